@@ -1,0 +1,96 @@
+import '@radix-ui/themes/styles.css';
+import { Theme } from '@radix-ui/themes';
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticI18n } from '../../src/i18n/static-resources';
+import { clusterByGrid } from '../../src/views/map/clustering';
+import { FleetMap } from '../../src/views/map/fleet-map.view';
+import type { MapVehicle } from '../../src/views/map/map-vehicle';
+import { generateFleet, moveFleet, NO_TILES, SMALL_FLEET } from '../../src/views/map/testing/fleet.fixtures';
+
+/**
+ * The map benchmark's page: FleetMap alone, fed from the outside through `window.__mapBench`, so the
+ * benchmark controls when data arrives and when positions move. `?fleet=small` shows the small
+ * fixture fleet at once (screenshots), `?focus=<id>` focuses a vehicle.
+ */
+export interface MapBench {
+  /** Resolves once the map reported loaded. */
+  loaded: Promise<void>;
+  /** Sets the fleet synchronously (React commit included); returns the milliseconds it took. */
+  setFleet(kind: 'none' | 'small' | number): number;
+  /** Moves every vehicle a little, as a 15 s update does; returns the synchronous milliseconds. */
+  move(): number;
+  fleet(): readonly MapVehicle[];
+  /**
+   * A [lng, lat] where a marker is drawn at `zoom`: the largest cluster's disc, or a lone vehicle.
+   * The benchmark picks there to confirm that deck.gl really drew the markers.
+   */
+  anchor(zoom: number): [number, number] | null;
+}
+
+declare global {
+  interface Window {
+    __mapBench?: MapBench;
+  }
+}
+
+const params = new URLSearchParams(window.location.search);
+let setVehicles: (fleet: readonly MapVehicle[]) => void = () => undefined;
+let current: readonly MapVehicle[] = params.get('fleet') === 'small' ? SMALL_FLEET : [];
+let step = 0;
+let markLoaded: () => void = () => undefined;
+const loaded = new Promise<void>((done) => (markLoaded = done));
+
+const timed = (next: readonly MapVehicle[]): number => {
+  const start = performance.now();
+  current = next;
+  flushSync(() => setVehicles(next));
+  return performance.now() - start;
+};
+
+window.__mapBench = {
+  loaded,
+  setFleet: (kind) => timed(kind === 'none' ? [] : kind === 'small' ? SMALL_FLEET : generateFleet(kind)),
+  move: () => timed(moveFleet(current, ++step)),
+  fleet: () => current,
+  anchor: (zoom) => {
+    const points = current.map((v) => v.position);
+    const { clusters, inCluster } = clusterByGrid(points, zoom);
+    const biggest = [...clusters].sort((a, b) => b.count - a.count)[0];
+    if (biggest) return [biggest.lng, biggest.lat];
+    const lone = current.find((v, i) => v.position && !inCluster[i])?.position;
+    return lone ? [lone.lng, lone.lat] : null;
+  },
+};
+
+const focus = params.get('focus');
+
+function BenchMap() {
+  const [vehicles, set] = useState<readonly MapVehicle[]>(current);
+  setVehicles = set;
+  return (
+    <FleetMap
+      vehicles={vehicles}
+      activeVehicleIds={null}
+      focusedVehicleId={focus ? Number(focus) : null}
+      toggles={{ railway: false, satellite: false }}
+      tiles={NO_TILES}
+      view={params.get('view') ?? 'dashboard'}
+      onLoaded={() => markLoaded()}
+      debug
+    />
+  );
+}
+
+const i18n = createStaticI18n(params.get('lang') === 'de' ? 'de-DE' : 'en-GB');
+const root = document.getElementById('root');
+if (root)
+  createRoot(root).render(
+    <I18nextProvider i18n={i18n}>
+      <Theme accentColor="teal" grayColor="slate" radius="medium">
+        <BenchMap />
+      </Theme>
+    </I18nextProvider>,
+  );

@@ -1,0 +1,55 @@
+/**
+ * The benchmarks (`npm run bench`): figures are printed, nothing is asserted, every load stays on
+ * 127.0.0.1 and every run is bounded. Choose parts and databases with arguments, e.g.
+ * `npm run bench -- live ingest startup map pglite postgres` (all by default). The map runs once; the
+ * server parts once per database.
+ */
+import { cpus } from 'node:os';
+import { benchIngestion, printIngestion } from './ingestion.bench';
+import { benchLiveData, printLiveData } from './live-data.bench';
+import { printMapBench, runMapBenchmark } from './map/map-bench';
+import { benchStartup, printStartup } from './startup.bench';
+import type { DatabaseKind } from './support/scratch-database';
+
+const PARTS = ['live', 'ingest', 'startup', 'map'] as const;
+const DATABASES: readonly DatabaseKind[] = ['pglite', 'postgres'];
+
+const args = process.argv.slice(2);
+const isPart = (a: string): a is (typeof PARTS)[number] => (PARTS as readonly string[]).includes(a);
+const isDatabase = (a: string): a is DatabaseKind => (DATABASES as readonly string[]).includes(a);
+/** What the arguments name, or everything when they name nothing of that kind. */
+const parts = args.some(isPart) ? args.filter(isPart) : PARTS;
+const databases = args.some(isDatabase) ? args.filter(isDatabase) : DATABASES;
+
+const main = async () => {
+  console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
+  const results: unknown[] = [];
+  for (const database of databases) {
+    if (parts.includes('live')) {
+      const figures = await benchLiveData(database);
+      printLiveData(figures);
+      results.push({ part: 'live', ...figures });
+    }
+    if (parts.includes('ingest')) {
+      const figures = await benchIngestion(database);
+      printIngestion(figures);
+      results.push({ part: 'ingest', ...figures });
+    }
+    if (parts.includes('startup')) {
+      const figures = await benchStartup(database);
+      printStartup(figures);
+      results.push({ part: 'startup', ...figures });
+    }
+  }
+  if (parts.includes('map')) {
+    const figures = await runMapBenchmark();
+    printMapBench(figures);
+    results.push({ part: 'map', ...figures });
+  }
+  if (process.env['BENCH_JSON']) console.log(JSON.stringify(results));
+};
+
+main().catch((error: unknown) => {
+  console.error('The benchmark failed', error);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import type {
+  AccountAccessRightsResponse,
+  AccountSettings,
+  Language,
+  PersonAccount,
+} from '../../src/api/contract';
+import type { AppDeps } from '../app';
+import type { BinaryResult, Caller } from '../http/route';
+import type { AccountsContext } from './accounts.context';
+import { deleteAvatarImage, getAvatarImage, getAvatarImageUrl, updateAvatarImage } from './avatar';
+import { createBackgroundQueue } from './background-queue';
+import { createRefreshToken } from './login';
+import { createPasskeyReset, createPasskeyResetRequest } from './passkey-reset';
+import { prepareDummyHash } from './passkey-hash';
+import { updatePasskey } from './passkey-update';
+import { getAccountAccessRights, getPersonAccount } from './person-account';
+import { getAccountSettings, updateAccountSettings } from './settings';
+import { lazySigningKeys } from './signing-keys';
+import { issueAccessToken, revokeSession, verifyAccessToken, verifyUserToken } from './tokens';
+
+/** Accounts, sessions, passkeys and avatars; one method per operation of the accounts contract. */
+export interface AccountsService {
+  createRefreshToken(body: { accountName: string; passkey: string }): Promise<{ refreshToken: string }>;
+  revokeRefreshToken(caller: Caller): Promise<void>;
+  createAccessToken(caller: Caller): Promise<{ accessToken: string; expiresIn: number }>;
+  verifyUserToken(token: string): Promise<Caller>;
+  verifyAccessToken(token: string): Promise<Caller>;
+  getAccountAccessRights(caller: Caller): Promise<AccountAccessRightsResponse>;
+  getPersonAccount(caller: Caller): Promise<PersonAccount>;
+  getAccountSettings(caller: Caller): Promise<{ settings: AccountSettings }>;
+  updateAccountSettings(caller: Caller, settings: AccountSettings): Promise<{ settings: AccountSettings }>;
+  createPasskeyResetRequest(body: {
+    accountName: string;
+    origin: string;
+    emailLocale: Language;
+  }): Promise<void>;
+  createPasskeyReset(body: { newPasskey: string; resetAuthentificationToken: string }): Promise<void>;
+  updatePasskey(caller: Caller, body: { newPasskey: string; oldPasskey: string }): Promise<void>;
+  getAvatarImageUrl(caller: Caller): Promise<{ url: string }>;
+  getAvatarImage(accountId: string, signature: string): Promise<BinaryResult>;
+  updateAvatarImage(caller: Caller, avatarImage: string): Promise<void>;
+  deleteAvatarImage(caller: Caller): Promise<void>;
+  /** Resolves when the mails queued so far are sent (for an orderly shutdown and for tests). */
+  idle(): Promise<void>;
+}
+
+export const createAccountsService = (deps: AppDeps): AccountsService => {
+  const { config, db, mailer, clock, log } = deps;
+  const ctx: AccountsContext = { config, db, mailer, clock, log, keys: lazySigningKeys(db) };
+  const queue = createBackgroundQueue(log);
+  prepareDummyHash().catch((error: unknown) => log('Preparing the dummy passkey hash failed', error));
+  return {
+    createRefreshToken: (body) => createRefreshToken(ctx, body),
+    revokeRefreshToken: (caller) => revokeSession(ctx, caller.sessionId),
+    createAccessToken: (caller) => issueAccessToken(ctx, caller),
+    verifyUserToken: (token) => verifyUserToken(ctx, token),
+    verifyAccessToken: (token) => verifyAccessToken(ctx, token),
+    getAccountAccessRights: (caller) => getAccountAccessRights(ctx, caller),
+    getPersonAccount: (caller) => getPersonAccount(ctx, caller),
+    getAccountSettings: (caller) => getAccountSettings(ctx, caller),
+    updateAccountSettings: (caller, settings) => updateAccountSettings(ctx, caller, settings),
+    createPasskeyResetRequest: async (body) => createPasskeyResetRequest(ctx, queue, body),
+    createPasskeyReset: (body) => createPasskeyReset(ctx, body),
+    updatePasskey: (caller, body) => updatePasskey(ctx, caller, body),
+    getAvatarImageUrl: (caller) => getAvatarImageUrl(ctx, caller),
+    getAvatarImage: (accountId, signature) => getAvatarImage(ctx, accountId, signature),
+    updateAvatarImage: (caller, avatarImage) => updateAvatarImage(ctx, caller, avatarImage),
+    deleteAvatarImage: (caller) => deleteAvatarImage(ctx, caller),
+    idle: () => queue.idle(),
+  };
+};

@@ -1,0 +1,82 @@
+import { forbidden, notFound, unauthorized } from '../http/api-error';
+import type { BinaryResult, Caller } from '../http/route';
+import type { AccountsContext } from './accounts.context';
+import { findAccountById, type AccountRow } from './account-store';
+import { decodeAvatarImage } from './avatar-image';
+import { avatarSignatureMatches, signAvatar, signatureExpiry } from './avatar-signature';
+
+const UM = '/um/v1';
+
+const callerAccount = async (ctx: AccountsContext, caller: Caller): Promise<AccountRow> => {
+  const account = await findAccountById(ctx.db, caller.accountId);
+  if (!account) throw unauthorized();
+  return account;
+};
+
+/** The demo account is shared by many people, so nobody may change its image (spec 001 §6). */
+const refuseDemo = (account: AccountRow) => {
+  if (account.role === 'demo') throw forbidden('The demo account cannot change its avatar.');
+};
+
+/** The signature for the account's current avatar, or null without one. */
+export const avatarSignatureOf = async (ctx: AccountsContext, account: AccountRow): Promise<string | null> =>
+  account.has_avatar
+    ? signAvatar((await ctx.keys()).avatarUrl, account.id, account.avatar_version, ctx.clock.now())
+    : null;
+
+export const getAvatarImageUrl = async (ctx: AccountsContext, caller: Caller) => {
+  const account = await callerAccount(ctx, caller);
+  const signature = await avatarSignatureOf(ctx, account);
+  if (signature === null) throw notFound('Avatar image');
+  const path = `${UM}/accounts/${encodeURIComponent(account.id)}/avatar-image`;
+  return { url: `${path}?signature=${encodeURIComponent(signature)}` };
+};
+
+export const getAvatarImage = async (
+  ctx: AccountsContext,
+  accountId: string,
+  signature: string,
+): Promise<BinaryResult> => {
+  const expires = signatureExpiry(signature, ctx.clock.now());
+  if (expires === null) throw unauthorized('The image link is invalid or has expired.');
+  const rows = await ctx.db.query<{
+    avatar_image: Uint8Array;
+    avatar_content_type: string;
+    avatar_version: number;
+  }>(
+    `SELECT avatar_image, avatar_content_type, avatar_version FROM accounts
+     WHERE id = $1 AND avatar_image IS NOT NULL`,
+    [accountId],
+  );
+  const row = rows[0];
+  if (!row) throw notFound('Avatar image');
+  const { avatarUrl } = await ctx.keys();
+  if (!avatarSignatureMatches(avatarUrl, accountId, row.avatar_version, signature, expires)) {
+    throw unauthorized('The image link is invalid or has expired.');
+  }
+  // The URL changes with every new image, so browsers may keep it for as long as it is valid.
+  return {
+    contentType: row.avatar_content_type,
+    bytes: new Uint8Array(row.avatar_image),
+    cacheControl: 'private, max-age=86400',
+  };
+};
+
+export const updateAvatarImage = async (ctx: AccountsContext, caller: Caller, avatarImage: string) => {
+  refuseDemo(await callerAccount(ctx, caller));
+  const { bytes, contentType } = decodeAvatarImage(avatarImage);
+  await ctx.db.query(
+    `UPDATE accounts SET avatar_image = $2, avatar_content_type = $3, avatar_version = avatar_version + 1
+     WHERE id = $1`,
+    [caller.accountId, bytes, contentType],
+  );
+};
+
+export const deleteAvatarImage = async (ctx: AccountsContext, caller: Caller) => {
+  refuseDemo(await callerAccount(ctx, caller));
+  await ctx.db.query(
+    `UPDATE accounts SET avatar_image = NULL, avatar_content_type = NULL, avatar_version = avatar_version + 1
+     WHERE id = $1`,
+    [caller.accountId],
+  );
+};

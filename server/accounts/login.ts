@@ -1,0 +1,37 @@
+import { ApiError } from '../http/api-error';
+import type { AccountsContext } from './accounts.context';
+import { findAccountByName } from './account-store';
+import { hashPasskey, needsRehash, verifyAgainstDummy, verifyPasskey } from './passkey-hash';
+import { assertNotLocked, recordFailure, resetThrottle } from './throttle';
+import { issueUserToken } from './tokens';
+
+/** One answer for an unknown name and a wrong passkey: it must not tell which part was wrong. */
+const invalidCredentials = () =>
+  new ApiError(401, 'invalid_credentials', 'The account name or the passkey is wrong.');
+
+/** Logs in: checks the throttle first, then the passkey, and returns a new user token. */
+export const createRefreshToken = async (
+  ctx: AccountsContext,
+  credentials: { readonly accountName: string; readonly passkey: string },
+): Promise<{ refreshToken: string }> => {
+  const { accountName, passkey } = credentials;
+  const now = ctx.clock.now();
+  await assertNotLocked(ctx.db, accountName, now);
+  const account = await findAccountByName(ctx.db, accountName);
+  // Without an account a dummy hash is verified, so both failures take about as long.
+  const valid = account
+    ? await verifyPasskey(account.passkey_hash, passkey)
+    : await verifyAgainstDummy(passkey);
+  if (!account || !valid) {
+    await recordFailure(ctx.db, accountName, now);
+    throw invalidCredentials();
+  }
+  await resetThrottle(ctx.db, accountName);
+  if (needsRehash(account.passkey_hash)) {
+    await ctx.db.query('UPDATE accounts SET passkey_hash = $2 WHERE id = $1', [
+      account.id,
+      await hashPasskey(passkey),
+    ]);
+  }
+  return { refreshToken: await issueUserToken(ctx, account.id) };
+};

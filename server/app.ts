@@ -1,0 +1,121 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { allEndpoints, getClientConfig } from '../src/api/contract';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { ApiError, notFound } from './http/api-error';
+import { installErrorHandling } from './http/error-handling';
+import { openApiDocument } from './http/openapi';
+import { route } from './http/route';
+import type { Mailer } from './mail/mailer';
+import { createAccountsService } from './accounts/accounts.service';
+import { registerAccountRoutes } from './accounts/accounts.routes';
+import { createAuthenticator } from './accounts/authenticator';
+import type { Clock } from './clock';
+import { createFleetService } from './fleet/fleet.service';
+import { registerFleetRoutes } from './fleet/fleet.routes';
+import { verifyDeviceKey } from './telemetry/device-keys';
+import { registerTelemetryRoutes } from './telemetry/telemetry.routes';
+import type { WeatherProvider } from './telemetry/weather-provider';
+
+export interface AppDeps {
+  readonly config: Config;
+  readonly db: Db;
+  readonly mailer: Mailer;
+  readonly clock: Clock;
+  readonly log: (message: string, error?: unknown) => void;
+  /** Weather at vehicle positions; without one, weather answers are empty (spec 000 §8). */
+  readonly weather?: WeatherProvider;
+}
+
+export const PRODUCT_VERSION = '1.1.8';
+const API_PREFIXES = ['/api/', '/um/', '/logbook/', '/wp-json/'];
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The composed server: its HTTP surface and how to finish background work before stopping. */
+export interface Portal {
+  readonly app: Hono;
+  /** Resolves when queued background work (mails) is done; call before closing the database. */
+  drain(): Promise<void>;
+}
+
+/** Composes the whole HTTP surface: APIs, OpenAPI, locale files and the single-page app. */
+export const createApp = (deps: AppDeps): Hono => createPortal(deps).app;
+
+export const createPortal = (deps: AppDeps): Portal => {
+  const { config } = deps;
+  const app = new Hono();
+  installErrorHandling(app, deps.log);
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'payload_too_large', 'The body is larger than 1 MiB.', { field: 'body' });
+      },
+    }),
+  );
+
+  const accounts = createAccountsService(deps);
+  const auth = {
+    ...createAuthenticator(accounts),
+    deviceKey: (key: string) => verifyDeviceKey(deps.db, key),
+  };
+  registerAccountRoutes(app, auth, accounts);
+  registerFleetRoutes(app, auth, createFleetService({ ...deps, weather: deps.weather }));
+  registerTelemetryRoutes(app, auth, deps);
+
+  route(app, auth, getClientConfig, async () => ({
+    version: PRODUCT_VERSION,
+    appLinks: config.appLinks,
+    devHosts: config.devHosts,
+    privacyPolicyUrls: config.privacyPolicyUrls,
+    mapTiles: config.mapTiles,
+  }));
+
+  const openApi = openApiDocument(allEndpoints, PRODUCT_VERSION);
+  app.get('/api/openapi.json', (c) => c.json(openApi));
+
+  app.get('/locales/:lang/:file', async (c) => {
+    const lang = c.req.param('lang');
+    const file = c.req.param('file');
+    if (!/^[a-z]{2}-[A-Z]{2}$/.test(lang) || !/^[a-z-]+\.json$/.test(file)) throw notFound('Locale file');
+    try {
+      const text = await readFile(join(config.localesDir, lang, file), 'utf8');
+      return c.body(text, 200, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-cache',
+      });
+    } catch {
+      throw notFound('Locale file');
+    }
+  });
+
+  // Unknown API paths are JSON 404s, never the app's index page.
+  app.all('*', async (c, next) => {
+    if (API_PREFIXES.some((p) => c.req.path.startsWith(p))) throw notFound('Operation');
+    await next();
+  });
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: config.staticDir,
+      onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  app.use('*', serveStatic({ root: config.staticDir }));
+  // History fallback: client routes load the app, which routes them.
+  app.get('*', async (c) => {
+    try {
+      const html = await readFile(join(config.staticDir, 'index.html'), 'utf8');
+      return c.html(html, 200, { 'cache-control': 'no-cache' });
+    } catch {
+      return c.text('The app is not built: run "npm run build".', 503);
+    }
+  });
+  return { app, drain: () => accounts.idle() };
+};

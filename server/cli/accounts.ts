@@ -1,0 +1,98 @@
+import { parseArgs } from 'node:util';
+import { readConfig } from '../config';
+import { openDb, type Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { migrations } from '../db/migrations';
+import {
+  CliError,
+  createAdministrator,
+  createOrganisation,
+  formatAccounts,
+  listAccounts,
+} from './account-commands';
+import { readAdminPassword } from './read-password';
+
+const USAGE = `Usage: npm run accounts -- <command> [options]
+
+Commands:
+  create-organisation --name "<name>"
+      Creates an organisation and prints its id.
+  create-admin --organisation <id> --account-name <name> --email <address>
+               --first-name <first> --last-name <last>
+      Creates an administrator with every right in the organisation. The password is read from
+      PORTAL_ADMIN_PASSWORD, or asked for on the terminal, or read from the first line of stdin.
+  list
+      Lists the accounts with their roles and organisations.
+
+It uses the server's database: DATA_DIR (embedded) or DATABASE_URL, as "npm start" does.`;
+
+const OPTIONS = {
+  name: { type: 'string' },
+  organisation: { type: 'string' },
+  'account-name': { type: 'string' },
+  email: { type: 'string' },
+  'first-name': { type: 'string' },
+  'last-name': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ options: typeof OPTIONS; allowPositionals: true }>>['values'];
+
+const run = async (db: Db, command: string, values: Values): Promise<string> => {
+  switch (command) {
+    case 'create-organisation':
+      return createOrganisation(db, values.name);
+    case 'create-admin': {
+      const password = await readAdminPassword();
+      const accountId = await createAdministrator(db, {
+        organisationId: values.organisation,
+        accountName: values['account-name'],
+        email: values.email,
+        firstName: values['first-name'],
+        lastName: values['last-name'],
+        password,
+      });
+      return `Administrator "${values['account-name']}" created (account id ${accountId}).`;
+    }
+    case 'list':
+      return formatAccounts(await listAccounts(db));
+    default:
+      throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
+  }
+};
+
+const main = async (): Promise<number> => {
+  let parsed;
+  try {
+    parsed = parseArgs({ options: OPTIONS, allowPositionals: true, strict: true });
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    return 2;
+  }
+  const [command, ...rest] = parsed.positionals;
+  if (parsed.values.help || !command || rest.length > 0) {
+    (parsed.values.help ? console.log : console.error)(USAGE);
+    return parsed.values.help ? 0 : 2;
+  }
+  const config = readConfig();
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
+  try {
+    await migrate(db, migrations);
+    console.log(await run(db, command, parsed.values));
+    return 0;
+  } catch (error) {
+    if (!(error instanceof CliError)) throw error;
+    console.error(`Error: ${error.message}`);
+    return 1;
+  } finally {
+    await db.close();
+  }
+};
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('The command failed:', error);
+    process.exit(1);
+  },
+);

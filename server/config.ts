@@ -1,0 +1,117 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from the environment, parsed once at start. */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Where the embedded database, the mail outbox and other files live. */
+  readonly dataDir: string;
+  /** A PostgreSQL connection string; absent means the embedded database in `dataDir`. */
+  readonly databaseUrl: string | undefined;
+  /** Seed demo organisations and accounts into an empty database. */
+  readonly demo: boolean;
+  /** Public address of the portal, used in links sent by mail. */
+  readonly publicUrl: string;
+  /** SMTP server (`smtp://user:pass@host:port`); absent means `.eml` files in `dataDir/outbox`. */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly userTokenTtlSeconds: number;
+  readonly accessTokenTtlSeconds: number;
+  /** Where the built single-page app is served from. */
+  readonly staticDir: string;
+  readonly localesDir: string;
+  readonly appLinks: { readonly home: string; readonly parts: string; readonly liveIot: string };
+  readonly devHosts: readonly string[];
+  readonly privacyPolicyUrls: { readonly 'de-DE': string; readonly 'en-GB': string };
+  readonly mapTiles: {
+    readonly base: TileSource;
+    readonly railway: TileSource;
+    readonly satellite: TileSource;
+  };
+  /** Run the fleet simulator with the demo data (`SIMULATOR=0` switches it off). */
+  readonly simulator: boolean;
+  readonly weather: WeatherConfig;
+}
+
+export interface WeatherConfig {
+  /** `simulated` (default, no network) or `open-meteo`. */
+  readonly provider: 'simulated' | 'open-meteo';
+  /** The Open-Meteo forecast endpoint. */
+  readonly url: string;
+  readonly timeoutMs: number;
+}
+
+export interface TileSource {
+  readonly url: string;
+  readonly attribution: string;
+}
+
+const int = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0)
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  return value;
+};
+
+const weatherProvider = (env: NodeJS.ProcessEnv): WeatherConfig['provider'] => {
+  const raw = env['WEATHER_PROVIDER'] || 'simulated';
+  if (raw !== 'simulated' && raw !== 'open-meteo')
+    throw new Error(`WEATHER_PROVIDER must be "simulated" or "open-meteo", got "${raw}"`);
+  return raw;
+};
+
+export const readConfig = (env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config => {
+  const port = int(env, 'PORT', 8080);
+  return {
+    port,
+    host: env['HOST'] ?? '0.0.0.0',
+    dataDir: resolve(root, env['DATA_DIR'] ?? 'data'),
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    demo: env['DEMO'] !== '0',
+    publicUrl: (env['PUBLIC_URL'] ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env['SMTP_URL'] || undefined,
+    mailFrom: env['MAIL_FROM'] ?? 'Rail Fleet Portal <no-reply@localhost>',
+    userTokenTtlSeconds: int(env, 'USER_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 10 * 60),
+    staticDir: resolve(root, env['STATIC_DIR'] ?? 'dist'),
+    localesDir: resolve(root, 'src/i18n/locales'),
+    appLinks: {
+      home: env['APP_LINK_HOME'] ?? 'https://www.example.com/',
+      parts: env['APP_LINK_PARTS'] ?? 'https://parts.example.com/',
+      liveIot: env['APP_LINK_LIVE_IOT'] ?? 'https://iot.example.com/',
+    },
+    devHosts: (env['DEV_HOSTS'] ?? 'dev.localhost')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+    privacyPolicyUrls: {
+      'de-DE': env['PRIVACY_URL_DE'] ?? 'https://www.example.com/datenschutz/',
+      'en-GB': env['PRIVACY_URL_EN'] ?? 'https://www.example.com/en/privacy-policy/',
+    },
+    // Public tile servers by default; machines without internet still get the offline base layer.
+    mapTiles: {
+      base: {
+        url: env['MAP_TILES_BASE_URL'] ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: env['MAP_TILES_BASE_ATTRIBUTION'] ?? '© OpenStreetMap contributors',
+      },
+      railway: {
+        url: env['MAP_TILES_RAILWAY_URL'] ?? 'https://a.tiles.openrailwaymap.org/standard/{z}/{x}/{y}.png',
+        attribution: env['MAP_TILES_RAILWAY_ATTRIBUTION'] ?? '© OpenRailwayMap (CC-BY-SA)',
+      },
+      satellite: {
+        url:
+          env['MAP_TILES_SATELLITE_URL'] ??
+          'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
+        attribution: env['MAP_TILES_SATELLITE_ATTRIBUTION'] ?? 'Imagery © Esri',
+      },
+    },
+    simulator: env['SIMULATOR'] !== '0',
+    weather: {
+      provider: weatherProvider(env),
+      url: env['WEATHER_URL'] || 'https://api.open-meteo.com/v1/forecast',
+      timeoutMs: int(env, 'WEATHER_TIMEOUT_MS', 3000),
+    },
+  };
+};

@@ -1,0 +1,45 @@
+import pg from 'pg';
+import type { Db, Queryable } from './db';
+
+// Keep int8 and numeric as JavaScript numbers, as PGlite does; the values stored here fit.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+/** A PostgreSQL server reached through a connection pool. */
+export const openPostgres = async (connectionString: string): Promise<Db> => {
+  const pool = new pg.Pool({ connectionString, max: Number(process.env['DATABASE_POOL_SIZE'] ?? 10) });
+  // The server may end an idle connection (restart, admin termination, DROP DATABASE ... FORCE while
+  // the pool closes). The pool drops that client and the next query connects anew; without a
+  // listener the pool's 'error' event would crash the process.
+  pool.on('error', () => {});
+  // Fail at start, not at the first request, when the server is unreachable.
+  await pool.query('SELECT 1');
+  const wrap = (q: Pick<pg.Pool, 'query'> | pg.PoolClient): Queryable => ({
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await q.query(sql, params as unknown[]);
+      return result.rows as Row[];
+    },
+    async exec(sql: string) {
+      await q.query(sql);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const value = await fn(wrap(client));
+        await client.query('COMMIT');
+        return value;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+};

@@ -1,0 +1,27 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { startSimulator, type Simulator } from '../telemetry/simulator/fleet-simulator';
+import { leadWhileLocked } from '../telemetry/simulator/leader-lock';
+import { storedDemoVehicles } from './fleet-simulation';
+
+export interface DemoSimulationDeps {
+  readonly db: Db;
+  /** Set for a PostgreSQL server: then only the instance holding the advisory lock simulates. */
+  readonly databaseUrl: string | undefined;
+  readonly clock: Clock;
+  readonly log: (message: string, error?: unknown) => void;
+}
+
+/**
+ * Starts the simulated demo fleet in the background: the history first, then live records every 10 s.
+ * Call it once the server listens; the returned stop waits for the batch in flight.
+ */
+export const startDemoSimulation = async (deps: DemoSimulationDeps): Promise<{ stop(): Promise<void> }> => {
+  const vehicles = await storedDemoVehicles(deps.db);
+  if (vehicles.length === 0) return { stop: async () => {} };
+  const start = (): Simulator => {
+    deps.log(`Simulator: running ${vehicles.length} demo vehicles.`);
+    return startSimulator({ db: deps.db, vehicles, clock: deps.clock, log: deps.log });
+  };
+  return deps.databaseUrl ? leadWhileLocked(deps.databaseUrl, start, deps.log) : start();
+};

@@ -1,0 +1,144 @@
+import type {
+  Datasheet,
+  LocomotiveCommentBody,
+  VehicleEntry,
+  VehicleListItem,
+  WeatherInfo,
+} from '../../src/api/contract';
+import type { Clock } from '../clock';
+import type { Db, Queryable } from '../db/db';
+import { ApiError } from '../http/api-error';
+import { PreEncodedJson, type Caller } from '../http/route';
+import { localDayOf } from '../telemetry/local-day';
+import { createAnswerCache } from './answer-cache';
+import { requireFleetReader } from './fleet-access';
+import { readVehicles } from './vehicle-rows';
+import type { WeatherProvider } from '../telemetry/weather-provider';
+import { readDatasheet } from './datasheet';
+import { readFleet, readOneVehicle } from './fleet-reader';
+import { saveLocomotiveComment } from './locomotive-comment-save';
+import type { CommentView } from './locomotive-comments';
+import { toListItem, toVehicleEntry, vehicleBase } from './vehicle-entry';
+import { weatherAtVehicle } from './vehicle-weather';
+
+export interface FleetDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly weather: WeatherProvider | undefined;
+  readonly log: (message: string, error?: unknown) => void;
+}
+
+type Language = 'de-DE' | 'en-GB';
+const ACTIVE_WITHIN_MS = 15 * 60_000;
+const MAX_VEHICLE_ID = 2_147_483_647;
+
+/** Comma-joined ids as numbers; ids no vehicle can have are left out, like unknown ones. */
+const parseIds = (list: string): number[] => [
+  ...new Set(
+    list
+      .split(',')
+      .map(Number)
+      .filter((id) => Number.isInteger(id) && id >= 1 && id <= MAX_VEHICLE_ID),
+  ),
+];
+
+const getLiveDataForVehicle = async (
+  deps: FleetDeps,
+  caller: Caller,
+  vehicleId: number,
+  language: Language,
+) => {
+  const { row, now } = await readOneVehicle(deps, caller, vehicleId);
+  const [weather, datasheet] = await Promise.all([
+    weatherAtVehicle(deps, row, language, now),
+    readDatasheet(deps.db, row.id),
+  ]);
+  return {
+    // Notifications come with their own issue; the place in the answer is kept.
+    notificationResp: null,
+    weatherResp: weather && {
+      icon: weather.icon,
+      summary: weather.summary,
+      temperature: weather.temperature,
+    },
+    datasheet,
+  };
+};
+
+const getWeatherInfo = async (
+  deps: FleetDeps,
+  caller: Caller,
+  vehicleId: number,
+  language: Language,
+): Promise<WeatherInfo> => {
+  const { row, now } = await readOneVehicle(deps, caller, vehicleId);
+  const weather = await weatherAtVehicle(deps, row, language, now);
+  if (!weather)
+    throw new ApiError(404, 'not_found', 'No weather: the vehicle has no position, or none is available.');
+  return weather;
+};
+
+/**
+ * The caller's access windows over the requested vehicles, as part of the cache key: callers
+ * without windows (most) share answers; limited callers get answers cut to their windows.
+ */
+const windowsKey = async (q: Queryable, accountId: string, ids: readonly number[]): Promise<string> => {
+  if (ids.length === 0) return '';
+  const rows = await q.query<{ vehicle_id: number; start_date: string | null; end_date: string | null }>(
+    `SELECT vehicle_id, to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date
+       FROM vehicle_access_windows WHERE account_id = $1 AND vehicle_id = ANY($2::int[]) ORDER BY vehicle_id`,
+    [accountId, ids],
+  );
+  return rows.map((r) => `${r.vehicle_id}:${r.start_date}:${r.end_date}`).join(';');
+};
+
+/** Live data answers are shared for 2 s: devices report every 10 s, dashboards poll every 30 s. */
+const LIVE_DATA_CACHE_MS = 2_000;
+
+/** The fleet operations (spec 000 §7 Vehicle data calls), each authorised on the server. */
+export const createFleetService = (deps: FleetDeps) => {
+  const liveDataCache = createAnswerCache({
+    ttlMs: LIVE_DATA_CACHE_MS,
+    maxEntries: 1_000,
+    now: () => Date.now(),
+  });
+  return {
+    getVehicleMetadata: async (caller: Caller) => ({
+      items: (await readFleet(deps, caller, { all: true })).rows.map(vehicleBase),
+    }),
+    getUserVehicles: async (caller: Caller): Promise<{ items: VehicleListItem[] }> => ({
+      items: (await readFleet(deps, caller, { all: true })).rows.map(toListItem),
+    }),
+    getActiveVehicleList: async (caller: Caller): Promise<{ items: VehicleEntry[] }> => {
+      const since = new Date(deps.clock.now().getTime() - ACTIVE_WITHIN_MS);
+      const { rows, today } = await readFleet(deps, caller, { reportedSince: since });
+      // A vehicle whose recent record lies outside the caller's window is not active for them.
+      return { items: rows.map((r) => toVehicleEntry(r, today)).filter((e) => e.live !== null) };
+    },
+    getLiveData: async (caller: Caller, vehicleIds: string): Promise<PreEncodedJson> => {
+      // Authorised per request; only the encoded answer is shared (see answer-cache.ts).
+      const scope = await requireFleetReader(deps.db, caller);
+      const ids = parseIds(vehicleIds).sort((a, b) => a - b);
+      const key = `${scope.organisationId}|${ids.join(',')}|${await windowsKey(deps.db, scope.accountId, ids)}`;
+      const json = await liveDataCache.get(key, async () => {
+        const today = localDayOf(deps.clock.now().getTime());
+        const rows = await readVehicles(deps.db, scope, today, { ids });
+        return JSON.stringify({ items: rows.map((r) => toVehicleEntry(r, today)) });
+      });
+      return new PreEncodedJson(json);
+    },
+    getLiveDataForVehicle: (caller: Caller, vehicleId: number, language: Language = 'de-DE') =>
+      getLiveDataForVehicle(deps, caller, vehicleId, language),
+    getWeatherInfo: (caller: Caller, vehicleId: number, language: Language = 'de-DE') =>
+      getWeatherInfo(deps, caller, vehicleId, language),
+    getDatasheet: async (caller: Caller, vehicleId: number): Promise<Datasheet> =>
+      readDatasheet(deps.db, (await readOneVehicle(deps, caller, vehicleId)).row.id),
+    saveLocomotiveComment: (
+      caller: Caller,
+      wpId: number,
+      body: typeof LocomotiveCommentBody.Type,
+    ): Promise<{ comments: CommentView[] }> => saveLocomotiveComment(deps, caller, wpId, body),
+  };
+};
+
+export type FleetService = ReturnType<typeof createFleetService>;

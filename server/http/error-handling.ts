@@ -1,0 +1,20 @@
+import type { Context, Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError } from './api-error';
+
+const answer = (c: Context, error: ApiError) => {
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+  return c.json(error.body, error.status as 400);
+};
+
+/** Turns every failure into a JSON error body; only real server faults become 5xx. */
+export const installErrorHandling = (app: Hono, log: (message: string, error: unknown) => void): void => {
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return answer(c, error);
+    if (error instanceof HTTPException && error.status < 500) {
+      return answer(c, new ApiError(error.status, 'invalid_request', error.message || 'Bad request.'));
+    }
+    log(`${c.req.method} ${c.req.path} failed`, error);
+    return answer(c, new ApiError(500, 'internal_error', 'The server failed to answer; please try again.'));
+  });
+};

@@ -1,0 +1,29 @@
+import { Either, ParseResult, Schema } from 'effect';
+import type { FieldIssue } from '../../src/api/contract';
+import { ApiError } from './api-error';
+
+const fieldName = (prefix: string, path: readonly PropertyKey[]): string => {
+  const joined = path.map(String).join('.');
+  if (joined === '') return prefix;
+  return prefix === 'body' ? joined : `${prefix}.${joined}`;
+};
+
+/**
+ * Decodes a request part strictly: wrong types, missing fields and unknown fields all become a 400
+ * naming every offending field.
+ */
+export const decodeStrict = <A, I>(schema: Schema.Schema<A, I>, input: unknown, prefix: string): A => {
+  const result = Schema.decodeUnknownEither(schema, { errors: 'all', onExcessProperty: 'error' })(input);
+  if (Either.isRight(result)) return result.right;
+  const issues: FieldIssue[] = ParseResult.ArrayFormatter.formatErrorSync(result.left).map((issue) => ({
+    field: fieldName(prefix, issue.path),
+    message: issue.message,
+  }));
+  const first = issues[0];
+  throw new ApiError(
+    400,
+    'invalid_request',
+    first ? `Invalid ${first.field}: ${first.message}` : 'Invalid request.',
+    first ? { field: first.field, issues } : { issues },
+  );
+};

@@ -1,0 +1,69 @@
+import { serve } from '@hono/node-server';
+import { readConfig } from './config';
+import { openDb } from './db/db';
+import { migrate } from './db/migrate';
+import { migrations } from './db/migrations';
+import { createPortal } from './app';
+import { createMailer } from './mail/create-mailer';
+import { seedDemoIfEmpty } from './demo/seed';
+import { seedDemoFleetIfEmpty } from './demo/fleet-seed';
+import { startDemoSimulation } from './demo/fleet-live';
+import { systemClock } from './clock';
+import { createWeatherProvider } from './telemetry/weather/create-weather-provider';
+
+const log = (message: string, error?: unknown) => {
+  if (error === undefined) console.log(message);
+  else console.error(message, error);
+};
+
+const main = async () => {
+  const config = readConfig();
+  const started = Date.now();
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
+  await migrate(db, migrations);
+  if (config.demo) {
+    await seedDemoIfEmpty(db, systemClock);
+    await seedDemoFleetIfEmpty(db, systemClock);
+  }
+  const mailer = createMailer(config);
+  const weather = createWeatherProvider(config);
+  const portal = createPortal({ config, db, mailer, clock: systemClock, log, weather });
+  // The simulator starts once the server listens and works in the background: it never delays answers.
+  let simulation: Promise<{ stop(): Promise<void> }> | undefined;
+  const server = serve({ fetch: portal.app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const where = config.databaseUrl
+      ? 'PostgreSQL (DATABASE_URL)'
+      : `embedded PostgreSQL in ${config.dataDir}/db`;
+    log(`Portal on http://localhost:${info.port} (${where}), ready in ${Date.now() - started} ms`);
+    if (config.demo && config.simulator) {
+      simulation = startDemoSimulation({
+        db,
+        databaseUrl: config.databaseUrl,
+        clock: systemClock,
+        log,
+      }).catch((error: unknown) => {
+        log('The simulator failed to start', error);
+        return { stop: async () => {} };
+      });
+    }
+  });
+  // Stop the simulator, then finish queued mails, before the database closes, so neither a batch in
+  // flight nor a reset mail requested just before the stop is lost.
+  const stop = () => {
+    server.close();
+    void (simulation ?? Promise.resolve(undefined))
+      .then((running) => running?.stop())
+      .catch((error: unknown) => log('The simulator failed to stop', error))
+      .then(() => portal.drain())
+      .catch((error: unknown) => log('Background work failed during shutdown', error))
+      .then(() => db.close())
+      .finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+};
+
+main().catch((error: unknown) => {
+  log('The portal failed to start', error);
+  process.exit(1);
+});

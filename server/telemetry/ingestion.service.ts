@@ -1,0 +1,90 @@
+import type { IngestTelemetryResponse } from '../../src/api/contract';
+import type { Db, Queryable } from '../db/db';
+import { notFound } from '../http/api-error';
+import { addToDailyFigures, recomputeDays } from './daily-figures-store';
+import { attributeToDays, GAP_CAP_MS } from './daily-attribution';
+import { localDayOf } from './local-day';
+import { insertPositions, nextRecordTimes } from './position-store';
+import { isRejection, validateRecord } from './record-validation';
+import type { TelemetryRecord } from './telemetry-record';
+import { latestPoint, updateLive } from './vehicle-live-store';
+
+type Rejected = IngestTelemetryResponse['rejected'][number];
+
+/** Valid records sorted by time, one per timestamp (the first one sent wins), and the refused ones. */
+const sortOut = (records: readonly unknown[], nowMs: number) => {
+  const rejected: Rejected[] = [];
+  const byTs = new Map<number, TelemetryRecord>();
+  let valid = 0;
+  records.forEach((raw, index) => {
+    const result = validateRecord(raw, nowMs);
+    if (isRejection(result)) return void rejected.push({ index, ...result });
+    valid += 1;
+    if (!byTs.has(result.ts)) byTs.set(result.ts, result);
+  });
+  return { rejected, valid, unique: [...byTs.values()].sort((a, b) => a.ts - b.ts) };
+};
+
+/**
+ * Serialises batches of one vehicle (their figures build on each other) and checks it exists. A
+ * NO KEY UPDATE lock does not block readers nor the foreign keys of other tables.
+ */
+const lockVehicle = async (tx: Queryable, vehicleId: number): Promise<void> => {
+  const rows = await tx.query('SELECT id FROM vehicles WHERE id = $1 FOR NO KEY UPDATE', [vehicleId]);
+  if (rows.length === 0) throw notFound('Vehicle');
+};
+
+/**
+ * The days whose figures a late record changes: its own day (its mileage, the time from it), the day
+ * its interval may run into, and the day of the record after it (whose odometer delta it changes).
+ */
+const daysChangedBy = async (tx: Queryable, vehicleId: number, late: readonly TelemetryRecord[]) => {
+  const next = await nextRecordTimes(
+    tx,
+    vehicleId,
+    late.map((r) => r.ts),
+  );
+  const days = new Set<string>();
+  late.forEach((r, i) => {
+    days.add(localDayOf(r.ts));
+    days.add(localDayOf(r.ts + GAP_CAP_MS));
+    const after = next[i];
+    if (after !== null && after !== undefined) days.add(localDayOf(after));
+  });
+  return days;
+};
+
+/** Stores sorted unique records with their live values and daily figures; answers how many were new. */
+const storeBatch = async (tx: Queryable, vehicleId: number, records: readonly TelemetryRecord[]) => {
+  await lockVehicle(tx, vehicleId);
+  // Read after the lock, in a statement of its own, so it sees the batch committed before.
+  const latest = await latestPoint(tx, vehicleId);
+  const insertedTs = await insertPositions(tx, vehicleId, records);
+  const inserted = records.filter((r) => insertedTs.has(r.ts));
+  const fresh = latest ? inserted.filter((r) => r.ts > latest.ts) : inserted;
+  const late = latest ? inserted.filter((r) => r.ts < latest.ts) : [];
+  await addToDailyFigures(tx, vehicleId, [...attributeToDays(latest, fresh).values()]);
+  // Late arrivals (rare): their days are computed again from the raw records, after the additions.
+  if (late.length > 0) await recomputeDays(tx, vehicleId, await daysChangedBy(tx, vehicleId, late));
+  const newest = fresh.at(-1);
+  if (newest) await updateLive(tx, vehicleId, newest);
+  return inserted.length;
+};
+
+/**
+ * THE way telemetry enters the system, for devices (through the HTTP route) and the simulator alike.
+ * Each record is checked field by field: refused ones are reported with their index, field and reason;
+ * the valid ones are stored in one transaction (all or none) together with the vehicle's live values
+ * and daily figures. A record whose vehicle and timestamp are already stored counts as a duplicate.
+ */
+export const ingestRecords = async (
+  db: Db,
+  vehicleId: number,
+  records: readonly unknown[],
+  now: Date,
+): Promise<IngestTelemetryResponse> => {
+  const { rejected, valid, unique } = sortOut(records, now.getTime());
+  if (unique.length === 0) return { accepted: 0, duplicates: 0, rejected };
+  const accepted = await db.transaction((tx) => storeBatch(tx, vehicleId, unique));
+  return { accepted, duplicates: valid - accepted, rejected };
+};

@@ -1,0 +1,109 @@
+import type { Queryable } from '../db/db';
+import type { FigurePoint } from './daily-attribution';
+import { STATUS_CODES, statusOfCode, type TelemetryRecord } from './telemetry-record';
+
+/**
+ * Rows per INSERT. The rows travel as one array per column (`unnest`), so a statement has 12
+ * parameters whatever its size: no parameter limit, and the server parses one statement per chunk
+ * instead of one per row (on PGlite one row per statement is about 7 times slower).
+ */
+const CHUNK = 1000;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Stores the records of one vehicle; a record whose vehicle and timestamp are already stored is kept
+ * as it was. Answers the timestamps actually inserted.
+ */
+export const insertPositions = async (
+  q: Queryable,
+  vehicleId: number,
+  records: readonly TelemetryRecord[],
+): Promise<Set<number>> => {
+  const inserted = new Set<number>();
+  for (let start = 0; start < records.length; start += CHUNK) {
+    const chunk = records.slice(start, start + CHUNK);
+    const column = <T>(pick: (r: TelemetryRecord) => T) => chunk.map(pick);
+    const rows = await q.query<{ ts: Date }>(
+      `INSERT INTO positions (vehicle_id, ts, lat, lng, speed, bearing, status, gps_satellites, gsm_signal,
+         mileage_km, external_voltage, temperature)
+       SELECT $1::int, r.* FROM unnest($2::timestamptz[], $3::float8[], $4::float8[], $5::float4[],
+         $6::float4[], $7::int2[], $8::int2[], $9::int2[], $10::float8[], $11::float4[], $12::float4[]) AS r
+       ON CONFLICT (vehicle_id, ts) DO NOTHING
+       RETURNING ts`,
+      [
+        vehicleId,
+        column((r) => iso(r.ts)),
+        column((r) => r.lat),
+        column((r) => r.lng),
+        column((r) => r.speed),
+        column((r) => r.bearing),
+        column((r) => STATUS_CODES[r.status]),
+        column((r) => r.gpsSatellites),
+        column((r) => r.gsmSignal),
+        column((r) => r.mileageKm),
+        column((r) => r.externalPowerVoltage),
+        column((r) => r.temperature),
+      ],
+    );
+    for (const row of rows) inserted.add(row.ts.getTime());
+  }
+  return inserted;
+};
+
+interface PointRow {
+  readonly ts: Date;
+  readonly status: number;
+  readonly mileage_km: number;
+}
+
+const toPoint = (row: PointRow): FigurePoint => ({
+  ts: row.ts.getTime(),
+  status: statusOfCode(row.status) ?? 'off',
+  mileageKm: row.mileage_km,
+});
+
+/**
+ * The records of one vehicle in [startMs, endMs) with the one just before and the one just after:
+ * everything the figures of that stretch depend on. Served by the primary key index.
+ */
+export const loadSpan = async (
+  q: Queryable,
+  vehicleId: number,
+  startMs: number,
+  endMs: number,
+): Promise<{ previous: FigurePoint | null; points: FigurePoint[]; next: FigurePoint | null }> => {
+  const rows = await q.query<PointRow & { part: number }>(
+    `(SELECT 0 AS part, ts, status, mileage_km FROM positions
+       WHERE vehicle_id = $1 AND ts < $2 ORDER BY ts DESC LIMIT 1)
+     UNION ALL
+     (SELECT 1 AS part, ts, status, mileage_km FROM positions
+       WHERE vehicle_id = $1 AND ts >= $2 AND ts < $3)
+     UNION ALL
+     (SELECT 2 AS part, ts, status, mileage_km FROM positions
+       WHERE vehicle_id = $1 AND ts >= $3 ORDER BY ts LIMIT 1)
+     ORDER BY ts`,
+    [vehicleId, iso(startMs), iso(endMs)],
+  );
+  const previous = rows.find((r) => r.part === 0);
+  const next = rows.find((r) => r.part === 2);
+  return {
+    previous: previous ? toPoint(previous) : null,
+    points: rows.filter((r) => r.part === 1).map(toPoint),
+    next: next ? toPoint(next) : null,
+  };
+};
+
+/** For each timestamp, the first stored record after it (null at the end), in the order given. */
+export const nextRecordTimes = async (
+  q: Queryable,
+  vehicleId: number,
+  times: readonly number[],
+): Promise<(number | null)[]> => {
+  const rows = await q.query<{ next: Date | null }>(
+    `SELECT (SELECT min(p.ts) FROM positions p WHERE p.vehicle_id = $1 AND p.ts > t.ts) AS next
+     FROM unnest($2::timestamptz[]) WITH ORDINALITY AS t (ts, n) ORDER BY t.n`,
+    [vehicleId, times.map(iso)],
+  );
+  return rows.map((r) => r.next?.getTime() ?? null);
+};

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { telemetryRecord } from '../fleet/test-fleet';
+import { isRejection, validateRecord } from './record-validation';
+
+const NOW = Date.parse('2026-03-10T10:00:00Z');
+const GOOD = telemetryRecord('2026-03-10T09:59:50Z');
+
+/** Each bad field with the reason it must be refused for. */
+const BAD_FIELDS: ReadonlyArray<readonly [string, Record<string, unknown>, string, RegExp]> = [
+  ['timestamp not ISO', { timestamp: '10.03.2026 09:00' }, 'timestamp', /ISO 8601/],
+  ['timestamp on 30 February', { timestamp: '2026-02-30T09:00:00Z' }, 'timestamp', /ISO 8601/],
+  ['timestamp at hour 24', { timestamp: '2026-03-09T24:00:00Z' }, 'timestamp', /ISO 8601/],
+  ['timestamp without zone', { timestamp: '2026-03-10T09:00:00' }, 'timestamp', /ISO 8601/],
+  ['timestamp in the future', { timestamp: '2026-03-10T10:05:01Z' }, 'timestamp', /5 minutes in the future/],
+  ['timestamp from a reset clock', { timestamp: '1970-01-01T00:00:00Z' }, 'timestamp', /2000/],
+  ['lat out of range', { lat: 91 }, 'lat', /between -90 and 90/],
+  ['lng out of range', { lng: -180.5 }, 'lng', /between -180 and 180/],
+  ['lat not a number', { lat: '53.5' }, 'lat', /number or null/],
+  ['lat without lng', { lng: null }, 'lng', /both/],
+  ['lng without lat', { lat: null }, 'lat', /both/],
+  ['speed negative', { speed: -1 }, 'speed', /between 0 and 400/],
+  ['speed too high', { speed: 400.1 }, 'speed', /between 0 and 400/],
+  ['bearing', { bearing: 361 }, 'bearing', /between 0 and 360/],
+  ['status unknown', { status: 'parked' }, 'status', /off, standby, idle, driving/],
+  ['gpsSatellites fraction', { gpsSatellites: 3.5 }, 'gpsSatellites', /integer/],
+  ['gpsSatellites too many', { gpsSatellites: 65 }, 'gpsSatellites', /between 0 and 64/],
+  ['gsmSignal', { gsmSignal: 32 }, 'gsmSignal', /between 0 and 31/],
+  ['mileageKm negative', { mileageKm: -0.1 }, 'mileageKm', /negative/],
+  ['externalPowerVoltage', { externalPowerVoltage: 1001 }, 'externalPowerVoltage', /between 0 and 1000/],
+  ['temperature', { temperature: -61 }, 'temperature', /between -60 and 100/],
+  ['temperature missing', { temperature: undefined }, 'temperature', /required/],
+  ['an unknown field', { altitude: 12 }, 'altitude', /not a known field/],
+];
+
+describe('validating one telemetry record', () => {
+  it('accepts a good record, also without a position and with an offset time zone', () => {
+    expect(isRejection(validateRecord(GOOD, NOW))).toBe(false);
+    expect(validateRecord({ ...GOOD, lat: null, lng: null }, NOW)).toMatchObject({ lat: null, lng: null });
+    expect(validateRecord({ ...GOOD, timestamp: '2026-03-10T10:59:00+01:00' }, NOW)).toMatchObject({
+      ts: Date.parse('2026-03-10T09:59:00Z'),
+    });
+  });
+
+  it.each(BAD_FIELDS)('refuses %s, naming the field and why', (_name, change, field, reason) => {
+    const record: Record<string, unknown> = { ...GOOD, ...change };
+    if ('temperature' in change && change['temperature'] === undefined) delete record['temperature'];
+    const result = validateRecord(record, NOW);
+    expect(result).toMatchObject({ field });
+    expect(isRejection(result) ? result.reason : '').toMatch(reason);
+  });
+
+  it('refuses what is not an object', () => {
+    for (const raw of [null, 3, 'x', [GOOD]])
+      expect(validateRecord(raw, NOW)).toMatchObject({ field: 'record' });
+  });
+});

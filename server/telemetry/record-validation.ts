@@ -1,0 +1,121 @@
+import type { VehicleStatus } from '../../src/api/contract';
+import type { TelemetryRecord } from './telemetry-record';
+
+/** Why one record of a batch was refused (the first offending field). */
+export interface RecordRejection {
+  readonly field: string;
+  readonly reason: string;
+}
+
+const FUTURE_TOLERANCE_MS = 5 * 60_000;
+/** Devices with a reset clock report 1970; nothing of this fleet predates 2000. */
+const EARLIEST_MS = Date.UTC(2000, 0, 1);
+const ISO_INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+const STATUSES: readonly VehicleStatus[] = ['off', 'standby', 'idle', 'driving'];
+
+type Check = (value: unknown) => string | null;
+
+const numberIn =
+  (min: number, max: number, integer = false): Check =>
+  (value) => {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return 'must be a number';
+    if (integer && !Number.isInteger(value)) return 'must be an integer';
+    if (value < min || value > max) return `must be between ${min} and ${max}`;
+    return null;
+  };
+
+const nonNegative: Check = (value) =>
+  typeof value !== 'number' || !Number.isFinite(value)
+    ? 'must be a number'
+    : value < 0
+      ? 'must not be negative'
+      : null;
+
+const coordinate =
+  (limit: number): Check =>
+  (value) =>
+    value === null ? null : (numberIn(-limit, limit)(value)?.replace('a number', 'a number or null') ?? null);
+
+const status: Check = (value) =>
+  STATUSES.includes(value as VehicleStatus) ? null : `must be one of ${STATUSES.join(', ')}`;
+
+/** Field checks in the order a record is reported on (the first failure is the one named). */
+const FIELD_CHECKS: ReadonlyArray<readonly [keyof TelemetryRecord | 'timestamp', Check]> = [
+  ['lat', coordinate(90)],
+  ['lng', coordinate(180)],
+  ['speed', numberIn(0, 400)],
+  ['bearing', numberIn(0, 360)],
+  ['status', status],
+  ['gpsSatellites', numberIn(0, 64, true)],
+  ['gsmSignal', numberIn(0, 31, true)],
+  ['mileageKm', nonNegative],
+  ['externalPowerVoltage', numberIn(0, 1000)],
+  ['temperature', numberIn(-60, 100)],
+];
+const KNOWN_FIELDS = new Set<string>(['timestamp', ...FIELD_CHECKS.map(([name]) => name)]);
+
+/** Date.parse rolls 30 February over to March; a device that sends it has a broken clock. */
+const isCalendarTime = (match: RegExpExecArray): boolean => {
+  const [y = 0, mo = 0, d = 0, h = 0, mi = 0, sec = 0] = match.slice(1, 7).map((v) => Number(v ?? 0));
+  const daysInMonth = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+  return mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth && h <= 23 && mi <= 59 && sec <= 59;
+};
+
+const NOT_AN_INSTANT: RecordRejection = {
+  field: 'timestamp',
+  reason: 'must be an ISO 8601 instant with a time zone',
+};
+
+const checkTimestamp = (value: unknown, nowMs: number): RecordRejection | number => {
+  if (typeof value !== 'string') return NOT_AN_INSTANT;
+  const match = ISO_INSTANT.exec(value);
+  if (!match || !isCalendarTime(match)) return NOT_AN_INSTANT;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) return NOT_AN_INSTANT;
+  if (ms > nowMs + FUTURE_TOLERANCE_MS) {
+    return { field: 'timestamp', reason: 'must not be more than 5 minutes in the future' };
+  }
+  if (ms < EARLIEST_MS) return { field: 'timestamp', reason: 'must not be before 2000-01-01' };
+  return ms;
+};
+
+/** Checks one record field by field; answers the record or why it is refused. */
+export const validateRecord = (raw: unknown, nowMs: number): TelemetryRecord | RecordRejection => {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+    return { field: 'record', reason: 'must be an object' };
+  }
+  const record = raw as Record<string, unknown>;
+  const unknown = Object.keys(record).find((key) => !KNOWN_FIELDS.has(key));
+  if (unknown !== undefined) return { field: unknown, reason: 'is not a known field' };
+  const ts = checkTimestamp(record['timestamp'], nowMs);
+  if (typeof ts !== 'number') return ts;
+  for (const [field, check] of FIELD_CHECKS) {
+    if (!(field in record)) return { field, reason: 'is required' };
+    const reason = check(record[field]);
+    if (reason !== null) return { field, reason };
+  }
+  if ((record['lat'] === null) !== (record['lng'] === null)) {
+    const field = record['lat'] === null ? 'lat' : 'lng';
+    return { field, reason: 'lat and lng must both be numbers or both be null' };
+  }
+  return toRecord(record, ts);
+};
+
+/** Copies the checked fields only, so nothing else a device sent travels further. */
+const toRecord = (r: Record<string, unknown>, ts: number): TelemetryRecord => ({
+  ts,
+  lat: r['lat'] as number | null,
+  lng: r['lng'] as number | null,
+  speed: r['speed'] as number,
+  bearing: r['bearing'] as number,
+  status: r['status'] as VehicleStatus,
+  gpsSatellites: r['gpsSatellites'] as number,
+  gsmSignal: r['gsmSignal'] as number,
+  mileageKm: r['mileageKm'] as number,
+  externalPowerVoltage: r['externalPowerVoltage'] as number,
+  temperature: r['temperature'] as number,
+});
+
+export const isRejection = (result: TelemetryRecord | RecordRejection): result is RecordRejection =>
+  'reason' in result;

@@ -1,0 +1,82 @@
+import pg from 'pg';
+
+/** Session advisory lock held by the one instance that runs the simulator. */
+export const SIMULATOR_LOCK_KEY = 7_310_010;
+const RETRY_MS = 30_000;
+
+export interface Leadership {
+  /** Gives up leadership (stopping the work first) and stops trying. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `lead` on exactly one of several server instances sharing a PostgreSQL database. A session
+ * advisory lock needs one connection held for as long as it is kept, so it has its own client, apart
+ * from the pool. Instances without the lock try again every 30 s: when the leader stops or its
+ * connection drops, the lock is released and another instance takes over. (PGlite needs none of
+ * this: an embedded database belongs to one process.)
+ */
+export const leadWhileLocked = (
+  databaseUrl: string,
+  lead: () => { stop(): Promise<void> },
+  log: (message: string, error?: unknown) => void,
+  retryMs = RETRY_MS,
+): Leadership => {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let work: { stop(): Promise<void> } | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let pending: Promise<void> = Promise.resolve();
+
+  const release = async () => {
+    const [held, running] = [client, work];
+    client = undefined;
+    work = undefined;
+    await running?.stop();
+    await held?.end().catch(() => undefined);
+  };
+
+  const attempt = async () => {
+    if (stopped) return;
+    const candidate = new pg.Client({ connectionString: databaseUrl });
+    candidate.on('error', (error) => {
+      // The lock went with the connection: stop working and compete again.
+      log('Simulator: lock connection lost', error);
+      if (client === candidate) void release().then(retryLater);
+    });
+    try {
+      await candidate.connect();
+      const rows = await candidate.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [
+        SIMULATOR_LOCK_KEY,
+      ]);
+      if (!rows.rows[0]?.locked || stopped) {
+        await candidate.end();
+        return retryLater();
+      }
+      client = candidate;
+      work = lead();
+    } catch (error) {
+      log('Simulator: could not take the lock', error);
+      await candidate.end().catch(() => undefined);
+      retryLater();
+    }
+  };
+
+  const retryLater = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      pending = attempt();
+    }, retryMs);
+    timer.unref();
+  };
+
+  pending = attempt();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await pending;
+      await release();
+    },
+  };
+};

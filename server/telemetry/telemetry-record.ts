@@ -1,0 +1,31 @@
+import type { VehicleStatus } from '../../src/api/contract';
+
+/** One validated telemetry record, as ingestion stores it. */
+export interface TelemetryRecord {
+  /** Epoch milliseconds (the timestamp, UTC). */
+  readonly ts: number;
+  /** Both null when the device has no GPS fix. */
+  readonly lat: number | null;
+  readonly lng: number | null;
+  readonly speed: number;
+  readonly bearing: number;
+  readonly status: VehicleStatus;
+  readonly gpsSatellites: number;
+  readonly gsmSignal: number;
+  readonly mileageKm: number;
+  readonly externalPowerVoltage: number;
+  readonly temperature: number;
+}
+
+/** Stored status codes: the reporting values of spec 000 §4 (off 1, equipped 2, idle 3, driving 4). */
+export const STATUS_CODES: Readonly<Record<VehicleStatus, number>> = {
+  off: 1,
+  standby: 2,
+  idle: 3,
+  driving: 4,
+};
+
+const STATUS_BY_CODE: readonly (VehicleStatus | null)[] = [null, 'off', 'standby', 'idle', 'driving'];
+
+export const statusOfCode = (code: number | null | undefined): VehicleStatus | null =>
+  code === null || code === undefined ? null : (STATUS_BY_CODE[code] ?? null);

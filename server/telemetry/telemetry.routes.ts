@@ -1,0 +1,17 @@
+import type { Hono } from 'hono';
+import { ingestTelemetry } from '../../src/api/contract';
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import { route, type Authenticator } from '../http/route';
+import { ingestRecords } from './ingestion.service';
+
+/** Binds the telemetry operations; the binder has resolved the device key to its vehicle. */
+export const registerTelemetryRoutes = (
+  app: Hono,
+  auth: Authenticator,
+  deps: { readonly db: Db; readonly clock: Clock },
+): void => {
+  route(app, auth, ingestTelemetry, ({ device, body }) =>
+    ingestRecords(deps.db, device.vehicleId, body.records, deps.clock.now()),
+  );
+};

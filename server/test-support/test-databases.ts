@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { createApp } from '../app';
+import { readConfig, type Config } from '../config';
+import { openDb, type Db } from '../db/db';
+import { migrate } from '../db/migrate';
+import { migrations } from '../db/migrations';
+import { seedDemoIfEmpty } from '../demo/seed';
+import { createMailer } from '../mail/create-mailer';
+import { createTestClock, type TestClock } from './test-clock';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Everything a server suite needs; one per suite and database. */
+export interface TestContext {
+  readonly kind: DatabaseKind;
+  readonly db: Db;
+  /** The app as `createApp` builds it; call it with `app.request(...)`, no port needed. */
+  readonly app: Hono;
+  readonly clock: TestClock;
+  readonly config: Config;
+  /** Where the app writes its mails (`<dataDir>/outbox`). */
+  readonly outboxDir: string;
+  /** What the app logged (failures included), to assert that nothing went wrong unseen. */
+  readonly logs: string[];
+  /**
+   * Another app instance on the same database, sharing nothing else. On PostgreSQL it has its own
+   * connection pool; PGlite is in-process, so there it shares the database object.
+   */
+  secondInstance(): Promise<Hono>;
+}
+
+export interface SuiteOptions {
+  /** Seed the demo organisations and accounts once for the suite (default true). */
+  readonly seed?: boolean;
+  /** Extra environment for `readConfig`. */
+  readonly env?: Record<string, string>;
+}
+
+export const POSTGRES_ADMIN_URL =
+  process.env['TEST_POSTGRES_URL'] ?? 'postgres://root@127.0.0.1:5432/postgres';
+
+/** Both databases, unless `SKIP_POSTGRES=1`: an unreachable server then fails the suite, never skips it. */
+export const databaseKinds = (): DatabaseKind[] =>
+  process.env['SKIP_POSTGRES'] === '1' ? ['pglite'] : ['pglite', 'postgres'];
+
+const withAdminClient = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+};
+
+/** A fresh database on the PostgreSQL server; returns its URL and a function that drops it. */
+export const createPostgresDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+  };
+};
+
+/** A migrated empty database of the given kind, and how to dispose of it. */
+export const openTestDatabase = async (
+  kind: DatabaseKind,
+): Promise<{ db: Db; url: string | undefined; dispose: () => Promise<void> }> => {
+  if (kind === 'pglite') {
+    const db = await openDb({ dataDir: 'memory://' });
+    await migrate(db, migrations);
+    return { db, url: undefined, dispose: () => db.close() };
+  }
+  const created = await createPostgresDatabase();
+  const db = await openDb({ databaseUrl: created.url, dataDir: '' }).catch(async (error: unknown) => {
+    await created.drop();
+    throw error;
+  });
+  const dispose = async () => {
+    await db.close();
+    await created.drop();
+  };
+  await migrate(db, migrations).catch(async (error: unknown) => {
+    await dispose();
+    throw error;
+  });
+  return { db, url: created.url, dispose };
+};
+
+const buildContext = async (kind: DatabaseKind, options: SuiteOptions) => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-test-'));
+  const { db, url, dispose } = await openTestDatabase(kind);
+  const config = readConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: dataDir,
+    PUBLIC_URL: 'https://portal.example.test',
+    ...options.env,
+  });
+  const clock = createTestClock();
+  const logs: string[] = [];
+  const log = (message: string, error?: unknown) =>
+    logs.push(
+      error === undefined
+        ? message
+        : `${message}: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+    );
+  const makeApp = (appDb: Db) => createApp({ config, db: appDb, mailer: createMailer(config), clock, log });
+  if (options.seed !== false) await seedDemoIfEmpty(db, clock);
+  const extraDbs: Db[] = [];
+  const ctx: TestContext = {
+    kind,
+    db,
+    app: makeApp(db),
+    clock,
+    config,
+    outboxDir: join(dataDir, 'outbox'),
+    logs,
+    async secondInstance() {
+      if (!url) return makeApp(db);
+      const second = await openDb({ databaseUrl: url, dataDir: '' });
+      extraDbs.push(second);
+      return makeApp(second);
+    },
+  };
+  const cleanup = async () => {
+    for (const extra of extraDbs) await extra.close();
+    await dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { ctx, cleanup };
+};
+
+/**
+ * Runs `suite` once per database (embedded PGlite and the PostgreSQL server), each with its own fresh
+ * database, app, clock and outbox, set up once for the suite (tests of a suite share them).
+ */
+export const describeEachDatabase = (
+  name: string,
+  suite: (getCtx: () => TestContext) => void,
+  options: SuiteOptions = {},
+): void => {
+  for (const kind of databaseKinds()) {
+    describe(`${name} [${kind}]`, () => {
+      let current: TestContext | undefined;
+      let cleanup: (() => Promise<void>) | undefined;
+      let setupError: unknown;
+      beforeAll(async () => {
+        // Kept and rethrown by every test, so an unreachable PostgreSQL fails each test by name
+        // instead of reading as "skipped".
+        try {
+          ({ ctx: current, cleanup } = await buildContext(kind, options));
+        } catch (error) {
+          setupError = error;
+        }
+      });
+      afterAll(async () => {
+        await cleanup?.();
+      });
+      suite(() => {
+        if (setupError !== undefined) throw setupError;
+        if (!current) throw new Error('The test database is not ready.');
+        return current;
+      });
+    });
+  }
+};

@@ -1,0 +1,130 @@
+import { Either, ParseResult, Schema } from 'effect';
+import {
+  ApiErrorBody,
+  type AnyEndpoint,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type SuccessOf,
+} from './contract';
+import { ApiCallError } from './api-failure';
+
+/** What one call sends besides the endpoint itself. */
+export interface CallInput<E> {
+  readonly params?: ParamsOf<E>;
+  readonly query?: QueryOf<E>;
+  readonly body?: BodyOf<E>;
+  /** Bearer token for `accessToken` endpoints. */
+  readonly accessToken?: string;
+  /** User token for `userToken` endpoints (sent as HTTP Basic user name). */
+  readonly userToken?: string;
+  readonly signal?: AbortSignal;
+}
+
+export type CallResult<E> = E extends { success: { binary: object } } ? Blob : SuccessOf<E>;
+
+export interface ApiClient {
+  call<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>): Promise<CallResult<E>>;
+}
+
+export interface ApiClientOptions {
+  /** Prefix of every path; '' for the same origin. */
+  readonly baseUrl?: string;
+  readonly fetch?: typeof fetch;
+}
+
+type Scalar = string | number | boolean | null | undefined;
+
+const fillPath = (path: string, params: Record<string, Scalar> | undefined): string =>
+  path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+
+const queryString = (query: Record<string, Scalar> | undefined): string => {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) search.set(k, String(v));
+  const s = search.toString();
+  return s ? `?${s}` : '';
+};
+
+const decodeError = Schema.decodeUnknownEither(ApiErrorBody);
+
+const readErrorBody = async (response: Response): Promise<ApiErrorBody | null> => {
+  try {
+    const decoded = decodeError(await response.json());
+    return Either.isRight(decoded) ? decoded.right : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The typed client derived from the contract: encodes requests with the endpoint's schemas and
+ * decodes every answer; a response that does not match is a DecodeError, never data.
+ */
+export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
+  const baseUrl = options.baseUrl ?? '';
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  return {
+    async call<E extends AnyEndpoint>(endpoint: E, input: CallInput<E> = {}): Promise<CallResult<E>> {
+      const headers: Record<string, string> = { accept: 'application/json' };
+      if (endpoint.auth === 'accessToken' && input.accessToken)
+        headers['authorization'] = `Bearer ${input.accessToken}`;
+      if (endpoint.auth === 'userToken' && input.userToken)
+        headers['authorization'] = `Basic ${btoa(`${input.userToken}:`)}`;
+      let body: string | undefined;
+      if (endpoint.body) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(Schema.encodeSync(endpoint.body)(input.body));
+      }
+      const query = (
+        endpoint.query && input.query ? Schema.encodeSync(endpoint.query)(input.query) : undefined
+      ) as Record<string, Scalar> | undefined;
+      const url = `${baseUrl}${fillPath(endpoint.path, input.params)}${queryString(query)}`;
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method: endpoint.method,
+          headers,
+          body: body ?? null,
+          signal: input.signal ?? null,
+        });
+      } catch (error) {
+        if (input.signal?.aborted) throw new ApiCallError({ _tag: 'Aborted' });
+        throw new ApiCallError({
+          _tag: 'NetworkError',
+          message: error instanceof Error ? error.message : String(error),
+        });
+      }
+      if (response.status !== endpoint.success.status) {
+        const retryAfter = Number(response.headers.get('retry-after'));
+        throw new ApiCallError({
+          _tag: 'HttpError',
+          status: response.status,
+          body: await readErrorBody(response),
+          retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+        });
+      }
+      if (endpoint.success.binary) return (await response.blob()) as CallResult<E>;
+      if (!endpoint.success.schema) return undefined as CallResult<E>;
+      let json: unknown;
+      try {
+        json = await response.json();
+      } catch {
+        throw new ApiCallError({
+          _tag: 'DecodeError',
+          operationId: endpoint.operationId,
+          message: 'The answer is not JSON.',
+        });
+      }
+      const decoded = Schema.decodeUnknownEither(endpoint.success.schema)(json);
+      if (Either.isLeft(decoded)) {
+        throw new ApiCallError({
+          _tag: 'DecodeError',
+          operationId: endpoint.operationId,
+          message: ParseResult.TreeFormatter.formatErrorSync(decoded.left),
+        });
+      }
+      return decoded.right as CallResult<E>;
+    },
+  };
+};

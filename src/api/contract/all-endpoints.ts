@@ -1,0 +1,13 @@
+import { accountEndpoints } from './accounts.contract';
+import { appEndpoints } from './app-config.contract';
+import type { AnyEndpoint } from './endpoint';
+import { fleetEndpoints } from './fleet.contract';
+import { telemetryEndpoints } from './telemetry.contract';
+
+/** Every operation of the API, in the order the OpenAPI document lists them. */
+export const allEndpoints: readonly AnyEndpoint[] = [
+  ...appEndpoints,
+  ...accountEndpoints,
+  ...fleetEndpoints,
+  ...telemetryEndpoints,
+];

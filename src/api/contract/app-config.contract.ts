@@ -1,0 +1,35 @@
+import { Schema } from 'effect';
+import { endpoint } from './endpoint';
+
+/** Deployment-specific settings the SPA reads at start (links, hosts), so one build serves every site. */
+export const ClientConfig = Schema.Struct({
+  version: Schema.String,
+  /** Sibling products of the apps menu (spec 000 §2 Header). */
+  appLinks: Schema.Struct({ home: Schema.String, parts: Schema.String, liveIot: Schema.String }),
+  /** Host names on which the dev tools show, besides localhost. */
+  devHosts: Schema.Array(Schema.String),
+  privacyPolicyUrls: Schema.Struct({ 'de-DE': Schema.String, 'en-GB': Schema.String }),
+  /**
+   * Raster tile sources of the map (`{z}/{x}/{y}` URL templates; '' = not configured, the map then
+   * shows only its offline base layer), each with the attribution it requires.
+   */
+  mapTiles: Schema.Struct({
+    base: Schema.Struct({ url: Schema.String, attribution: Schema.String }),
+    railway: Schema.Struct({ url: Schema.String, attribution: Schema.String }),
+    satellite: Schema.Struct({ url: Schema.String, attribution: Schema.String }),
+  }),
+}).annotations({ identifier: 'ClientConfig' });
+export type ClientConfig = typeof ClientConfig.Type;
+
+export const getClientConfig = endpoint({
+  operationId: 'getClientConfig',
+  method: 'GET',
+  path: '/api/config',
+  summary: 'Site settings for the single-page app.',
+  tag: 'app',
+  auth: 'none',
+  success: { status: 200, schema: ClientConfig },
+  errors: [],
+});
+
+export const appEndpoints = [getClientConfig] as const;

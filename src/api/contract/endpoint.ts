@@ -1,0 +1,81 @@
+import type { Schema } from 'effect';
+
+/** How a call authenticates. */
+export type EndpointAuth =
+  /** No credentials. */
+  | 'none'
+  /** HTTP Basic with the user (refresh) token as the user name and an empty password. */
+  | 'userToken'
+  /** `Authorization: Bearer <access token>`. */
+  | 'accessToken'
+  /** A signed URL (query parameter `signature`), for resources loaded by `<img>` tags. */
+  | 'signedUrl'
+  /** `Authorization: Bearer <device key>` of a telematics device. */
+  | 'deviceKey';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A schema whose encoded side is a record of strings (path parameters, query strings). Schema types are
+ * invariant in their encoded side, so it is left open here; the server feeds these schemas strings only.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type StringRecordSchema<A> = Schema.Schema<A, any>;
+
+/**
+ * One operation of the API: the single source of truth that the server routes validate against and
+ * the client decodes with. `operationId` names the call as the spec does (camelCase).
+ */
+export interface Endpoint<
+  Params = void,
+  Query = void,
+  Body = void,
+  Success = void,
+  BodyEncoded = unknown,
+  SuccessEncoded = unknown,
+> {
+  readonly operationId: string;
+  readonly method: HttpMethod;
+  /** OpenAPI-style path with `{name}` placeholders. */
+  readonly path: string;
+  readonly summary: string;
+  readonly tag: string;
+  readonly auth: EndpointAuth;
+  readonly params?: StringRecordSchema<Params>;
+  readonly query?: StringRecordSchema<Query>;
+  readonly body?: Schema.Schema<Body, BodyEncoded>;
+  readonly success: {
+    readonly status: 200 | 201 | 204;
+    /** JSON body schema; absent for 204 and for binary responses. */
+    readonly schema?: Schema.Schema<Success, SuccessEncoded>;
+    /** Set for non-JSON responses (images, files). */
+    readonly binary?: { readonly contentTypes: readonly string[] };
+  };
+  /** HTTP statuses this call answers with an {@link ApiErrorBody} besides the generic 400/413. */
+  readonly errors: readonly number[];
+}
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- variance-free handle for heterogeneous lists */
+export type AnyEndpoint = Endpoint<any, any, any, any, any, any>;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+export type ParamsOf<E> = E extends Endpoint<infer P, any, any, any, any, any> ? P : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type QueryOf<E> = E extends Endpoint<any, infer Q, any, any, any, any> ? Q : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type BodyOf<E> = E extends Endpoint<any, any, infer B, any, any, any> ? B : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type SuccessOf<E> = E extends Endpoint<any, any, any, infer S, any, any> ? S : never; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * Declares an endpoint while keeping its precise types, including whether `success` is binary (so
+ * the client returns a Blob and the server handler a BinaryResult for it).
+ */
+export const endpoint = <
+  P = void,
+  Q = void,
+  B = void,
+  S = void,
+  BI = unknown,
+  SI = unknown,
+  const Success extends Endpoint<P, Q, B, S, BI, SI>['success'] = Endpoint<P, Q, B, S, BI, SI>['success'],
+>(
+  e: Endpoint<P, Q, B, S, BI, SI> & { readonly success: Success },
+): Endpoint<P, Q, B, S, BI, SI> & { readonly success: Success } => e;

@@ -1,0 +1,9 @@
+/** The one contract between server and client. Imports nothing but effect. */
+export * from './endpoint';
+export * from './errors.contract';
+export * from './passkey-rules';
+export * from './accounts.contract';
+export * from './app-config.contract';
+export * from './fleet.contract';
+export * from './telemetry.contract';
+export { allEndpoints } from './all-endpoints';

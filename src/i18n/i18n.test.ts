@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n, detectLanguage, LANGUAGE_STORAGE_KEY, toLanguage } from './i18n';
+import { createLocaleBackend } from './locale-backend';
+import { createStaticI18n } from './static-resources';
+
+const memoryStorage = (initial: Record<string, string> = {}) => {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    data,
+  };
+};
+
+describe('language detection', () => {
+  it('maps tags onto the supported languages', () => {
+    expect(toLanguage('en')).toBe('en-GB');
+    expect(toLanguage('en-US')).toBe('en-GB');
+    expect(toLanguage('de-AT')).toBe('de-DE');
+    expect(toLanguage('fr-FR')).toBeNull();
+  });
+
+  it('prefers the stored choice, then the browser, then German', () => {
+    expect(detectLanguage(memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'en-GB' }), ['de-DE'])).toBe('en-GB');
+    expect(detectLanguage(memoryStorage(), ['fr-FR', 'en-US'])).toBe('en-GB');
+    expect(detectLanguage(memoryStorage(), ['fr-FR'])).toBe('de-DE');
+    expect(detectLanguage(null)).toBe('de-DE');
+  });
+});
+
+describe('i18n instances', () => {
+  it('translates synchronously with the static resources', () => {
+    const i18n = createStaticI18n('en-GB');
+    expect(i18n.t('labels.noConnection')).toMatch(/connection/i);
+    expect(i18n.t('login.submit', { ns: 'auth' })).toBe('Log in');
+  });
+
+  it('loads files through the backend from /locales/{lang}/{namespace}.json and stores the choice', async () => {
+    const requested: string[] = [];
+    const storage = memoryStorage();
+    const backend = createLocaleBackend('/base', async (url) => {
+      requested.push(url);
+      return url.endsWith('common.json') ? { app: { name: `name ${url}` } } : {};
+    });
+    const { i18n, ready } = createI18n({ language: 'en-GB', storage, source: { kind: 'backend', backend } });
+    await ready;
+    // The fallback language (German) is loaded too, for keys a language might lack.
+    expect(requested.sort()).toEqual([
+      '/base/locales/de-DE/auth.json',
+      '/base/locales/de-DE/common.json',
+      '/base/locales/en-GB/auth.json',
+      '/base/locales/en-GB/common.json',
+    ]);
+    expect(i18n.t('app.name')).toBe('name /base/locales/en-GB/common.json');
+    expect(storage.data.get(LANGUAGE_STORAGE_KEY)).toBe('en-GB');
+    await i18n.changeLanguage('de-DE');
+    expect(storage.data.get(LANGUAGE_STORAGE_KEY)).toBe('de-DE');
+  });
+});

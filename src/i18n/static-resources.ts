@@ -1,0 +1,24 @@
+import type { i18n as I18n } from 'i18next';
+import type { Language } from '../api/contract';
+import { createI18n } from './i18n';
+import deAuth from './locales/de-DE/auth.json';
+import deCommon from './locales/de-DE/common.json';
+import deFleet from './locales/de-DE/fleet.json';
+import deMap from './locales/de-DE/map.json';
+import enAuth from './locales/en-GB/auth.json';
+import enCommon from './locales/en-GB/common.json';
+import enFleet from './locales/en-GB/fleet.json';
+import enMap from './locales/en-GB/map.json';
+
+/**
+ * Every locale file bundled statically: for unit tests and Storybook only. The app loads the files
+ * through the locale backend instead, so they stay out of its bundle.
+ */
+export const staticResources = {
+  'de-DE': { common: deCommon, auth: deAuth, fleet: deFleet, map: deMap },
+  'en-GB': { common: enCommon, auth: enAuth, fleet: enFleet, map: enMap },
+} as const;
+
+/** An initialised i18next instance with the bundled resources, ready synchronously. */
+export const createStaticI18n = (language: Language = 'de-DE'): I18n =>
+  createI18n({ language, storage: null, source: { kind: 'static', resources: staticResources } }).i18n;

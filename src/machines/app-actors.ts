@@ -1,0 +1,166 @@
+import { createActor, type ActorRefFrom } from 'xstate';
+import type { ApiClient } from '../api/api-client';
+import { connectivityMachine, type ConnectivityMachine } from './connectivity/connectivity.machine';
+import {
+  createFleetActors,
+  type ConnectionErrorActor,
+  type FleetDataActor,
+  type FleetViewMachines,
+  type VehicleSelectionActor,
+} from './fleet/fleet-app-actors';
+import { createSessionApiActors } from './session/session.actors';
+import { sessionMachine, type SessionMachine } from './session/session.machine';
+import type { LogErrorParams } from './session/session.setup';
+
+/** The running session actor the views subscribe to. */
+export type SessionActor = ActorRefFrom<SessionMachine>;
+/** The running connectivity actor the views subscribe to. */
+export type ConnectivityActor = ActorRefFrom<ConnectivityMachine>;
+
+export type { ConnectionErrorActor, FleetDataActor, FleetViewMachines, VehicleSelectionActor };
+
+/** The app-wide actors, created once outside React (StrictMode would start hook-owned actors twice). */
+export interface AppActors {
+  readonly session: SessionActor;
+  readonly connectivity: ConnectivityActor;
+  /**
+   * The user's vehicles with their flags, the selection mode and the filter (spec 000 §2 Vehicle list
+   * panel). Views send `view.changed` on every route change and the `user.*` events to it.
+   */
+  readonly selection: VehicleSelectionActor;
+  /** Vehicle list and live-data polling; fed by the composition root, views only read its tags. */
+  readonly fleetData: FleetDataActor;
+  /** The 'Connection Error' snackbar of live-data failures (tag `visible`, `context.messageKey`). */
+  readonly connectionError: ConnectionErrorActor;
+  /** Per-view machines with their calls provided: dashboard fetch, live detail, datasheet, map. */
+  readonly fleetViews: FleetViewMachines;
+  /** Removes the window listeners and stops every actor (tests, hot module replacement). */
+  readonly stop: () => void;
+}
+
+/** What the composition root (`src/main.tsx`) hands in; tests pass fakes. */
+export interface AppActorDeps {
+  readonly api: ApiClient;
+  /** `window.localStorage`. */
+  readonly storage: Storage;
+  readonly window: Window;
+  /** `() => window.location.reload()`. */
+  readonly reload: () => void;
+  /** The view at start (the first path segment); defaults to the one in `window.location`. */
+  readonly initialView?: string;
+}
+
+/** The view a path names (spec 000 §2 Routes): its first segment, dashboard for `/`. */
+export const viewOfPath = (pathname: string): string => pathname.split('/')[1] || 'dashboard';
+
+/** The localStorage key of the user (refresh) token (spec 001 §3 Local storage). */
+export const USER_TOKEN_STORAGE_KEY = 'userToken';
+
+/** Reads the current access token; null while there is none (logged out, not fetched yet). */
+export type AccessTokenProvider = () => string | null;
+
+/**
+ * How other machines get the access token for their calls: read at call time, so a refresh in
+ * between is picked up. Pass it as input to their actors instead of copying the token.
+ */
+export const createAccessTokenProvider =
+  (session: SessionActor): AccessTokenProvider =>
+  () =>
+    session.getSnapshot().context.accessToken;
+
+// Storage can throw (quota, disabled storage); a failed write must not kill the session actor.
+const attempt = (what: string, effect: () => void) => {
+  try {
+    effect();
+  } catch (error) {
+    console.error(`[session] ${what} failed`, error);
+  }
+};
+
+// Browsers show their own generic text; preventDefault is what asks for the confirmation.
+const warnBeforeUnload = (event: BeforeUnloadEvent) => {
+  event.preventDefault();
+};
+
+/**
+ * Creates and starts the session and connectivity actors with the real implementations: API calls
+ * through `deps.api`, the user token in `deps.storage`, reload, the before-unload warning, and the
+ * window events (`online`, `offline`, `focus`, `storage`) forwarded as machine events; then the fleet
+ * actors (selection, polling, snackbar) fed from them (see `createFleetActors`).
+ */
+export const createAppActors = (deps: AppActorDeps): AppActors => {
+  const { storage, window: win } = deps;
+  const session = createActor(
+    sessionMachine.provide({
+      actors: createSessionApiActors(deps.api),
+      actions: {
+        persistUserToken: (_, { userToken }) =>
+          attempt('storing the user token', () => storage.setItem(USER_TOKEN_STORAGE_KEY, userToken)),
+        removeStoredUserToken: () =>
+          attempt('removing the user token', () => storage.removeItem(USER_TOKEN_STORAGE_KEY)),
+        clearLocalStorage: () => attempt('clearing local storage', () => storage.clear()),
+        reloadPage: () => deps.reload(),
+        logError: (_, { operation, failure }: LogErrorParams) =>
+          console.warn(`[session] ${operation} failed`, failure),
+      },
+    }),
+    { input: { userToken: storage.getItem(USER_TOKEN_STORAGE_KEY) } },
+  );
+  const connectivity = createActor(
+    connectivityMachine.provide({
+      actions: {
+        addBeforeUnloadWarning: () => win.addEventListener('beforeunload', warnBeforeUnload),
+        removeBeforeUnloadWarning: () => win.removeEventListener('beforeunload', warnBeforeUnload),
+      },
+    }),
+    { input: { initiallyOnline: win.navigator.onLine } },
+  );
+
+  const listeners = {
+    online: () => connectivity.send({ type: 'browser.online' }),
+    offline: () => connectivity.send({ type: 'browser.offline' }),
+    focus: () => session.send({ type: 'window.focus' }),
+    storage: (event: StorageEvent) => {
+      if (event.storageArea !== null && event.storageArea !== storage) return;
+      // key null: another tab cleared the whole storage (its logout), so the token is gone too.
+      if (event.key !== null && event.key !== USER_TOKEN_STORAGE_KEY) return;
+      session.send({
+        type: 'storage.userTokenChanged',
+        userToken: event.key === null ? null : event.newValue,
+      });
+    },
+  };
+  win.addEventListener('online', listeners.online);
+  win.addEventListener('offline', listeners.offline);
+  win.addEventListener('focus', listeners.focus);
+  win.addEventListener('storage', listeners.storage);
+  session.start();
+  connectivity.start();
+  const fleet = createFleetActors({
+    api: deps.api,
+    storage,
+    session,
+    connectivity,
+    getAccessToken: createAccessTokenProvider(session),
+    initialView: deps.initialView ?? viewOfPath(win.location.pathname),
+  });
+
+  return {
+    session,
+    connectivity,
+    selection: fleet.selection,
+    fleetData: fleet.fleetData,
+    connectionError: fleet.connectionError,
+    fleetViews: fleet.fleetViews,
+    stop: () => {
+      fleet.stop();
+      win.removeEventListener('online', listeners.online);
+      win.removeEventListener('offline', listeners.offline);
+      win.removeEventListener('focus', listeners.focus);
+      win.removeEventListener('storage', listeners.storage);
+      win.removeEventListener('beforeunload', warnBeforeUnload);
+      session.stop();
+      connectivity.stop();
+    },
+  };
+};

@@ -1,0 +1,167 @@
+import { createActor } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../api/api-client';
+import { USER_TOKEN_STORAGE_KEY, createAppActors, viewOfPath, type AppActors } from '../app-actors';
+import {
+  FIXTURE_ACCOUNT_ID,
+  accessTokenOutput,
+  fixtureProfile,
+  makeUserToken,
+} from '../session/session.fixtures';
+import { fixtureDatasheet, fixtureEntries, fixtureItems } from './fleet.fixtures';
+import { USER_LOCO_LIST_STORAGE_KEY } from './fleet.types';
+import { selectActiveList } from './vehicle-selection.types';
+
+const DAY = 24 * 60 * 60 * 1000;
+const GW = '/logbook/api/logbook/v1';
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A fake server answering the account and fleet calls; `liveDataStatus` makes getLiveData fail. */
+const fakeServer = (options: { liveDataStatus?: number; saveStatus?: number } = {}) => {
+  const requests: { method: string; url: string; authorization: string | null; body: unknown }[] = [];
+  let organisationId = 'org-1';
+  const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = init?.method ?? 'GET';
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
+    requests.push({ method, url, authorization: new Headers(init?.headers).get('authorization'), body });
+    const [path = ''] = url.split('?');
+    const route = `${method} ${path}`;
+    if (route === 'POST /um/v1/access-tokens') return json(201, accessTokenOutput);
+    if (route === 'GET /um/v1/accounts/me')
+      return json(200, { ...fixtureProfile.account, activeOrganisationId: organisationId });
+    if (route === 'GET /um/v1/accounts/me/access-rights')
+      return json(200, {
+        activeOrganisationId: organisationId,
+        accessRights: fixtureProfile.accessRights,
+        accessRightsByOrganisation: fixtureProfile.accessRightsByOrganisation,
+      });
+    if (route === 'GET /um/v1/accounts/me/settings') return json(200, { settings: fixtureProfile.settings });
+    if (route === 'PATCH /um/v1/accounts/me/settings') {
+      organisationId = 'org-2';
+      return json(200, { settings: { ...fixtureProfile.settings, activeOrganisationId: 'org-2' } });
+    }
+    if (route === `GET ${GW}/vehicles`) return json(200, { items: fixtureItems });
+    if (route === `GET ${GW}/live-data`)
+      return options.liveDataStatus
+        ? json(options.liveDataStatus, { error: 'unavailable', message: 'down' })
+        : json(200, { items: fixtureEntries });
+    if (route === `GET ${GW}/vehicles/active`) return json(200, { items: fixtureEntries.slice(0, 1) });
+    if (route === `GET ${GW}/vehicles/101/datasheet`) return json(200, fixtureDatasheet(101));
+    if (route === 'POST /wp-json/fvm/v1/locomotive/comment/9101')
+      return options.saveStatus
+        ? json(options.saveStatus, { error: 'forbidden', message: 'demo' })
+        : json(200, { comments: [] });
+    return json(404, { error: 'not_found', message: route });
+  });
+  return { fetch, requests };
+};
+
+let running: AppActors | null = null;
+const start = (options: Parameters<typeof fakeServer>[0] = {}, initialView = 'dashboard') => {
+  const server = fakeServer(options);
+  localStorage.setItem(USER_TOKEN_STORAGE_KEY, makeUserToken(FIXTURE_ACCOUNT_ID, Date.now() + 30 * DAY));
+  running = createAppActors({
+    api: createApiClient({ fetch: server.fetch }),
+    storage: window.localStorage,
+    window,
+    reload: vi.fn(),
+    initialView,
+  });
+  return { ...running, server };
+};
+const liveDataRequests = (server: ReturnType<typeof fakeServer>) =>
+  server.requests.filter((r) => r.url.startsWith(`${GW}/live-data`));
+
+beforeEach(() => {
+  localStorage.clear();
+});
+afterEach(() => {
+  running?.stop();
+  running = null;
+  vi.useRealTimers();
+});
+
+describe('createAppActors: the fleet actors', () => {
+  it('once ready loads the vehicles, then their live data with the ids comma-joined, by Bearer', async () => {
+    const { selection, server, fleetData } = start();
+    await vi.waitFor(() => expect(liveDataRequests(server)).toHaveLength(1));
+    const ids = fixtureItems.map((i) => i.vehicleId).join(',');
+    expect(liveDataRequests(server)[0]).toMatchObject({
+      url: `${GW}/live-data?vehicleIds=${encodeURIComponent(ids)}`,
+      authorization: `Bearer ${accessTokenOutput.accessToken}`,
+    });
+    await vi.waitFor(() =>
+      expect(selection.getSnapshot().context.vehicles.every((v) => v.entry !== null)).toBe(true),
+    );
+    expect(selection.getSnapshot().hasTag('loaded')).toBe(true);
+    expect(fleetData.getSnapshot().context.lastDataAt).not.toBeNull();
+  });
+
+  it('restores the persisted selection and persists every change to userLocoList', async () => {
+    localStorage.setItem(USER_LOCO_LIST_STORAGE_KEY, JSON.stringify([{ vehicleId: 102, activeTime: 5 }]));
+    const { selection } = start();
+    // start() cleared nothing but the token it set; the stored selection is read at creation.
+    await vi.waitFor(() => expect(selection.getSnapshot().hasTag('loaded')).toBe(true));
+    expect(selectActiveList(selection.getSnapshot()).map((v) => v.vehicleId)).toEqual([102]);
+    selection.send({ type: 'user.toggleVehicle', vehicleId: 101 });
+    const stored = JSON.parse(localStorage.getItem(USER_LOCO_LIST_STORAGE_KEY) ?? '[]') as {
+      vehicleId: number;
+    }[];
+    expect(stored.map((s) => s.vehicleId)).toEqual([102, 101]);
+  });
+
+  it("a failed poll shows the 'Connection Error' snackbar, not when offline", async () => {
+    const { connectionError, server } = start({ liveDataStatus: 503 });
+    await vi.waitFor(() => expect(connectionError.getSnapshot().hasTag('visible')).toBe(true));
+    expect(connectionError.getSnapshot().context.messageKey).toBe('messages.connectionError');
+    connectionError.send({ type: 'user.dismissSnackbar' });
+    window.dispatchEvent(new Event('offline'));
+    expect(connectionError.getSnapshot().context.online).toBe(false);
+    const before = liveDataRequests(server).length;
+    // Offline: the poll paused; a failure reported now is not shown.
+    connectionError.send({ type: 'api.liveDataFailed', failure: { _tag: 'NetworkError', message: 'x' } });
+    expect(connectionError.getSnapshot().hasTag('visible')).toBe(false);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(liveDataRequests(server).length).toBe(before + 1));
+  });
+
+  it('forwards the route to the polling: the 15 s active refresh follows the view', async () => {
+    const { selection, fleetData } = start({}, 'reporting');
+    expect(fleetData.getSnapshot().context.view).toBe('reporting');
+    selection.send({ type: 'view.changed', view: 'livedata' });
+    expect(fleetData.getSnapshot().context.view).toBe('livedata');
+  });
+
+  it('an organisation switch resets the selection and reloads the vehicles', async () => {
+    const { selection, session, server } = start();
+    await vi.waitFor(() => expect(selection.getSnapshot().hasTag('loaded')).toBe(true));
+    selection.send({ type: 'user.toggleVehicle', vehicleId: 101 });
+    const listLoads = () => server.requests.filter((r) => r.url === `${GW}/vehicles`).length;
+    expect(listLoads()).toBe(1);
+    session.send({ type: 'user.switchOrganisation', organisationId: 'org-2' });
+    await vi.waitFor(() => expect(listLoads()).toBe(2));
+    await vi.waitFor(() => expect(selection.getSnapshot().hasTag('loaded')).toBe(true));
+    expect(selectActiveList(selection.getSnapshot())).toEqual([]);
+    expect(localStorage.getItem(USER_LOCO_LIST_STORAGE_KEY)).toBe('[]');
+  });
+
+  it('the per-view datasheet machine saves through the content service with the access token', async () => {
+    const { fleetViews, session } = start();
+    await vi.waitFor(() => expect(session.getSnapshot().hasTag('ready')).toBe(true));
+    const locomotive = { vehicleId: 101, wpId: 9101, name: 'V 100 Lisa', fuelConsumption: '' };
+    const datasheet = createActor(fleetViews.datasheet, { input: { locomotive, isDemoUser: false } }).start();
+    await vi.waitFor(() => expect(datasheet.getSnapshot().context.datasheet).not.toBeNull());
+    const { fuelConsumption } = datasheet.getSnapshot().context;
+    datasheet.send({ type: 'user.saveDatasheet', comment: 'ok', fuelConsumption });
+    await vi.waitFor(() => expect(datasheet.getSnapshot().hasTag('saved')).toBe(true));
+    datasheet.stop();
+  });
+
+  it('names the view of a path', () => {
+    expect(viewOfPath('/')).toBe('dashboard');
+    expect(viewOfPath('/livedata')).toBe('livedata');
+    expect(viewOfPath('/logbook-all-entries/12')).toBe('logbook-all-entries');
+  });
+});

@@ -1,0 +1,131 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/api-client';
+import {
+  getActiveVehicleList,
+  getDatasheet,
+  getLiveData,
+  getLiveDataForVehicle,
+  getUserVehicles,
+  saveLocomotiveComment,
+  type Datasheet,
+  type FuelConsumptionSettings,
+  type Language,
+  type VehicleEntry,
+  type VehicleId,
+  type VehicleListItem,
+} from '../../api/contract';
+import type { LiveDetailData } from './live-detail.types';
+
+/** Input of `loadLiveData` (getLiveData): the vehicle ids, sent comma-joined in one request. */
+export interface LiveDataRequest {
+  readonly vehicleIds: readonly VehicleId[];
+}
+/** Input of `loadLiveDetail` (getLiveDataForVehicle, spec 000 §7). */
+export interface LiveDetailRequest {
+  readonly vehicleId: VehicleId;
+  readonly view: string;
+  readonly userSessionId: string;
+  readonly isDemoUser: boolean;
+  readonly language: Language;
+}
+/** Input of `loadDatasheet` (getDatasheet). */
+export interface DatasheetRequest {
+  readonly vehicleId: VehicleId;
+}
+/** Input of `saveDatasheet` (saveLocomotiveComment). */
+export interface SaveDatasheetRequest {
+  readonly wpId: number;
+  readonly comment: string;
+  readonly fuelConsumption: FuelConsumptionSettings;
+}
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`The fleet actor '${name}' was not provided (see createAppActors).`));
+
+/** The fleet data machine's calls; the defaults reject (tests and stories provide fakes). */
+export const fleetDataActorDefaults = {
+  loadUserVehicles: fromPromise<readonly VehicleListItem[], void>(notProvided('loadUserVehicles')),
+  loadLiveData: fromPromise<readonly VehicleEntry[], LiveDataRequest>(notProvided('loadLiveData')),
+  loadActiveVehicles: fromPromise<readonly VehicleEntry[], void>(notProvided('loadActiveVehicles')),
+};
+/** The dashboard fetch machine's call. */
+export const dashboardFetchActorDefaults = {
+  loadLiveData: fleetDataActorDefaults.loadLiveData,
+};
+/** The live-data detail machine's call. */
+export const liveDetailActorDefaults = {
+  loadLiveDetail: fromPromise<LiveDetailData, LiveDetailRequest>(notProvided('loadLiveDetail')),
+};
+/** The datasheet machine's calls. */
+export const datasheetActorDefaults = {
+  loadDatasheet: fromPromise<Datasheet, DatasheetRequest>(notProvided('loadDatasheet')),
+  saveDatasheet: fromPromise<void, SaveDatasheetRequest>(notProvided('saveDatasheet')),
+};
+
+/** The real calls of every fleet machine, grouped by machine for `.provide({ actors })`. */
+export interface FleetApiActors {
+  readonly fleetData: typeof fleetDataActorDefaults;
+  readonly dashboardFetch: typeof dashboardFetchActorDefaults;
+  readonly liveDetail: typeof liveDetailActorDefaults;
+  readonly datasheet: typeof datasheetActorDefaults;
+}
+
+/**
+ * The real actors: every call goes through the typed API client with the access token read at call
+ * time (a refresh in between is picked up) and passes the abort signal on, so leaving the state that
+ * invoked a call cancels it.
+ */
+export const createFleetApiActors = (api: ApiClient, getAccessToken: () => string | null): FleetApiActors => {
+  const auth = (signal: AbortSignal) => {
+    const accessToken = getAccessToken();
+    return accessToken === null ? { signal } : { accessToken, signal };
+  };
+  const loadLiveData = fromPromise<readonly VehicleEntry[], LiveDataRequest>(async ({ input, signal }) => {
+    // The query schema needs at least one id; nobody selected means nothing to ask for.
+    if (input.vehicleIds.length === 0) return [];
+    const answer = await api.call(getLiveData, {
+      ...auth(signal),
+      query: { vehicleIds: input.vehicleIds.join(',') },
+    });
+    return answer.items;
+  });
+  return {
+    fleetData: {
+      loadUserVehicles: fromPromise<readonly VehicleListItem[], void>(
+        async ({ signal }) => (await api.call(getUserVehicles, auth(signal))).items,
+      ),
+      loadLiveData,
+      loadActiveVehicles: fromPromise<readonly VehicleEntry[], void>(
+        async ({ signal }) => (await api.call(getActiveVehicleList, auth(signal))).items,
+      ),
+    },
+    dashboardFetch: { loadLiveData },
+    liveDetail: {
+      loadLiveDetail: fromPromise<LiveDetailData, LiveDetailRequest>(({ input, signal }) =>
+        api.call(getLiveDataForVehicle, {
+          ...auth(signal),
+          params: { vehicleId: input.vehicleId },
+          query: {
+            currentView: input.view,
+            userSessionId: input.userSessionId,
+            isDemoUser: input.isDemoUser ? 'true' : 'false',
+            language: input.language,
+          },
+        }),
+      ),
+    },
+    datasheet: {
+      loadDatasheet: fromPromise<Datasheet, DatasheetRequest>(({ input, signal }) =>
+        api.call(getDatasheet, { ...auth(signal), params: { vehicleId: input.vehicleId } }),
+      ),
+      saveDatasheet: fromPromise<void, SaveDatasheetRequest>(async ({ input, signal }) => {
+        // Any status but 200 rejects (the API client checks the contract's success status).
+        await api.call(saveLocomotiveComment, {
+          ...auth(signal),
+          params: { wpId: input.wpId },
+          body: { comment: input.comment, fuelConsumption: JSON.stringify(input.fuelConsumption) },
+        });
+      }),
+    },
+  };
+};

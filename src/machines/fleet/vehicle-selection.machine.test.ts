@@ -1,0 +1,223 @@
+import { createActor } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { describeModel } from '../../../tests/model/run-model';
+import { fixtureEntries, fixtureItems, vehicleEntry, FIXTURE_VEHICLES } from './fleet.fixtures';
+import type { StoredSelection } from './fleet.types';
+import { vehicleSelectionFixtures } from './vehicle-selection.fixtures';
+import { vehicleSelectionMachine, type PersistSelectionParams } from './vehicle-selection.machine';
+import {
+  matchesNameFilter,
+  selectActiveList,
+  selectFocusedVehicle,
+  selectLastActive,
+  selectListedVehicles,
+  selectStatusCounters,
+  type VehicleSelectionEvent,
+} from './vehicle-selection.types';
+
+const NOW = Date.UTC(2026, 2, 2, 8, 0, 0);
+
+describeModel('vehicle selection machine (model-based)', {
+  machine: vehicleSelectionMachine,
+  inputs: vehicleSelectionFixtures.inputs,
+  eventVariants: vehicleSelectionFixtures.eventVariants,
+  now: NOW,
+  onCoverage: (report) =>
+    console.info(
+      `vehicle selection coverage: states ${report.states.covered}/${report.states.total}, ` +
+        `transitions ${report.transitions.covered}/${report.transitions.total}`,
+    ),
+});
+
+const start = (view = 'dashboard', storedSelection: StoredSelection | null = null) => {
+  const persisted: StoredSelection[] = [];
+  const actor = createActor(
+    vehicleSelectionMachine.provide({
+      actions: {
+        persistSelection: (_, { selection }: PersistSelectionParams) => void persisted.push(selection),
+      },
+    }),
+    { input: { view, storedSelection } },
+  );
+  actor.start();
+  const send = (event: VehicleSelectionEvent) => actor.send(event);
+  send({ type: 'api.vehiclesLoaded', items: fixtureItems });
+  const active = () => selectActiveList(actor.getSnapshot()).map((v) => v.vehicleId);
+  return { actor, send, persisted, active };
+};
+
+describe('vehicle selection (rules)', () => {
+  it('merges list items with live entries; a later entry updates the status', () => {
+    const { actor, send } = start();
+    const lisa = () => actor.getSnapshot().context.vehicles.find((v) => v.vehicleId === 101);
+    expect(lisa()).toMatchObject({ status: 'driving', entry: null, isCardActive: false, wpId: 9101 });
+    send({ type: 'api.liveDataLoaded', entries: fixtureEntries });
+    expect(lisa()?.entry?.live?.speed).toBe(62);
+    const [first] = FIXTURE_VEHICLES;
+    if (first) send({ type: 'api.activeVehiclesLoaded', entries: [vehicleEntry(first, 'off')] });
+    expect(lisa()?.status).toBe('off');
+    // A list reload keeps the entry (and its fresher status) and the flags.
+    send({ type: 'user.toggleVehicle', vehicleId: 101 });
+    send({ type: 'api.vehiclesLoaded', items: fixtureItems });
+    expect(lisa()).toMatchObject({ status: 'off', isCardActive: true });
+  });
+
+  it('orders the active list by activation time and persists it after every change', () => {
+    vi.useFakeTimers({ now: NOW });
+    const { send, active, persisted } = start();
+    send({ type: 'user.toggleVehicle', vehicleId: 103 });
+    send({ type: 'user.toggleVehicle', vehicleId: 101 });
+    send({ type: 'user.toggleVehicle', vehicleId: 102 });
+    expect(active()).toEqual([103, 101, 102]);
+    send({ type: 'user.toggleVehicle', vehicleId: 101 });
+    expect(active()).toEqual([103, 102]);
+    send({ type: 'user.toggleVehicle', vehicleId: 101 });
+    expect(active()).toEqual([103, 102, 101]);
+    expect(persisted.at(-1)?.map((s) => s.vehicleId)).toEqual([103, 102, 101]);
+    // Activation times strictly increase even within one millisecond.
+    const times = persisted.at(-1)?.map((s) => s.activeTime) ?? [];
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    expect(new Set(times).size).toBe(times.length);
+    vi.useRealTimers();
+  });
+
+  it('restores the persisted selection when the list arrives, dropping unknown ids', () => {
+    const { active, actor } = start('dashboard', [
+      { vehicleId: 102, activeTime: 5 },
+      { vehicleId: 999, activeTime: 6 },
+      { vehicleId: 101, activeTime: 7 },
+    ]);
+    expect(active()).toEqual([102, 101]);
+    expect(selectLastActive(actor.getSnapshot())?.vehicleId).toBe(101);
+    expect(actor.getSnapshot().context.pendingRestore).toBeNull();
+  });
+
+  it('single-select keeps only the most recently activated vehicle', () => {
+    const { send, active, actor } = start('dashboard');
+    send({ type: 'user.toggleVehicle', vehicleId: 101 });
+    send({ type: 'user.toggleVehicle', vehicleId: 104 });
+    send({ type: 'user.toggleVehicle', vehicleId: 102 });
+    send({ type: 'view.changed', view: 'livedata' });
+    expect(actor.getSnapshot().hasTag('singleSelect')).toBe(true);
+    expect(active()).toEqual([102]);
+    // A card click in single-select replaces the active vehicle.
+    send({ type: 'user.toggleVehicle', vehicleId: 103 });
+    expect(active()).toEqual([103]);
+    // Back to multi-select, more can be added again.
+    send({ type: 'view.changed', view: 'dashboard' });
+    send({ type: 'user.toggleVehicle', vehicleId: 101 });
+    expect(active()).toEqual([103, 101]);
+  });
+
+  it('starting on a single-select view restores only the last of the persisted selection', () => {
+    const { active } = start('datasheet', [
+      { vehicleId: 101, activeTime: 9 },
+      { vehicleId: 102, activeTime: 3 },
+    ]);
+    expect(active()).toEqual([101]);
+  });
+
+  it('select-all is exclusive: exactly the group is active, selecting all clears the other group', () => {
+    const { send, active, actor } = start();
+    send({ type: 'user.toggleVehicle', vehicleId: 103 });
+    send({ type: 'user.selectAll', group: 'idle' });
+    // Idle locomotives only: the idle crane counts in 'cranes', not in 'idle'.
+    expect(active()).toEqual([102]);
+    expect(actor.getSnapshot().context.selectAllGroup).toBe('idle');
+    send({ type: 'user.selectAll', group: 'cranes' });
+    expect(active()).toEqual([105]);
+    expect(actor.getSnapshot().context.selectAllGroup).toBe('cranes');
+    send({ type: 'user.selectAll', group: 'all' });
+    expect(actor.getSnapshot().context.selectAllGroup).toBe('all');
+    expect(active()).toHaveLength(FIXTURE_VEHICLES.length);
+    // The crane stays first: it was active before, the others follow by name.
+    expect(active()).toEqual([105, 106, 103, 102, 101, 104]);
+    send({ type: 'user.deselect', group: 'driving' });
+    expect(active()).not.toContain(101);
+    expect(actor.getSnapshot().context.selectAllGroup).toBe('all');
+    send({ type: 'user.deselectAll' });
+    expect(active()).toEqual([]);
+    expect(actor.getSnapshot().context.selectAllGroup).toBeNull();
+  });
+
+  it('a card click ends the select-all group', () => {
+    const { send, actor } = start();
+    send({ type: 'user.selectAll', group: 'driving' });
+    send({ type: 'user.toggleVehicle', vehicleId: 102 });
+    expect(actor.getSnapshot().context.selectAllGroup).toBeNull();
+  });
+
+  it('single-select disables select-all', () => {
+    const { send, active, actor } = start('livedata');
+    expect(actor.getSnapshot().can({ type: 'user.selectAll', group: 'all' })).toBe(false);
+    send({ type: 'user.selectAll', group: 'all' });
+    expect(active()).toEqual([]);
+    send({ type: 'view.changed', view: 'dashboard' });
+    expect(actor.getSnapshot().can({ type: 'user.selectAll', group: 'all' })).toBe(true);
+  });
+
+  it('focus is unique and a deactivated vehicle loses it', () => {
+    const { send, actor } = start();
+    const focused = () =>
+      actor
+        .getSnapshot()
+        .context.vehicles.filter((v) => v.isFocused)
+        .map((v) => v.vehicleId);
+    send({ type: 'user.toggleVehicle', vehicleId: 101 });
+    send({ type: 'user.toggleFocus', vehicleId: 101 });
+    expect(focused()).toEqual([101]);
+    send({ type: 'user.toggleFocus', vehicleId: 102 });
+    expect(focused()).toEqual([102]);
+    expect(selectFocusedVehicle(actor.getSnapshot())?.vehicleId).toBe(102);
+    send({ type: 'user.toggleFocus', vehicleId: 102 });
+    expect(focused()).toEqual([]);
+    send({ type: 'user.toggleFocus', vehicleId: 101 });
+    send({ type: 'user.toggleVehicle', vehicleId: 101 });
+    expect(focused()).toEqual([]);
+  });
+
+  it('filters names case-insensitively; empty or blank shows all; the list is ordered by name', () => {
+    const { send, actor } = start();
+    const listed = () => selectListedVehicles(actor.getSnapshot()).map((v) => v.name);
+    expect(listed()).toEqual([
+      'aem 940 Dora',
+      'DE 18 Bruno',
+      'G 1206 Anton',
+      'Liebherr Kran 9',
+      'V 100 Lisa',
+      'Vectron Carla',
+    ]);
+    send({ type: 'user.filter', text: 'KRAN' });
+    expect(listed()).toEqual(['Liebherr Kran 9']);
+    send({ type: 'user.filter', text: '^v' });
+    expect(listed()).toEqual(['V 100 Lisa', 'Vectron Carla']);
+    send({ type: 'user.filter', text: '   ' });
+    expect(listed()).toHaveLength(6);
+    expect(matchesNameFilter('Kran (alt)', '(alt')).toBe(true);
+    expect(matchesNameFilter('Lisa', '')).toBe(true);
+    expect(matchesNameFilter('Lisa', 'x')).toBe(false);
+  });
+
+  it('counts the status groups: locomotives by status, cranes apart, unknown status in none', () => {
+    const { send, actor } = start();
+    send({ type: 'user.toggleVehicle', vehicleId: 101 });
+    expect(selectStatusCounters(actor.getSnapshot())).toEqual({
+      driving: 1,
+      idle: 1,
+      standby: 1,
+      off: 1,
+      cranes: 1,
+      total: 6,
+      active: 1,
+    });
+  });
+
+  it('an organisation switch resets the selection and its persisted copy', () => {
+    const { send, actor, persisted } = start();
+    send({ type: 'user.toggleVehicle', vehicleId: 101 });
+    send({ type: 'session.organisationChanged', organisationId: 'org-2' });
+    expect(actor.getSnapshot().context.vehicles).toEqual([]);
+    expect(actor.getSnapshot().hasTag('loaded')).toBe(false);
+    expect(persisted.at(-1)).toEqual([]);
+  });
+});

@@ -1,0 +1,140 @@
+import { assign, setup } from 'xstate';
+import { failureStatus, toApiFailure, type ApiFailure } from '../../api/api-failure';
+import type { Language } from '../../api/contract';
+import {
+  sessionActorDefaults,
+  type AccessTokenOutput,
+  type LoginInput,
+  type ProfileOutput,
+} from './session.actors';
+import { isUnauthorizedFailure, signedOutContext, toLoginError } from './session.context';
+import { accessTokenRefreshDelay, isNearExpiry, refreshRetryDelay } from './session.timing';
+import { accountIdOf } from './session.token';
+import {
+  SESSION_INVALID_DIALOG_MS,
+  type SessionContext,
+  type SessionEvent,
+  type SessionInput,
+  type SessionTag,
+} from './session.types';
+
+/** Params of the named actions and guards that look at a failed call. */
+export interface FailureParams {
+  readonly failure: ApiFailure;
+}
+/** Params of `logError`: which call failed and how. */
+export interface LogErrorParams extends FailureParams {
+  readonly operation: string;
+}
+
+/** Params for a failure guard or action: the typed failure of an `xstate.error.actor.*` event. */
+export const failureOf = ({ event }: { event: { error: unknown } }): FailureParams => ({
+  failure: toApiFailure(event.error),
+});
+/** Params for `logError` naming the failed operation. */
+export const logFailureOf =
+  (operation: string) =>
+  ({ event }: { event: { error: unknown } }): LogErrorParams => ({
+    operation,
+    failure: toApiFailure(event.error),
+  });
+/** Input of the actors that authenticate with the user token. */
+export const userTokenInput = ({ context }: { context: SessionContext }) => ({
+  userToken: context.userToken ?? '',
+});
+/** Input of the actors that authenticate with the access token. */
+export const accessTokenInput = ({ context }: { context: SessionContext }) => ({
+  accessToken: context.accessToken ?? '',
+});
+/** Params of `isOtherAccount`: the token another tab stored (null: removed). */
+export const tokenOfStorageEvent = ({ event }: { event: { userToken: string | null } }) => ({
+  userToken: event.userToken,
+});
+/** A 401 anywhere while logged in ends the session the same way (spec 000 §4, §8). */
+export const expireOnUnauthorized = {
+  guard: { type: 'isUnauthorized', params: failureOf },
+  target: '#session.loggedOut.sessionInvalid',
+  actions: ['removeStoredUserToken', 'endSession'],
+} as const;
+
+/**
+ * The session machine's implementations by name: the actions, guards, actors and delays its states
+ * refer to. Split from the state chart (session.machine.ts) to keep both files readable; tests and
+ * stories replace any of them with `.provide()`.
+ */
+export const sessionSetup = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    tags: {} as SessionTag,
+  },
+  actors: sessionActorDefaults,
+  actions: {
+    // Side effects the composition root provides; no-ops here so the machine alone stays pure.
+    persistUserToken: (_, _params: { readonly userToken: string }) => {},
+    removeStoredUserToken: () => {},
+    clearLocalStorage: () => {},
+    reloadPage: () => {},
+    logError: (_, _params: LogErrorParams) => {},
+    // Context.
+    forgetUserToken: assign({ userToken: null, tokenAccountId: null, userTokenExpiresAt: null }),
+    endSession: assign(({ context }) => ({
+      ...signedOutContext,
+      earlierUserToken: context.userToken ?? context.earlierUserToken,
+    })),
+    startLogin: assign((_, params: LoginInput) => ({
+      pendingLogin: { accountName: params.accountName, passkey: params.passkey },
+      loginError: null,
+      loginRetried: false,
+    })),
+    // The earlier token is revoked (or at least tried): no second retry, no "switch user" for it.
+    markLoginRetried: assign({ loginRetried: true, earlierUserToken: null }),
+    recordLoginError: assign((_, { failure }: FailureParams) => ({ loginError: toLoginError(failure) })),
+    forgetPendingLogin: assign({ pendingLogin: null }),
+    forgetEarlierUserToken: assign({ earlierUserToken: null, loginError: null }),
+    storeAccessToken: assign((_, output: AccessTokenOutput) => ({
+      accessToken: output.accessToken,
+      accessTokenExpiresAt: Date.now() + output.expiresIn * 1000,
+      refreshFailures: 0,
+    })),
+    countRefreshFailure: assign(({ context }) => ({ refreshFailures: context.refreshFailures + 1 })),
+    storeProfile: assign((_, output: ProfileOutput) => ({
+      account: output.account,
+      accessRights: output.accessRights,
+      accessRightsByOrganisation: output.accessRightsByOrganisation,
+      settings: output.settings,
+      profileError: null,
+    })),
+    recordProfileError: assign((_, { failure }: FailureParams) => ({
+      profileError: { status: failureStatus(failure) },
+    })),
+    clearOrganisationError: assign({ organisationError: null }),
+    recordOrganisationError: assign((_, { failure }: FailureParams) => ({
+      organisationError: { status: failureStatus(failure) },
+    })),
+    applyLanguage: assign(({ context }, { language }: { readonly language: Language }) => ({
+      settings: { ...context.settings, language },
+    })),
+  },
+  guards: {
+    hasNoUserToken: ({ context }) => context.userToken === null,
+    hasEarlierUserToken: ({ context }) => context.earlierUserToken !== null,
+    isUserTokenUndecodable: ({ context }) => context.tokenAccountId === null,
+    // Date.now() (not a clock passed in) so Vitest's fake timers control it.
+    isUserTokenExpired: ({ context }) =>
+      context.userTokenExpiresAt !== null && context.userTokenExpiresAt <= Date.now(),
+    isUnauthorized: (_, { failure }: FailureParams) => isUnauthorizedFailure(failure),
+    canRetryLogin: ({ context }, { failure }: FailureParams) =>
+      isUnauthorizedFailure(failure) && context.earlierUserToken !== null && !context.loginRetried,
+    isAccessTokenNearExpiry: ({ context }) => isNearExpiry(context.accessTokenExpiresAt, Date.now()),
+    // Removal and undecodable tokens count as "no account", so a logout elsewhere reloads this tab too.
+    isOtherAccount: ({ context }, { userToken }: { readonly userToken: string | null }) =>
+      accountIdOf(userToken) !== context.tokenAccountId,
+  },
+  delays: {
+    accessTokenRefresh: ({ context }) => accessTokenRefreshDelay(context.accessTokenExpiresAt, Date.now()),
+    refreshRetry: ({ context }) => refreshRetryDelay(context.refreshFailures),
+    sessionInvalidDialog: SESSION_INVALID_DIALOG_MS,
+  },
+});

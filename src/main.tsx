@@ -1,0 +1,94 @@
+import '@radix-ui/themes/styles.css';
+import { Theme } from '@radix-ui/themes';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { createApiClient } from './api/api-client';
+import { getAvatarImage } from './api/contract/accounts.contract';
+import { getClientConfig, type ClientConfig } from './api/contract/app-config.contract';
+import { createI18n, detectLanguage } from './i18n/i18n';
+import { createLocaleBackend } from './i18n/locale-backend';
+import { createAppActors } from './machines/app-actors';
+import { createPasskeyResetMachine } from './machines/passkey-reset/passkey-reset.machine';
+import { App } from './views/app/app';
+import { DEFAULT_CLIENT_CONFIG, type AppServices } from './views/app/app-services';
+
+/**
+ * The composition root: the API client, the app-wide actors (created once, outside React, so
+ * StrictMode's double mounting cannot start them twice), the site configuration and i18n; then the app.
+ */
+
+/** Prefix of every API path and of the locale files; '' is the origin that served the app. */
+const API_BASE = '';
+
+const api = createApiClient({ baseUrl: API_BASE });
+const actors = createAppActors({
+  api,
+  storage: window.localStorage,
+  window,
+  reload: () => window.location.reload(),
+});
+
+const loadClientConfig = async (): Promise<ClientConfig> => {
+  try {
+    return await api.call(getClientConfig);
+  } catch (error) {
+    console.warn('Site configuration unavailable, using defaults', error);
+    return DEFAULT_CLIENT_CONFIG;
+  }
+};
+
+/** Empties Cache Storage and unregisters service workers, then reloads (the dev tools' hard reload). */
+const hardReload = async (): Promise<void> => {
+  try {
+    if ('caches' in window) await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
+    if ('serviceWorker' in navigator)
+      await Promise.all((await navigator.serviceWorker.getRegistrations()).map((r) => r.unregister()));
+  } finally {
+    window.location.reload();
+  }
+};
+
+const avatarUrl = (accountId: string, signature: string): string =>
+  `${API_BASE}${getAvatarImage.path.replace('{accountId}', encodeURIComponent(accountId))}?signature=${encodeURIComponent(signature)}`;
+
+const start = async (): Promise<void> => {
+  const { i18n, ready } = createI18n({
+    language: detectLanguage(window.localStorage, navigator.languages),
+    storage: window.localStorage,
+    document,
+    source: { kind: 'backend', backend: createLocaleBackend(API_BASE) },
+  });
+  const [config] = await Promise.all([loadClientConfig(), ready]);
+  const services: AppServices = {
+    session: actors.session,
+    connectivity: actors.connectivity,
+    fleet: {
+      selection: actors.selection,
+      fleetData: actors.fleetData,
+      connectionError: actors.connectionError,
+      views: actors.fleetViews,
+    },
+    config,
+    passkeyResetMachine: createPasskeyResetMachine(api),
+    storage: window.localStorage,
+    inFrame: window.self !== window.top,
+    hostname: window.location.hostname,
+    windowWidth: () => window.innerWidth,
+    avatarUrl,
+    hardReload: () => void hardReload(),
+  };
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <Theme accentColor="teal" grayColor="slate" radius="medium">
+          <App services={services} />
+        </Theme>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+};
+
+void start();

@@ -1,0 +1,115 @@
+import type { ActorRef, EventObject, Snapshot } from 'xstate';
+import type { ClientConfig } from '../../api/contract/app-config.contract';
+import type {
+  ConnectionErrorContext,
+  ConnectionErrorEvent,
+  ConnectionErrorTag,
+} from '../../machines/fleet/connection-error.types';
+import type { FleetViewMachines } from '../../machines/fleet/fleet-app-actors';
+import type { FleetDataContext, FleetDataTag } from '../../machines/fleet/fleet-data.types';
+import type {
+  VehicleSelectionContext,
+  VehicleSelectionEvent,
+  VehicleSelectionTag,
+} from '../../machines/fleet/vehicle-selection.types';
+import type { PasskeyResetMachine } from '../../machines/passkey-reset/passkey-reset.machine';
+import type { SessionContext, SessionEvent, SessionTag } from '../../machines/session/session.types';
+
+/** What the views read of a session snapshot (the public interface of the session machine). */
+export type SessionSnapshot = Snapshot<unknown> & {
+  readonly context: SessionContext;
+  hasTag(tag: SessionTag): boolean;
+  can(event: SessionEvent): boolean;
+};
+
+export type ConnectivityTag = 'online' | 'offline';
+
+export type ConnectivitySnapshot = Snapshot<unknown> & {
+  hasTag(tag: ConnectivityTag): boolean;
+};
+
+/** An actor as views use it: subscribe with narrow selectors, send events. */
+export type ActorLike<S extends Snapshot<unknown>, E extends EventObject> = Pick<
+  ActorRef<S, E>,
+  'getSnapshot' | 'subscribe' | 'send'
+>;
+
+export type SessionActor = ActorLike<SessionSnapshot, SessionEvent>;
+export type ConnectivityActor = Pick<
+  ActorRef<ConnectivitySnapshot, EventObject>,
+  'getSnapshot' | 'subscribe'
+>;
+
+/** What the views read of the vehicle selection (the public interface of the selection machine). */
+export type SelectionSnapshot = Snapshot<unknown> & {
+  readonly context: VehicleSelectionContext;
+  hasTag(tag: VehicleSelectionTag): boolean;
+  can(event: VehicleSelectionEvent): boolean;
+};
+export type SelectionActor = ActorLike<SelectionSnapshot, VehicleSelectionEvent>;
+
+/** The fleet polling actor: views only read its flags. */
+export type FleetDataSnapshot = Snapshot<unknown> & {
+  readonly context: FleetDataContext;
+  hasTag(tag: FleetDataTag): boolean;
+};
+export type FleetDataActor = Pick<ActorRef<FleetDataSnapshot, EventObject>, 'getSnapshot' | 'subscribe'>;
+
+/** The 'Connection Error' snackbar actor. */
+export type ConnectionErrorSnapshot = Snapshot<unknown> & {
+  readonly context: ConnectionErrorContext;
+  hasTag(tag: ConnectionErrorTag): boolean;
+};
+export type ConnectionErrorActor = ActorLike<ConnectionErrorSnapshot, ConnectionErrorEvent>;
+
+/** The fleet actors and per-view machines the fleet screens use (spec 000 §2, §4). */
+export interface FleetServices {
+  readonly selection: SelectionActor;
+  readonly fleetData: FleetDataActor;
+  readonly connectionError: ConnectionErrorActor;
+  /** Per-view machines with their calls provided; a screen creates its own actor of one. */
+  readonly views: FleetViewMachines;
+}
+
+/**
+ * Everything the composition root (src/main.tsx) hands to the views: the app-wide actors, created
+ * once outside React, the site configuration, the per-page machines with their calls provided, and
+ * the few browser facts and effects the shell needs.
+ */
+export interface AppServices {
+  readonly session: SessionActor;
+  readonly connectivity: ConnectivityActor;
+  readonly config: ClientConfig;
+  /** The vehicle selection, polling and snackbar actors and the fleet screens' machines. */
+  readonly fleet: FleetServices;
+  /** The reset page's machine, its calls provided with the API client. */
+  readonly passkeyResetMachine: PasskeyResetMachine;
+  readonly storage: Storage;
+  /** window.self !== window.top: the page runs inside a frame. */
+  readonly inFrame: boolean;
+  readonly hostname: string;
+  readonly windowWidth: () => number;
+  /** The signed URL of an account's avatar image. */
+  readonly avatarUrl: (accountId: string, signature: string) => string;
+  /** Clears Cache Storage and service workers, then reloads the page. */
+  readonly hardReload: () => void;
+}
+
+/** The product version (spec 000 §1), also when the site configuration cannot be loaded. */
+export const PRODUCT_VERSION = '1.1.8';
+
+/**
+ * Defaults when the site configuration cannot be loaded: no external links are known then, and the
+ * views leave out links whose URL is empty rather than point somewhere wrong.
+ */
+export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
+  version: PRODUCT_VERSION,
+  appLinks: { home: '', parts: '', liveIot: '' },
+  devHosts: [],
+  privacyPolicyUrls: { 'de-DE': '', 'en-GB': '' },
+  mapTiles: {
+    base: { url: '', attribution: '' },
+    railway: { url: '', attribution: '' },
+    satellite: { url: '', attribution: '' },
+  },
+};

@@ -1,0 +1,100 @@
+import type { AccessRights } from '../../api/contract';
+
+/** The logged-in views, each at `/{id}`; the dashboard is `/` (spec 000 §2, 001 §2). */
+export const ROUTE_IDS = [
+  'dashboard',
+  'profile',
+  'notificationsettings',
+  'trackingmap',
+  'reporting',
+  'livedata',
+  'datasheet',
+  'notification',
+  'useradministration',
+  'logbook-all-entries',
+  'logbook-draft-entries',
+  'railation',
+] as const;
+export type RouteId = (typeof ROUTE_IDS)[number];
+
+export const GATEWAY_RESOURCE = 'gateway/telematics';
+export const LOGBOOK_RESOURCE = 'logbook_entries';
+export const LOGIN_PATH = '/login';
+export const RESET_PASSKEY_PATH = '/reset-passkey';
+export const LOGBOOK_HOME_PATH = '/logbook-all-entries';
+
+export const LOGBOOK_ROUTES: ReadonlySet<RouteId> = new Set(['logbook-all-entries', 'logbook-draft-entries']);
+/** Views that need read on gateway/telematics (spec 000 §6). */
+export const TELEMATICS_ROUTES: readonly RouteId[] = [
+  'dashboard',
+  'livedata',
+  'reporting',
+  'trackingmap',
+  'notification',
+  'datasheet',
+];
+/** Views whose side navigation shows only Back and Profile. */
+export const PROFILE_ROUTES: ReadonlySet<RouteId> = new Set(['profile', 'notificationsettings']);
+
+export const routePath = (route: RouteId): string => (route === 'dashboard' ? '/' : `/${route}`);
+
+const byPath = new Map<string, RouteId>(ROUTE_IDS.map((r) => [routePath(r), r]));
+
+/** The route of a path, matched exactly; undefined for unknown paths. */
+export const routeOfPath = (path: string): RouteId | undefined => byPath.get(path);
+
+export const canRead = (rights: AccessRights, resource: string): boolean =>
+  rights[resource]?.canRead === true;
+
+/**
+ * Spec 000 §2: when accessRights is non-empty and gateway read is false, every route except the
+ * logbook (and faq) ones is hidden and the user goes to /logbook-all-entries. Empty rights (none
+ * loaded or none granted) hide nothing.
+ */
+export const isGatewayHidden = (rights: AccessRights): boolean =>
+  Object.keys(rights).length > 0 && !canRead(rights, GATEWAY_RESOURCE);
+
+/** Whether a logged-in user may reach a route at all (hidden routes redirect). */
+export const isRouteReachable = (route: RouteId, rights: AccessRights): boolean =>
+  !isGatewayHidden(rights) || LOGBOOK_ROUTES.has(route);
+
+export type LoggedInResolution =
+  | { readonly kind: 'redirect'; readonly to: string }
+  | { readonly kind: 'route'; readonly route: RouteId; readonly framed: boolean }
+  /** A logbook route without logbook read: the access-denied view; no message without any rights. */
+  | { readonly kind: 'accessDenied'; readonly route: RouteId; readonly showMessage: boolean };
+
+export interface LoggedInContext {
+  readonly accessRights: AccessRights;
+  /** The page runs inside a frame (window.self !== window.top). */
+  readonly inFrame: boolean;
+}
+
+/** What a logged-in user sees at `path`: a route, the access-denied view, or a redirect. */
+export const resolveLoggedInPath = (
+  path: string,
+  { accessRights, inFrame }: LoggedInContext,
+): LoggedInResolution => {
+  // Inside a frame the view is railation, and only railation (spec 000 §1).
+  if (inFrame) return { kind: 'route', route: 'railation', framed: true };
+  const hidden = isGatewayHidden(accessRights);
+  const route = routeOfPath(path);
+  if (!route || !isRouteReachable(route, accessRights))
+    return { kind: 'redirect', to: hidden ? LOGBOOK_HOME_PATH : '/' };
+  if (LOGBOOK_ROUTES.has(route) && !canRead(accessRights, LOGBOOK_RESOURCE))
+    return { kind: 'accessDenied', route, showMessage: Object.keys(accessRights).length > 0 };
+  return { kind: 'route', route, framed: false };
+};
+
+export type LoggedOutResolution =
+  | { readonly kind: 'redirect'; readonly to: string }
+  | { readonly kind: 'login' }
+  | { readonly kind: 'resetPasskey' };
+
+/** Logged out, only /login and /reset-passkey exist; anything else goes to /login. */
+export const resolveLoggedOutPath = (path: string): LoggedOutResolution =>
+  path === LOGIN_PATH
+    ? { kind: 'login' }
+    : path === RESET_PASSKEY_PATH
+      ? { kind: 'resetPasskey' }
+      : { kind: 'redirect', to: LOGIN_PATH };

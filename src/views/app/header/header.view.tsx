@@ -1,0 +1,45 @@
+import { Flex, Separator, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import type { ClientConfig } from '../../../api/contract/app-config.contract';
+import { TrainIcon } from '../../shared/icons';
+import { AppsMenu } from './apps-menu.view';
+import { ClockView } from './clock.view';
+import { DevToolsMenu, type DevToolsProps } from './dev-tools-menu.view';
+import { LanguageMenu } from './language-menu.view';
+import { UserMenu, type UserMenuProps } from './user-menu.view';
+import './header.css';
+
+export interface HeaderViewProps {
+  /** Epoch milliseconds of the clock. */
+  readonly now: number;
+  readonly timeZone?: string;
+  readonly user: UserMenuProps;
+  readonly appLinks: ClientConfig['appLinks'];
+  /** Null hides the dev tools (not on localhost or a dev host). */
+  readonly devTools: DevToolsProps | null;
+}
+
+/** The header bar (spec 000 §2 Header): product, clock, language, apps, dev tools, user menu. */
+export function HeaderView({ now, timeZone, user, appLinks, devTools }: HeaderViewProps) {
+  const { t } = useTranslation('common');
+  return (
+    <header className="app-header">
+      <Flex align="center" gap="2" className="app-header-brand">
+        <span className="app-header-mark">
+          <TrainIcon size={20} />
+        </span>
+        <Text size="3" weight="bold" className="app-header-name">
+          {t('app.name')}
+        </Text>
+      </Flex>
+      <Flex align="center" gap="4">
+        <ClockView now={now} {...(timeZone ? { timeZone } : {})} />
+        <Separator orientation="vertical" size="2" />
+        <LanguageMenu language={user.language} onLanguageChange={user.onLanguageChange} />
+        <AppsMenu links={appLinks} />
+        {devTools && <DevToolsMenu {...devTools} language={user.language} />}
+        <UserMenu {...user} />
+      </Flex>
+    </header>
+  );
+}

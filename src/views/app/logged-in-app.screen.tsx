@@ -1,0 +1,65 @@
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { OfflineBanner } from '../shared/offline-banner.view';
+import type { AppServices } from './app-services';
+import { resolveLoggedInPath } from './app.routes';
+import { ROUTE_VIEWS } from './route-views';
+import { AccessDeniedView } from './route-views/access-denied.view';
+import { FullPageLoading, SessionPendingView } from './session-pending.view';
+import { ShellScreen } from './shell.screen';
+import { useAccountLanguage } from './use-account-language';
+
+/**
+ * The logged-in app: waits for account and rights, then resolves the path (spec 000 §2 Routes) to a
+ * redirect, the access-denied view or the route's lazily loaded view inside the shell. Loaded lazily
+ * itself, so the login route carries none of it.
+ */
+export function LoggedInApp({ services }: { readonly services: AppServices }) {
+  const { session } = services;
+  const ready = useSelector(session, (s) => s.hasTag('ready'));
+  const profileError = useSelector(session, (s) => s.context.profileError);
+  const accessRights = useSelector(session, (s) => s.context.accessRights);
+  const offline = useSelector(services.connectivity, (s) => s.hasTag('offline'));
+  const [location] = useLocation();
+  useAccountLanguage(session);
+  const resolution = ready
+    ? resolveLoggedInPath(location, { accessRights, inFrame: services.inFrame })
+    : null;
+  // The selection follows the route: multi- or single-select, and the polling of the active vehicles.
+  const view = resolution && resolution.kind !== 'redirect' ? resolution.route : null;
+  const { selection } = services.fleet;
+  useEffect(() => {
+    if (view) selection.send({ type: 'view.changed', view });
+  }, [view, selection]);
+
+  if (!resolution)
+    return (
+      <>
+        {offline && <OfflineBanner />}
+        <SessionPendingView
+          error={profileError}
+          onRetry={() => session.send({ type: 'user.retryProfile' })}
+          onLogout={() => session.send({ type: 'user.logout' })}
+        />
+      </>
+    );
+
+  if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />;
+  const RouteView = ROUTE_VIEWS[resolution.route];
+  const content =
+    resolution.kind === 'accessDenied' ? (
+      <AccessDeniedView route={resolution.route} showMessage={resolution.showMessage} />
+    ) : (
+      <Suspense fallback={<FullPageLoading />}>
+        <RouteView route={resolution.route} services={services} />
+      </Suspense>
+    );
+  // Inside a frame only the railation view is shown, without header and navigation.
+  if (resolution.kind === 'route' && resolution.framed) return content;
+  return (
+    <ShellScreen services={services} route={resolution.route}>
+      {content}
+    </ShellScreen>
+  );
+}

@@ -1,0 +1,30 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { AppServices } from './app-services';
+import { ROUTE_IDS, type RouteId } from './app.routes';
+
+export interface RouteViewProps {
+  readonly route: RouteId;
+  readonly services: AppServices;
+}
+
+type RouteView = LazyExoticComponent<ComponentType<RouteViewProps>>;
+
+/** Features not built yet show their title and a "not available yet" notice. */
+const notAvailable: RouteView = lazy(() =>
+  import('./route-views/not-available.view').then((m) => ({ default: m.NotAvailableView })),
+);
+
+/**
+ * The view of each logged-in route, each loaded lazily so that no route (least of all the login)
+ * carries another's code. A feature replaces its entry with `lazy(() => import('../<feature>/...'))`.
+ */
+export const ROUTE_VIEWS: Readonly<Record<RouteId, RouteView>> = {
+  ...(Object.fromEntries(ROUTE_IDS.map((route) => [route, notAvailable])) as Record<RouteId, RouteView>),
+  dashboard: lazy(() =>
+    import('../dashboard/dashboard.screen').then((m) => ({ default: m.DashboardScreen })),
+  ),
+  livedata: lazy(() => import('../livedata/livedata.screen').then((m) => ({ default: m.LiveDataRoute }))),
+  datasheet: lazy(() =>
+    import('../datasheet/datasheet.screen').then((m) => ({ default: m.DatasheetScreen })),
+  ),
+};

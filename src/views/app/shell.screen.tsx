@@ -1,0 +1,139 @@
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import type { Language } from '../../api/contract/accounts.contract';
+import { currentLanguage } from '../../i18n/i18n';
+import type { AppServices } from './app-services';
+import { isRouteReachable, type RouteId } from './app.routes';
+import { useMinuteClock } from './header/use-now';
+import { sideNavItems } from './side-nav/side-nav.entries';
+import { ShellView } from './shell.view';
+import {
+  DEV_TOOLS_KEY,
+  hasUnsavedLogbookItems,
+  initialNavExpanded,
+  isDevHost,
+  NAV_EXPANDED_KEY,
+  navWidth,
+  parseZoom,
+  UNSAVED_LOGBOOK_KEY,
+  ZOOM_KEY,
+} from './ui-preferences';
+import { useStoredItem } from './use-stored-item';
+
+// The fleet pieces of the shell load with the logged-in app's first screen, not with the login page.
+const VehiclePanelScreen = lazy(() =>
+  import('../vehicle-panel/vehicle-panel.screen').then((m) => ({ default: m.VehiclePanelScreen })),
+);
+const ConnectionErrorSnackbarScreen = lazy(() =>
+  import('../shared/fleet/connection-error-snackbar.screen').then((m) => ({
+    default: m.ConnectionErrorSnackbarScreen,
+  })),
+);
+
+/** Views without the vehicle list panel (spec 000 §2 Vehicle list panel; faq has no route here). */
+const ROUTES_WITHOUT_PANEL: ReadonlySet<RouteId> = new Set(['profile', 'useradministration']);
+
+export interface ShellScreenProps {
+  readonly services: AppServices;
+  readonly route: RouteId;
+  readonly children: ReactNode;
+}
+
+/** Subscribes header and side navigation to the session, connectivity and stored preferences. */
+export function ShellScreen({ services, route, children }: ShellScreenProps) {
+  const { session, connectivity, storage, config } = services;
+  const { t, i18n } = useTranslation('common');
+  const language = currentLanguage(i18n);
+  const account = useSelector(session, (s) => s.context.account);
+  const accessRights = useSelector(session, (s) => s.context.accessRights);
+  const busy = useSelector(session, (s) => s.hasTag('busy'));
+  const organisationSwitchFailed = useSelector(session, (s) => s.context.organisationError !== null);
+  const offline = useSelector(connectivity, (s) => s.hasTag('offline'));
+  const [, navigate] = useLocation();
+  const now = useMinuteClock();
+  const [initialWidth] = useState(services.windowWidth);
+  const [storedExpanded, setStoredExpanded] = useStoredItem(storage, NAV_EXPANDED_KEY);
+  const [storedZoom, setStoredZoom] = useStoredItem(storage, ZOOM_KEY);
+  const [storedDevTools, setStoredDevTools] = useStoredItem(storage, DEV_TOOLS_KEY);
+  const [storedUnsaved] = useStoredItem(storage, UNSAVED_LOGBOOK_KEY);
+  const expanded = initialNavExpanded(storedExpanded, initialWidth);
+  const [panelHidden, setPanelHidden] = useState(false);
+  const panelAllowed = !ROUTES_WITHOUT_PANEL.has(route);
+  const zoom = parseZoom(storedZoom);
+
+  useEffect(() => {
+    document.title = `${t(`routes.${route}`)} · ${t('app.name')}`;
+  }, [route, t]);
+
+  const changeLanguage = (next: Language) => {
+    void i18n.changeLanguage(next);
+    const event = { type: 'user.changeLanguage', language: next } as const;
+    if (session.getSnapshot().can(event)) session.send(event);
+  };
+
+  return (
+    <ShellView
+      offline={offline}
+      organisationSwitchFailed={organisationSwitchFailed}
+      panel={
+        panelAllowed && !panelHidden ? (
+          <Suspense fallback={null}>
+            <VehiclePanelScreen services={services} route={route} onHide={() => setPanelHidden(true)} />
+          </Suspense>
+        ) : null
+      }
+      overlay={
+        <Suspense fallback={null}>
+          <ConnectionErrorSnackbarScreen actor={services.fleet.connectionError} />
+        </Suspense>
+      }
+      header={{
+        now,
+        appLinks: config.appLinks,
+        devTools: isDevHost(services.hostname, config.devHosts)
+          ? {
+              enabled: storedDevTools === 'true',
+              onEnabledChange: (on) => setStoredDevTools(String(on)),
+              zoom,
+              onZoomChange: (z) => setStoredZoom(String(z)),
+              onHardReload: services.hardReload,
+            }
+          : null,
+        user: {
+          displayName: account?.displayName ?? '',
+          accountName: account?.accountName ?? '',
+          avatarUrl: account?.avatarImageUrlSignature
+            ? services.avatarUrl(account.accountId, account.avatarImageUrlSignature)
+            : null,
+          language,
+          onLanguageChange: changeLanguage,
+          organisations: account?.organisations ?? [],
+          activeOrganisationId: account?.activeOrganisationId ?? '',
+          onSwitchOrganisation: (organisationId) =>
+            session.send({ type: 'user.switchOrganisation', organisationId }),
+          canOpenProfile: isRouteReachable('profile', accessRights),
+          onOpenProfile: () => navigate('/profile'),
+          onLogout: () => session.send({ type: 'user.logout' }),
+          busy,
+          version: config.version,
+        },
+      }}
+      nav={{
+        items: sideNavItems({
+          route,
+          accessRights,
+          hasUnsavedLogbookItems: hasUnsavedLogbookItems(storedUnsaved),
+        }),
+        activeId: route,
+        expanded,
+        onExpandedChange: (next) => setStoredExpanded(String(next)),
+        width: navWidth(expanded, zoom),
+        onShowVehiclePanel: panelAllowed && panelHidden ? () => setPanelHidden(false) : undefined,
+      }}
+    >
+      {children}
+    </ShellView>
+  );
+}

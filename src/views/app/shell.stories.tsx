@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import type { AccessRights, PersonAccount } from '../../api/contract/accounts.contract';
+import { PRODUCT_VERSION } from './app-services';
+import type { RouteId } from './app.routes';
+import { AccessDeniedView } from './route-views/access-denied.view';
+import { NotAvailableView } from './route-views/not-available.view';
+import { sideNavItems } from './side-nav/side-nav.entries';
+import { ShellView, type ShellViewProps } from './shell.view';
+import {
+  ADMIN,
+  ADMIN_RIGHTS,
+  DISPATCHER,
+  DISPATCHER_RIGHTS,
+  DRIVER,
+  DRIVER_RIGHTS,
+  GUEST_RIGHTS,
+} from './testing/fixtures';
+import { navWidth } from './ui-preferences';
+
+interface ShellStoryOptions {
+  readonly route?: RouteId;
+  readonly expanded?: boolean;
+  readonly offline?: boolean;
+  readonly devTools?: boolean;
+  readonly unsavedLogbookItems?: boolean;
+}
+
+/** Shell props for an account, as the shell screen would derive them. */
+const shellProps = (account: PersonAccount, accessRights: AccessRights, options: ShellStoryOptions = {}) => {
+  const route = options.route ?? 'dashboard';
+  const expanded = options.expanded ?? true;
+  return {
+    offline: options.offline ?? false,
+    header: {
+      now: Date.UTC(2026, 2, 5, 13, 7),
+      timeZone: 'Europe/Berlin',
+      appLinks: {
+        home: 'https://www.example.com/',
+        parts: 'https://parts.example.com/',
+        liveIot: 'https://iot.example.com/',
+      },
+      devTools: options.devTools
+        ? { enabled: false, onEnabledChange: fn(), zoom: 1 as const, onZoomChange: fn(), onHardReload: fn() }
+        : null,
+      user: {
+        displayName: account.displayName,
+        accountName: account.accountName,
+        avatarUrl: null,
+        language: 'de-DE' as const,
+        onLanguageChange: fn(),
+        organisations: account.organisations,
+        activeOrganisationId: account.activeOrganisationId,
+        onSwitchOrganisation: fn(),
+        canOpenProfile: true,
+        onOpenProfile: fn(),
+        onLogout: fn(),
+        busy: false,
+        version: PRODUCT_VERSION,
+      },
+    },
+    nav: {
+      items: sideNavItems({
+        route,
+        accessRights,
+        hasUnsavedLogbookItems: options.unsavedLogbookItems ?? false,
+      }),
+      activeId: route,
+      expanded,
+      onExpandedChange: fn(),
+      width: navWidth(expanded, 1),
+    },
+    children: <NotAvailableView route={route} />,
+  } satisfies ShellViewProps;
+};
+
+const meta = {
+  title: 'Shell/App shell',
+  component: ShellView,
+  args: shellProps(DISPATCHER, DISPATCHER_RIGHTS),
+  // The header's language follows the toolbar's language.
+  render: (args, { globals }) => (
+    <ShellView
+      {...args}
+      header={{
+        ...args.header,
+        user: { ...args.header.user, language: globals['locale'] === 'en-GB' ? 'en-GB' : 'de-DE' },
+      }}
+    />
+  ),
+} satisfies Meta<typeof ShellView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Dispatcher: Story = {};
+
+export const Driver: Story = {
+  args: shellProps(DRIVER, DRIVER_RIGHTS, { route: 'logbook-all-entries', unsavedLogbookItems: true }),
+  parameters: { path: '/logbook-all-entries' },
+};
+
+export const AdminWithTwoOrganisations: Story = { args: shellProps(ADMIN, ADMIN_RIGHTS, { devTools: true }) };
+
+export const Collapsed: Story = { args: shellProps(DISPATCHER, DISPATCHER_RIGHTS, { expanded: false }) };
+
+export const Offline: Story = { args: shellProps(DISPATCHER, DISPATCHER_RIGHTS, { offline: true }) };
+
+export const ProfileMenu: Story = {
+  args: shellProps(DISPATCHER, DISPATCHER_RIGHTS, { route: 'profile' }),
+  parameters: { path: '/profile' },
+};
+
+export const AccessDenied: Story = {
+  args: {
+    ...shellProps(DISPATCHER, GUEST_RIGHTS, { route: 'logbook-all-entries' }),
+    children: <AccessDeniedView route="logbook-all-entries" showMessage />,
+  },
+  parameters: { path: '/logbook-all-entries' },
+};
+
+export const NotAvailable: Story = {
+  args: shellProps(DISPATCHER, DISPATCHER_RIGHTS, { route: 'reporting' }),
+  parameters: { path: '/reporting' },
+};
+
+export const OrganisationSwitchRefused: Story = {
+  args: { ...shellProps(ADMIN, ADMIN_RIGHTS), organisationSwitchFailed: true },
+};
+
+/** The vehicle list panel hidden: the navigation offers My locomotives to show it again. */
+export const VehiclePanelHidden: Story = {
+  args: (() => {
+    const props = shellProps(DISPATCHER, DISPATCHER_RIGHTS, { route: 'reporting' });
+    return { ...props, nav: { ...props.nav, onShowVehiclePanel: fn() } };
+  })(),
+  parameters: { path: '/reporting' },
+};

@@ -1,0 +1,128 @@
+import { createActor, fromPromise, setup } from 'xstate';
+import type { ApiFailure } from '../../../api/api-failure';
+import type { Datasheet, VehicleEntry, VehicleListItem } from '../../../api/contract/fleet.contract';
+import { connectionErrorMachine } from '../../../machines/fleet/connection-error.machine';
+import { dashboardFetchMachine } from '../../../machines/fleet/dashboard-fetch.machine';
+import { datasheetMachine } from '../../../machines/fleet/datasheet.machine';
+import type {
+  DatasheetRequest,
+  LiveDataRequest,
+  LiveDetailRequest,
+  SaveDatasheetRequest,
+} from '../../../machines/fleet/fleet.actors';
+import type { FleetDataContext, FleetDataTag } from '../../../machines/fleet/fleet-data.types';
+import type { LiveDetailData } from '../../../machines/fleet/live-detail.types';
+import { liveDetailMachine } from '../../../machines/fleet/live-detail.machine';
+import { vehicleSelectionMachine } from '../../../machines/fleet/vehicle-selection.machine';
+import { mapFrameMachine } from '../../../machines/map/map-frame.machine';
+import { mapTogglesMachine } from '../../../machines/map/map-toggles.machine';
+import type { FleetServices } from '../app-services';
+
+/**
+ * Fleet services for view tests and stories: the real (pure) selection and snackbar machines, a
+ * stand-in for the polling actor that only carries its flags, and the real per-view machines with
+ * their calls answered by the functions given (by default: never settling, so nothing changes unless
+ * a test says so).
+ */
+export interface FakeFleetOptions {
+  /** The user's vehicle list; null: not loaded yet. */
+  readonly items?: readonly VehicleListItem[] | null;
+  /** Live entries already received. */
+  readonly entries?: readonly VehicleEntry[];
+  /** Vehicles to activate, in this order. */
+  readonly activeIds?: readonly number[];
+  /** The selection's view at start. */
+  readonly view?: string;
+  /** The polling actor's vehicle list load is running. */
+  readonly loadingVehicles?: boolean;
+  readonly online?: boolean;
+  readonly loadLiveData?: (request: LiveDataRequest) => Promise<readonly VehicleEntry[]>;
+  readonly loadLiveDetail?: (request: LiveDetailRequest) => Promise<LiveDetailData>;
+  readonly loadDatasheet?: (request: DatasheetRequest) => Promise<Datasheet>;
+  readonly saveDatasheet?: (request: SaveDatasheetRequest) => Promise<void>;
+}
+
+const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
+
+const FLEET_DATA_CONTEXT: FleetDataContext = {
+  ready: true,
+  view: 'dashboard',
+  online: true,
+  organisationId: 'org-1',
+  vehicleIds: [],
+  vehiclesFailure: null,
+  liveDataFailure: null,
+  activeVehiclesFailure: null,
+  lastDataAt: null,
+};
+
+const fakeFleetDataMachine = setup({
+  types: { context: {} as FleetDataContext, tags: {} as FleetDataTag },
+}).createMachine({
+  id: 'fakeFleetData',
+  context: () => FLEET_DATA_CONTEXT,
+  initial: 'polling',
+  states: { polling: {}, loadingVehicles: { tags: 'loadingVehicles' } },
+});
+
+export const createFakeFleet = (options: FakeFleetOptions = {}): FleetServices => {
+  const online = options.online ?? true;
+  const selection = createActor(vehicleSelectionMachine, {
+    input: { view: options.view ?? 'dashboard', storedSelection: null },
+  });
+  selection.start();
+  if (options.items) selection.send({ type: 'api.vehiclesLoaded', items: options.items });
+  if (options.entries) selection.send({ type: 'api.liveDataLoaded', entries: options.entries });
+  for (const vehicleId of options.activeIds ?? []) selection.send({ type: 'user.toggleVehicle', vehicleId });
+
+  const fleetData = createActor(fakeFleetDataMachine, {
+    snapshot: fakeFleetDataMachine.resolveState({
+      value: options.loadingVehicles ? 'loadingVehicles' : 'polling',
+      context: { ...FLEET_DATA_CONTEXT, online },
+    }),
+  });
+  fleetData.start();
+  const connectionError = createActor(connectionErrorMachine, { input: { online } });
+  connectionError.start();
+  const reportFailure = (_: unknown, { failure }: { readonly failure: ApiFailure }) =>
+    connectionError.send({ type: 'api.liveDataFailed', failure });
+
+  return {
+    selection,
+    fleetData,
+    connectionError,
+    views: {
+      dashboardFetch: dashboardFetchMachine.provide({
+        actors: {
+          loadLiveData: fromPromise(({ input }: { input: LiveDataRequest }) =>
+            (options.loadLiveData ?? never)(input),
+          ),
+        },
+        actions: {
+          deliverLiveData: (_, { entries }) => selection.send({ type: 'api.liveDataLoaded', entries }),
+          reportFailure,
+        },
+      }),
+      liveDetail: liveDetailMachine.provide({
+        actors: {
+          loadLiveDetail: fromPromise(({ input }: { input: LiveDetailRequest }) =>
+            (options.loadLiveDetail ?? never)(input),
+          ),
+        },
+        actions: { reportFailure },
+      }),
+      datasheet: datasheetMachine.provide({
+        actors: {
+          loadDatasheet: fromPromise(({ input }: { input: DatasheetRequest }) =>
+            (options.loadDatasheet ?? never)(input),
+          ),
+          saveDatasheet: fromPromise(({ input }: { input: SaveDatasheetRequest }) =>
+            (options.saveDatasheet ?? never)(input),
+          ),
+        },
+      }),
+      mapToggles: mapTogglesMachine,
+      mapFrame: mapFrameMachine,
+    },
+  };
+};

@@ -1,0 +1,82 @@
+import { Theme } from '@radix-ui/themes';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Language } from '../../../api/contract/accounts.contract';
+import { createStaticI18n } from '../../../i18n/static-resources';
+import { createPasskeyResetMachine } from '../../../machines/passkey-reset/passkey-reset.machine';
+import { DEFAULT_CLIENT_CONFIG, type AppServices } from '../app-services';
+import { createFakeConnectivity, createFakeSession } from './fake-actors';
+import { createFakeFleet } from './fake-fleet';
+
+// jsdom lacks what Radix's popper and scroll locking measure with.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+export interface RenderOptions {
+  readonly path?: string;
+  readonly language?: Language;
+}
+
+export interface Rendered extends RenderResult {
+  readonly i18n: I18n;
+  /** The in-memory location: `history` records every navigation; its last entry is the current path. */
+  readonly location: ReturnType<typeof memoryLocation<unknown>> & { history: string[] };
+  readonly currentPath: () => string;
+}
+
+/** Renders inside Theme, i18n (static resources) and an in-memory router at `path`. */
+export const renderWithProviders = (ui: ReactElement, options: RenderOptions = {}): Rendered => {
+  const i18n = createStaticI18n(options.language ?? 'de-DE');
+  const location = memoryLocation({ path: options.path ?? '/', record: true });
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <Theme>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {ui}
+        </Router>
+      </Theme>
+    </I18nextProvider>,
+  );
+  return {
+    ...result,
+    i18n,
+    location,
+    currentPath: () => (location.history.at(-1) ?? '').split('?')[0] ?? '',
+  };
+};
+
+/** App services around fake actors and an in-memory storage; override what a test needs. */
+export const fakeServices = (overrides: Partial<AppServices> = {}): AppServices => ({
+  session: createFakeSession(),
+  connectivity: createFakeConnectivity(),
+  fleet: createFakeFleet(),
+  config: {
+    ...DEFAULT_CLIENT_CONFIG,
+    appLinks: {
+      home: 'https://home.example.org/',
+      parts: 'https://parts.example.org/',
+      liveIot: 'https://iot.example.org/',
+    },
+    privacyPolicyUrls: {
+      'de-DE': 'https://example.org/datenschutz',
+      'en-GB': 'https://example.org/en/privacy',
+    },
+  },
+  passkeyResetMachine: createPasskeyResetMachine({ call: () => Promise.resolve(undefined as never) }),
+  storage: window.localStorage,
+  inFrame: false,
+  hostname: 'portal.example.org',
+  windowWidth: () => 1280,
+  avatarUrl: (id, sig) => `/avatar/${id}?signature=${sig}`,
+  hardReload: () => undefined,
+  ...overrides,
+});

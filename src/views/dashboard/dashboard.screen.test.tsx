@@ -1,0 +1,46 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeSession } from '../app/testing/fake-actors';
+import { createFakeFleet } from '../app/testing/fake-fleet';
+import { DISPATCHER, DISPATCHER_RIGHTS, readyContext } from '../app/testing/fixtures';
+import { fakeServices, renderWithProviders } from '../app/testing/render';
+import { FLEET, FLEET_LIST_ITEMS } from '../shared/fleet/testing/fleet-fixtures';
+import { DashboardScreen } from './dashboard.screen';
+
+const render = (fleet: ReturnType<typeof createFakeFleet>) =>
+  renderWithProviders(
+    <DashboardScreen
+      route="dashboard"
+      services={fakeServices({
+        session: createFakeSession(readyContext(DISPATCHER, DISPATCHER_RIGHTS)),
+        fleet,
+      })}
+    />,
+  );
+
+describe('dashboard screen', () => {
+  it('fetches the live data of the selected vehicles and shows them sorted by name', async () => {
+    const loadLiveData = vi.fn(({ vehicleIds }: { vehicleIds: readonly number[] }) =>
+      Promise.resolve(FLEET.filter((v) => vehicleIds.includes(v.vehicleId))),
+    );
+    const fleet = createFakeFleet({ items: FLEET_LIST_ITEMS, activeIds: [1009, 1001], loadLiveData });
+    render(fleet);
+    const table = await screen.findByRole('table', { name: 'Ausgewählte Fahrzeuge mit Live-Daten' });
+    const names = () =>
+      within(table)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent);
+    expect(names()).toEqual(['BR 261 021-4', 'Vectron 193 840']);
+    // Before the fetch: the list's status, NA for the figures.
+    expect(within(table).getAllByText('k. A.').length).toBeGreaterThan(0);
+    await waitFor(() => expect(within(table).getByText('62 km/h')).toBeTruthy());
+    expect(loadLiveData).toHaveBeenCalledWith(expect.objectContaining({ vehicleIds: [1009, 1001] }));
+  });
+
+  it('shows the spinner when the fetch takes longer than 500 ms', async () => {
+    const fleet = createFakeFleet({ items: FLEET_LIST_ITEMS, activeIds: [1001] });
+    render(fleet);
+    expect(screen.queryByText('Daten werden geladen …')).toBeNull();
+    expect(await screen.findByText('Daten werden geladen …', {}, { timeout: 3000 })).toBeTruthy();
+  });
+});

@@ -1,0 +1,109 @@
+import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Datasheet } from '../../api/contract/fleet.contract';
+import { RefreshIcon } from '../shared/fleet/fleet-icons';
+import { DatasheetTable } from '../shared/fleet/datasheet-table.view';
+import { MapArea } from '../shared/fleet/map-area.view';
+import { StatusChip } from '../shared/fleet/status-chip.view';
+import { useFleetFormat } from '../shared/fleet/use-fleet-format';
+import { VehicleImage } from '../shared/fleet/vehicle-image.view';
+import { vehicleKind } from '../shared/fleet/vehicle-status';
+import { InfoIcon } from '../shared/icons';
+import { LiveTables, type LiveTablesProps, type LiveVehicle } from './live-tables.view';
+import { shownTemperature } from './signal-bands';
+import '../shared/fleet/fleet.css';
+import './livedata.css';
+
+export interface LiveDataViewProps {
+  /** The active vehicle with its live data; null when none is active. */
+  readonly vehicle: LiveVehicle | null;
+  readonly datasheet: Datasheet | null;
+  readonly notification: LiveTablesProps['notification'];
+  readonly weather: LiveTablesProps['weather'];
+  /** Demo user: the temperature comes from the weather response (spec 000 §1). */
+  readonly isDemoUser: boolean;
+  /** The vehicle's notification, weather and datasheet are loading for the first time. */
+  readonly loading: boolean;
+  /** A manual update is running (the machine clears it after 750 ms). */
+  readonly updating: boolean;
+  readonly onUpdate: () => void;
+  /** The fleet map, placed by the screen. */
+  readonly map?: ReactNode;
+  readonly timeZone?: string;
+}
+
+/** The live-data page of the active vehicle (spec 000 §2 Live-data detail). */
+export function LiveDataView(props: LiveDataViewProps) {
+  const { t } = useTranslation('fleet');
+  const f = useFleetFormat(props.timeZone);
+  const { vehicle } = props;
+  if (!vehicle)
+    return (
+      <div className="livedata-page">
+        <h1 className="fleet-visually-hidden">{t('routes.livedata', { ns: 'common' })}</h1>
+        <MapArea>{props.map}</MapArea>
+        <Callout.Root color="gray" variant="surface" data-testid="livedata-no-vehicle">
+          <Callout.Icon>
+            <InfoIcon />
+          </Callout.Icon>
+          <Callout.Text>{t('livedata.pickVehicle')}</Callout.Text>
+        </Callout.Root>
+      </div>
+    );
+  const kind = vehicleKind(vehicle);
+  return (
+    <div className="livedata-page">
+      <Flex align="center" gap="3" wrap="wrap" className="livedata-head">
+        <Heading as="h1" size="6">
+          {vehicle.name}
+        </Heading>
+        <StatusChip status={vehicle.status} />
+        {kind !== 'loco' && (
+          <Text size="2" color="gray">
+            {t(`vehicleType.${kind}`)}
+          </Text>
+        )}
+        {props.loading && <Spinner size="2" aria-label={t('livedata.loading')} />}
+        <Button type="button" variant="soft" ml="auto" loading={props.updating} onClick={props.onUpdate}>
+          <RefreshIcon size={16} />
+          {t('livedata.update')}
+        </Button>
+      </Flex>
+      <div className="livedata-top">
+        <MapArea>{props.map}</MapArea>
+        <Card size="2" className="livedata-vehicle">
+          <VehicleImage
+            src={vehicle.image}
+            kind={kind}
+            alt={vehicle.name}
+            className="livedata-image fleet-vehicle-image"
+          />
+          <Heading as="h2" size="3" my="3">
+            {t('livedata.tables.datasheet')}
+          </Heading>
+          <DatasheetTable datasheet={props.datasheet} />
+        </Card>
+      </div>
+      <LiveTables
+        vehicle={vehicle}
+        temperature={shownTemperature(vehicle.entry?.live, props.weather?.temperature, props.isDemoUser)}
+        notification={props.notification}
+        weather={props.weather}
+        timeZone={props.timeZone}
+      />
+      <Text as="p" size="1" color="gray" className="livedata-footnotes" data-testid="livedata-footnotes">
+        <span>
+          <sup>1</sup>{' '}
+          {t('livedata.footnoteMileage', { time: f.dateTimeSeconds(vehicle.entry?.timestampMileage) })}
+        </span>
+        <span>
+          <sup>2</sup>{' '}
+          {t('livedata.footnoteStatus', {
+            time: f.dateTimeSeconds(vehicle.entry?.timestamp.timestampRecentRawDataStatus),
+          })}
+        </span>
+      </Text>
+    </div>
+  );
+}

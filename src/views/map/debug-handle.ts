@@ -1,0 +1,107 @@
+import type { PickingInfo } from '@deck.gl/core';
+import type { MapboxOverlay } from '@deck.gl/mapbox';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import type { VehicleId } from '../../api/contract/fleet.contract';
+import type { Cluster } from './clustering';
+import { CLUSTER_LAYER_ID } from './layers/cluster-markers.layer';
+import { VEHICLE_LAYER_ID } from './layers/vehicle-markers.layer';
+import type { MarkerDatum } from './marker-store';
+
+/** What deck.gl drew at a point: a vehicle marker, a cluster disc, or nothing. */
+export type PickedMarker =
+  | {
+      readonly kind: 'vehicle';
+      readonly vehicleId: VehicleId;
+      readonly name: string;
+      readonly status: string;
+    }
+  | { readonly kind: 'cluster'; readonly count: number }
+  | null;
+
+/**
+ * `window.__fleetMapDebug`: a read-mostly window into what the map drew, for the end-to-end test and
+ * the map benchmark. It exists only while a FleetMap with `debug` is mounted (the screen sets it for
+ * a `?debug-map` query), never otherwise, and reveals nothing the page does not show. Coordinates
+ * are page (viewport) pixels, as Playwright's mouse uses them.
+ */
+export interface FleetMapDebug {
+  /** Where a position is on the page. */
+  project(lng: number, lat: number): { x: number; y: number };
+  /** deck.gl's picking at a page point (it renders the picking buffer: what was really drawn). */
+  pick(x: number, y: number): PickedMarker;
+  /** Everything deck.gl drew in view, found by picking the whole map area (clusters, lone vehicles). */
+  drawn(): PickedMarker[];
+  zoom(): number;
+  /** The map is loaded and not moving. */
+  idle(): boolean;
+  /** Map frames drawn so far (deck.gl draws its markers inside each). */
+  renders(): number;
+  /** Resolves after the next drawn map frame. */
+  nextRender(): Promise<number>;
+  /** Draws the map again without any change (the benchmark's baseline frame). */
+  redraw(): void;
+  /** Moves the map by pixels without animation (the benchmark pans with it). */
+  panBy(dx: number, dy: number): void;
+  jumpTo(lng: number, lat: number, zoom: number): void;
+}
+
+declare global {
+  interface Window {
+    __fleetMapDebug?: FleetMapDebug;
+  }
+}
+
+/** Whether the page asked for the debug handle (`?debug-map`). */
+export const wantsMapDebug = (search: string): boolean => new URLSearchParams(search).has('debug-map');
+
+export interface DebugHandleSource {
+  readonly map: MapLibreMap;
+  readonly overlay: MapboxOverlay;
+  readonly renders: () => number;
+  readonly waitForRender: () => Promise<number>;
+}
+
+const describe = (info: PickingInfo | null): PickedMarker => {
+  if (!info?.object) return null;
+  if (info.layer?.id === VEHICLE_LAYER_ID) {
+    const { vehicle } = info.object as MarkerDatum;
+    return { kind: 'vehicle', vehicleId: vehicle.vehicleId, name: vehicle.name, status: vehicle.status };
+  }
+  if (info.layer?.id === CLUSTER_LAYER_ID) return { kind: 'cluster', count: (info.object as Cluster).count };
+  return null;
+};
+
+/** Installs the handle on `window`; returns its removal. */
+export const installMapDebug = (source: DebugHandleSource): (() => void) => {
+  const { map, overlay } = source;
+  const origin = () => map.getContainer().getBoundingClientRect();
+  const handle: FleetMapDebug = {
+    project(lng, lat) {
+      const point = map.project([lng, lat]);
+      const rect = origin();
+      return { x: rect.left + point.x, y: rect.top + point.y };
+    },
+    pick(x, y) {
+      const rect = origin();
+      return describe(overlay.pickObject({ x: x - rect.left, y: y - rect.top, radius: 2 }));
+    },
+    drawn() {
+      const { width, height } = origin();
+      return overlay
+        .pickObjects({ x: 0, y: 0, width, height })
+        .map(describe)
+        .filter((m) => m !== null);
+    },
+    zoom: () => map.getZoom(),
+    idle: () => map.loaded() && !map.isMoving(),
+    renders: source.renders,
+    nextRender: source.waitForRender,
+    redraw: () => map.triggerRepaint(),
+    panBy: (dx, dy) => void map.panBy([dx, dy], { animate: false }),
+    jumpTo: (lng, lat, zoom) => void map.jumpTo({ center: [lng, lat], zoom }),
+  };
+  window.__fleetMapDebug = handle;
+  return () => {
+    if (window.__fleetMapDebug === handle) delete window.__fleetMapDebug;
+  };
+};

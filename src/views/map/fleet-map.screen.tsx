@@ -1,0 +1,120 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import type { ActorRef, EventObject, Snapshot } from 'xstate';
+import type { ClientConfig } from '../../api/contract/app-config.contract';
+import type { VehicleId } from '../../api/contract/fleet.contract';
+import type { FleetVehicle } from '../../machines/fleet/fleet.types';
+import {
+  selectActiveList,
+  selectFocusedVehicle,
+  selectLastActive,
+  type VehicleSelectionContext,
+} from '../../machines/fleet/vehicle-selection.types';
+import { mapFrameMachine } from '../../machines/map/map-frame.machine';
+import { mapTogglesMachine } from '../../machines/map/map-toggles.machine';
+import {
+  selectMapToggleValues,
+  visibleMapSwitches,
+  type MapToggleValues,
+} from '../../machines/map/map-toggles.types';
+import { wantsMapDebug } from './debug-handle';
+import { FleetMap } from './fleet-map.view';
+import { fromSelectedVehicle, type MapVehicle } from './map-vehicle';
+import { MapToolbarView, type MapSwitch } from './map-toolbar.view';
+
+/** The selection actor as the map reads it (the app-wide vehicle selection). */
+export type SelectionActorLike = Pick<
+  ActorRef<Snapshot<unknown> & { readonly context: VehicleSelectionContext }, EventObject>,
+  'getSnapshot' | 'subscribe'
+>;
+
+export interface FleetMapScreenProps {
+  /** The app-wide vehicle selection: the map draws its active vehicles and flies to the focused one. */
+  readonly selection: SelectionActorLike;
+  /** The current view (route id): initial zoom cap, which toolbar switches show. */
+  readonly view: string;
+  /** The site configuration's tile sources (`services.config.mapTiles`). */
+  readonly tiles: ClientConfig['mapTiles'];
+  readonly onVehicleClick?: (vehicleId: VehicleId) => void;
+}
+
+const sameVehicles = (a: readonly FleetVehicle[], b: readonly FleetVehicle[]) =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
+const sameToggles = (a: MapToggleValues, b: MapToggleValues) =>
+  a.railway === b.railway &&
+  a.satellite === b.satellite &&
+  a.railation === b.railation &&
+  a.trackingMap === b.trackingMap &&
+  a.heatMap === b.heatMap;
+
+const TOGGLE_EVENTS = {
+  railway: 'user.toggleRailway',
+  satellite: 'user.toggleSatellite',
+  railation: 'user.toggleRailation',
+  trackingMap: 'user.toggleTrackingMap',
+  heatMap: 'user.toggleHeatMap',
+} as const satisfies Record<MapSwitch, string>;
+
+/**
+ * The fleet map of a page (dashboard, live data): the selection's active vehicles on the map, the
+ * map frame's loading and zoom rules and 300 ms update debounce, and the toolbar bound to a map
+ * toggles machine of its own (per view).
+ */
+export function FleetMapScreen({ selection, view, tiles, onVehicleClick }: FleetMapScreenProps) {
+  const active = useSelector(selection, selectActiveList, sameVehicles);
+  const focusedId = useSelector(selection, (s) => selectFocusedVehicle(s)?.vehicleId ?? null);
+  const trackingDisabled = useSelector(selection, (s) => selectLastActive(s)?.isCrane ?? false);
+  const latest = useMemo(() => active.map(fromSelectedVehicle), [active]);
+
+  // Map updates wait for the map frame: held while it loads, then applied 300 ms after the last change.
+  const frame = useActorRef(mapFrameMachine, { input: { view } });
+  const loading = useSelector(frame, (s) => s.hasTag('loading'));
+  const [applied, setApplied] = useState<readonly MapVehicle[]>(latest);
+  const [initialZoom, setInitialZoom] = useState<number | null>(null);
+  const applyLatest = useEffectEvent(() => setApplied(latest));
+  useEffect(() => {
+    const update = frame.on('mapFrame.applyUpdate', () => applyLatest());
+    const zoom = frame.on('mapFrame.zoomTo', (event) => setInitialZoom(event.zoom));
+    return () => {
+      update.unsubscribe();
+      zoom.unsubscribe();
+    };
+  }, [frame]);
+  useEffect(() => frame.send({ type: 'data.changed' }), [frame, latest]);
+  const activeIds = useMemo(() => applied.map((v) => v.vehicleId), [applied]);
+
+  const toggles = useActorRef(mapTogglesMachine, { input: { view, trackingDisabled } });
+  const values = useSelector(toggles, selectMapToggleValues, sameToggles);
+  const trackingEnabled = useSelector(toggles, (s) => s.can({ type: 'user.toggleTrackingMap' }));
+  const heatMapEnabled = useSelector(toggles, (s) => s.can({ type: 'user.toggleHeatMap' }));
+  useEffect(() => toggles.send({ type: 'view.changed', view }), [toggles, view]);
+  useEffect(
+    () => toggles.send({ type: 'view.vehicleChanged', trackingDisabled }),
+    [toggles, trackingDisabled],
+  );
+
+  const [debug] = useState(() => wantsMapDebug(window.location.search));
+  return (
+    <div className="fleet-map-screen">
+      <FleetMap
+        vehicles={applied}
+        activeVehicleIds={activeIds}
+        focusedVehicleId={focusedId}
+        toggles={values}
+        tiles={tiles}
+        view={view}
+        loading={loading}
+        initialZoom={initialZoom}
+        onLoaded={(zoom) => frame.send({ type: 'map.loaded', zoom })}
+        debug={debug}
+        {...(onVehicleClick ? { onVehicleClick } : {})}
+      />
+      <MapToolbarView
+        visible={visibleMapSwitches(view)}
+        values={values}
+        disabled={{ trackingMap: !trackingEnabled, heatMap: !heatMapEnabled }}
+        onToggle={(name) => toggles.send({ type: TOGGLE_EVENTS[name] })}
+      />
+    </div>
+  );
+}

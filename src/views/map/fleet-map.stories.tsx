@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { FleetMap } from './fleet-map.view';
+import { generateFleet, idsOf, NO_TILES, SMALL_FLEET } from './testing/fleet.fixtures';
+
+/**
+ * The fleet map with fixture fleets. No tile server is configured (Storybook runs offline): what you
+ * see is the offline base layer (Natural Earth country outlines) with the deck.gl markers on top.
+ */
+const meta = {
+  title: 'Map/Fleet map',
+  component: FleetMap,
+  decorators: [
+    (Story) => (
+      <div style={{ height: '100vh' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    vehicles: SMALL_FLEET,
+    activeVehicleIds: null,
+    focusedVehicleId: null,
+    toggles: { railway: false, satellite: false },
+    tiles: NO_TILES,
+    view: 'dashboard',
+    loading: false,
+    onVehicleClick: fn(),
+    onLoaded: fn(),
+    onViewChange: fn(),
+  },
+} satisfies Meta<typeof FleetMap>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every type and status; three vehicles in the Hamburg harbour form a cluster at this zoom. */
+export const SmallFleet: Story = {};
+
+/** The focused vehicle is flown to at zoom 12 and ringed. */
+export const FocusedVehicle: Story = { args: { focusedVehicleId: 104 } };
+
+/** A selected vehicle without position: 'No postion data available for this box' for 5 s. */
+export const VehicleWithoutPosition: Story = {
+  args: { activeVehicleIds: [101, 104, 110] },
+  globals: { locale: 'en-GB' },
+};
+
+/** 400 vehicles over central Europe: clusters with their counts; a click on one zooms in. */
+export const Clusters: Story = { args: { vehicles: generateFleet(400), activeVehicleIds: null } };
+
+/** 5,000 vehicles, the benchmark's fleet. */
+export const FiveThousandVehicles: Story = { args: { vehicles: generateFleet(5000) } };
+
+/** Only the selected vehicles are drawn. */
+export const Selection: Story = { args: { activeVehicleIds: idsOf(SMALL_FLEET).slice(3, 6) } };
+
+/** No vehicles at all: the default centre (51° N, 9.5° E) at zoom 5. */
+export const Empty: Story = { args: { vehicles: [] } };
+
+/** The map frame still loading. */
+export const Loading: Story = { args: { loading: true } };
+
+/** Tile sources configured (unreachable offline: the offline base stays visible beneath). */
+export const WithTileSources: Story = {
+  args: {
+    toggles: { railway: true, satellite: false },
+    tiles: {
+      base: { url: 'https://tile.example.org/{z}/{x}/{y}.png', attribution: '© Example base map' },
+      railway: { url: 'https://rail.example.org/{z}/{x}/{y}.png', attribution: '© Example railway map' },
+      satellite: { url: '', attribution: '' },
+    },
+  },
+};
+
+export const English: Story = { globals: { locale: 'en-GB' } };

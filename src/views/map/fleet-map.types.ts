@@ -1,0 +1,53 @@
+import type { ClientConfig } from '../../api/contract/app-config.contract';
+import type { VehicleId } from '../../api/contract/fleet.contract';
+import type { MapVehicle } from './map-vehicle';
+
+/** The overlays the map toolbar switches (spec 000 §2 Map toolbar, §4 Map toggles). */
+export interface MapLayerToggles {
+  readonly railway: boolean;
+  /** The satellite (hybrid) base map: satellite tiles with the country borders over them. */
+  readonly satellite: boolean;
+}
+
+export interface MapCamera {
+  readonly lng: number;
+  readonly lat: number;
+  readonly zoom: number;
+}
+
+/** Everything the fleet map shows, and what it reports back. It fetches nothing. */
+export interface FleetMapProps {
+  /** The vehicles with their live values (`toMapVehicle` maps the API's vehicle entries). */
+  readonly vehicles: readonly MapVehicle[];
+  /**
+   * The active (selected) vehicles: only these are drawn, and one newly active without a position
+   * brings up the 'no position' message. Null draws every vehicle of `vehicles`.
+   */
+  readonly activeVehicleIds: readonly VehicleId[] | null;
+  /** The focused vehicle: flown to at zoom 12 and ringed; null for none. */
+  readonly focusedVehicleId: VehicleId | null;
+  readonly toggles: MapLayerToggles;
+  /** Tile sources of the site configuration; a source with url '' is left out. */
+  readonly tiles: ClientConfig['mapTiles'];
+  /** The current view (route id, e.g. 'dashboard'): caps the initial zoom on some views. */
+  readonly view: string;
+  /** Shows the loading indicator over the map (the map frame's loading rules decide). */
+  readonly loading?: boolean;
+  /** A click on a vehicle marker (its info window opens as well). */
+  readonly onVehicleClick?: (vehicleId: VehicleId) => void;
+  /**
+   * The initial zoom the map frame decided (spec 000 §4 Map frame), applied when it arrives. The map
+   * already opens at the same capped zoom by itself, so this only matters when the frame decides
+   * differently; null or left out: nothing to apply.
+   */
+  readonly initialZoom?: number | null;
+  /**
+   * Once, when the map has loaded: with the zoom that fits its vehicles (uncapped; the default zoom
+   * without any), which the map frame turns into the initial zoom.
+   */
+  readonly onLoaded?: (fittedZoom: number) => void;
+  /** After every camera movement (the map machine debounces it). */
+  readonly onViewChange?: (camera: MapCamera) => void;
+  /** Installs `window.__fleetMapDebug` (tests and benchmark only). */
+  readonly debug?: boolean;
+}

@@ -1,0 +1,168 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VehicleId } from '../../api/contract/fleet.contract';
+import { createClusterStore } from './cluster-store';
+import { clusterByGrid, type Cluster } from './clustering';
+import { installMapDebug } from './debug-handle';
+import './fleet-map.css';
+import type { FleetMapProps } from './fleet-map.types';
+import { InfoWindow } from './info-window.view';
+import { ClusterMarkersLayer } from './layers/cluster-markers.layer';
+import { FocusRingLayer } from './layers/focus-ring.layer';
+import { OfflineBaseLayer } from './layers/offline-base.layer';
+import { RasterTilesLayer } from './layers/raster-tiles.layer';
+import { VehicleMarkersLayer } from './layers/vehicle-markers.layer';
+import { MapContext } from './map-context';
+import { MapControls, MapLoading, NoPositionMessage } from './map-overlays.view';
+import { MapTooltip, type HoverTarget } from './map-tooltip.view';
+import type { MapVehicle } from './map-vehicle';
+import { DEFAULT_ZOOM } from './map.constants';
+import { createMarkerStore, type MarkerDatum } from './marker-store';
+import { useNoPositionMessage } from './no-position';
+import { createRenderClock } from './render-clock';
+import { useMapCamera } from './use-map-camera';
+import { useMapLibre, type MapListeners } from './use-maplibre';
+
+/**
+ * The fleet map (spec 000 §2 Map view): MapLibre with an offline base layer and the configured tile
+ * layers, deck.gl markers by type and status, clustered on a 50 px grid, hover tooltip, pinned info
+ * window, recenter and zoom buttons, the 'no position' message. Purely props-driven; fills its parent.
+ */
+export function FleetMap(props: FleetMapProps) {
+  const { vehicles, activeVehicleIds, focusedVehicleId, toggles, tiles, onVehicleClick } = props;
+  const { t } = useTranslation('map');
+  const container = useRef<HTMLDivElement>(null);
+  const listeners = useRef<MapListeners>({});
+  const [clock] = useState(createRenderClock);
+  const instance = useMapLibre(container, listeners);
+  const map = instance?.handle.map ?? null;
+
+  const shown = useMemo(() => {
+    if (activeVehicleIds === null) return vehicles;
+    const active = new Set(activeVehicleIds);
+    return vehicles.filter((v) => active.has(v.vehicleId));
+  }, [vehicles, activeVehicleIds]);
+  const [store] = useState(createMarkerStore);
+  const markers = useMemo(() => store.update(shown), [store, shown]);
+  const points = useMemo(
+    () => markers.data.map((d) => ({ lng: d.position[0], lat: d.position[1] })),
+    [markers],
+  );
+  const [zoom, setZoom] = useState(DEFAULT_ZOOM);
+  const [clusterStore] = useState(createClusterStore);
+  const clustering = useMemo(
+    () => clusterStore.update(clusterByGrid(points, zoom)),
+    [clusterStore, points, zoom],
+  );
+
+  const focused = useMemo(
+    () => markers.data.find((d) => d.vehicleId === focusedVehicleId) ?? null,
+    [markers, focusedVehicleId],
+  );
+  const byId = useMemo(() => new Map(vehicles.map((v) => [v.vehicleId, v])), [vehicles]);
+  const attention = useMemo(
+    () => [...(activeVehicleIds ?? []), ...(focusedVehicleId === null ? [] : [focusedVehicleId])],
+    [activeVehicleIds, focusedVehicleId],
+  );
+  const noPosition = useNoPositionMessage(attention, byId);
+
+  const { recenter, zoomIntoCluster } = useMapCamera({
+    map,
+    view: props.view,
+    points,
+    focusedVehicleId,
+    focusedPosition: focused ? { lng: focused.position[0], lat: focused.position[1] } : null,
+    initialZoom: props.initialZoom ?? null,
+    onLoaded: props.onLoaded,
+  });
+
+  const [hoverVehicle, setHoverVehicle] = useState<HoverTarget | null>(null);
+  const [hoverCluster, setHoverCluster] = useState<HoverTarget | null>(null);
+  const [pinnedId, setPinnedId] = useState<VehicleId | null>(null);
+  const pinned =
+    pinnedId === null ? null : (markers.data.find((d) => d.vehicleId === pinnedId)?.vehicle ?? null);
+
+  // deck.gl picks for hover a frame after the pointer moved: during a camera movement that pick
+  // describes the map as it was, so it is dropped (the tooltip returns with the next pointer move).
+  const onVehicleHover = useCallback(
+    (d: MarkerDatum | null, x: number, y: number) =>
+      setHoverVehicle(d && !map?.isMoving() ? { kind: 'vehicle', vehicle: d.vehicle, x, y } : null),
+    [map],
+  );
+  const onClusterHover = useCallback(
+    (c: Cluster | null, x: number, y: number) =>
+      setHoverCluster(c && !map?.isMoving() ? { kind: 'cluster', count: c.count, x, y } : null),
+    [map],
+  );
+  const onMarkerClick = useCallback(
+    (d: MarkerDatum) => {
+      setPinnedId(d.vehicleId);
+      onVehicleClick?.(d.vehicleId);
+    },
+    [onVehicleClick],
+  );
+  const hover = hoverVehicle ?? hoverCluster;
+
+  const { onViewChange } = props;
+  useEffect(() => {
+    listeners.current = {
+      onEmptyClick: () => setPinnedId(null),
+      onZoomEnd: setZoom,
+      onMoveStart: () => {
+        setHoverVehicle(null);
+        setHoverCluster(null);
+      },
+      onMoveEnd: (center, z) => onViewChange?.({ lng: center.lng, lat: center.lat, zoom: z }),
+      onAfterRender: clock.tick,
+    };
+  }, [onViewChange, clock]);
+
+  useEffect(() => {
+    if (map) map.getCanvas().style.cursor = hover ? 'pointer' : '';
+  }, [map, hover]);
+
+  useEffect(() => {
+    if (!props.debug || !instance) return undefined;
+    return installMapDebug({
+      map: instance.handle.map,
+      overlay: instance.overlay,
+      renders: clock.frames,
+      waitForRender: clock.next,
+    });
+  }, [props.debug, instance, clock]);
+
+  return (
+    <div className="fleet-map" role="region" aria-label={t('label')} data-testid="fleet-map">
+      <div ref={container} className="fleet-map-canvas" />
+      {instance && (
+        <MapContext.Provider value={instance.handle}>
+          <OfflineBaseLayer />
+          <RasterTilesLayer
+            id="base-tiles"
+            {...tiles.base}
+            visible={!(toggles.satellite && tiles.satellite.url)}
+          />
+          <RasterTilesLayer id="satellite-tiles" {...tiles.satellite} visible={toggles.satellite} />
+          <RasterTilesLayer id="railway-tiles" {...tiles.railway} visible={toggles.railway} />
+          <FocusRingLayer markers={markers} focused={focused} />
+          <VehicleMarkersLayer
+            markers={markers}
+            inCluster={clustering.inCluster}
+            onHover={onVehicleHover}
+            onClick={onMarkerClick}
+          />
+          <ClusterMarkersLayer clusters={clustering} onHover={onClusterHover} onClick={zoomIntoCluster} />
+          {pinned?.position && (
+            <InfoWindow vehicle={pinned as PositionedVehicle} onClose={() => setPinnedId(null)} />
+          )}
+        </MapContext.Provider>
+      )}
+      {hover && <MapTooltip target={hover} />}
+      <MapControls onZoomIn={() => map?.zoomIn()} onZoomOut={() => map?.zoomOut()} onRecenter={recenter} />
+      {noPosition && <NoPositionMessage />}
+      {(props.loading === true || !instance) && <MapLoading />}
+    </div>
+  );
+}
+
+type PositionedVehicle = MapVehicle & { readonly position: NonNullable<MapVehicle['position']> };

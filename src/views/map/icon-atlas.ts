@@ -1,0 +1,75 @@
+import {
+  ATLAS_HEIGHT,
+  ATLAS_WIDTH,
+  CLUSTER_COLOR,
+  GLYPHS,
+  ICON_CELL_PX,
+  ICON_MAPPING,
+  STATUS_COLORS,
+  type GlyphPart,
+} from './marker-icons';
+import { MARKER_STATUSES, VEHICLE_KINDS } from './map-vehicle';
+
+const drawBadge = (ctx: CanvasRenderingContext2D, x: number, y: number, fill: string): void => {
+  const c = ICON_CELL_PX / 2;
+  ctx.beginPath();
+  ctx.arc(x + c, y + c, c * 0.9, 0, 2 * Math.PI);
+  // A dark hairline outside the white ring keeps the badge visible on pale tiles and land.
+  ctx.fillStyle = 'rgba(15, 23, 42, 0.55)';
+  ctx.fill();
+  ctx.beginPath();
+  ctx.arc(x + c, y + c, c * 0.86, 0, 2 * Math.PI);
+  ctx.fillStyle = '#ffffff';
+  ctx.fill();
+  ctx.beginPath();
+  ctx.arc(x + c, y + c, c * 0.74, 0, 2 * Math.PI);
+  ctx.fillStyle = fill;
+  ctx.fill();
+};
+
+const drawGlyph = (ctx: CanvasRenderingContext2D, x: number, y: number, parts: readonly GlyphPart[]) => {
+  // The glyph fills most of the coloured disc: at 40 px it must still read as a locomotive or crane.
+  const share = 0.6;
+  const scale = (ICON_CELL_PX * share) / 24;
+  const offset = (ICON_CELL_PX * (1 - share)) / 2;
+  ctx.save();
+  ctx.translate(x + offset, y + offset);
+  ctx.scale(scale, scale);
+  ctx.fillStyle = '#ffffff';
+  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = 1.8;
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  for (const part of parts) {
+    const path = new Path2D(part.d);
+    if (part.paint === 'fill') ctx.fill(path);
+    else ctx.stroke(path);
+  }
+  ctx.restore();
+};
+
+let cached: string | null = null;
+
+/**
+ * Draws every marker icon into one canvas and returns it as a PNG data URL for deck.gl's
+ * `iconAtlas`: generated in the page, so the map needs no network for its icons (Storybook and
+ * these machines are offline). Drawn once per page.
+ */
+export const iconAtlasUrl = (doc: Document = document): string => {
+  if (cached) return cached;
+  const canvas = doc.createElement('canvas');
+  canvas.width = ATLAS_WIDTH;
+  canvas.height = ATLAS_HEIGHT;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) throw new Error('No 2D canvas for the marker icons');
+  for (const kind of VEHICLE_KINDS)
+    for (const status of MARKER_STATUSES) {
+      const { x, y } = ICON_MAPPING[`${kind}-${status}`];
+      drawBadge(ctx, x, y, STATUS_COLORS[status]);
+      drawGlyph(ctx, x, y, GLYPHS[kind]);
+    }
+  const { x, y } = ICON_MAPPING.cluster;
+  drawBadge(ctx, x, y, CLUSTER_COLOR);
+  cached = canvas.toDataURL('image/png');
+  return cached;
+};

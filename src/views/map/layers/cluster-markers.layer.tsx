@@ -1,0 +1,66 @@
+import type { PickingInfo } from '@deck.gl/core';
+import { IconLayer, TextLayer } from '@deck.gl/layers';
+import { useEffect } from 'react';
+import type { ClusterData } from '../cluster-store';
+import type { Cluster } from '../clustering';
+import { iconAtlasUrl } from '../icon-atlas';
+import { useMapHandle } from '../map-context';
+import { clusterSize, ICON_MAPPING } from '../marker-icons';
+
+export const CLUSTER_LAYER_ID = 'vehicle-clusters';
+
+export interface ClusterMarkersLayerProps {
+  readonly clusters: ClusterData;
+  readonly onHover: (cluster: Cluster | null, x: number, y: number) => void;
+  readonly onClick: (cluster: Cluster) => void;
+}
+
+const position = (c: Cluster): [number, number] => [c.lng, c.lat];
+
+/**
+ * Clusters (spec 000 §2: grid 50): a disc per cluster with its count, over the cluster store's stable
+ * array, so a position update moves the discs and labels without laying the labels out again.
+ * Renders nothing; removes its layers on unmount.
+ */
+export function ClusterMarkersLayer({ clusters, onHover, onClick }: ClusterMarkersLayerProps) {
+  const { setDeckLayers } = useMapHandle();
+
+  useEffect(() => {
+    const discs = new IconLayer<Cluster>({
+      id: CLUSTER_LAYER_ID,
+      data: clusters.clusters,
+      iconAtlas: iconAtlasUrl(),
+      iconMapping: ICON_MAPPING,
+      getIcon: () => 'cluster',
+      getPosition: position,
+      getSize: (c) => clusterSize(c.count),
+      sizeUnits: 'pixels',
+      pickable: true,
+      parameters: { depthCompare: 'always', depthWriteEnabled: false },
+      updateTriggers: { getPosition: clusters.positionsVersion },
+      onHover: (info: PickingInfo<Cluster>) => onHover(info.object ?? null, info.x, info.y),
+      onClick: (info: PickingInfo<Cluster>) => {
+        if (info.object) onClick(info.object);
+        return true;
+      },
+    });
+    const counts = new TextLayer<Cluster>({
+      id: `${CLUSTER_LAYER_ID}-counts`,
+      data: clusters.clusters,
+      getPosition: position,
+      getText: (c) => String(c.count),
+      getSize: (c) => (c.count < 1000 ? 15 : 13),
+      getColor: [255, 255, 255, 255],
+      fontFamily: 'system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+      fontWeight: 700,
+      characterSet: '0123456789',
+      sizeUnits: 'pixels',
+      parameters: { depthCompare: 'always', depthWriteEnabled: false },
+      updateTriggers: { getPosition: clusters.positionsVersion },
+    });
+    setDeckLayers('clusters', [discs, counts]);
+  }, [setDeckLayers, clusters, onHover, onClick]);
+
+  useEffect(() => () => setDeckLayers('clusters', []), [setDeckLayers]);
+  return null;
+}

@@ -1,0 +1,28 @@
+import type { Layer } from '@deck.gl/core';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import { createContext, useContext } from 'react';
+
+/** What the map's layer components reach the map through. */
+export interface MapHandle {
+  readonly map: MapLibreMap;
+  /**
+   * Sets the deck.gl layers owned by one component (`owner`); all owners' layers are drawn together,
+   * in the order of `DECK_LAYER_ORDER`. An empty list removes the owner's layers.
+   */
+  readonly setDeckLayers: (owner: DeckLayerOwner, layers: readonly Layer[]) => void;
+  /** False once the map is being torn down: layer components then have nothing left to remove. */
+  readonly isAlive: () => boolean;
+}
+
+/** The deck.gl layer components, bottom to top. */
+export const DECK_LAYER_ORDER = ['focus', 'vehicles', 'clusters'] as const;
+export type DeckLayerOwner = (typeof DECK_LAYER_ORDER)[number];
+
+export const MapContext = createContext<MapHandle | null>(null);
+
+/** The map of the enclosing `FleetMap`; layer components render only inside it. */
+export const useMapHandle = (): MapHandle => {
+  const handle = useContext(MapContext);
+  if (!handle) throw new Error('A map layer component must be rendered inside FleetMap');
+  return handle;
+};

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { MapVehicle } from './map-vehicle';
+import { VehicleFacts } from './vehicle-facts.view';
+
+/** What the pointer is over: a vehicle or a cluster, at container pixel (x, y). */
+export type HoverTarget =
+  | { readonly kind: 'vehicle'; readonly vehicle: MapVehicle; readonly x: number; readonly y: number }
+  | { readonly kind: 'cluster'; readonly count: number; readonly x: number; readonly y: number };
+
+/** The hover tooltip: name, status and speed of a vehicle; the count of a cluster. */
+export function MapTooltip({ target }: { readonly target: HoverTarget }) {
+  const { t } = useTranslation('map');
+  return (
+    <div className="fleet-map-tooltip" role="tooltip" style={{ left: target.x + 14, top: target.y + 14 }}>
+      {target.kind === 'vehicle' ? (
+        <>
+          <strong className="fleet-map-name">{target.vehicle.name}</strong>
+          <VehicleFacts vehicle={target.vehicle} withLastPosition={false} />
+        </>
+      ) : (
+        t('cluster', { count: target.count })
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n/i18n';
+import { formatDateTime, formatNumber } from '../../i18n/format';
+import type { MapVehicle } from './map-vehicle';
+import { STATUS_COLORS } from './marker-icons';
+
+export interface VehicleFactsProps {
+  readonly vehicle: MapVehicle;
+  /** The info window adds the time of the last position; the tooltip stays short. */
+  readonly withLastPosition: boolean;
+}
+
+/** Status, speed (and last position time) of a vehicle, as label/value rows. */
+export function VehicleFacts({ vehicle, withLastPosition }: VehicleFactsProps) {
+  const { t, i18n } = useTranslation('map');
+  const language = currentLanguage(i18n);
+  const na = t('notAvailable');
+  const timestamp = vehicle.timestampPosition ? Date.parse(vehicle.timestampPosition) : Number.NaN;
+  return (
+    <dl className="fleet-map-facts">
+      <dt>{t('fields.status')}</dt>
+      <dd>
+        <span className="fleet-map-status-dot" style={{ background: STATUS_COLORS[vehicle.status] }} />
+        {t(`status.${vehicle.status}`)}
+      </dd>
+      <dt>{t('fields.speed')}</dt>
+      <dd>
+        {vehicle.speed === null ? na : t('speedValue', { speed: formatNumber(vehicle.speed, language, 0) })}
+      </dd>
+      {withLastPosition && (
+        <>
+          <dt>{t('fields.lastPosition')}</dt>
+          <dd>{Number.isNaN(timestamp) ? na : formatDateTime(timestamp)}</dd>
+        </>
+      )}
+    </dl>
+  );
+}

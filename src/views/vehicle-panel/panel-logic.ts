@@ -1,0 +1,35 @@
+import type { FleetVehicle } from '../../machines/fleet/fleet.types';
+
+/** A vehicle as the list panel shows it (the selection machine's vehicle fits). */
+export type PanelVehicle = Pick<
+  FleetVehicle,
+  'vehicleId' | 'name' | 'image' | 'status' | 'isCrane' | 'isEloc' | 'isCardActive' | 'isFocused'
+>;
+
+/** The status groups of the counters, in the order shown: driving, standing, equipped, off, cranes. */
+export const COUNTER_GROUPS = ['driving', 'idle', 'standby', 'off', 'cranes'] as const;
+export type CounterGroup = (typeof COUNTER_GROUPS)[number];
+
+/** Infinite scroll (spec 000 §2): the first 19 entries, or all of them when fewer than 21. */
+export const INITIAL_BATCH = 19;
+export const SHOW_ALL_BELOW = 21;
+export const SCROLL_BATCH = 10;
+
+export const initialVisibleCount = (total: number): number =>
+  total < SHOW_ALL_BELOW ? Math.max(0, total) : INITIAL_BATCH;
+
+/** 10 more per scroll, never more than there are. */
+export const nextVisibleCount = (current: number, total: number): number =>
+  Math.min(Math.max(0, total), current + SCROLL_BATCH);
+
+/** Whether a scrolled container is close enough to its end to load the next batch. */
+export const nearScrollEnd = (
+  el: { readonly scrollTop: number; readonly clientHeight: number; readonly scrollHeight: number },
+  thresholdPx = 48,
+): boolean => el.scrollTop + el.clientHeight >= el.scrollHeight - thresholdPx;
+
+export type SelectAllState = 'none' | 'some' | 'all';
+
+/** The select-all checkbox: ticked when every vehicle is selected, mixed when some are. */
+export const selectAllState = (selected: number, total: number): SelectAllState =>
+  selected === 0 || total === 0 ? 'none' : selected >= total ? 'all' : 'some';

@@ -1,0 +1,82 @@
+import { IconButton, Text, Tooltip } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { FocusIcon } from '../shared/fleet/fleet-icons';
+import { StatusChip } from '../shared/fleet/status-chip.view';
+import { VehicleImage } from '../shared/fleet/vehicle-image.view';
+import { avatarColour, vehicleKind } from '../shared/fleet/vehicle-status';
+import type { PanelVehicle } from './panel-logic';
+
+export type PanelMode = 'list' | 'tile';
+
+export interface VehicleCardProps {
+  readonly vehicle: PanelVehicle;
+  readonly mode: PanelMode;
+  readonly onToggleActive: (vehicleId: number) => void;
+  readonly onToggleFocus: (vehicleId: number) => void;
+}
+
+/**
+ * One vehicle: a toggle button (click toggles active) with picture, name and status chip, and a focus
+ * toggle beside it. In the list the picture sits in an avatar of the vehicle's colour (id modulo 6).
+ */
+export function VehicleCard({ vehicle, mode, onToggleActive, onToggleFocus }: VehicleCardProps) {
+  const { t } = useTranslation('fleet');
+  const kind = vehicleKind(vehicle);
+  const focusLabel = t(vehicle.isFocused ? 'panel.unfocus' : 'panel.focus', { name: vehicle.name });
+  return (
+    <div
+      className="vehicle-card"
+      data-mode={mode}
+      data-active={vehicle.isCardActive ? '' : undefined}
+      data-focused={vehicle.isFocused ? '' : undefined}
+      data-testid={`vehicle-card-${vehicle.vehicleId}`}
+    >
+      <button
+        type="button"
+        className="vehicle-card-main"
+        aria-pressed={vehicle.isCardActive}
+        onClick={() => onToggleActive(vehicle.vehicleId)}
+      >
+        {mode === 'list' ? (
+          <span className="vehicle-avatar" data-accent-color={avatarColour(vehicle.vehicleId)}>
+            <VehicleImage src={vehicle.image} kind={kind} alt="" className="vehicle-avatar-image" />
+          </span>
+        ) : (
+          <VehicleImage
+            src={vehicle.image}
+            kind={kind}
+            alt=""
+            className="vehicle-tile-image fleet-vehicle-image"
+          />
+        )}
+        <span className="vehicle-card-text">
+          <Text as="span" size="2" weight="medium" className="vehicle-card-name">
+            {vehicle.name}
+          </Text>
+          <span className="vehicle-card-meta">
+            <StatusChip status={vehicle.status} />
+            {kind !== 'loco' && (
+              <Text as="span" size="1" color="gray">
+                {t(`vehicleType.${kind}`)}
+              </Text>
+            )}
+          </span>
+        </span>
+      </button>
+      <Tooltip content={focusLabel}>
+        <IconButton
+          type="button"
+          size="1"
+          variant={vehicle.isFocused ? 'solid' : 'ghost'}
+          {...(vehicle.isFocused ? {} : { color: 'gray' as const })}
+          className="vehicle-card-focus"
+          aria-label={focusLabel}
+          aria-pressed={vehicle.isFocused}
+          onClick={() => onToggleFocus(vehicle.vehicleId)}
+        >
+          <FocusIcon size={16} />
+        </IconButton>
+      </Tooltip>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Text } from '@radix-ui/themes';
+import { useState, type UIEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { initialVisibleCount, nearScrollEnd, nextVisibleCount, type PanelVehicle } from './panel-logic';
+import { VehicleCard, type PanelMode } from './vehicle-card.view';
+
+export interface VehicleListProps {
+  /** The vehicles left by the filter. */
+  readonly vehicles: readonly PanelVehicle[];
+  readonly mode: PanelMode;
+  readonly onToggleActive: (vehicleId: number) => void;
+  readonly onToggleFocus: (vehicleId: number) => void;
+}
+
+/**
+ * The scrolling list with infinite scroll (19 entries, or all under 21, then 10 more per scroll). Give
+ * it a `key` that changes with the filter, so a new filter starts again at the first batch.
+ */
+export function VehicleList({ vehicles, mode, onToggleActive, onToggleFocus }: VehicleListProps) {
+  const { t } = useTranslation('fleet');
+  const [count, setCount] = useState(() => initialVisibleCount(vehicles.length));
+  // The list may grow while shown (vehicles loaded later): never show fewer than the first batch.
+  const visible = Math.max(count, initialVisibleCount(vehicles.length));
+  const more = () => setCount(nextVisibleCount(visible, vehicles.length));
+  const onScroll = (event: UIEvent<HTMLElement>) => {
+    if (visible < vehicles.length && nearScrollEnd(event.currentTarget)) more();
+  };
+  if (vehicles.length === 0)
+    return (
+      <Text as="p" size="2" color="gray" className="vehicle-list-empty">
+        {t('panel.empty')}
+      </Text>
+    );
+  return (
+    <section
+      className="vehicle-list"
+      data-mode={mode}
+      aria-label={t('panel.listLabel')}
+      tabIndex={0}
+      onScroll={onScroll}
+    >
+      <ul className="vehicle-list-items">
+        {vehicles.slice(0, visible).map((vehicle) => (
+          <li key={vehicle.vehicleId}>
+            <VehicleCard
+              vehicle={vehicle}
+              mode={mode}
+              onToggleActive={onToggleActive}
+              onToggleFocus={onToggleFocus}
+            />
+          </li>
+        ))}
+      </ul>
+      {visible < vehicles.length && (
+        <button type="button" className="vehicle-list-more" onClick={more}>
+          {t('panel.showMore', { shown: visible, total: vehicles.length })}
+        </button>
+      )}
+    </section>
+  );
+}

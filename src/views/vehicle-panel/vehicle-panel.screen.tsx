@@ -1,0 +1,50 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { selectListedVehicles, selectStatusCounters } from '../../machines/fleet/vehicle-selection.types';
+import type { AppServices } from '../app/app-services';
+import { canRead, GATEWAY_RESOURCE, type RouteId } from '../app/app.routes';
+import { sameFields, sameItems } from '../shared/fleet/same-items';
+import type { PanelMode } from './vehicle-card.view';
+import { VehiclePanelView } from './vehicle-panel.view';
+
+export interface VehiclePanelScreenProps {
+  readonly services: AppServices;
+  readonly route: RouteId;
+  readonly onHide: () => void;
+}
+
+/** Subscribes the vehicle list panel to the selection actor and sends the user's choices to it. */
+export function VehiclePanelScreen({ services, route, onHide }: VehiclePanelScreenProps) {
+  const { selection, fleetData } = services.fleet;
+  const [mode, setMode] = useState<PanelMode>('list');
+  const vehicles = useSelector(selection, selectListedVehicles, sameItems);
+  const counts = useSelector(selection, selectStatusCounters, sameFields);
+  const filter = useSelector(selection, (s) => s.context.filterText);
+  const activeGroup = useSelector(selection, (s) => s.context.selectAllGroup);
+  const multiSelect = useSelector(selection, (s) => s.hasTag('multiSelect'));
+  const loading = useSelector(fleetData, (s) => s.hasTag('loadingVehicles'));
+  const telematics = useSelector(services.session, (s) => canRead(s.context.accessRights, GATEWAY_RESOURCE));
+  return (
+    <VehiclePanelView
+      vehicles={vehicles}
+      counts={counts}
+      loading={loading}
+      mode={mode}
+      onModeChange={setMode}
+      filter={filter}
+      onFilterChange={(text) => selection.send({ type: 'user.filter', text })}
+      multiSelect={multiSelect}
+      showCounters={telematics && route !== 'railation'}
+      activeGroup={activeGroup}
+      onGroupToggle={(group) =>
+        selection.send({ type: activeGroup === group ? 'user.deselect' : 'user.selectAll', group })
+      }
+      onToggleActive={(vehicleId) => selection.send({ type: 'user.toggleVehicle', vehicleId })}
+      onToggleFocus={(vehicleId) => selection.send({ type: 'user.toggleFocus', vehicleId })}
+      onSelectAll={() => selection.send({ type: 'user.selectAll', group: 'all' })}
+      onDeselect={() => activeGroup && selection.send({ type: 'user.deselect', group: activeGroup })}
+      onDeselectAll={() => selection.send({ type: 'user.deselectAll' })}
+      onHide={onHide}
+    />
+  );
+}

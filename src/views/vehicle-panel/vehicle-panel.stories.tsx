@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { selectListedVehicles, selectStatusCounters } from '../../machines/fleet/vehicle-selection.types';
+import { FLEET, selectionContext, type SelectionOptions } from '../shared/fleet/testing/fleet-fixtures';
+import { VehiclePanelView } from './vehicle-panel.view';
+
+/** Panel props as the screen derives them from a selection over the fixture fleet. */
+const fromSelection = (options: SelectionOptions = {}, entries = FLEET) => {
+  const snapshot = { context: selectionContext(entries, options) };
+  return {
+    vehicles: selectListedVehicles(snapshot),
+    counts: selectStatusCounters(snapshot),
+    filter: options.filterText ?? '',
+    activeGroup: options.selectAllGroup ?? null,
+  };
+};
+
+const meta = {
+  title: 'Fleet/Vehicle list panel',
+  component: VehiclePanelView,
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ height: '100vh', display: 'flex' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    ...fromSelection({ activeIds: [1001, 1009, 1012], focusedId: 1009 }),
+    mode: 'list',
+    multiSelect: true,
+    showCounters: true,
+    onModeChange: fn(),
+    onFilterChange: fn(),
+    onGroupToggle: fn(),
+    onToggleActive: fn(),
+    onToggleFocus: fn(),
+    onSelectAll: fn(),
+    onDeselect: fn(),
+    onDeselectAll: fn(),
+    onHide: fn(),
+  },
+} satisfies Meta<typeof VehiclePanelView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {};
+
+export const Tiles: Story = { args: { mode: 'tile' } };
+
+export const Filtered: Story = {
+  args: fromSelection({ filterText: 'vectron', activeIds: [1009] }),
+};
+
+export const NothingFound: Story = { args: fromSelection({ filterText: 'ICE 4' }) };
+
+export const DrivingSelected: Story = {
+  name: 'Counters: all driving selected',
+  args: fromSelection({
+    activeIds: FLEET.filter((v) => !v.isCrane && v.live?.statusVehicle === 'driving').map((v) => v.vehicleId),
+    selectAllGroup: 'driving',
+  }),
+};
+
+export const AllSelected: Story = {
+  args: fromSelection({ activeIds: FLEET.map((v) => v.vehicleId), selectAllGroup: 'all' }),
+};
+
+export const SingleSelect: Story = {
+  name: 'Single-select view (livedata)',
+  args: { ...fromSelection({ activeIds: [1005], view: 'livedata' }), multiSelect: false },
+};
+
+export const WithoutCounters: Story = {
+  name: 'Without telematics read',
+  args: { showCounters: false },
+};
+
+export const FewVehicles: Story = {
+  name: 'Under 21 vehicles (all shown)',
+  args: fromSelection({ activeIds: [1002] }, FLEET.slice(0, 12)),
+};
+
+export const Empty: Story = { args: fromSelection({}, []) };
+
+export const Loading: Story = { args: { ...fromSelection({}, []), loading: true } };
+
+export const English: Story = { globals: { locale: 'en-GB' } };

@@ -1,0 +1,82 @@
+import { Flex, Spinner } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import type { SelectGroup, StatusCounters as Counts } from '../../machines/fleet/fleet.types';
+import type { CounterGroup, PanelVehicle } from './panel-logic';
+import { PanelToolbar } from './panel-toolbar.view';
+import { StatusCounters } from './status-counters.view';
+import { VehicleList } from './vehicle-list.view';
+import type { PanelMode } from './vehicle-card.view';
+import '../shared/fleet/fleet.css';
+import './vehicle-panel.css';
+
+export interface VehiclePanelViewProps {
+  /** The vehicles the name filter leaves, in list order (by name). */
+  readonly vehicles: readonly PanelVehicle[];
+  /** Counters over all the user's vehicles (not only the filtered ones), with total and active. */
+  readonly counts: Counts;
+  /** The user's vehicles are still loading. */
+  readonly loading?: boolean;
+  readonly mode: PanelMode;
+  readonly onModeChange: (mode: PanelMode) => void;
+  readonly filter: string;
+  readonly onFilterChange: (filter: string) => void;
+  /** Several vehicles may be active (multi-select views); else select-all and the group toggles are off. */
+  readonly multiSelect: boolean;
+  /** Counters need telematics read and are hidden on railation (spec 000 §2). */
+  readonly showCounters: boolean;
+  /** The exclusive select-all group that is on, if any. */
+  readonly activeGroup: SelectGroup | null;
+  readonly onGroupToggle: (group: CounterGroup) => void;
+  readonly onToggleActive: (vehicleId: number) => void;
+  readonly onToggleFocus: (vehicleId: number) => void;
+  /** Select every vehicle (the select-all group 'all'). */
+  readonly onSelectAll: () => void;
+  /** Deselect the vehicles of the select-all group that is on, and switch it off. */
+  readonly onDeselect: () => void;
+  readonly onDeselectAll: () => void;
+  readonly onHide: () => void;
+}
+
+/** The vehicle list panel (spec 000 §2 Vehicle list panel): pure, props in and callbacks out. */
+export function VehiclePanelView(props: VehiclePanelViewProps) {
+  const { t } = useTranslation('fleet');
+  return (
+    <aside className="vehicle-panel" aria-label={t('panel.title')} data-testid="vehicle-panel">
+      <PanelToolbar
+        mode={props.mode}
+        onModeChange={props.onModeChange}
+        onHide={props.onHide}
+        filter={props.filter}
+        onFilterChange={props.onFilterChange}
+        selected={props.counts.active}
+        total={props.counts.total}
+        multiSelect={props.multiSelect}
+        onSelectAll={props.onSelectAll}
+        groupSelected={props.activeGroup !== null}
+        onDeselect={props.onDeselect}
+        onDeselectAll={props.onDeselectAll}
+      />
+      {props.showCounters && (
+        <StatusCounters
+          counts={props.counts}
+          activeGroup={props.activeGroup}
+          onGroupToggle={props.onGroupToggle}
+          disabled={!props.multiSelect}
+        />
+      )}
+      {props.loading && props.counts.total === 0 ? (
+        <Flex justify="center" p="5" role="status" aria-label={t('panel.loading')}>
+          <Spinner size="3" />
+        </Flex>
+      ) : (
+        <VehicleList
+          key={props.filter.trim()}
+          vehicles={props.vehicles}
+          mode={props.mode}
+          onToggleActive={props.onToggleActive}
+          onToggleFocus={props.onToggleFocus}
+        />
+      )}
+    </aside>
+  );
+}

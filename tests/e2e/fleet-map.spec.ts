@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import type { VehicleEntry } from '../../src/api/contract/fleet.contract';
+import fleetEn from '../../src/i18n/locales/en-GB/fleet.json';
+import mapEn from '../../src/i18n/locales/en-GB/map.json';
+import type { MarkerStatus } from '../../src/views/map/map-vehicle';
+import { STATUS_COLORS } from '../../src/views/map/marker-icons';
+import { newPage } from './support/browser';
+import { usePortalAndBrowser } from './support/portal-suite';
+import { expectPath, logIn, preferEnglish } from './support/login';
+
+/**
+ * The fleet map on the dashboard, against the production build and a real server with demo data:
+ * what deck.gl drew is checked through `window.__fleetMapDebug` (present only with `?debug-map`):
+ * picking at the projected position of a vehicle the API reported, and the marker's status colour in
+ * the screenshot at that spot.
+ */
+
+/** Unreachable on purpose: the map must stay readable (offline base layer) and credit the source. */
+const TILES = {
+  MAP_TILES_BASE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+  MAP_TILES_BASE_ATTRIBUTION: '© E2E base tiles',
+  MAP_TILES_RAILWAY_URL: '',
+  MAP_TILES_SATELLITE_URL: '',
+};
+
+const LIVE_DATA_PATH = /\/logbook\/api\/logbook\/v1\/(live-data|vehicles\/active)$/;
+
+/** Remembers the newest live entry per vehicle from the API responses the page receives. */
+const recordLiveEntries = (page: Page) => {
+  const entries = new Map<number, VehicleEntry>();
+  page.on('response', (response: Response) => {
+    if (!LIVE_DATA_PATH.test(new URL(response.url()).pathname)) return;
+    if (!response.ok()) return;
+    void response
+      .json()
+      .then((body: { items?: VehicleEntry[] }) => body.items?.forEach((e) => entries.set(e.vehicleId, e)))
+      .catch(() => undefined);
+  });
+  return entries;
+};
+
+const mapIdle = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => window.__fleetMapDebug?.idle() ?? false), { timeout: 20_000 })
+    .toBe(true);
+
+const hexToRgb = (hex: string): [number, number, number] => [
+  parseInt(hex.slice(1, 3), 16),
+  parseInt(hex.slice(3, 5), 16),
+  parseInt(hex.slice(5, 7), 16),
+];
+
+/** How many pixels of a 40 × 40 screenshot around (x, y) have the colour (within a small tolerance). */
+const pixelsOfColour = async (page: Page, x: number, y: number, hex: string): Promise<number> => {
+  const png = await page.screenshot({ clip: { x: x - 20, y: y - 20, width: 40, height: 40 } });
+  return page.evaluate(
+    async ({ data, rgb }) => {
+      const blob = await (await fetch(`data:image/png;base64,${data}`)).blob();
+      const bitmap = await createImageBitmap(blob);
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return 0;
+      ctx.drawImage(bitmap, 0, 0);
+      const pixels = ctx.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      let count = 0;
+      for (let i = 0; i < pixels.length; i += 4)
+        if (
+          Math.abs((pixels[i] ?? 0) - rgb[0]) < 20 &&
+          Math.abs((pixels[i + 1] ?? 0) - rgb[1]) < 20 &&
+          Math.abs((pixels[i + 2] ?? 0) - rgb[2]) < 20
+        )
+          count += 1;
+      return count;
+    },
+    { data: png.toString('base64'), rgb: hexToRgb(hex) },
+  );
+};
+
+describe('the fleet map on the dashboard', () => {
+  const suite = usePortalAndBrowser({ SIMULATOR: '1', ...TILES });
+
+  it('the login route loads no map code; the dashboard loads the maplibre and deck chunks', async () => {
+    const { context, page } = await newPage(suite.browser, 'en-GB');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await preferEnglish(page);
+    await page.goto(`${suite.portal.url}/login`, { waitUntil: 'networkidle' });
+    expect(scripts.filter((s) => /maplibre|\/deck-/.test(s))).toEqual([]);
+    await logIn(page, 'dispatcher');
+    await expectPath(page, '/');
+    await expect
+      .poll(() => scripts.some((s) => /\/maplibre-[\w-]+\.js$/.test(s)), { timeout: 20_000 })
+      .toBe(true);
+    expect(scripts.some((s) => /\/deck-[\w-]+\.js$/.test(s))).toBe(true);
+    await context.close();
+  });
+
+  it('dispatcher sees the selected fleet drawn: picking and pixels at a vehicle the API reported', async () => {
+    const { context, page } = await newPage(suite.browser, 'en-GB');
+    const entries = recordLiveEntries(page);
+    await preferEnglish(page);
+    await page.goto(`${suite.portal.url}/login`);
+    await logIn(page, 'dispatcher');
+    await expectPath(page, '/');
+    // The debug handle exists only for `?debug-map`.
+    expect(await page.evaluate(() => window.__fleetMapDebug === undefined)).toBe(true);
+    await page.goto(`${suite.portal.url}/?debug-map`);
+    await page.getByRole('region', { name: mapEn.label }).waitFor();
+
+    // Select every vehicle through the list panel's select-all.
+    await page.getByRole('checkbox', { name: fleetEn.panel.selectAll, exact: true }).click();
+    await expect.poll(() => entries.size, { timeout: 30_000 }).toBeGreaterThan(10);
+    await mapIdle(page);
+    // Spec 000 §4 Map frame: the dashboard opens at zoom 6 at most.
+    await expect
+      .poll(() => page.evaluate(() => window.__fleetMapDebug!.zoom()), { timeout: 10_000 })
+      .toBeLessThanOrEqual(6);
+    // The configured tile source is credited, next to the offline base layer's source.
+    await page.getByText(TILES.MAP_TILES_BASE_ATTRIBUTION).waitFor();
+    await page.getByText('© Natural Earth').waitFor();
+
+    // On a fresh server the 90-day history is replayed first, and live positions jump through it
+    // until it is written: only then do standing vehicles stand still.
+    await suite.portal.waitForLog(/Simulator: \d+ history records/);
+    entries.clear();
+    await expect.poll(() => entries.size, { timeout: 45_000 }).toBeGreaterThan(10);
+
+    // A standing vehicle (its position does not change between the API response and the drawing)
+    // with no other vehicle within about 1.5 km, so that at zoom 12 it is drawn on its own, not in a
+    // cluster (one 50 px cell there is about 600 m).
+    const positioned = [...entries.values()].filter((e) => e.live?.position);
+    const alone = (e: VehicleEntry) =>
+      positioned.every(
+        (o) =>
+          o === e ||
+          Math.abs(o.live!.position!.lng - e.live!.position!.lng) > 0.02 ||
+          Math.abs(o.live!.position!.lat - e.live!.position!.lat) > 0.02,
+      );
+    // Standing vehicles alone at selection time, parked ones first. A train can still pull in next
+    // to the chosen one while the test runs (then they share a cluster), so the next candidate is tried.
+    const rank = (e: VehicleEntry) => ['off', 'standby', 'idle'].indexOf(e.live?.statusVehicle ?? '');
+    const candidates = positioned
+      .filter((e) => rank(e) >= 0 && alone(e))
+      .sort((a, b) => rank(a) - rank(b))
+      .slice(0, 4);
+    expect(
+      candidates.length,
+      'a standing vehicle with a position of its own in the demo data',
+    ).toBeGreaterThan(0);
+
+    // Picks where the newest API data puts the vehicle (the map applies data 300 ms after it arrives).
+    const pickAtReportedPosition = async (vehicleId: number) => {
+      const live = entries.get(vehicleId)?.live;
+      const at = live?.position ?? { lng: 0, lat: 0 };
+      const point = await page.evaluate(([lng, lat]) => window.__fleetMapDebug!.project(lng, lat), [
+        at.lng,
+        at.lat,
+      ] as const);
+      const picked = await page.evaluate(([x, y]) => window.__fleetMapDebug!.pick(x, y), [
+        point.x,
+        point.y,
+      ] as const);
+      const status: MarkerStatus = live?.statusVehicle ?? 'unknown';
+      return { point, picked, status };
+    };
+    /** Focuses the vehicle (the map flies to zoom 12) and picks it alone there within 15 s, or gives up. */
+    const focusAndPick = async (candidate: VehicleEntry) => {
+      await page
+        .getByRole('button', { name: fleetEn.panel.focus.replace('{{name}}', candidate.vehicle.name) })
+        .click();
+      await expect
+        .poll(() => page.evaluate(() => window.__fleetMapDebug!.zoom()), { timeout: 15_000 })
+        .toBeCloseTo(12, 1);
+      await mapIdle(page);
+      const until = Date.now() + 15_000;
+      for (;;) {
+        const found = await pickAtReportedPosition(candidate.vehicleId);
+        if (found.picked?.kind === 'vehicle' && found.picked.vehicleId === candidate.vehicleId) return found;
+        if (Date.now() > until) return undefined;
+        await page.waitForTimeout(500);
+      }
+    };
+    let vehicle: VehicleEntry | undefined;
+    let found: Awaited<ReturnType<typeof pickAtReportedPosition>> | undefined;
+    for (const candidate of candidates) {
+      found = await focusAndPick(candidate);
+      if (found) {
+        vehicle = candidate;
+        break;
+      }
+    }
+    expect(vehicle, 'a focused standing vehicle is picked alone at its reported position').toBeDefined();
+    if (!vehicle || !found) return;
+    const { point, status } = found;
+    expect(found.picked).toEqual({
+      kind: 'vehicle',
+      vehicleId: vehicle.vehicleId,
+      name: vehicle.vehicle.name,
+      status,
+    });
+    // The marker's status colour is on screen around that point (the badge is about 30 px across).
+    expect(await pixelsOfColour(page, point.x, point.y, STATUS_COLORS[status])).toBeGreaterThan(40);
+
+    // A click pins the info window with the vehicle's name; its close button removes it.
+    await page.mouse.click(point.x, point.y);
+    const info = page.getByTestId('map-info-window');
+    await info.getByText(vehicle.vehicle.name).waitFor();
+    await info.getByRole('button', { name: mapEn.close }).click();
+    await expect.poll(() => info.count()).toBe(0);
+
+    // Zoomed out to the whole fleet again, neighbouring vehicles are drawn as clusters with counts.
+    await page.getByRole('button', { name: mapEn.recenter }).click();
+    await mapIdle(page);
+    const drawn = await page.evaluate(() => window.__fleetMapDebug!.drawn());
+    const clusters = drawn.flatMap((m) => (m?.kind === 'cluster' ? [m.count] : []));
+    expect(clusters.length).toBeGreaterThan(0);
+    expect(Math.min(...clusters)).toBeGreaterThanOrEqual(2);
+    await context.close();
+  }, 300_000);
+});

@@ -1,0 +1,25 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
+import { startPortal, type PortalServer } from './portal-server';
+
+/**
+ * Starts a portal server (its own embedded database) and Chromium for the enclosing `describe`, and
+ * stops both afterwards. Read the fields inside tests: they are set once `beforeAll` has run.
+ * The simulator (and its 90-day backfill) is off unless the suite asks for fleet data with
+ * `SIMULATOR: '1'`: the other journeys need no telemetry and should not pay for it.
+ */
+export const usePortalAndBrowser = (env: Record<string, string> = {}) => {
+  const suite = {} as { portal: PortalServer; browser: Browser };
+  beforeAll(async () => {
+    [suite.portal, suite.browser] = await Promise.all([
+      startPortal({ SIMULATOR: '0', ...env }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.portal?.stop();
+  });
+  return suite;
+};

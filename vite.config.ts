@@ -1,0 +1,39 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const backend = process.env['PORTAL_BACKEND'] ?? 'http://localhost:8080';
+const proxied = ['/api', '/um', '/logbook', '/wp-json', '/locales'];
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((p) => [p, { target: backend, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // MapLibre alone is about 1 MB minified; it loads only with a map route (see below).
+    chunkSizeWarningLimit: 1100,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The map libraries get chunks of their own, named after them, reached only through the
+          // lazily loaded map screen: no other route (least of all the login) loads them, and the
+          // login-bundle test can tell them by name.
+          groups: [
+            // Vite's preload helper is shared by every lazy import; left alone, the deck group (whose
+            // loaders use dynamic imports) would take it along, and the entry would load deck.gl.
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },
+            { name: 'maplibre', test: /[\\/]node_modules[\\/]maplibre-gl[\\/]/, priority: 20 },
+            {
+              name: 'deck',
+              test: /[\\/]node_modules[\\/](@deck\.gl|@luma\.gl|@loaders\.gl|@math\.gl|@probe\.gl|mjolnir\.js)[\\/]/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
