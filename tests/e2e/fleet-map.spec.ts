@@ -168,9 +168,13 @@ describe('the fleet map on the dashboard', () => {
     };
     /** Focuses the vehicle (the map flies to zoom 12) and picks it alone there within 15 s, or gives up. */
     const focusAndPick = async (candidate: VehicleEntry) => {
+      // The list shows 19 cards until scrolled: the name filter brings the candidate's card up.
+      const filter = page.getByLabel(fleetEn.panel.filter, { exact: true });
+      await filter.fill(candidate.vehicle.name);
       await page
         .getByRole('button', { name: fleetEn.panel.focus.replace('{{name}}', candidate.vehicle.name) })
         .click();
+      await filter.fill('');
       await expect
         .poll(() => page.evaluate(() => window.__fleetMapDebug!.zoom()), { timeout: 15_000 })
         .toBeCloseTo(12, 1);
