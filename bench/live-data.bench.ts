@@ -12,6 +12,8 @@ export interface LiveDataFigures {
   readonly load: number;
   readonly single: Measured;
   readonly concurrent: Measured;
+  readonly concurrentGzip: Measured;
+  readonly concurrentPolling: Measured;
   readonly paced: Measured;
 }
 
@@ -42,16 +44,20 @@ export const benchLiveData = async (database: DatabaseKind): Promise<LiveDataFig
       concurrency: number,
       maxRequests: number,
       maxMs: number,
-      intervalMs?: number,
+      options: { readonly intervalMs?: number; readonly gzip?: boolean; readonly revalidate?: boolean } = {},
     ): Promise<Measured> => {
       const cpuBefore = cpuSeconds(server.process.pid);
       const result = await runLoad({
         url: `http://127.0.0.1:${info.port}/logbook/api/logbook/v1/live-data?vehicleIds=${info.ids.join(',')}`,
-        headers: { authorization: `Bearer ${info.accessToken}` },
+        headers: {
+          authorization: `Bearer ${info.accessToken}`,
+          ...(options.gzip ? { 'accept-encoding': 'gzip' } : {}),
+        },
         concurrency,
         maxRequests,
         maxMs,
-        ...(intervalMs === undefined ? {} : { intervalMs }),
+        revalidate: options.revalidate ?? false,
+        ...(options.intervalMs === undefined ? {} : { intervalMs: options.intervalMs }),
       });
       const cpu = cpuSeconds(server.process.pid) - cpuBefore;
       return { ...result, serverCpuMsPerRequest: (1000 * cpu) / result.count };
@@ -59,8 +65,11 @@ export const benchLiveData = async (database: DatabaseKind): Promise<LiveDataFig
     await load(4, 20, 30_000); // warm-up: JIT, query plans, connections
     const single = await load(1, 50, 30_000);
     const concurrent = await load(CONCURRENCY, 3000, 30_000);
+    const concurrentGzip = await load(CONCURRENCY, 10_000, 30_000, { gzip: true });
+    // As browsers poll: gzip, and If-None-Match with the last ETag (304 while the answer is unchanged).
+    const concurrentPolling = await load(CONCURRENCY, 30_000, 30_000, { revalidate: true });
     // 100 clients polling once a second each (100 requests/s offered), as browsers would, only faster.
-    const paced = await load(CONCURRENCY, 3000, 20_000, 1000);
+    const paced = await load(CONCURRENCY, 3000, 20_000, { intervalMs: 1000, revalidate: true });
     return {
       load: loadAverage(),
       database,
@@ -69,6 +78,8 @@ export const benchLiveData = async (database: DatabaseKind): Promise<LiveDataFig
       historySeconds: info.historySeconds,
       single,
       concurrent,
+      concurrentGzip,
+      concurrentPolling,
       paced,
     };
   } finally {
@@ -80,11 +91,16 @@ export const printLiveData = (f: LiveDataFigures): void => {
   const line = (label: string, r: Measured) =>
     `  ${label}: p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}, ${perSecond(r.requestsPerSecond)} requests,` +
     ` server CPU ${ms(r.serverCpuMsPerRequest)} per answer` +
-    ` (${r.count} requests, ${r.errors} errors${r.errors ? ` ${JSON.stringify(r.errorKinds)}` : ''},` +
+    ` (${r.count} requests, ${r.notModified ? `${r.notModified} of them 304, ` : ''}` +
+    `${r.errors} errors${r.errors ? ` ${JSON.stringify(r.errorKinds)}` : ''},` +
     ` ${Math.round(r.bytesPerResponse / 1024)} KiB each)`;
   console.log(`getLiveData, ${f.vehicles} vehicles, ${f.database} (load average ${f.load})`);
   console.log(`  history: ${f.historyRecords} records written in ${f.historySeconds.toFixed(1)} s`);
   console.log(line('1 client', f.single));
-  console.log(line(`${CONCURRENCY} clients, back to back`, f.concurrent));
-  console.log(line(`${CONCURRENCY} clients, 1 request/s each`, f.paced));
+  console.log(line(`${CONCURRENCY} clients, back to back, plain JSON`, f.concurrent));
+  console.log(line(`${CONCURRENCY} clients, back to back, gzip`, f.concurrentGzip));
+  console.log(
+    line(`${CONCURRENCY} clients, back to back, polling like browsers (gzip, ETag)`, f.concurrentPolling),
+  );
+  console.log(line(`${CONCURRENCY} clients, 1 request/s each, like browsers`, f.paced));
 };

@@ -14,6 +14,11 @@ export interface LoadOptions {
    * browsers), or at once when the previous answer came later.
    */
   readonly intervalMs?: number;
+  /**
+   * Each client behaves like a browser polling a `no-cache` answer: it accepts gzip and sends the
+   * ETag of the last answer it got as `If-None-Match`, so an unchanged answer comes back as 304.
+   */
+  readonly revalidate?: boolean;
 }
 
 export interface LoadResult extends LatencySummary {
@@ -21,15 +26,18 @@ export interface LoadResult extends LatencySummary {
   readonly errors: number;
   /** What went wrong, e.g. `status 500` or `ECONNRESET`, with counts. */
   readonly errorKinds: Readonly<Record<string, number>>;
+  /** Bytes of the last full (200) answer as sent on the wire. */
   readonly bytesPerResponse: number;
+  /** Answers that were 304 Not Modified. */
+  readonly notModified: number;
 }
 
 const get = (agent: Agent, url: string, headers: Record<string, string>) =>
-  new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+  new Promise<{ status: number; bytes: number; etag: string | undefined }>((resolve, reject) => {
     const req = request(url, { agent, headers }, (res) => {
       let bytes = 0;
       res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, etag: res.headers.etag }));
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -47,12 +55,14 @@ export const runLoad = async (options: LoadOptions): Promise<LoadResult> => {
     errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
   };
   let bytes = 0;
+  let notModified = 0;
   let sent = 0;
   const started = performance.now();
   const deadline = started + options.maxMs;
   const client = async (index: number) => {
     const every = options.intervalMs ?? 0;
     let next = started + (every * index) / options.concurrency;
+    let etag: string | undefined;
     while (sent < options.maxRequests && performance.now() < deadline) {
       const wait = next - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -60,9 +70,14 @@ export const runLoad = async (options: LoadOptions): Promise<LoadResult> => {
       sent += 1;
       const t = performance.now();
       try {
-        const answer = await get(agent, options.url, options.headers);
-        if (answer.status !== 200) failed(`status ${answer.status}`);
-        bytes = answer.bytes;
+        const headers = options.revalidate
+          ? { ...options.headers, 'accept-encoding': 'gzip', ...(etag ? { 'if-none-match': etag } : {}) }
+          : options.headers;
+        const answer = await get(agent, options.url, headers);
+        if (answer.status === 304 && options.revalidate) notModified += 1;
+        else if (answer.status !== 200) failed(`status ${answer.status}`);
+        else bytes = answer.bytes;
+        etag = answer.etag ?? etag;
       } catch (error) {
         failed((error as NodeJS.ErrnoException).code ?? (error as Error).message);
       }
@@ -78,5 +93,6 @@ export const runLoad = async (options: LoadOptions): Promise<LoadResult> => {
     errors,
     errorKinds,
     bytesPerResponse: bytes,
+    notModified,
   };
 };

@@ -7,16 +7,16 @@
  * share a single read. Each instance keeps its own copy: nothing here is state another instance
  * needs, and an answer is never older than `ttlMs`.
  */
-export interface AnswerCache {
-  get(key: string, produce: () => Promise<string>): Promise<string>;
+export interface AnswerCache<T> {
+  get(key: string, produce: () => Promise<T>): Promise<T>;
 }
 
-export const createAnswerCache = (options: {
+export const createAnswerCache = <T>(options: {
   readonly ttlMs: number;
   readonly maxEntries: number;
   readonly now: () => number;
-}): AnswerCache => {
-  const entries = new Map<string, { readonly expiresAt: number; readonly value: Promise<string> }>();
+}): AnswerCache<T> => {
+  const entries = new Map<string, { readonly expiresAt: number; readonly value: Promise<T> }>();
   const evict = (now: number) => {
     for (const [key, entry] of entries) if (entry.expiresAt <= now) entries.delete(key);
     // Map keeps insertion order: drop the oldest while over the limit.

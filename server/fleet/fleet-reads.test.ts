@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-assignment -- tests read the loosely typed JSON answers */
+import { gunzipSync } from 'node:zlib';
 import { beforeAll, expect, it } from 'vitest';
 import {
   DEFAULT_FUEL_CONSUMPTION,
@@ -101,6 +102,39 @@ describeEachDatabase('fleet reads', (getCtx) => {
       dailyMileageKm: 0,
     });
     expect(items[2]).toMatchObject({ isEloc: true, live: { statusVehicle: 'off', position: null } });
+  });
+
+  it('lets a repeated live-data poll revalidate (304 by ETag) and sends gzip to callers that accept it', async () => {
+    const { app } = getCtx();
+    const path = `${GW}/live-data?vehicleIds=${fleet.diesel.id},${fleet.eloc.id}`;
+    const first = await call(app, 'GET', path, { accessToken });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[\w-]{32}"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const again = await call(app, 'GET', path, { accessToken, headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+    expect(again.headers.get('etag')).toBe(etag);
+    // Another vehicle set is another answer: the old tag does not match it.
+    const other = await call(app, 'GET', `${GW}/live-data?vehicleIds=${fleet.diesel.id}`, {
+      accessToken,
+      headers: { 'if-none-match': etag! },
+    });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('etag')).not.toBe(etag);
+    // Without a valid access token the tag does not help: 401 first.
+    const anonymous = await call(app, 'GET', path, { headers: { 'if-none-match': etag! } });
+    expect(anonymous.status).toBe(401);
+    const zipped = await app.request(`http://portal.test${path}`, {
+      headers: { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'gzip, deflate' },
+    });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toBe('Accept-Encoding');
+    const unzipped = JSON.parse(
+      gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString('utf8'),
+    ) as unknown;
+    expect(unzipped).toEqual(first.body);
   });
 
   it('lists as active only the vehicles that reported within 15 minutes', async () => {

@@ -8,7 +8,8 @@ import type {
 import type { Clock } from '../clock';
 import type { Db, Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
-import { PreEncodedJson, type Caller } from '../http/route';
+import type { Caller } from '../http/route';
+import { encodeAnswer, type PreEncodedJson } from '../http/pre-encoded';
 import { localDayOf } from '../telemetry/local-day';
 import { createAnswerCache } from './answer-cache';
 import { requireFleetReader } from './fleet-access';
@@ -97,7 +98,7 @@ const LIVE_DATA_CACHE_MS = 2_000;
 
 /** The fleet operations (spec 000 §7 Vehicle data calls), each authorised on the server. */
 export const createFleetService = (deps: FleetDeps) => {
-  const liveDataCache = createAnswerCache({
+  const liveDataCache = createAnswerCache<PreEncodedJson>({
     ttlMs: LIVE_DATA_CACHE_MS,
     maxEntries: 1_000,
     now: () => Date.now(),
@@ -120,12 +121,11 @@ export const createFleetService = (deps: FleetDeps) => {
       const scope = await requireFleetReader(deps.db, caller);
       const ids = parseIds(vehicleIds).sort((a, b) => a - b);
       const key = `${scope.organisationId}|${ids.join(',')}|${await windowsKey(deps.db, scope.accountId, ids)}`;
-      const json = await liveDataCache.get(key, async () => {
+      return liveDataCache.get(key, async () => {
         const today = localDayOf(deps.clock.now().getTime());
         const rows = await readVehicles(deps.db, scope, today, { ids });
-        return JSON.stringify({ items: rows.map((r) => toVehicleEntry(r, today)) });
+        return encodeAnswer(JSON.stringify({ items: rows.map((r) => toVehicleEntry(r, today)) }));
       });
-      return new PreEncodedJson(json);
     },
     getLiveDataForVehicle: (caller: Caller, vehicleId: number, language: Language = 'de-DE') =>
       getLiveDataForVehicle(deps, caller, vehicleId, language),
