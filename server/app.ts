@@ -50,14 +50,16 @@ export const createPortal = (deps: AppDeps): Portal => {
   const app = new Hono();
   installErrorHandling(app, deps.log);
 
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'payload_too_large', 'The body is larger than 1 MiB.', { field: 'body' });
-      },
-    }),
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'payload_too_large', 'The body is larger than 1 MiB.', { field: 'body' });
+    },
+  });
+  // GET and HEAD carry no body: skipping the check there spares every poll building a full Request
+  // (with its AbortController) just to look for one.
+  app.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
   const accounts = createAccountsService(deps);
@@ -76,6 +78,17 @@ export const createPortal = (deps: AppDeps): Portal => {
     privacyPolicyUrls: config.privacyPolicyUrls,
     mapTiles: config.mapTiles,
   }));
+
+  // For load balancers in front of several instances: 200 while this instance reaches its database.
+  app.get('/api/health', async (c) => {
+    try {
+      await deps.db.query('SELECT 1');
+      return c.json({ status: 'ok', version: PRODUCT_VERSION });
+    } catch (error) {
+      deps.log('Health check: the database does not answer', error);
+      return c.json({ status: 'unavailable', reason: 'database' }, 503);
+    }
+  });
 
   const openApi = openApiDocument(allEndpoints, PRODUCT_VERSION);
   app.get('/api/openapi.json', (c) => c.json(openApi));

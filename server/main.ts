@@ -10,6 +10,7 @@ import { seedDemoFleetIfEmpty } from './demo/fleet-seed';
 import { startDemoSimulation } from './demo/fleet-live';
 import { systemClock } from './clock';
 import { createWeatherProvider } from './telemetry/weather/create-weather-provider';
+import { keepConnectionsAlive } from './http/keep-alive';
 
 const log = (message: string, error?: unknown) => {
   if (error === undefined) console.log(message);
@@ -47,6 +48,7 @@ const main = async () => {
       });
     }
   });
+  keepConnectionsAlive(server);
   // Stop the simulator, then finish queued mails, before the database closes, so neither a batch in
   // flight nor a reset mail requested just before the stop is lost.
   const stop = () => {

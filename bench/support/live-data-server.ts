@@ -19,6 +19,7 @@ import { createMailer } from '../../server/mail/create-mailer';
 import { createSimulatedWeather } from '../../server/telemetry/weather/simulated-weather';
 import { insertBenchFleet, writeHistory } from './bench-fleet';
 import { openScratchDb, type DatabaseKind } from './scratch-database';
+import { keepConnectionsAlive } from '../../server/http/keep-alive';
 
 const [kind = 'pglite', vehicleCount = '1000', historyDays = '1'] = process.argv.slice(2);
 const log = (message: string, error?: unknown) => console.error(message, error ?? '');
@@ -59,6 +60,7 @@ const main = async () => {
     const ids = fleet.map((v) => v.vehicleId);
     console.log(`READY ${JSON.stringify({ port: info.port, accessToken, ids, records, historySeconds })}`);
   });
+  keepConnectionsAlive(server);
   process.on('SIGTERM', () => {
     server.close();
     void dispose()

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /** Clock ticks per second of /proc (USER_HZ): 100 on Linux. */
 const TICKS_PER_SECOND = 100;
@@ -26,4 +26,23 @@ export const loadAverage = (): number => {
   } catch {
     return NaN;
   }
+};
+
+/**
+ * CPU seconds used so far by every running process with this command name (e.g. `postgres`: the
+ * database server's backends), from /proc. Processes that ended meanwhile are not counted.
+ */
+export const cpuSecondsOfCommand = (command: string): number => {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (name === command) total += cpuSeconds(Number(entry));
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return total;
 };

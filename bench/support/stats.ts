@@ -21,5 +21,5 @@ export const summarise = (latencies: readonly number[]): LatencySummary => {
   };
 };
 
-export const ms = (value: number): string => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+export const ms = (value: number): string => `${value.toFixed(value < 1 ? 2 : value < 10 ? 1 : 0)} ms`;
 export const perSecond = (value: number): string => `${Math.round(value).toLocaleString('en-GB')}/s`;

@@ -4,6 +4,7 @@ import type { Caller } from '../http/route';
 import { epochSeconds, type AccountsContext } from './accounts.context';
 import { signJwt, verifyJwt, type JwtPayload } from './jwt';
 import { randomToken, sha256Hex } from './random';
+import { resolveSessionScope } from './caller-scope';
 
 /**
  * Two tokens: the long-lived user token (a refresh token, one `refresh_tokens` row per login) and
@@ -96,13 +97,13 @@ export const verifyAccessToken = async (ctx: AccountsContext, token: string): Pr
   const now = ctx.clock.now();
   const claims = readClaims(verifyJwt(token, key), 'access');
   if (!claims || claims.exp <= epochSeconds(now)) throw unauthorized();
-  const rows = await ctx.db.query(
-    `SELECT 1 FROM refresh_tokens
-     WHERE id = $1 AND account_id = $2 AND revoked_at IS NULL AND expires_at > $3`,
-    [claims.sessionId, claims.accountId, now],
-  );
-  if (rows.length === 0) throw unauthorized();
-  return { accountId: claims.accountId, sessionId: claims.sessionId };
+  const scope = await resolveSessionScope(ctx.db, {
+    sessionId: claims.sessionId,
+    accountId: claims.accountId,
+    now,
+  });
+  if (!scope) throw unauthorized();
+  return { accountId: claims.accountId, sessionId: claims.sessionId, scope };
 };
 
 export const revokeSession = async (ctx: AccountsContext, sessionId: string): Promise<void> => {

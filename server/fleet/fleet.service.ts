@@ -6,9 +6,10 @@ import type {
   WeatherInfo,
 } from '../../src/api/contract';
 import type { Clock } from '../clock';
-import type { Db, Queryable } from '../db/db';
+import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/route';
+import type { CallerScope } from '../accounts/caller-scope';
 import { encodeAnswer, type PreEncodedJson } from '../http/pre-encoded';
 import { localDayOf } from '../telemetry/local-day';
 import { createAnswerCache } from './answer-cache';
@@ -83,14 +84,33 @@ const getWeatherInfo = async (
  * The caller's access windows over the requested vehicles, as part of the cache key: callers
  * without windows (most) share answers; limited callers get answers cut to their windows.
  */
-const windowsKey = async (q: Queryable, accountId: string, ids: readonly number[]): Promise<string> => {
-  if (ids.length === 0) return '';
-  const rows = await q.query<{ vehicle_id: number; start_date: string | null; end_date: string | null }>(
-    `SELECT vehicle_id, to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date
-       FROM vehicle_access_windows WHERE account_id = $1 AND vehicle_id = ANY($2::int[]) ORDER BY vehicle_id`,
-    [accountId, ids],
-  );
-  return rows.map((r) => `${r.vehicle_id}:${r.start_date}:${r.end_date}`).join(';');
+const windowsKey = (scope: CallerScope, ids: ReadonlySet<number>): string =>
+  scope.accessWindows
+    .filter((w) => ids.has(w.vehicleId))
+    .map((w) => w.text)
+    .join(';');
+
+interface IdList {
+  readonly ids: readonly number[];
+  readonly set: ReadonlySet<number>;
+  readonly key: string;
+}
+
+/**
+ * Parsed vehicle id lists by their text: every open dashboard of a fleet polls with the same list,
+ * so it is split, checked and sorted once, not on every poll (the newest 200 lists are kept).
+ */
+const createIdListParser = () => {
+  const lists = new Map<string, IdList>();
+  return (text: string): IdList => {
+    const hit = lists.get(text);
+    if (hit) return hit;
+    const ids = parseIds(text).sort((a, b) => a - b);
+    const list = { ids, set: new Set(ids), key: ids.join(',') };
+    lists.set(text, list);
+    if (lists.size > 200) lists.delete(lists.keys().next().value as string);
+    return list;
+  };
 };
 
 /** Live data answers are shared for 2 s: devices report every 10 s, dashboards poll every 30 s. */
@@ -103,6 +123,7 @@ export const createFleetService = (deps: FleetDeps) => {
     maxEntries: 1_000,
     now: () => Date.now(),
   });
+  const idList = createIdListParser();
   return {
     getVehicleMetadata: async (caller: Caller) => ({
       items: (await readFleet(deps, caller, { all: true })).rows.map(vehicleBase),
@@ -119,8 +140,8 @@ export const createFleetService = (deps: FleetDeps) => {
     getLiveData: async (caller: Caller, vehicleIds: string): Promise<PreEncodedJson> => {
       // Authorised per request; only the encoded answer is shared (see answer-cache.ts).
       const scope = await requireFleetReader(deps.db, caller);
-      const ids = parseIds(vehicleIds).sort((a, b) => a - b);
-      const key = `${scope.organisationId}|${ids.join(',')}|${await windowsKey(deps.db, scope.accountId, ids)}`;
+      const { ids, set, key: idsKey } = idList(vehicleIds);
+      const key = `${scope.organisationId}|${idsKey}|${windowsKey(scope, set)}`;
       return liveDataCache.get(key, async () => {
         const today = localDayOf(deps.clock.now().getTime());
         const rows = await readVehicles(deps.db, scope, today, { ids });

@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { Schema } from 'effect';
 import type { AnyEndpoint, BodyOf, ParamsOf, QueryOf, SuccessOf } from '../../src/api/contract';
+import type { CallerScope } from '../accounts/caller-scope';
 import { ApiError, unauthorized } from './api-error';
 import { decodeStrict } from './request-decoding';
 import { PreEncodedJson, preEncodedResponse } from './pre-encoded';
@@ -10,6 +11,11 @@ export interface Caller {
   readonly accountId: string;
   /** Id of the user token (refresh token) session the access token was issued from. */
   readonly sessionId: string;
+  /**
+   * The caller's organisation, rights and access windows, read with the session check of an access
+   * token (throws 401/403 like `resolveCallerScope` when asked). Absent for user tokens.
+   */
+  readonly scope?: () => CallerScope;
 }
 
 /** A telematics device, established from its device key. */
