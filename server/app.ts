@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { allEndpoints, getClientConfig } from '../src/api/contract';
@@ -58,9 +58,8 @@ export const createPortal = (deps: AppDeps): Portal => {
   });
   // GET and HEAD carry no body: skipping the check there spares every poll building a full Request
   // (with its AbortController) just to look for one.
-  app.use('*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
-  );
+  const bodyless = new Set(['GET', 'HEAD']);
+  app.use('*', (c: Context, next) => (bodyless.has(c.req.method) ? next() : limitBody(c, next)));
 
   const accounts = createAccountsService(deps);
   const auth = {
