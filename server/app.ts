@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { allEndpoints, getClientConfig } from '../src/api/contract';
@@ -59,7 +59,8 @@ export const createPortal = (deps: AppDeps): Portal => {
   // GET and HEAD carry no body: skipping the check there spares every poll building a full Request
   // (with its AbortController) just to look for one.
   const bodyless = new Set(['GET', 'HEAD']);
-  app.use('*', (c: Context, next) => (bodyless.has(c.req.method) ? next() : limitBody(c, next)));
+  type LimitContext = Parameters<typeof limitBody>[0];
+  app.use('*', (c, next) => (bodyless.has(c.req.method) ? next() : limitBody(c as LimitContext, next)));
 
   const accounts = createAccountsService(deps);
   const auth = {
