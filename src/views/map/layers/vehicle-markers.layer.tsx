@@ -1,6 +1,6 @@
 import type { PickingInfo } from '@deck.gl/core';
 import { IconLayer } from '@deck.gl/layers';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { iconAtlasUrl } from '../icon-atlas';
 import { useMapHandle } from '../map-context';
 import type { MarkerData, MarkerDatum } from '../marker-store';
@@ -18,23 +18,29 @@ export interface VehicleMarkersLayerProps {
 
 /**
  * The vehicle markers: a deck.gl icon layer over the marker store's stable array. A position update
- * only bumps `positionsVersion`, so deck.gl recomputes the position attribute and nothing else;
- * markers inside a cluster get size 0 (not drawn, not pickable). Renders nothing; removes its layer
- * on unmount.
+ * only bumps `positionsVersion`, so deck.gl recomputes the position attribute and nothing else.
+ * Markers inside a cluster are left out of the layer's data (a new array only when the clustering
+ * changes): drawn at size 0 they still cost the software renderer a vertex pass each per frame, which
+ * at the opening zoom (thousands clustered) cost a few frames per second while panning. Renders
+ * nothing; removes its layer on unmount.
  */
 export function VehicleMarkersLayer(props: VehicleMarkersLayerProps) {
   const { setDeckLayers } = useMapHandle();
   const { markers, inCluster, onHover, onClick } = props;
+  const shown = useMemo(
+    () => markers.data.filter((d) => inCluster[d.index] !== 1),
+    [markers.data, inCluster],
+  );
 
   useEffect(() => {
     const layer = new IconLayer<MarkerDatum>({
       id: VEHICLE_LAYER_ID,
-      data: markers.data,
+      data: shown,
       iconAtlas: iconAtlasUrl(),
       iconMapping: ICON_MAPPING,
       getIcon: (d) => d.icon,
       getPosition: (d) => d.position,
-      getSize: (d) => (inCluster[d.index] ? 0 : d.size),
+      getSize: (d) => d.size,
       sizeUnits: 'pixels',
       pickable: true,
       // The markers are flat icons on a flat map: no depth test, the later marker simply wins.
@@ -42,8 +48,7 @@ export function VehicleMarkersLayer(props: VehicleMarkersLayerProps) {
       updateTriggers: {
         getPosition: markers.positionsVersion,
         getIcon: markers.iconsVersion,
-        // deck.gl compares the entries of a trigger array by identity: a new clustering, new sizes.
-        getSize: [markers.iconsVersion, inCluster],
+        getSize: markers.iconsVersion,
       },
       onHover: (info: PickingInfo<MarkerDatum>) => onHover(info.object ?? null, info.x, info.y),
       onClick: (info: PickingInfo<MarkerDatum>) => {
@@ -52,7 +57,7 @@ export function VehicleMarkersLayer(props: VehicleMarkersLayerProps) {
       },
     });
     setDeckLayers('vehicles', [layer]);
-  }, [setDeckLayers, markers, inCluster, onHover, onClick]);
+  }, [setDeckLayers, markers, shown, onHover, onClick]);
 
   useEffect(() => () => setDeckLayers('vehicles', []), [setDeckLayers]);
   return null;
