@@ -84,21 +84,34 @@ const getWeatherInfo = async (
  * The caller's access windows over the requested vehicles, as part of the cache key: callers
  * without windows (most) share answers; limited callers get answers cut to their windows.
  */
-const windowsKey = (scope: CallerScope, ids: ReadonlySet<number>): string =>
+const windowsKey = (scope: CallerScope, sortedIds: readonly number[]): string =>
   scope.accessWindows
-    .filter((w) => ids.has(w.vehicleId))
+    .filter((w) => includesSorted(sortedIds, w.vehicleId))
     .map((w) => w.text)
     .join(';');
 
+const includesSorted = (sorted: readonly number[], id: number): boolean => {
+  let low = 0;
+  let high = sorted.length - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const value = sorted[middle]!;
+    if (value === id) return true;
+    if (value < id) low = middle + 1;
+    else high = middle - 1;
+  }
+  return false;
+};
+
 interface IdList {
   readonly ids: readonly number[];
-  readonly set: ReadonlySet<number>;
   readonly key: string;
 }
 
 /**
  * Parsed vehicle id lists by their text: every open dashboard of a fleet polls with the same list,
- * so it is split, checked and sorted once, not on every poll (the newest 200 lists are kept).
+ * so it is split, checked and sorted once, not on every poll (the newest 100 lists are kept: at most
+ * 5,000 ids each, a few MB in all).
  */
 const createIdListParser = () => {
   const lists = new Map<string, IdList>();
@@ -106,9 +119,9 @@ const createIdListParser = () => {
     const hit = lists.get(text);
     if (hit) return hit;
     const ids = parseIds(text).sort((a, b) => a - b);
-    const list = { ids, set: new Set(ids), key: ids.join(',') };
+    const list = { ids, key: ids.join(',') };
     lists.set(text, list);
-    if (lists.size > 200) lists.delete(lists.keys().next().value as string);
+    if (lists.size > 100) lists.delete(lists.keys().next().value as string);
     return list;
   };
 };
@@ -140,8 +153,8 @@ export const createFleetService = (deps: FleetDeps) => {
     getLiveData: async (caller: Caller, vehicleIds: string): Promise<PreEncodedJson> => {
       // Authorised per request; only the encoded answer is shared (see answer-cache.ts).
       const scope = await requireFleetReader(deps.db, caller);
-      const { ids, set, key: idsKey } = idList(vehicleIds);
-      const key = `${scope.organisationId}|${idsKey}|${windowsKey(scope, set)}`;
+      const { ids, key: idsKey } = idList(vehicleIds);
+      const key = `${scope.organisationId}|${idsKey}|${windowsKey(scope, ids)}`;
       return liveDataCache.get(key, async () => {
         const today = localDayOf(deps.clock.now().getTime());
         const rows = await readVehicles(deps.db, scope, today, { ids });
