@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
 import { openDb, type Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { migrations } from '../db/migrations';
+import { migrate, MigrationError } from '../db/migrate';
+import { loadMigrations } from '../db/migrations';
 import {
   CliError,
   createAdministrator,
@@ -77,11 +77,11 @@ const main = async (): Promise<number> => {
   const config = readConfig();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
   try {
-    await migrate(db, migrations);
+    await migrate(db, loadMigrations());
     console.log(await run(db, command, parsed.values));
     return 0;
   } catch (error) {
-    if (!(error instanceof CliError)) throw error;
+    if (!(error instanceof CliError || error instanceof MigrationError)) throw error;
     console.error(`Error: ${error.message}`);
     return 1;
   } finally {

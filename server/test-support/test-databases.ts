@@ -9,12 +9,14 @@ import { createApp } from '../app';
 import { readConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/db';
 import { migrate } from '../db/migrate';
-import { migrations } from '../db/migrations';
+import { loadMigrations } from '../db/migrations';
 import { seedDemoIfEmpty } from '../demo/seed';
 import { createMailer } from '../mail/create-mailer';
 import { createTestClock, type TestClock } from './test-clock';
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+const migrations = loadMigrations();
 
 /** Everything a server suite needs; one per suite and database. */
 export interface TestContext {
