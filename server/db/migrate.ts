@@ -65,8 +65,12 @@ const checkApplied = async (tx: Queryable, migrations: readonly Migration[]): Pr
       );
     }
     if (row.checksum === null) {
-      if (LEGACY_CHECKSUMS[row.id] !== migration.checksum) throw changed(migration, LEGACY_CHECKSUMS[row.id] ?? '?');
-      await tx.query('UPDATE schema_migrations SET checksum = $2 WHERE id = $1', [row.id, migration.checksum]);
+      if (LEGACY_CHECKSUMS[row.id] !== migration.checksum)
+        throw changed(migration, LEGACY_CHECKSUMS[row.id] ?? '?');
+      await tx.query('UPDATE schema_migrations SET checksum = $2 WHERE id = $1', [
+        row.id,
+        migration.checksum,
+      ]);
     } else if (row.checksum !== migration.checksum) {
       throw changed(migration, row.checksum);
     }
