@@ -50,9 +50,10 @@ export const registerDevice = async (
     [input.vehicleId, input.label, hash, hint, input.now],
   );
   if (rows.length > 0) return { status: 'issued', key, vehicleName: name };
-  const existing = await q.query<{ label: string }>('SELECT label FROM vehicle_devices WHERE vehicle_id = $1', [
-    input.vehicleId,
-  ]);
+  const existing = await q.query<{ label: string }>(
+    'SELECT label FROM vehicle_devices WHERE vehicle_id = $1',
+    [input.vehicleId],
+  );
   return { status: 'keyInUse', label: existing[0]?.label ?? '' };
 };
 
