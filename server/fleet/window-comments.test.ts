@@ -75,13 +75,18 @@ describeEachDatabase('limited-access windows and datasheet comments', (getCtx) =
     const detail = await get(`/vehicles/${ended.id}/live-data`);
     expect(detail.body.datasheet).toMatchObject({ comment: 'in the window', fuelConsumption: IN_WINDOW });
     const live = await get(`/live-data?vehicleIds=${ended.id},${current.id},${never.id}`);
-    const fuel = (live.body.items as { fuelConsumption: string }[]).map((i) => JSON.parse(i.fuelConsumption));
+    const fuel = (live.body.items as { fuelConsumption: string }[]).map(
+      (i) => JSON.parse(i.fuelConsumption) as unknown,
+    );
     expect(fuel).toEqual([CURRENT, IN_WINDOW, DEFAULT_FUEL_CONSUMPTION]);
     const list = await get('/vehicles');
     const listed = (list.body.items as { vehicleId: number; fuelConsumption: string }[]).filter((i) =>
       [ended.id, never.id].includes(i.vehicleId),
     );
-    expect(listed.map((i) => JSON.parse(i.fuelConsumption))).toEqual([IN_WINDOW, DEFAULT_FUEL_CONSUMPTION]);
+    expect(listed.map((i) => JSON.parse(i.fuelConsumption) as unknown)).toEqual([
+      IN_WINDOW,
+      DEFAULT_FUEL_CONSUMPTION,
+    ]);
     // A window without any comment in it shows none, and the defaults.
     expect((await get(`/vehicles/${never.id}/datasheet`)).body).toMatchObject({
       comment: null,
