@@ -1,8 +1,8 @@
 import { serve } from '@hono/node-server';
 import { readConfig } from './config';
 import { openDb } from './db/db';
-import { migrate } from './db/migrate';
-import { migrations } from './db/migrations';
+import { migrate, MigrationError } from './db/migrate';
+import { loadMigrations } from './db/migrations';
 import { createPortal } from './app';
 import { createMailer } from './mail/create-mailer';
 import { seedDemoIfEmpty } from './demo/seed';
@@ -21,7 +21,7 @@ const main = async () => {
   const config = readConfig();
   const started = Date.now();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
-  await migrate(db, migrations);
+  await migrate(db, loadMigrations());
   if (config.demo) {
     await seedDemoIfEmpty(db, systemClock);
     await seedDemoFleetIfEmpty(db, systemClock);
@@ -66,6 +66,8 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
-  log('The portal failed to start', error);
+  // A migration refused is the operator's to fix: its message says what, a stack trace would bury it.
+  if (error instanceof MigrationError) log(`The portal did not start: ${error.message}`);
+  else log('The portal failed to start', error);
   process.exit(1);
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDb, type Db } from '../../server/db/db';
 import { migrate } from '../../server/db/migrate';
-import { migrations } from '../../server/db/migrations';
+import { loadMigrations } from '../../server/db/migrations';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -35,12 +35,12 @@ export const openScratchDb = async (
 ): Promise<{ db: Db; dispose: () => Promise<void> }> => {
   if (kind === 'pglite') {
     const db = await openDb({ dataDir: 'memory://' });
-    await migrate(db, migrations);
+    await migrate(db, loadMigrations());
     return { db, dispose: () => db.close() };
   }
   const scratch = await createScratchPostgres();
   const db = await openDb({ databaseUrl: scratch.url, dataDir: '' });
-  await migrate(db, migrations);
+  await migrate(db, loadMigrations());
   return {
     db,
     dispose: async () => {

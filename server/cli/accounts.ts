@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config';
 import { openDb, type Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { migrations } from '../db/migrations';
+import { migrate, MigrationError } from '../db/migrate';
+import { loadMigrations } from '../db/migrations';
 import {
   CliError,
   createAdministrator,
@@ -10,6 +10,12 @@ import {
   formatAccounts,
   listAccounts,
 } from './account-commands';
+import {
+  listDevicesCommand,
+  registerDeviceCommand,
+  revokeDeviceKeyCommand,
+  rotateDeviceKeyCommand,
+} from './device-commands';
 import { readAdminPassword } from './read-password';
 
 const USAGE = `Usage: npm run accounts -- <command> [options]
@@ -23,6 +29,14 @@ Commands:
       PORTAL_ADMIN_PASSWORD, or asked for on the terminal, or read from the first line of stdin.
   list
       Lists the accounts with their roles and organisations.
+  register-device --vehicle <vehicle id> --label "<serial or name>"
+      Registers the telematics device of a vehicle and prints its key, once (only its hash is stored).
+  rotate-device-key --vehicle <vehicle id>
+      Prints a new key for the vehicle's device; the previous key stops working at once.
+  revoke-device-key --vehicle <vehicle id>
+      Revokes the key of the vehicle's device at once.
+  list-devices
+      Lists the registered devices (keys only by their first characters).
 
 It uses the server's database: DATA_DIR (embedded) or DATABASE_URL, as "npm start" does.`;
 
@@ -33,6 +47,8 @@ const OPTIONS = {
   email: { type: 'string' },
   'first-name': { type: 'string' },
   'last-name': { type: 'string' },
+  vehicle: { type: 'string' },
+  label: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -56,6 +72,14 @@ const run = async (db: Db, command: string, values: Values): Promise<string> => 
     }
     case 'list':
       return formatAccounts(await listAccounts(db));
+    case 'register-device':
+      return registerDeviceCommand(db, values);
+    case 'rotate-device-key':
+      return rotateDeviceKeyCommand(db, values);
+    case 'revoke-device-key':
+      return revokeDeviceKeyCommand(db, values);
+    case 'list-devices':
+      return listDevicesCommand(db);
     default:
       throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
   }
@@ -77,11 +101,11 @@ const main = async (): Promise<number> => {
   const config = readConfig();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
   try {
-    await migrate(db, migrations);
+    await migrate(db, loadMigrations());
     console.log(await run(db, command, parsed.values));
     return 0;
   } catch (error) {
-    if (!(error instanceof CliError)) throw error;
+    if (!(error instanceof CliError || error instanceof MigrationError)) throw error;
     console.error(`Error: ${error.message}`);
     return 1;
   } finally {

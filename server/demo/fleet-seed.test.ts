@@ -66,8 +66,9 @@ describeEachDatabase('demo fleet seed', (getCtx) => {
     expect(results.sort()).toEqual([false, true]);
     expect(await seedDemoFleetIfEmpty(db, clock)).toBe(false);
     const counts = await db.query<{ organisation_id: string; n: number; keys: number }>(
-      `SELECT organisation_id, count(*)::int AS n, count(device_key_hash)::int AS keys
-       FROM vehicles GROUP BY organisation_id ORDER BY organisation_id`,
+      `SELECT v.organisation_id, count(*)::int AS n, count(d.key_hash)::int AS keys
+       FROM vehicles v LEFT JOIN vehicle_devices d ON d.vehicle_id = v.id
+       GROUP BY v.organisation_id ORDER BY v.organisation_id`,
     );
     expect(counts).toEqual(
       [

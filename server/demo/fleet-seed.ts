@@ -37,7 +37,7 @@ export const seedDemoFleetIfEmpty = async (db: Db, clock: Clock): Promise<boolea
     await tx.query('SELECT pg_advisory_xact_lock($1)', [FLEET_SEED_LOCK_KEY]);
     if ((await vehicleCount(tx)) > 0) return false;
     const ids = await insertVehicles(tx, DEMO_FLEET.map(toNewVehicle));
-    for (const id of ids) await createDeviceKey(tx, id);
+    for (const id of ids) await createDeviceKey(tx, id, clock.now());
     await insertGuestWindows(tx, localDayOf(clock.now().getTime()));
     return true;
   });

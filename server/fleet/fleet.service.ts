@@ -53,7 +53,7 @@ const getLiveDataForVehicle = async (
   const { row, now } = await readOneVehicle(deps, caller, vehicleId);
   const [weather, datasheet] = await Promise.all([
     weatherAtVehicle(deps, row, language, now),
-    readDatasheet(deps.db, row.id),
+    readDatasheet(deps.db, row.id, caller.accountId),
   ]);
   return {
     // Notifications come with their own issue; the place in the answer is kept.
@@ -166,7 +166,7 @@ export const createFleetService = (deps: FleetDeps) => {
     getWeatherInfo: (caller: Caller, vehicleId: number, language: Language = 'de-DE') =>
       getWeatherInfo(deps, caller, vehicleId, language),
     getDatasheet: async (caller: Caller, vehicleId: number): Promise<Datasheet> =>
-      readDatasheet(deps.db, (await readOneVehicle(deps, caller, vehicleId)).row.id),
+      readDatasheet(deps.db, (await readOneVehicle(deps, caller, vehicleId)).row.id, caller.accountId),
     saveLocomotiveComment: (
       caller: Caller,
       wpId: number,

@@ -1,5 +1,6 @@
 import type { FuelConsumptionSettings } from '../../src/api/contract';
 import type { Queryable } from '../db/db';
+import { instantInWindowSql } from './access-window';
 
 export interface CommentView {
   readonly comment: string;
@@ -8,13 +9,22 @@ export interface CommentView {
   readonly createdAt: string;
 }
 
-/** Every comment of the vehicle, newest first, with its author's display name. */
-export const listComments = async (q: Queryable, vehicleId: number): Promise<CommentView[]> => {
+/**
+ * Every comment of the vehicle the reader may see, newest first, with its author's display name: a
+ * reader with a limited-access window on the vehicle sees only those dated in it.
+ */
+export const listComments = async (
+  q: Queryable,
+  vehicleId: number,
+  readerId: string,
+): Promise<CommentView[]> => {
   const rows = await q.query<{ comment: string; fuel_consumption: string; author: string; created_at: Date }>(
     `SELECT c.comment, c.fuel_consumption, coalesce(a.display_name, '') AS author, c.created_at
      FROM vehicle_comments c LEFT JOIN accounts a ON a.id = c.account_id
-     WHERE c.vehicle_id = $1 ORDER BY c.created_at DESC, c.id DESC`,
-    [vehicleId],
+     LEFT JOIN vehicle_access_windows w ON w.vehicle_id = c.vehicle_id AND w.account_id = $2
+     WHERE c.vehicle_id = $1 AND (w.account_id IS NULL OR ${instantInWindowSql('c.created_at')})
+     ORDER BY c.created_at DESC, c.id DESC`,
+    [vehicleId, readerId],
   );
   return rows.map((r) => ({
     comment: r.comment,

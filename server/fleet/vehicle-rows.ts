@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import type { AccessWindow } from './access-window';
+import { visibleFuelConsumptionSql, type AccessWindow } from './access-window';
 
 /** A vehicle with the caller's window, its live values and today's figures, as one query reads it. */
 export interface VehicleRow {
@@ -11,7 +11,7 @@ export interface VehicleRow {
   readonly type: string;
   readonly engine: string;
   readonly fabric_nr: string;
-  /** The stored settings as JSON text, or null for the defaults. */
+  /** The settings as JSON text, or null for the defaults; for a limited caller, as of the window. */
   readonly fuel_consumption: string | null;
   readonly limited: boolean;
   readonly window_start: string | null;
@@ -66,7 +66,7 @@ export const readVehicles = async (
   const extra = condition(filter);
   return q.query<VehicleRow>(
     `SELECT v.id, v.wp_id, v.name, v.image, v.model, v.type, v.engine, v.fabric_nr,
-       v.fuel_consumption::text AS fuel_consumption,
+       ${visibleFuelConsumptionSql()} AS fuel_consumption,
        w.account_id IS NOT NULL AS limited,
        to_char(w.start_date, 'YYYY-MM-DD') AS window_start, to_char(w.end_date, 'YYYY-MM-DD') AS window_end,
        (extract(epoch FROM l.ts) * 1000)::float8 AS ts_ms, l.lat, l.lng, l.speed, l.bearing, l.status, l.gps_satellites, l.gsm_signal, l.mileage_km,

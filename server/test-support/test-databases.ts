@@ -9,12 +9,14 @@ import { createApp } from '../app';
 import { readConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/db';
 import { migrate } from '../db/migrate';
-import { migrations } from '../db/migrations';
+import { loadMigrations } from '../db/migrations';
 import { seedDemoIfEmpty } from '../demo/seed';
 import { createMailer } from '../mail/create-mailer';
 import { createTestClock, type TestClock } from './test-clock';
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+const migrations = loadMigrations();
 
 /** Everything a server suite needs; one per suite and database. */
 export interface TestContext {
@@ -72,13 +74,12 @@ export const createPostgresDatabase = async (): Promise<{ url: string; drop: () 
   };
 };
 
-/** A migrated empty database of the given kind, and how to dispose of it. */
-export const openTestDatabase = async (
+/** An empty database of the given kind (not even migrated), and how to dispose of it. */
+export const openEmptyDatabase = async (
   kind: DatabaseKind,
 ): Promise<{ db: Db; url: string | undefined; dispose: () => Promise<void> }> => {
   if (kind === 'pglite') {
     const db = await openDb({ dataDir: 'memory://' });
-    await migrate(db, migrations);
     return { db, url: undefined, dispose: () => db.close() };
   }
   const created = await createPostgresDatabase();
@@ -90,11 +91,19 @@ export const openTestDatabase = async (
     await db.close();
     await created.drop();
   };
-  await migrate(db, migrations).catch(async (error: unknown) => {
-    await dispose();
+  return { db, url: created.url, dispose };
+};
+
+/** A migrated empty database of the given kind, and how to dispose of it. */
+export const openTestDatabase = async (
+  kind: DatabaseKind,
+): Promise<{ db: Db; url: string | undefined; dispose: () => Promise<void> }> => {
+  const opened = await openEmptyDatabase(kind);
+  await migrate(opened.db, migrations).catch(async (error: unknown) => {
+    await opened.dispose();
     throw error;
   });
-  return { db, url: created.url, dispose };
+  return opened;
 };
 
 const buildContext = async (kind: DatabaseKind, options: SuiteOptions) => {

@@ -1,8 +1,4 @@
-/**
- * The accounts schema. Plain SQL accepted by PostgreSQL 15 (Debian's server) and 18 (PGlite): no
- * extensions, no `gen_random_uuid()` defaults; ids and secrets are generated in Node.
- */
-export const accountsTablesSql = `
+
 CREATE TABLE organisations (
   id text PRIMARY KEY,
   name text NOT NULL,
@@ -87,4 +83,3 @@ CREATE TABLE server_secrets (
   value text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );
-`;

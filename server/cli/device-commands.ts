@@ -1,0 +1,100 @@
+import type { Queryable } from '../db/db';
+import {
+  listDevices,
+  registerDevice,
+  revokeDeviceKey,
+  rotateDeviceKey,
+  type DeviceListing,
+  type IssueResult,
+} from '../telemetry/device-keys';
+import { CliError } from './cli-error';
+
+/** The vehicle id as the portal shows it (`vehicleId`); plain decimal digits only. */
+const vehicleId = (value: string | undefined): number => {
+  const text = value?.trim() ?? '';
+  if (text === '') throw new CliError('--vehicle is required (the vehicle id, e.g. 203).');
+  if (!/^[1-9][0-9]{0,9}$/.test(text)) throw new CliError(`--vehicle "${text}" is not a vehicle id.`);
+  return Number(text);
+};
+
+const noVehicle = (id: number) =>
+  new CliError(`No vehicle has the id ${id}. "npm run accounts -- list-devices" lists the registered ones.`);
+
+/** The key with the one warning that matters: it is not shown again. */
+const issued = (result: IssueResult & { status: 'issued' }, id: number, what: string): string =>
+  `${what} for vehicle ${id} (${result.vehicleName}). Its device key, shown this once (only its hash ` +
+  `is stored):\n\n  ${result.key}\n\nThe device sends it as "Authorization: Bearer <key>".`;
+
+/** Registers a device for a vehicle and answers the text to print, with its key. */
+export const registerDeviceCommand = async (
+  db: Queryable,
+  options: { readonly vehicle?: string | undefined; readonly label?: string | undefined },
+  now = new Date(),
+): Promise<string> => {
+  const id = vehicleId(options.vehicle);
+  const label = options.label?.trim() ?? '';
+  if (label === '') throw new CliError('--label is required (what tells the device apart, e.g. its serial).');
+  if (label.length > 200) throw new CliError('--label must be at most 200 characters.');
+  const result = await registerDevice(db, { vehicleId: id, label, now });
+  if (result.status === 'noVehicle') throw noVehicle(id);
+  if (result.status !== 'issued') {
+    throw new CliError(
+      `Vehicle ${id} already has a device with a working key${'label' in result ? ` ("${result.label}")` : ''}: ` +
+        'rotate-device-key gives it a new key, revoke-device-key retires it.',
+    );
+  }
+  return issued(result, id, `Device "${label}" registered`);
+};
+
+/** Gives the vehicle's device a new key; the old one stops working at once. */
+export const rotateDeviceKeyCommand = async (
+  db: Queryable,
+  options: { readonly vehicle?: string | undefined },
+  now = new Date(),
+): Promise<string> => {
+  const id = vehicleId(options.vehicle);
+  const result = await rotateDeviceKey(db, id, now);
+  if (result.status === 'noVehicle') throw noVehicle(id);
+  if (result.status !== 'issued') {
+    throw new CliError(`Vehicle ${id} has no device with a working key: register-device registers one.`);
+  }
+  return issued(result, id, 'New key issued (the previous one no longer works)');
+};
+
+/** Revokes the key of the vehicle's device at once. */
+export const revokeDeviceKeyCommand = async (
+  db: Queryable,
+  options: { readonly vehicle?: string | undefined },
+  now = new Date(),
+): Promise<string> => {
+  const id = vehicleId(options.vehicle);
+  const result = await revokeDeviceKey(db, id, now);
+  if (result === 'noVehicle') throw noVehicle(id);
+  if (result === 'noDevice') throw new CliError(`Vehicle ${id} has no device with a working key.`);
+  return `The device key of vehicle ${id} is revoked: the device's requests are refused from now on.`;
+};
+
+const day = (date: Date | null) => (date === null ? '' : date.toISOString().slice(0, 16).replace('T', ' '));
+
+/** The registered devices as aligned text columns; keys appear only as their first characters. */
+export const formatDevices = (rows: readonly DeviceListing[]): string => {
+  if (rows.length === 0) return 'No devices registered.';
+  const table = [
+    ['VEHICLE', 'NAME', 'DEVICE', 'KEY', 'SINCE (UTC)', 'ORGANISATION'],
+    ...rows.map((r) => [
+      String(r.vehicleId),
+      r.vehicleName,
+      r.label,
+      r.keyHint === null ? 'revoked' : `${r.keyHint}…`,
+      day(r.keyHint === null ? r.revokedAt : r.keyIssuedAt),
+      r.organisation,
+    ]),
+  ];
+  const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
+  return table
+    .map((row) => row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell)).join('  '))
+    .join('\n');
+};
+
+export const listDevicesCommand = async (db: Queryable): Promise<string> =>
+  formatDevices(await listDevices(db));
