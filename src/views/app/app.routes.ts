@@ -1,5 +1,12 @@
 import type { AccessRights } from '../../api/contract';
-import { canRead, GATEWAY_RESOURCE, LOGBOOK_RESOURCE, ROUTE_IDS, routePath, type RouteId } from '../shared/routes';
+import {
+  canRead,
+  GATEWAY_RESOURCE,
+  LOGBOOK_RESOURCE,
+  ROUTE_IDS,
+  routePath,
+  type RouteId,
+} from '../shared/routes';
 
 // The shell's own modules keep importing route ids from here; features import them from shared/routes.
 export { canRead, GATEWAY_RESOURCE, LOGBOOK_RESOURCE, ROUTE_IDS, routePath, type RouteId };

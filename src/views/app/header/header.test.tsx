@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShellScreen } from '../shell.screen';
 import { createFakeSession } from '../../shared/testing/fake-actors';
-import { ADMIN, ADMIN_RIGHTS, DISPATCHER, DISPATCHER_RIGHTS, readyContext } from '../../shared/testing/fixtures';
+import {
+  ADMIN,
+  ADMIN_RIGHTS,
+  DISPATCHER,
+  DISPATCHER_RIGHTS,
+  readyContext,
+} from '../../shared/testing/fixtures';
 import { fakeServices, renderWithProviders } from '../../shared/testing/render';
 import { ZOOM_KEY } from '../ui-preferences';
 import { ClockView } from './clock.view';
