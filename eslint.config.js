@@ -40,6 +40,8 @@ export default tseslint.config(
   js.configs.recommended,
   {
     // Every line counts (blank lines and comments too), as `wc -l` counts them: the cap is on file size.
+    // Generated code (e.g. a client generated from the OpenAPI document) is exempt: nobody edits it.
+    ignores: ['**/*.generated.*', '**/generated/**'],
     rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
   },
   ...tseslint.configs.recommendedTypeChecked,
