@@ -9,7 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/unit.setup.ts'],
           sequence: { groupOrder: 0 },

@@ -11,7 +11,7 @@ import { createLocaleBackend } from './i18n/locale-backend';
 import { createAppActors } from './machines/app-actors';
 import { createPasskeyResetMachine } from './machines/passkey-reset/passkey-reset.machine';
 import { App } from './views/app/app';
-import { DEFAULT_CLIENT_CONFIG, type AppServices } from './views/app/app-services';
+import { DEFAULT_CLIENT_CONFIG, type AppServices } from './views/shared/app-services';
 
 /**
  * The composition root: the API client, the app-wide actors (created once, outside React, so

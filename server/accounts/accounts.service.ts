@@ -4,8 +4,11 @@ import type {
   Language,
   PersonAccount,
 } from '../../src/api/contract';
-import type { AppDeps } from '../app';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/db';
 import type { BinaryResult, Caller } from '../http/route';
+import type { Mailer } from '../mail/mailer';
 import type { AccountsContext } from './accounts.context';
 import { deleteAvatarImage, getAvatarImage, getAvatarImageUrl, updateAvatarImage } from './avatar';
 import { createBackgroundQueue } from './background-queue';
@@ -44,7 +47,19 @@ export interface AccountsService {
   idle(): Promise<void>;
 }
 
-export const createAccountsService = (deps: AppDeps): AccountsService => {
+/**
+ * What the service needs of the server's composition, declared here rather than imported from app.ts,
+ * which composes this service (importing it back would close a cycle).
+ */
+export interface AccountsDeps {
+  readonly config: Config;
+  readonly db: Db;
+  readonly mailer: Mailer;
+  readonly clock: Clock;
+  readonly log: (message: string, error?: unknown) => void;
+}
+
+export const createAccountsService = (deps: AccountsDeps): AccountsService => {
   const { config, db, mailer, clock, log } = deps;
   const ctx: AccountsContext = { config, db, mailer, clock, log, keys: lazySigningKeys(db) };
   const queue = createBackgroundQueue(log);

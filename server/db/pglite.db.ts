@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { Db, Queryable } from './db';
+import type { Db, Queryable } from './db.types';
 
 /** The embedded PostgreSQL (WebAssembly), stored in a directory. */
 export const openPglite = async (dataDir: string): Promise<Db> => {

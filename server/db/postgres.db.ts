@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db';
+import type { Db, Queryable } from './db.types';
 
 // Keep int8 and numeric as JavaScript numbers, as PGlite does; the values stored here fit.
 pg.types.setTypeParser(20, (v) => Number(v));

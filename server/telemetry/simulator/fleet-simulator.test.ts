@@ -125,10 +125,19 @@ describeEachDatabase('fleet simulator', (getCtx) => {
     const { accessToken } = await sessionFor(app, 'dispatcher');
     // A fresh stretch: 30 days of 12 vehicles that have nothing stored yet.
     const fresh = vehicles.filter((v) => !PICK.includes(v.vehicleId)).slice(0, 12);
-    const simulator = startSimulator({ ...options(), vehicles: fresh, backfillDays: 30 });
+    let firstBatchStored!: () => void;
+    const writing = new Promise<void>((resolve) => (firstBatchStored = resolve));
+    const simulator = startSimulator({
+      ...options(),
+      vehicles: fresh,
+      backfillDays: 30,
+      onBatchStored: () => firstBatchStored(),
+    });
     let backfillDone = false;
     void simulator.backfilled.then(() => (backfillDone = true));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The history is being written: the first batch is stored, 29 days of 12 vehicles are still to come.
+    await writing;
+    expect(backfillDone).toBe(false);
     const started = Date.now();
     const response = await call(app, 'GET', '/logbook/api/logbook/v1/vehicles', { accessToken });
     const answeredAfter = Date.now() - started;

@@ -30,6 +30,8 @@ export interface SimulatorOptions {
   /** Vehicles backfilled at once; PGlite runs one statement at a time, PostgreSQL can do more. */
   readonly concurrency?: number;
   readonly log: (message: string, error?: unknown) => void;
+  /** Called after each batch is stored: how tests see the history being written, without sleeping. */
+  readonly onBatchStored?: (vehicleId: number, accepted: number) => void;
 }
 
 export interface Simulator {
@@ -78,6 +80,7 @@ export const startSimulator = (options: SimulatorOptions): Simulator => {
           clock.now(),
         );
         accepted += result.accepted;
+        options.onBatchStored?.(vehicle.vehicleId, result.accepted);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) {
           log(`Simulator: vehicle ${vehicle.vehicleId} no longer exists; it is left out.`);

@@ -22,8 +22,14 @@ describe.runIf(databaseKinds().includes('postgres'))('simulator leadership [post
     const log = (message: string) => logs.push(message);
     const first = leadWhileLocked(database.url, lead('first'), log, 50);
     await expect.poll(() => [...running]).toEqual(['first']);
-    const second = leadWhileLocked(database.url, lead('second'), log, 50);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The second instance keeps asking for the lock while the first holds it: two refusals in a row.
+    let refusals = 0;
+    let refusedTwice!: () => void;
+    const competing = new Promise<void>((resolve) => (refusedTwice = resolve));
+    const second = leadWhileLocked(database.url, lead('second'), log, 50, (outcome) => {
+      if (outcome === 'refused' && ++refusals === 2) refusedTwice();
+    });
+    await competing;
     expect([...running]).toEqual(['first']);
 
     await first.stop();

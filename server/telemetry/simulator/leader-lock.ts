@@ -4,6 +4,9 @@ import pg from 'pg';
 export const SIMULATOR_LOCK_KEY = 7_310_010;
 const RETRY_MS = 30_000;
 
+/** The outcome of one attempt to take the lock. */
+export type LockAttempt = 'leading' | 'refused' | 'failed';
+
 export interface Leadership {
   /** Gives up leadership (stopping the work first) and stops trying. */
   stop(): Promise<void>;
@@ -21,6 +24,8 @@ export const leadWhileLocked = (
   lead: () => { stop(): Promise<void> },
   log: (message: string, error?: unknown) => void,
   retryMs = RETRY_MS,
+  /** Told the outcome of every attempt: how tests see an instance competing, without sleeping. */
+  onAttempt?: (outcome: LockAttempt) => void,
 ): Leadership => {
   let stopped = false;
   let client: pg.Client | undefined;
@@ -51,13 +56,16 @@ export const leadWhileLocked = (
       ]);
       if (!rows.rows[0]?.locked || stopped) {
         await candidate.end();
+        onAttempt?.('refused');
         return retryLater();
       }
       client = candidate;
       work = lead();
+      onAttempt?.('leading');
     } catch (error) {
       log('Simulator: could not take the lock', error);
       await candidate.end().catch(() => undefined);
+      onAttempt?.('failed');
       retryLater();
     }
   };

@@ -1,69 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { flushMicrotasks } from '../../../tests/model/replay-path';
-import { createControllableActors } from '../testing/controllable-actors';
 import {
   FIXTURE_ACCOUNT_ID,
-  OTHER_ACCOUNT_ID,
   accessTokenOutput,
   fixtureProfile,
   httpError,
   makeUserToken,
   networkError,
 } from './session.fixtures';
-import { sessionMachine } from './session.machine';
 import {
   ACCESS_TOKEN_MIN_REFRESH_DELAY_MS,
   accessTokenRefreshDelay,
   refreshRetryDelay,
 } from './session.timing';
 import { ACCESS_TOKEN_REFRESH_THRESHOLD_MS, SESSION_INVALID_DIALOG_MS } from './session.types';
-
-const NOW = Date.UTC(2026, 2, 2, 8, 0, 0);
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
-const validToken = makeUserToken(FIXTURE_ACCOUNT_ID, NOW + 30 * DAY);
-const credentials = { accountName: 'dispatcher', passkey: 'Portal-Demo-2026!' };
-
-/** A running session with controllable calls, spy side effects and the clock at NOW. */
-const startSession = (userToken: string | null) => {
-  vi.useFakeTimers({ now: NOW });
-  const fakes = createControllableActors(Object.keys(sessionMachine.implementations.actors));
-  const spies = {
-    persistUserToken: vi.fn(),
-    removeStoredUserToken: vi.fn(),
-    clearLocalStorage: vi.fn(),
-    reloadPage: vi.fn(),
-    logError: vi.fn(),
-  };
-  const actor = createActor(sessionMachine.provide({ actors: fakes.actors, actions: spies }), {
-    input: { userToken },
-  }).start();
-  const settle = async (kind: 'resolve' | 'reject', id: string, value: unknown) => {
-    fakes[kind](id, value);
-    await flushMicrotasks();
-  };
-  return {
-    actor,
-    fakes,
-    spies,
-    snapshot: () => actor.getSnapshot(),
-    running: () => fakes.pending().map((call) => call.id),
-    resolve: (id: string, output: unknown) => settle('resolve', id, output),
-    reject: (id: string, error: unknown) => settle('reject', id, error),
-    /** The params an action spy got on its n-th call. */
-    paramsOf: (spy: ReturnType<typeof vi.fn>, call = 0) => spy.mock.calls[call]?.[1] as unknown,
-  };
-};
-
-/** Logged in with a 10-minute access token and the profile loaded. */
-const startReady = async () => {
-  const session = startSession(validToken);
-  await session.resolve('fetchAccessToken', accessTokenOutput);
-  await session.resolve('loadProfile', fixtureProfile);
-  expect(session.snapshot().hasTag('ready')).toBe(true);
-  return session;
-};
+import { credentials, MINUTE, NOW, startReady, startSession, validToken } from './session.rules.harness';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -294,115 +244,5 @@ describe('login', () => {
   it('is only possible when logged out', async () => {
     const session = await startReady();
     expect(session.snapshot().can({ type: 'user.login', ...credentials })).toBe(false);
-  });
-});
-
-describe('logout', () => {
-  it('revokes the user token, then clears local storage and reloads', async () => {
-    const session = await startReady();
-    session.actor.send({ type: 'user.logout' });
-    expect(session.snapshot().hasTag('busy')).toBe(true);
-    expect(session.fakes.pending()).toMatchObject([
-      { id: 'revokeUserToken', input: { userToken: validToken } },
-    ]);
-    expect(session.spies.clearLocalStorage).not.toHaveBeenCalled();
-    await session.resolve('revokeUserToken', undefined);
-    expect(session.spies.clearLocalStorage).toHaveBeenCalledTimes(1);
-    expect(session.spies.reloadPage).toHaveBeenCalledTimes(1);
-  });
-
-  it('only logs a failed revoke, and logs out anyway', async () => {
-    const session = await startReady();
-    session.actor.send({ type: 'user.logout' });
-    await session.reject('revokeUserToken', networkError());
-    expect(session.paramsOf(session.spies.logError)).toMatchObject({
-      operation: 'revokeRefreshToken',
-      failure: { _tag: 'NetworkError' },
-    });
-    expect(session.spies.clearLocalStorage).toHaveBeenCalledTimes(1);
-    expect(session.spies.reloadPage).toHaveBeenCalledTimes(1);
-  });
-
-  it('cancels running calls: leaving a state aborts its request', async () => {
-    const session = startSession(validToken);
-    await session.resolve('fetchAccessToken', accessTokenOutput);
-    const [profileCall] = session.fakes.pending();
-    session.actor.send({ type: 'user.logout' });
-    expect(profileCall?.signal.aborted).toBe(true);
-  });
-});
-
-describe('user token changed in another tab', () => {
-  const otherToken = makeUserToken(OTHER_ACCOUNT_ID, NOW + DAY);
-
-  it.each([
-    { name: 'another account', userToken: otherToken, reloads: true },
-    { name: 'nobody (logout there)', userToken: null, reloads: true },
-    { name: 'nobody (undecodable)', userToken: 'garbage', reloads: true },
-    { name: 'the same account', userToken: makeUserToken(FIXTURE_ACCOUNT_ID, NOW + 2 * DAY), reloads: false },
-  ])('logged in, now a token of $name: reloads $reloads', async ({ userToken, reloads }) => {
-    const session = await startReady();
-    session.actor.send({ type: 'storage.userTokenChanged', userToken });
-    expect(session.spies.reloadPage).toHaveBeenCalledTimes(reloads ? 1 : 0);
-  });
-
-  it.each([
-    { name: 'a login there', userToken: otherToken, reloads: true },
-    { name: 'a removal', userToken: null, reloads: false },
-  ])('logged out, $name: reloads $reloads', ({ userToken, reloads }) => {
-    const session = startSession(null);
-    session.actor.send({ type: 'storage.userTokenChanged', userToken });
-    expect(session.spies.reloadPage).toHaveBeenCalledTimes(reloads ? 1 : 0);
-  });
-});
-
-describe('organisation and language', () => {
-  it('switches the organisation, then reloads the profile (rights change with it)', async () => {
-    const session = await startReady();
-    session.actor.send({ type: 'user.switchOrganisation', organisationId: 'org-2' });
-    expect(session.snapshot().hasTag('busy')).toBe(true);
-    expect(session.snapshot().hasTag('ready')).toBe(true);
-    expect(session.fakes.pending()[0]?.input).toEqual({
-      accessToken: accessTokenOutput.accessToken,
-      settings: { activeOrganisationId: 'org-2' },
-    });
-    await session.resolve('saveActiveOrganisation', { activeOrganisationId: 'org-2' });
-    expect(session.running()).toEqual(['reloadProfile']);
-    const switched = {
-      ...fixtureProfile,
-      account: { ...fixtureProfile.account, activeOrganisationId: 'org-2' },
-    };
-    await session.resolve('reloadProfile', switched);
-    expect(session.snapshot().context.account?.activeOrganisationId).toBe('org-2');
-    expect(session.snapshot().hasTag('busy')).toBe(false);
-  });
-
-  it('keeps the old organisation and records a typed error when the switch is refused (403)', async () => {
-    const session = await startReady();
-    session.actor.send({ type: 'user.switchOrganisation', organisationId: 'org-foreign' });
-    await session.reject('saveActiveOrganisation', httpError(403));
-    expect(session.snapshot().context.organisationError).toEqual({ status: 403 });
-    expect(session.snapshot().context.account?.activeOrganisationId).toBe('org-1');
-    expect(session.snapshot().hasTag('ready')).toBe(true);
-    expect(session.running()).toEqual([]);
-  });
-
-  it('changes the language at once and saves it in the background; a failure is only logged', async () => {
-    const session = await startReady();
-    session.actor.send({ type: 'user.changeLanguage', language: 'en-GB' });
-    expect(session.snapshot().context.settings.language).toBe('en-GB');
-    expect(session.fakes.pending()[0]?.input).toEqual({
-      accessToken: accessTokenOutput.accessToken,
-      settings: { language: 'en-GB' },
-    });
-    await session.reject('saveLanguage', networkError());
-    expect(session.spies.logError).toHaveBeenCalledTimes(1);
-    expect(session.snapshot().context.settings.language).toBe('en-GB');
-    expect(session.snapshot().hasTag('ready')).toBe(true);
-  });
-
-  it('ignores a language change before the profile is ready', () => {
-    const session = startSession(validToken);
-    expect(session.snapshot().can({ type: 'user.changeLanguage', language: 'en-GB' })).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveLoggedInPath, resolveLoggedOutPath, routeOfPath, ROUTE_IDS } from './app.routes';
-import { ADMIN_RIGHTS, DISPATCHER_RIGHTS, DRIVER_RIGHTS, GUEST_RIGHTS } from './testing/fixtures';
+import { ADMIN_RIGHTS, DISPATCHER_RIGHTS, DRIVER_RIGHTS, GUEST_RIGHTS } from '../shared/testing/fixtures';
 
 const at = (path: string, accessRights = DISPATCHER_RIGHTS, inFrame = false) =>
   resolveLoggedInPath(path, { accessRights, inFrame });

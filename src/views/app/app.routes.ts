@@ -1,24 +1,16 @@
 import type { AccessRights } from '../../api/contract';
+import {
+  canRead,
+  GATEWAY_RESOURCE,
+  LOGBOOK_RESOURCE,
+  ROUTE_IDS,
+  routePath,
+  type RouteId,
+} from '../shared/routes';
 
-/** The logged-in views, each at `/{id}`; the dashboard is `/` (spec 000 §2, 001 §2). */
-export const ROUTE_IDS = [
-  'dashboard',
-  'profile',
-  'notificationsettings',
-  'trackingmap',
-  'reporting',
-  'livedata',
-  'datasheet',
-  'notification',
-  'useradministration',
-  'logbook-all-entries',
-  'logbook-draft-entries',
-  'railation',
-] as const;
-export type RouteId = (typeof ROUTE_IDS)[number];
+// The shell's own modules keep importing route ids from here; features import them from shared/routes.
+export { canRead, GATEWAY_RESOURCE, LOGBOOK_RESOURCE, ROUTE_IDS, routePath, type RouteId };
 
-export const GATEWAY_RESOURCE = 'gateway/telematics';
-export const LOGBOOK_RESOURCE = 'logbook_entries';
 export const LOGIN_PATH = '/login';
 export const RESET_PASSKEY_PATH = '/reset-passkey';
 export const LOGBOOK_HOME_PATH = '/logbook-all-entries';
@@ -36,15 +28,10 @@ export const TELEMATICS_ROUTES: readonly RouteId[] = [
 /** Views whose side navigation shows only Back and Profile. */
 export const PROFILE_ROUTES: ReadonlySet<RouteId> = new Set(['profile', 'notificationsettings']);
 
-export const routePath = (route: RouteId): string => (route === 'dashboard' ? '/' : `/${route}`);
-
 const byPath = new Map<string, RouteId>(ROUTE_IDS.map((r) => [routePath(r), r]));
 
 /** The route of a path, matched exactly; undefined for unknown paths. */
 export const routeOfPath = (path: string): RouteId | undefined => byPath.get(path);
-
-export const canRead = (rights: AccessRights, resource: string): boolean =>
-  rights[resource]?.canRead === true;
 
 /**
  * Spec 000 §2: when accessRights is non-empty and gateway read is false, every route except the

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AccessRights, PersonAccount } from '../../api/contract/accounts.contract';
 import { App } from './app';
-import type { AppServices } from './app-services';
-import { createFakeConnectivity, createFakeSession } from './testing/fake-actors';
+import type { AppServices } from '../shared/app-services';
+import { createFakeConnectivity, createFakeSession } from '../shared/testing/fake-actors';
 import {
   ADMIN,
   DISPATCHER,
@@ -13,8 +13,8 @@ import {
   GUEST_RIGHTS,
   readyContext,
   signedOutContext,
-} from './testing/fixtures';
-import { fakeServices, renderWithProviders } from './testing/render';
+} from '../shared/testing/fixtures';
+import { fakeServices, renderWithProviders } from '../shared/testing/render';
 
 const loggedIn = (account: PersonAccount, rights: AccessRights, extra: Partial<AppServices> = {}) =>
   fakeServices({ session: createFakeSession(readyContext(account, rights)), ...extra });

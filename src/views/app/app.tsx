@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import type { AppServices } from './app-services';
+import type { AppServices } from '../shared/app-services';
 import { LoggedOutApp } from './logged-out-app.screen';
 import { SessionInvalidDialog } from './session-invalid-dialog.view';
 import { FullPageLoading } from './session-pending.view';

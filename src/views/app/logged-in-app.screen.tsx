@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { OfflineBanner } from '../shared/offline-banner.view';
-import type { AppServices } from './app-services';
+import type { AppServices } from '../shared/app-services';
 import { resolveLoggedInPath } from './app.routes';
 import { ROUTE_VIEWS } from './route-views';
 import { AccessDeniedView } from './route-views/access-denied.view';

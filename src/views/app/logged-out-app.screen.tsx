@@ -1,7 +1,7 @@
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { LoginScreen } from '../login/login.screen';
 import { ResetPasskeyScreen } from '../reset-passkey/reset-passkey.screen';
-import type { AppServices } from './app-services';
+import type { AppServices } from '../shared/app-services';
 import { LOGIN_PATH, RESET_PASSKEY_PATH, resolveLoggedOutPath } from './app.routes';
 import { USER_TOKEN_KEY } from './ui-preferences';
 import { useStoredItem } from './use-stored-item';

@@ -1,11 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { AppServices } from './app-services';
-import { ROUTE_IDS, type RouteId } from './app.routes';
-
-export interface RouteViewProps {
-  readonly route: RouteId;
-  readonly services: AppServices;
-}
+import { ROUTE_IDS, type RouteId, type RouteViewProps } from '../shared/routes';
 
 type RouteView = LazyExoticComponent<ComponentType<RouteViewProps>>;
 

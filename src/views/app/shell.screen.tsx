@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Language } from '../../api/contract/accounts.contract';
 import { currentLanguage } from '../../i18n/i18n';
-import type { AppServices } from './app-services';
+import type { AppServices } from '../shared/app-services';
 import { isRouteReachable, type RouteId } from './app.routes';
 import { useMinuteClock } from './header/use-now';
 import { sideNavItems } from './side-nav/side-nav.entries';

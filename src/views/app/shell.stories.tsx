@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { AccessRights, PersonAccount } from '../../api/contract/accounts.contract';
-import { PRODUCT_VERSION } from './app-services';
+import { PRODUCT_VERSION } from '../shared/app-services';
 import type { RouteId } from './app.routes';
 import { AccessDeniedView } from './route-views/access-denied.view';
 import { NotAvailableView } from './route-views/not-available.view';
@@ -15,7 +15,7 @@ import {
   DRIVER,
   DRIVER_RIGHTS,
   GUEST_RIGHTS,
-} from './testing/fixtures';
+} from '../shared/testing/fixtures';
 import { navWidth } from './ui-preferences';
 
 interface ShellStoryOptions {

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n';
-import type { SessionActor } from './app-services';
+import type { SessionActor } from '../shared/app-services';
 
 /**
  * Keeps the interface language and the account's language setting together (spec 000 §1: stored

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeSession } from '../app/testing/fake-actors';
-import { createFakeFleet } from '../app/testing/fake-fleet';
-import { DISPATCHER, DISPATCHER_RIGHTS, readyContext } from '../app/testing/fixtures';
-import { fakeServices, renderWithProviders } from '../app/testing/render';
+import { createFakeSession } from '../shared/testing/fake-actors';
+import { createFakeFleet } from '../shared/testing/fake-fleet';
+import { DISPATCHER, DISPATCHER_RIGHTS, readyContext } from '../shared/testing/fixtures';
+import { fakeServices, renderWithProviders } from '../shared/testing/render';
 import { FLEET, FLEET_LIST_ITEMS } from '../shared/fleet/testing/fleet-fixtures';
 import { DashboardScreen } from './dashboard.screen';
 

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect } from 'react';
 import { selectActiveList } from '../../machines/fleet/vehicle-selection.types';
-import type { RouteViewProps } from '../app/route-views';
+import type { RouteViewProps } from '../shared/routes';
 import { LazyFleetMapScreen } from '../map';
 import { sameItems } from '../shared/fleet/same-items';
 import { useForwardOnline } from '../shared/fleet/use-online';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { selectActiveList } from '../../machines/fleet/vehicle-selection.types';
-import { renderWithProviders } from '../app/testing/render';
+import { renderWithProviders } from '../shared/testing/render';
 import {
   CRANE,
   DIESEL_DRIVING,

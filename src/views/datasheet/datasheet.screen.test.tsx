@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PersonAccount } from '../../api/contract/accounts.contract';
-import { createFakeSession } from '../app/testing/fake-actors';
-import { createFakeFleet, type FakeFleetOptions } from '../app/testing/fake-fleet';
-import { DISPATCHER, DISPATCHER_RIGHTS, readyContext } from '../app/testing/fixtures';
-import { fakeServices, renderWithProviders } from '../app/testing/render';
+import { createFakeSession } from '../shared/testing/fake-actors';
+import { createFakeFleet, type FakeFleetOptions } from '../shared/testing/fake-fleet';
+import { DISPATCHER, DISPATCHER_RIGHTS, readyContext } from '../shared/testing/fixtures';
+import { fakeServices, renderWithProviders } from '../shared/testing/render';
 import {
   datasheetOf,
   DIESEL_DRIVING,

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { DatasheetLocomotive } from '../../machines/fleet/datasheet.types';
 import type { FleetVehicle } from '../../machines/fleet/fleet.types';
 import { selectLastActive } from '../../machines/fleet/vehicle-selection.types';
-import type { RouteViewProps } from '../app/route-views';
+import type { RouteViewProps } from '../shared/routes';
 import { DatasheetView } from './datasheet.view';
 
 const locomotiveOf = (vehicle: FleetVehicle | null): DatasheetLocomotive | null =>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FUEL_CONSUMPTION } from '../../api/contract/fleet.contract';
-import { renderWithProviders } from '../app/testing/render';
+import { renderWithProviders } from '../shared/testing/render';
 import { datasheetOf, DIESEL_DRIVING, FUEL_SETTINGS_ACTIVE } from '../shared/fleet/testing/fleet-fixtures';
 import { DatasheetView, type DatasheetViewProps } from './datasheet.view';
 

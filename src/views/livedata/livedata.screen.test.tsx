@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveDetailData } from '../../machines/fleet/live-detail.types';
-import { createFakeSession } from '../app/testing/fake-actors';
-import { createFakeFleet } from '../app/testing/fake-fleet';
-import { DISPATCHER, DISPATCHER_RIGHTS, readyContext } from '../app/testing/fixtures';
-import { fakeServices, renderWithProviders } from '../app/testing/render';
+import { createFakeSession } from '../shared/testing/fake-actors';
+import { createFakeFleet } from '../shared/testing/fake-fleet';
+import { DISPATCHER, DISPATCHER_RIGHTS, readyContext } from '../shared/testing/fixtures';
+import { fakeServices, renderWithProviders } from '../shared/testing/render';
 import {
   datasheetOf,
   DIESEL_DRIVING,

@@ -3,7 +3,7 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n';
 import { selectLastActive } from '../../machines/fleet/vehicle-selection.types';
-import type { RouteViewProps } from '../app/route-views';
+import type { RouteViewProps } from '../shared/routes';
 import { LazyFleetMapScreen } from '../map';
 import { useForwardOnline } from '../shared/fleet/use-online';
 import { LiveDataView } from './livedata.view';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../app/testing/render';
+import { renderWithProviders } from '../shared/testing/render';
 import {
   datasheetOf,
   DIESEL_DRIVING,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../api/contract/accounts.contract';
 import type { ClientConfig } from '../../api/contract/app-config.contract';
 import { currentLanguage } from '../../i18n/i18n';
-import type { ConnectivityActor, SessionActor } from '../app/app-services';
+import type { ConnectivityActor, SessionActor } from '../shared/app-services';
 import { LoginView } from './login.view';
 
 export interface LoginScreenProps {

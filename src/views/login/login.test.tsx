@@ -2,9 +2,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LoginError } from '../../machines/session/session.types';
-import { createFakeConnectivity, createFakeSession } from '../app/testing/fake-actors';
-import { signedOutContext } from '../app/testing/fixtures';
-import { renderWithProviders } from '../app/testing/render';
+import { createFakeConnectivity, createFakeSession } from '../shared/testing/fake-actors';
+import { signedOutContext } from '../shared/testing/fixtures';
+import { renderWithProviders } from '../shared/testing/render';
 import { LoginScreen } from './login.screen';
 import { canSubmitLogin, LoginView, type LoginViewProps } from './login.view';
 

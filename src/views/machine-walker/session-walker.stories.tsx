@@ -17,7 +17,11 @@ const meta = {
   },
   // Machines and fixtures are not editable controls.
   argTypes: { machine: { control: false }, inputs: { control: false }, eventVariants: { control: false } },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // The page reloads there (after login or logout): nothing is left to send.
+    walker: { deadEnds: ['"reloading"'] },
+  },
 } satisfies Meta<typeof MachineWalker>;
 
 export default meta;

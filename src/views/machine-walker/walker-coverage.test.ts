@@ -1,55 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyStateMachine } from 'xstate';
+import { StateMachine, type AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
-import { connectivityFixtures } from '../../machines/connectivity/connectivity.fixtures';
-import { connectivityMachine } from '../../machines/connectivity/connectivity.machine';
-import { connectionErrorFixtures } from '../../machines/fleet/connection-error.fixtures';
-import { connectionErrorMachine } from '../../machines/fleet/connection-error.machine';
-import { dashboardFetchFixtures } from '../../machines/fleet/dashboard-fetch.fixtures';
-import { dashboardFetchMachine } from '../../machines/fleet/dashboard-fetch.machine';
-import { datasheetFixtures } from '../../machines/fleet/datasheet.fixtures';
-import { datasheetMachine } from '../../machines/fleet/datasheet.machine';
-import { fleetDataFixtures } from '../../machines/fleet/fleet-data.fixtures';
-import { fleetDataMachine } from '../../machines/fleet/fleet-data.machine';
-import { liveDetailFixtures } from '../../machines/fleet/live-detail.fixtures';
-import { liveDetailMachine } from '../../machines/fleet/live-detail.machine';
-import { vehicleSelectionFixtures } from '../../machines/fleet/vehicle-selection.fixtures';
-import { vehicleSelectionMachine } from '../../machines/fleet/vehicle-selection.machine';
-import { mapFrameFixtures } from '../../machines/map/map-frame.fixtures';
-import { mapFrameMachine } from '../../machines/map/map-frame.machine';
-import { mapTogglesFixtures } from '../../machines/map/map-toggles.fixtures';
-import { mapTogglesMachine } from '../../machines/map/map-toggles.machine';
-import { createSessionFixtures } from '../../machines/session/session.fixtures';
-import { sessionMachine } from '../../machines/session/session.machine';
 import type { EventVariants } from '../../machines/testing/machine-graph';
 import { createWalkerController } from './machine-walker.controller';
 import { acceptedEvents, listReachableStates } from './machine-walker.helpers';
 
-const session = createSessionFixtures(Date.now());
+/**
+ * Every machine in src/machines has a walker story, and every walker story shows all of its machine.
+ * Both lists are found by file name (`*.machine.ts`, `*-walker.stories.tsx`), so a new machine without
+ * a story fails here instead of being left out of a hand-written list.
+ */
+const machineModules = import.meta.glob<Record<string, unknown>>('../../machines/**/*.machine.ts', {
+  eager: true,
+});
+const storyModules = import.meta.glob<{ readonly default: WalkerMeta }>('./*-walker.stories.tsx', {
+  eager: true,
+});
 
-interface WalkerCase {
-  readonly name: string;
-  readonly machine: AnyStateMachine;
-  readonly inputs: Readonly<Record<string, unknown>>;
-  readonly eventVariants: EventVariants;
-  /** States where the walk ends on purpose. */
-  readonly deadEnds: readonly string[];
+interface WalkerMeta {
+  readonly title: string;
+  readonly args: {
+    readonly machine: AnyStateMachine;
+    readonly inputs: Readonly<Record<string, unknown>>;
+    readonly eventVariants: EventVariants;
+  };
+  /** States where the walk ends on purpose (a page reload, a final state). */
+  readonly parameters?: { readonly walker?: { readonly deadEnds?: readonly string[] } };
 }
 
-const cases: WalkerCase[] = [
-  { name: 'session', machine: sessionMachine, ...session, deadEnds: ['"reloading"'] },
-  { name: 'connectivity', machine: connectivityMachine, ...connectivityFixtures, deadEnds: [] },
-  { name: 'vehicle selection', machine: vehicleSelectionMachine, ...vehicleSelectionFixtures, deadEnds: [] },
-  { name: 'fleet data', machine: fleetDataMachine, ...fleetDataFixtures, deadEnds: [] },
-  { name: 'connection error', machine: connectionErrorMachine, ...connectionErrorFixtures, deadEnds: [] },
-  { name: 'dashboard fetch', machine: dashboardFetchMachine, ...dashboardFetchFixtures, deadEnds: [] },
-  { name: 'live detail', machine: liveDetailMachine, ...liveDetailFixtures, deadEnds: [] },
-  { name: 'datasheet', machine: datasheetMachine, ...datasheetFixtures, deadEnds: [] },
-  { name: 'map toggles', machine: mapTogglesMachine, ...mapTogglesFixtures, deadEnds: [] },
-  { name: 'map frame', machine: mapFrameMachine, ...mapFrameFixtures, deadEnds: [] },
-];
+const machines = Object.entries(machineModules).flatMap(([file, exports]) =>
+  Object.entries(exports)
+    .filter((entry): entry is [string, AnyStateMachine] => entry[1] instanceof StateMachine)
+    .map(([name, machine]) => ({ file, name, machine })),
+);
+const walkers = Object.entries(storyModules).map(([file, { default: meta }]) => ({
+  file,
+  name: meta.title,
+  ...meta.args,
+  deadEnds: meta.parameters?.walker?.deadEnds ?? [],
+}));
 
-describe.each(cases)('$name walker', ({ machine, inputs, eventVariants, deadEnds }) => {
+describe('walker stories by glob', () => {
+  it('finds the machines and the walker stories', () => {
+    expect(machines.length).toBeGreaterThanOrEqual(11);
+    expect(walkers.length).toBeGreaterThanOrEqual(11);
+  });
+
+  it('has a walker story for every exported machine (a provided copy counts: same config)', () => {
+    const shown = new Set(walkers.map((walker) => walker.machine.config));
+    const missing = machines.filter(({ machine }) => !shown.has(machine.config));
+    expect(missing.map(({ file, name }) => `${file}: ${name}`)).toEqual([]);
+  });
+});
+
+describe.each(walkers)('$name', ({ machine, inputs, eventVariants, deadEnds }) => {
   const reachable = listReachableStates(machine, inputs, eventVariants);
 
   it('reaches every state node of the machine (jump or reset)', () => {

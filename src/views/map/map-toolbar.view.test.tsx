@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { visibleMapSwitches } from '../../machines/map/map-toggles.types';
-import { renderWithProviders } from '../app/testing/render';
+import { renderWithProviders } from '../shared/testing/render';
 import { MapToolbarView } from './map-toolbar.view';
 
 const off = { railway: false, satellite: true, railation: false, trackingMap: true, heatMap: false };

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../api/api-failure';
 import { createPasskeyResetMachine } from '../../machines/passkey-reset/passkey-reset.machine';
-import { renderWithProviders } from '../app/testing/render';
+import { renderWithProviders } from '../shared/testing/render';
 import { canSubmitReset, passkeyProblems } from './passkey-rules';
 import { ResetPasskeyScreen } from './reset-passkey.screen';
 

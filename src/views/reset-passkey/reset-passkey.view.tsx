@@ -6,10 +6,9 @@ import { AuthLayout } from '../shared/auth-layout.view';
 import { LanguageSwitch } from '../shared/language-switch.view';
 import { ResetRequestForm } from './reset-request-form.view';
 import { ResetTokenForm } from './reset-token-form.view';
+import type { ResetPageStatus } from './reset-page-status';
 
-/** Where the reset page stands; the screen derives it from the machine's tags. */
-export type ResetPageStatus =
-  'editing' | 'busy' | 'requestSent' | 'requestFailed' | 'requestError' | 'resetDone' | 'resetFailed';
+export type { ResetPageStatus };
 
 export interface ResetPasskeyViewProps {
   readonly language: Language;

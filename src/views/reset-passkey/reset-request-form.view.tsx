@@ -2,7 +2,7 @@ import { Button, Callout, Flex, Text, TextField } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../shared/icons';
-import type { ResetPageStatus } from './reset-passkey.view';
+import type { ResetPageStatus } from './reset-page-status';
 
 export interface ResetRequestFormProps {
   readonly status: ResetPageStatus;

@@ -6,7 +6,7 @@ import { AlertIcon, CheckIcon } from '../shared/icons';
 import { PasswordField } from '../shared/password-field.view';
 import { PasskeyRuleList } from './passkey-rule-list.view';
 import { canSubmitReset, passkeyProblems } from './passkey-rules';
-import type { ResetPageStatus } from './reset-passkey.view';
+import type { ResetPageStatus } from './reset-page-status';
 
 export interface ResetTokenFormProps {
   readonly status: ResetPageStatus;

@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { selectListedVehicles, selectStatusCounters } from '../../machines/fleet/vehicle-selection.types';
-import type { AppServices } from '../app/app-services';
-import { canRead, GATEWAY_RESOURCE, type RouteId } from '../app/app.routes';
+import type { AppServices } from '../shared/app-services';
+import { canRead, GATEWAY_RESOURCE, type RouteId } from '../shared/routes';
 import { sameFields, sameItems } from '../shared/fleet/same-items';
 import type { PanelMode } from './vehicle-card.view';
 import { VehiclePanelView } from './vehicle-panel.view';

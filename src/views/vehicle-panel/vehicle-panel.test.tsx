@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { selectListedVehicles, selectStatusCounters } from '../../machines/fleet/vehicle-selection.types';
-import { renderWithProviders } from '../app/testing/render';
+import { renderWithProviders } from '../shared/testing/render';
 import { FLEET, selectionContext, type SelectionOptions } from '../shared/fleet/testing/fleet-fixtures';
 import { avatarColour } from '../shared/fleet/vehicle-status';
 import { VehiclePanelView, type VehiclePanelViewProps } from './vehicle-panel.view';

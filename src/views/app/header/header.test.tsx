@@ -2,9 +2,15 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShellScreen } from '../shell.screen';
-import { createFakeSession } from '../testing/fake-actors';
-import { ADMIN, ADMIN_RIGHTS, DISPATCHER, DISPATCHER_RIGHTS, readyContext } from '../testing/fixtures';
-import { fakeServices, renderWithProviders } from '../testing/render';
+import { createFakeSession } from '../../shared/testing/fake-actors';
+import {
+  ADMIN,
+  ADMIN_RIGHTS,
+  DISPATCHER,
+  DISPATCHER_RIGHTS,
+  readyContext,
+} from '../../shared/testing/fixtures';
+import { fakeServices, renderWithProviders } from '../../shared/testing/render';
 import { ZOOM_KEY } from '../ui-preferences';
 import { ClockView } from './clock.view';
 import { DEFAULT_AVATAR_URL } from './user-menu.view';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ShellScreen } from '../shell.screen';
-import { createFakeSession } from '../testing/fake-actors';
+import { createFakeSession } from '../../shared/testing/fake-actors';
 import {
   ADMIN_RIGHTS,
   DISPATCHER,
@@ -9,8 +9,8 @@ import {
   DRIVER_RIGHTS,
   GUEST_RIGHTS,
   readyContext,
-} from '../testing/fixtures';
-import { fakeServices, renderWithProviders } from '../testing/render';
+} from '../../shared/testing/fixtures';
+import { fakeServices, renderWithProviders } from '../../shared/testing/render';
 import { NAV_EXPANDED_KEY, UNSAVED_LOGBOOK_KEY, ZOOM_KEY } from '../ui-preferences';
 import { sideNavItems } from './side-nav.entries';
 

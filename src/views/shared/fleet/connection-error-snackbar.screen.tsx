@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { ConnectionErrorActor } from '../../app/app-services';
+import type { ConnectionErrorActor } from '../app-services';
 import { ConnectionErrorSnackbar } from './connection-error-snackbar.view';
 
 /** Shows the 'Connection Error' snackbar while the app-wide connection-error actor says so. */

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../app/testing/render';
+import { renderWithProviders } from '../testing/render';
 import { StatusChip } from './status-chip.view';
 import { DEFAULT_VEHICLE_IMAGES, VehicleImage } from './vehicle-image.view';
 import { AVATAR_COLOURS, avatarColour, knownStatus, statusRank, vehicleKind } from './vehicle-status';

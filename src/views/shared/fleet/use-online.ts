@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { AppServices } from '../../app/app-services';
+import type { AppServices } from '../app-services';
 
 /**
  * The connectivity flag, forwarded to a per-view machine as `connectivity.changed` whenever it changes

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApiFailure } from '../../../api/api-failure';
-import { ShellScreen } from '../../app/shell.screen';
-import { createFakeConnectivity, createFakeSession } from '../../app/testing/fake-actors';
-import { createFakeFleet } from '../../app/testing/fake-fleet';
-import { DISPATCHER, DISPATCHER_RIGHTS, readyContext } from '../../app/testing/fixtures';
-import { fakeServices, renderWithProviders } from '../../app/testing/render';
+import type { ApiFailure } from '../../api/api-failure';
+import { ShellScreen } from './shell.screen';
+import { createFakeConnectivity, createFakeSession } from '../shared/testing/fake-actors';
+import { createFakeFleet } from '../shared/testing/fake-fleet';
+import { DISPATCHER, DISPATCHER_RIGHTS, readyContext } from '../shared/testing/fixtures';
+import { fakeServices, renderWithProviders } from '../shared/testing/render';
 
 const FAILURE: ApiFailure = { _tag: 'HttpError', status: 503, body: null, retryAfterSeconds: null };
 

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { selectActiveList } from '../../machines/fleet/vehicle-selection.types';
-import { ShellScreen } from '../app/shell.screen';
-import { createFakeSession } from '../app/testing/fake-actors';
-import { createFakeFleet, type FakeFleetOptions } from '../app/testing/fake-fleet';
-import { DISPATCHER, DISPATCHER_RIGHTS, DRIVER_RIGHTS, readyContext } from '../app/testing/fixtures';
-import { fakeServices, renderWithProviders } from '../app/testing/render';
-import type { RouteId } from '../app/app.routes';
+import { ShellScreen } from './shell.screen';
+import { createFakeSession } from '../shared/testing/fake-actors';
+import { createFakeFleet, type FakeFleetOptions } from '../shared/testing/fake-fleet';
+import { DISPATCHER, DISPATCHER_RIGHTS, DRIVER_RIGHTS, readyContext } from '../shared/testing/fixtures';
+import { fakeServices, renderWithProviders } from '../shared/testing/render';
+import type { RouteId } from './app.routes';
 import { FLEET, FLEET_LIST_ITEMS } from '../shared/fleet/testing/fleet-fixtures';
 
 const renderShell = (
