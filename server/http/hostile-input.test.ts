@@ -63,6 +63,12 @@ describeEachDatabase('hostile input', (getCtx) => {
     const { accessToken } = await sessionFor(app, 'dispatcher');
     const settings = await call(app, 'PATCH', SETTINGS, { accessToken, rawBody: nested(10_000) });
     expect(settings.status).toBe(400);
+    const proto = await call(app, 'PATCH', SETTINGS, {
+      accessToken,
+      rawBody: '{"settings":{"language":{"__proto__":{"admin":true}}}}',
+    });
+    expect(proto.status).toBe(400);
+    expect(proto.body.field).toBe('settings.language');
     // Within the limit, the schema answers as before.
     const shallow = await call(app, 'POST', LOGIN, {
       rawBody: `{"accountName": ${nested(MAX_JSON_DEPTH - 1)}, "passkey": "x"}`,
