@@ -10,7 +10,7 @@ import { limitBody } from './http/body-limit';
 import { installErrorHandling } from './http/error-handling';
 import { openApiDocument } from './http/openapi';
 import { route } from './http/route';
-import { securityHeaders } from './http/security-headers';
+import { newStyleNonce, securityHeaders, STYLE_NONCE_HEADER } from './http/security-headers';
 import type { Mailer } from './mail/mailer';
 import { createAccountsService } from './accounts/accounts.service';
 import { registerAccountRoutes } from './accounts/accounts.routes';
@@ -122,17 +122,25 @@ export const createPortal = (deps: AppDeps): Portal => {
     },
     serveStatic({ root: config.staticDir }),
   );
-  app.use('*', serveStatic({ root: config.staticDir }));
+  // The app's page is answered below (with its style nonce), never as a plain file.
+  const serveFiles = serveStatic({ root: config.staticDir });
+  type FilesContext = Parameters<typeof serveFiles>[0];
+  app.use('*', (c, next) =>
+    c.req.path === '/' || c.req.path === '/index.html' ? next() : serveFiles(c as FilesContext, next),
+  );
   // History fallback: client routes load the app, which routes them. A file that does not exist (a
   // stale tab asking for the chunk of an earlier build) is a 404: the index page in its place would be
   // run as JavaScript or read as an image.
   app.get('*', async (c) => {
-    if (c.req.path.startsWith('/assets/') || /\.[^/]*$/.test(c.req.path)) {
+    const file = c.req.path.startsWith('/assets/') || /\.[^/]*$/.test(c.req.path);
+    if (file && c.req.path !== '/index.html') {
       return c.text('Not found.', 404, { 'cache-control': 'no-store' });
     }
     try {
       const html = await readFile(join(config.staticDir, 'index.html'), 'utf8');
-      return c.html(html, 200, { 'cache-control': 'no-cache' });
+      const nonce = newStyleNonce();
+      const page = html.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`);
+      return c.html(page, 200, { 'cache-control': 'no-cache', [STYLE_NONCE_HEADER]: nonce });
     } catch {
       return c.text('The app is not built: run "npm run build".', 503);
     }

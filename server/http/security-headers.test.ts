@@ -1,14 +1,20 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import { call, sessionFor, type TestResponse } from '../test-support/http-client';
 import { describeEachDatabase } from '../test-support/test-databases';
-import { contentSecurityPolicy, tileOrigin } from './security-headers';
+import {
+  contentSecurityPolicy,
+  RADIX_SCROLL_AREA_STYLE,
+  STYLE_NONCE_HEADER,
+  tileOrigin,
+} from './security-headers';
 
 const PARTNER = 'https://partner.example.com';
 const INDEX =
-  '<!doctype html><title>portal</title><script type="module" src="/assets/index-abc.js"></script>';
+  '<!doctype html><html><head><title>portal</title></head><script type="module" src="/assets/index-abc.js"></script>';
 
 const directives = (response: TestResponse): Record<string, string> =>
   Object.fromEntries(
@@ -24,8 +30,14 @@ const expectSecurityHeaders = (response: TestResponse, what: string) => {
   const csp = directives(response);
   expect(csp['default-src'], what).toBe("'self'");
   expect(csp['script-src'], what).toBe("'self'");
-  expect(csp['style-src'], what).toBe("'self'");
+  expect(csp['style-src'], what).toMatch(/^'self' 'sha256-[A-Za-z0-9+/=]+'( 'nonce-[A-Za-z0-9+/=]+')?$/);
+  expect(response.headers.get(STYLE_NONCE_HEADER), what).toBeNull();
   expect(csp['object-src'], what).toBe("'none'");
+};
+
+const fetchText = async (app: { request: (url: string) => Response | Promise<Response> }, path: string) => {
+  const response = await app.request(`http://portal.test${path}`);
+  return { status: response.status, headers: response.headers, text: await response.text() };
 };
 
 describeEachDatabase(
@@ -59,11 +71,27 @@ describeEachDatabase(
       expect(answers.document.headers.get('x-frame-options')).toBe('DENY');
     });
 
+    it("give each answer of the app's page its own style nonce, in the page and in the policy", async () => {
+      const { app } = getCtx();
+      const nonces = new Set<string>();
+      for (const path of ['/', '/index.html', '/dashboard', '/livedata']) {
+        const response = await fetchText(app, path);
+        expect(response.status, path).toBe(200);
+        const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(response.text)?.[1] ?? '';
+        expect(nonce.length, path).toBeGreaterThan(16);
+        expect(response.headers.get('content-security-policy'), path).toContain(`'nonce-${nonce}'`);
+        nonces.add(nonce);
+      }
+      expect(nonces.size).toBe(4);
+      const api = await call(app, 'GET', '/api/config');
+      expect(api.headers.get('content-security-policy')).not.toContain('nonce-');
+    });
+
     it('let the map reach its tile servers and nothing else', async () => {
       const csp = directives(await call(getCtx().app, 'GET', '/dashboard'));
       const tiles = Object.values(getCtx().config.mapTiles).map((t) => tileOrigin(t.url));
       expect(tiles).toContain('https://tile.openstreetmap.org');
-      expect(csp['connect-src']?.split(' ').sort()).toEqual(["'self'", ...tiles].sort());
+      expect(csp['connect-src']?.split(' ').sort()).toEqual(["'self'", 'data:', 'blob:', ...tiles].sort());
       expect(csp['worker-src']).toBe("'self'");
       expect(csp['img-src']).toBe("'self' data: blob: https:");
     });
@@ -157,6 +185,14 @@ describe('the security header settings', () => {
     ]) {
       expect(() => readConfig({ RAILATION_FRAME_ANCESTORS: bad }), bad).toThrow(/RAILATION_FRAME_ANCESTORS/);
     }
+  });
+
+  it('allow by hash exactly the inline style the installed Radix ScrollArea renders', async () => {
+    const require = createRequire(import.meta.url);
+    const themes = require.resolve('@radix-ui/themes');
+    const scrollArea = createRequire(themes).resolve('@radix-ui/react-scroll-area');
+    const source = await readFile(scrollArea.replace(/index\.js$/, 'index.mjs'), 'utf8');
+    expect(source).toContain(RADIX_SCROLL_AREA_STYLE);
   });
 
   it('read tile origins from URL templates, leaving unconfigured ones out', () => {
