@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { endpoint } from './endpoint';
-import { PathId, PositiveInt32 } from './path-id';
+import { PathId, PositiveInt } from './path-id';
 
 const GW = '/logbook/api/logbook/v1';
 const tag = 'fleet';
@@ -300,7 +300,7 @@ export const saveLocomotiveComment = endpoint({
     'Save the datasheet comment and fuel consumption settings (demo users: 403); returns the comments.',
   tag,
   auth: 'accessToken',
-  params: Schema.Struct({ wpId: PathId(PositiveInt32) }),
+  params: Schema.Struct({ wpId: PathId(PositiveInt) }),
   body: LocomotiveCommentBody,
   success: { status: 200, schema: Schema.Struct({ comments: Schema.Array(LocomotiveComment) }) },
   errors: [401, 403, 404],

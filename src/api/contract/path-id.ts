@@ -9,12 +9,15 @@ export const MAX_PATH_ID = 2_147_483_647;
  * resource would have many addresses (caches, logs and access checks would see different paths).
  */
 export const PathIdDigits = Schema.String.pipe(
-  Schema.pattern(/^[1-9][0-9]{0,9}$/, {
+  Schema.pattern(/^[1-9][0-9]{0,14}$/, {
     message: () => 'a positive decimal integer (digits only, no sign or leading zero)',
   }),
 ).annotations({ identifier: 'PathIdDigits' });
 
-/** A path id decoded to a number, at most {@link MAX_PATH_ID}; encodes back to its digits. */
+/**
+ * A path id decoded to a number (up to 15 digits: always a safe integer); the target schema sets the
+ * range (vehicle ids: a 400 above {@link MAX_PATH_ID}; wpIds: the service answers 404 for unknown ones).
+ */
 export const PathId = <A extends number>(target: Schema.Schema<A, number>) =>
   Schema.transform(PathIdDigits, target, {
     strict: true,
@@ -22,5 +25,5 @@ export const PathId = <A extends number>(target: Schema.Schema<A, number>) =>
     encode: (id) => String(id),
   });
 
-/** A positive `integer` id (1 … 2147483647). */
-export const PositiveInt32 = Schema.Int.pipe(Schema.between(1, MAX_PATH_ID));
+/** A positive integer id. */
+export const PositiveInt = Schema.Int.pipe(Schema.positive());
