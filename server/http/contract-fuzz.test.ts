@@ -29,7 +29,7 @@ const operations: readonly AnyEndpoint[] = [
   ...allEndpoints.filter((e) => e.operationId === 'revokeRefreshToken'),
 ];
 
-const describe = (request: FuzzRequest) =>
+const describeRequest = (request: FuzzRequest) =>
   `${request.method} ${request.url.slice(0, 200)} body ${request.body?.slice(0, 200) ?? '(none)'}`;
 
 describeEachDatabase('the HTTP surface under generated hostile requests', (getCtx) => {
@@ -83,7 +83,7 @@ describeEachDatabase('the HTTP surface under generated hostile requests', (getCt
         fc.asyncProperty(requestsFor(endpoint, known), async (request) => {
           const response = await send(endpoint, request);
           const bytes = (await response.arrayBuffer()).byteLength;
-          const what = `${response.status} for ${describe(request)}`;
+          const what = `${response.status} for ${describeRequest(request)}`;
           expect(response.status, what).toBeLessThan(500);
           expect(bytes, what).toBeLessThanOrEqual(response.ok ? MAX_ANSWER_BYTES : MAX_ERROR_BYTES);
         }),
