@@ -1,15 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { allEndpoints, getClientConfig } from '../src/api/contract';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import { ApiError, notFound } from './http/api-error';
+import { notFound } from './http/api-error';
+import { limitBody } from './http/body-limit';
 import { installErrorHandling } from './http/error-handling';
 import { openApiDocument } from './http/openapi';
 import { route } from './http/route';
+import { newStyleNonce, securityHeaders, STYLE_NONCE_HEADER } from './http/security-headers';
 import type { Mailer } from './mail/mailer';
 import { createAccountsService } from './accounts/accounts.service';
 import { registerAccountRoutes } from './accounts/accounts.routes';
@@ -49,18 +50,16 @@ export const createPortal = (deps: AppDeps): Portal => {
   const { config } = deps;
   const app = new Hono();
   installErrorHandling(app, deps.log);
+  app.use(
+    '*',
+    securityHeaders({
+      tileUrls: Object.values(config.mapTiles).map((source) => source.url),
+      railationFrameAncestors: config.railationFrameAncestors,
+      apiPrefixes: API_PREFIXES,
+    }),
+  );
 
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new ApiError(413, 'payload_too_large', 'The body is larger than 1 MiB.', { field: 'body' });
-    },
-  });
-  // GET and HEAD carry no body: skipping the check there spares every poll building a full Request
-  // (with its AbortController) just to look for one.
-  const bodyless = new Set(['GET', 'HEAD']);
-  type LimitContext = Parameters<typeof limitBody>[0];
-  app.use('*', (c, next) => (bodyless.has(c.req.method) ? next() : limitBody(c as LimitContext, next)));
+  app.use('*', limitBody({ maxBytes: MAX_BODY_BYTES, drainBytes: 16 * MAX_BODY_BYTES, drainMs: 5000 }));
 
   const accounts = createAccountsService(deps);
   const auth = {
@@ -113,19 +112,35 @@ export const createPortal = (deps: AppDeps): Portal => {
     if (API_PREFIXES.some((p) => c.req.path.startsWith(p))) throw notFound('Operation');
     await next();
   });
+  // Built assets carry their content hash: cached for good. Set after serving, not in serveStatic's
+  // onFound, which runs once the answer is built and so never reached it.
   app.use(
     '/assets/*',
-    serveStatic({
-      root: config.staticDir,
-      onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
-    }),
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root: config.staticDir }),
   );
-  app.use('*', serveStatic({ root: config.staticDir }));
-  // History fallback: client routes load the app, which routes them.
+  // The app's page is answered below (with its style nonce), never as a plain file.
+  const serveFiles = serveStatic({ root: config.staticDir });
+  type FilesContext = Parameters<typeof serveFiles>[0];
+  app.use('*', (c, next) =>
+    c.req.path === '/' || c.req.path === '/index.html' ? next() : serveFiles(c as FilesContext, next),
+  );
+  // History fallback: client routes load the app, which routes them. A file that does not exist (a
+  // stale tab asking for the chunk of an earlier build) is a 404: the index page in its place would be
+  // run as JavaScript or read as an image.
   app.get('*', async (c) => {
+    const file = c.req.path.startsWith('/assets/') || /\.[^/]*$/.test(c.req.path);
+    if (file && c.req.path !== '/index.html') {
+      return c.text('Not found.', 404, { 'cache-control': 'no-store' });
+    }
     try {
       const html = await readFile(join(config.staticDir, 'index.html'), 'utf8');
-      return c.html(html, 200, { 'cache-control': 'no-cache' });
+      const nonce = newStyleNonce();
+      const page = html.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`);
+      return c.html(page, 200, { 'cache-control': 'no-cache', [STYLE_NONCE_HEADER]: nonce });
     } catch {
       return c.text('The app is not built: run "npm run build".', 503);
     }

@@ -28,6 +28,8 @@ export interface Config {
     readonly railway: TileSource;
     readonly satellite: TileSource;
   };
+  /** Origins allowed to show the railation view in a frame (spec 000 §1); empty: no framing at all. */
+  readonly railationFrameAncestors: readonly string[];
   /** Run the fleet simulator with the demo data (`SIMULATOR=0` switches it off). */
   readonly simulator: boolean;
   readonly weather: WeatherConfig;
@@ -61,6 +63,25 @@ const weatherProvider = (env: NodeJS.ProcessEnv): WeatherConfig['provider'] => {
     throw new Error(`WEATHER_PROVIDER must be "simulated" or "open-meteo", got "${raw}"`);
   return raw;
 };
+
+/** `https://a.example https://b.example` (or comma-separated) as origins; anything else stops the start. */
+const origins = (env: NodeJS.ProcessEnv, name: string): string[] =>
+  (env[name] ?? '')
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((raw) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(raw);
+      } catch {
+        url = undefined;
+      }
+      const origin = /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$/;
+      if (!url || !origin.test(url.origin) || url.origin !== raw.replace(/\/$/, '')) {
+        throw new Error(`${name} must list origins such as https://partner.example.com, got "${raw}"`);
+      }
+      return url.origin;
+    });
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config => {
   const port = int(env, 'PORT', 8080);
@@ -107,6 +128,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
         attribution: env['MAP_TILES_SATELLITE_ATTRIBUTION'] ?? 'Imagery © Esri',
       },
     },
+    railationFrameAncestors: origins(env, 'RAILATION_FRAME_ANCESTORS'),
     simulator: env['SIMULATOR'] !== '0',
     weather: {
       provider: weatherProvider(env),

@@ -1,3 +1,4 @@
+import './csp-nonce';
 import '@radix-ui/themes/styles.css';
 import { Theme } from '@radix-ui/themes';
 import { StrictMode } from 'react';

@@ -1,10 +1,11 @@
 import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError } from './api-error';
+import { boundErrorBody } from './error-bounds';
 
 const answer = (c: Context, error: ApiError) => {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-  return c.json(error.body, error.status as 400);
+  return c.json(boundErrorBody(error.body), error.status as 400);
 };
 
 /** Turns every failure into a JSON error body; only real server faults become 5xx. */

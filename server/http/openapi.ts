@@ -29,9 +29,12 @@ const parameters = (
   defs: JsonObject,
 ) => {
   if (!schema) return [];
+  // The same definition path as the bodies: without it, references pointed to a `#/$defs` the
+  // document does not have, and validators refused the whole document.
   const json = JSONSchema.fromAST(schema.ast, {
     definitions: defs as never,
     target: 'openApi3.1',
+    definitionPath: '#/components/schemas/',
   }) as unknown as JsonObject;
   const props = (json['properties'] ?? {}) as Record<string, JsonObject>;
   const required = new Set((json['required'] ?? []) as string[]);

@@ -3,6 +3,7 @@ import { Schema } from 'effect';
 import type { AnyEndpoint, BodyOf, ParamsOf, QueryOf, SuccessOf } from '../../src/api/contract';
 import type { CallerScope } from '../accounts/caller-scope';
 import { ApiError, unauthorized } from './api-error';
+import { refuseHostileJson, refuseHostileStrings } from './hostile-input';
 import { decodeStrict } from './request-decoding';
 import { PreEncodedJson, preEncodedResponse } from './pre-encoded';
 
@@ -127,16 +128,19 @@ export const route = <E extends AnyEndpoint>(
       if (!token) throw unauthorized('A device key is required (Authorization: Bearer).');
       device = await auth.deviceKey(token);
     }
-    const params: unknown = endpoint.params
-      ? decodeStrict(endpoint.params, c.req.param(), 'path')
-      : undefined;
-    const query: unknown = endpoint.query ? decodeStrict(endpoint.query, c.req.query(), 'query') : undefined;
+    const rawParams = c.req.param();
+    const rawQuery = c.req.query();
+    refuseHostileStrings(rawParams, 'path');
+    refuseHostileStrings(rawQuery, 'query');
+    const params: unknown = endpoint.params ? decodeStrict(endpoint.params, rawParams, 'path') : undefined;
+    const query: unknown = endpoint.query ? decodeStrict(endpoint.query, rawQuery, 'query') : undefined;
     let body: unknown = undefined;
     if (endpoint.body) {
       const raw = await readJsonBody(c);
       if (raw === undefined) {
         throw new ApiError(400, 'invalid_request', 'A JSON body is required.', { field: 'body' });
       }
+      refuseHostileJson(raw, 'body');
       body = decodeStrict(endpoint.body, raw, 'body');
     }
     const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? 'local';

@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { endpoint } from './endpoint';
+import { PathId, PositiveInt } from './path-id';
 
 const GW = '/logbook/api/logbook/v1';
 const tag = 'fleet';
@@ -9,7 +10,7 @@ export const VehicleId = Schema.Int.pipe(Schema.between(1, 2_147_483_647)).annot
   identifier: 'VehicleId',
 });
 export type VehicleId = typeof VehicleId.Type;
-const VehicleIdParam = Schema.NumberFromString.pipe(Schema.compose(VehicleId));
+const VehicleIdParam = PathId(VehicleId);
 
 /** Live status of a vehicle (spec 000 §4); null when none reported. */
 export const VehicleStatus = Schema.Literal('off', 'standby', 'idle', 'driving');
@@ -299,7 +300,7 @@ export const saveLocomotiveComment = endpoint({
     'Save the datasheet comment and fuel consumption settings (demo users: 403); returns the comments.',
   tag,
   auth: 'accessToken',
-  params: Schema.Struct({ wpId: Schema.NumberFromString.pipe(Schema.compose(Schema.Int)) }),
+  params: Schema.Struct({ wpId: PathId(PositiveInt) }),
   body: LocomotiveCommentBody,
   success: { status: 200, schema: Schema.Struct({ comments: Schema.Array(LocomotiveComment) }) },
   errors: [401, 403, 404],

@@ -2,6 +2,7 @@
 export * from './endpoint';
 export * from './errors.contract';
 export * from './passkey-rules';
+export * from './path-id';
 export * from './accounts.contract';
 export * from './app-config.contract';
 export * from './fleet.contract';

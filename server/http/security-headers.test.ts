@@ -1,0 +1,206 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../config';
+import { call, sessionFor, type TestResponse } from '../test-support/http-client';
+import { describeEachDatabase } from '../test-support/test-databases';
+import {
+  contentSecurityPolicy,
+  RADIX_SCROLL_AREA_STYLE,
+  STYLE_NONCE_HEADER,
+  tileOrigin,
+} from './security-headers';
+
+const PARTNER = 'https://partner.example.com';
+const INDEX =
+  '<!doctype html><html><head><title>portal</title></head><script type="module" src="/assets/index-abc.js"></script>';
+
+const directives = (response: TestResponse): Record<string, string> =>
+  Object.fromEntries(
+    (response.headers.get('content-security-policy') ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values.join(' ')]),
+  );
+
+const expectSecurityHeaders = (response: TestResponse, what: string) => {
+  expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
+  expect(response.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+  const csp = directives(response);
+  expect(csp['default-src'], what).toBe("'self'");
+  expect(csp['script-src'], what).toBe("'self'");
+  expect(csp['style-src'], what).toMatch(/^'self' 'sha256-[A-Za-z0-9+/=]+'( 'nonce-[A-Za-z0-9+/=]+')?$/);
+  expect(response.headers.get(STYLE_NONCE_HEADER), what).toBeNull();
+  expect(csp['object-src'], what).toBe("'none'");
+};
+
+const fetchText = async (app: { request: (url: string) => Response | Promise<Response> }, path: string) => {
+  const response = await app.request(`http://portal.test${path}`);
+  return { status: response.status, headers: response.headers, text: await response.text() };
+};
+
+describeEachDatabase(
+  'security headers',
+  (getCtx) => {
+    beforeAll(async () => {
+      const { staticDir } = getCtx().config;
+      await mkdir(join(staticDir, 'assets'), { recursive: true });
+      await writeFile(join(staticDir, 'index.html'), INDEX);
+      await writeFile(join(staticDir, 'assets', 'index-abc.js'), 'console.log(1);');
+    });
+
+    it('are set on every answer: documents, assets, API answers, errors', async () => {
+      const { app } = getCtx();
+      const { accessToken } = await sessionFor(app, 'dispatcher');
+      const answers = {
+        document: await call(app, 'GET', '/dashboard'),
+        asset: await call(app, 'GET', '/assets/index-abc.js'),
+        config: await call(app, 'GET', '/api/config'),
+        account: await call(app, 'GET', '/um/v1/accounts/me', { accessToken }),
+        unauthorised: await call(app, 'GET', '/um/v1/accounts/me'),
+        unknownApi: await call(app, 'GET', '/api/nothing'),
+        invalid: await call(app, 'POST', '/um/v1/refresh-tokens', { rawBody: '{' }),
+        tooLarge: await call(app, 'POST', '/um/v1/refresh-tokens', { rawBody: 'x'.repeat(2 ** 21) }),
+        locale: await call(app, 'GET', '/locales/en-GB/common.json'),
+      };
+      for (const [what, response] of Object.entries(answers)) expectSecurityHeaders(response, what);
+      expect(answers.document.status).toBe(200);
+      expect(answers.tooLarge.status).toBe(413);
+      expect(directives(answers.document)['frame-ancestors']).toBe("'none'");
+      expect(answers.document.headers.get('x-frame-options')).toBe('DENY');
+    });
+
+    it("give each answer of the app's page its own style nonce, in the page and in the policy", async () => {
+      const { app } = getCtx();
+      const nonces = new Set<string>();
+      for (const path of ['/', '/index.html', '/dashboard', '/livedata']) {
+        const response = await fetchText(app, path);
+        expect(response.status, path).toBe(200);
+        const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(response.text)?.[1] ?? '';
+        expect(nonce.length, path).toBeGreaterThan(16);
+        expect(response.headers.get('content-security-policy'), path).toContain(`'nonce-${nonce}'`);
+        nonces.add(nonce);
+      }
+      expect(nonces.size).toBe(4);
+      const api = await call(app, 'GET', '/api/config');
+      expect(api.headers.get('content-security-policy')).not.toContain('nonce-');
+    });
+
+    it('let the map reach its tile servers and nothing else', async () => {
+      const csp = directives(await call(getCtx().app, 'GET', '/dashboard'));
+      const tiles = Object.values(getCtx().config.mapTiles).map((t) => tileOrigin(t.url));
+      expect(tiles).toContain('https://tile.openstreetmap.org');
+      expect(csp['connect-src']?.split(' ').sort()).toEqual(["'self'", 'data:', 'blob:', ...tiles].sort());
+      expect(csp['worker-src']).toBe("'self'");
+      expect(csp['img-src']).toBe("'self' data: blob: https:");
+    });
+
+    it('keep authenticated API answers out of caches, except where an ETag flow says otherwise', async () => {
+      const { app } = getCtx();
+      const login = await call(app, 'POST', '/um/v1/refresh-tokens', {
+        body: { accountName: 'dispatcher', passkey: 'Portal-Demo-2026!' },
+      });
+      expect(login.status).toBe(201);
+      expect(login.headers.get('cache-control')).toBe('no-store');
+      const { accessToken } = await sessionFor(app, 'dispatcher');
+      for (const path of [
+        '/um/v1/accounts/me',
+        '/um/v1/accounts/me/settings',
+        '/um/v1/accounts/me/access-rights',
+      ]) {
+        const response = await call(app, 'GET', path, { accessToken });
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('cache-control'), path).toBe('no-store');
+      }
+      const refused = await call(app, 'GET', '/um/v1/accounts/me', { accessToken: 'nope' });
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+      const live = await call(app, 'GET', '/logbook/api/logbook/v1/live-data?vehicleIds=1', { accessToken });
+      expect(live.status).toBe(200);
+      expect(live.headers.get('cache-control')).toBe('private, no-cache');
+      expect(live.headers.get('etag')).toBeTruthy();
+    });
+
+    it('answer 404 for a missing file, and the app only for routes', async () => {
+      const { app } = getCtx();
+      for (const path of [
+        '/assets/index-old.js',
+        '/assets/missing',
+        '/favicon.png',
+        '/robots.txt',
+        '/a/b.css',
+      ]) {
+        const response = await call(app, 'GET', path);
+        expect(response.status, path).toBe(404);
+        expect(response.headers.get('content-type'), path).not.toContain('html');
+      }
+      for (const path of ['/', '/dashboard', '/livedata', '/reset-passkey', '/no/such/route']) {
+        const response = await call(app, 'GET', path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('content-type'), path).toContain('text/html');
+      }
+      const asset = await call(app, 'GET', '/assets/index-abc.js');
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+    });
+  },
+  { env: { RAILATION_FRAME_ANCESTORS: `${PARTNER}, https://maps.example.org` } },
+);
+
+describeEachDatabase(
+  'framing of the railation view',
+  (getCtx) => {
+    it('is allowed to the configured origins only, and only for railation', async () => {
+      const { app } = getCtx();
+      const railation = await call(app, 'GET', '/railation');
+      expect(directives(railation)['frame-ancestors']).toBe(`${PARTNER} https://maps.example.org`);
+      expect(railation.headers.get('x-frame-options')).toBeNull();
+      for (const path of ['/', '/dashboard', '/railationx', '/api/config', '/login']) {
+        const response = await call(app, 'GET', path);
+        expect(directives(response)['frame-ancestors'], path).toBe("'none'");
+        expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      }
+    });
+  },
+  { seed: false, env: { RAILATION_FRAME_ANCESTORS: `${PARTNER}, https://maps.example.org` } },
+);
+
+describe('the security header settings', () => {
+  it('frame nothing, railation included, when no ancestors are configured', () => {
+    expect(readConfig({}).railationFrameAncestors).toEqual([]);
+    expect(contentSecurityPolicy([], [])).toContain("frame-ancestors 'none'");
+  });
+
+  it('refuse ancestors that are not origins, so nothing can be slipped into the header', () => {
+    expect(readConfig({ RAILATION_FRAME_ANCESTORS: `${PARTNER}/` }).railationFrameAncestors).toEqual([
+      PARTNER,
+    ]);
+    for (const bad of [
+      '*',
+      "'self'",
+      'partner.example.com',
+      `${PARTNER}/path`,
+      'javascript:alert(1)',
+      `${PARTNER};`,
+    ]) {
+      expect(() => readConfig({ RAILATION_FRAME_ANCESTORS: bad }), bad).toThrow(/RAILATION_FRAME_ANCESTORS/);
+    }
+  });
+
+  it('allow by hash exactly the inline style the installed Radix ScrollArea renders', async () => {
+    const require = createRequire(import.meta.url);
+    const themes = require.resolve('@radix-ui/themes');
+    const scrollArea = createRequire(themes).resolve('@radix-ui/react-scroll-area');
+    const source = await readFile(scrollArea.replace(/index\.js$/, 'index.mjs'), 'utf8');
+    expect(source).toContain(RADIX_SCROLL_AREA_STYLE);
+  });
+
+  it('read tile origins from URL templates, leaving unconfigured ones out', () => {
+    expect(tileOrigin('https://a.tiles.example.org/standard/{z}/{x}/{y}.png')).toBe(
+      'https://a.tiles.example.org',
+    );
+    expect(tileOrigin('http://127.0.0.1:9/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:9');
+    expect(tileOrigin('')).toBeNull();
+    expect(tileOrigin('not a url')).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+
+export interface SecurityHeaderOptions {
+  /** URL templates of the map's raster tiles (`{z}/{x}/{y}`); '' = not configured. */
+  readonly tileUrls: readonly string[];
+  /** Origins that may frame the railation view (spec 000 §1); empty: nobody may. */
+  readonly railationFrameAncestors: readonly string[];
+  /** Path prefixes of the APIs, whose answers are never stored by caches unless they say so. */
+  readonly apiPrefixes: readonly string[];
+}
+
+/** The origin of a tile URL template, or null when it is empty or not an http(s) URL. */
+export const tileOrigin = (template: string): string | null => {
+  if (template === '') return null;
+  try {
+    const url = new URL(template.replace(/\{[^}]*\}/g, '0'));
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The one inline `<style>` with fixed text the app renders: Radix's ScrollArea (tables, lists) hides
+ * native scrollbars with it. Allowed by its hash; a test compares it with the installed Radix.
+ */
+export const RADIX_SCROLL_AREA_STYLE =
+  '[data-radix-scroll-area-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-scroll-area-viewport]::-webkit-scrollbar{display:none}';
+const styleHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** A fresh nonce for the inline styles of one page (see {@link contentSecurityPolicy}). */
+export const newStyleNonce = (): string => randomBytes(16).toString('base64');
+
+/**
+ * The Content-Security-Policy of every answer. What the app needs, and nothing else:
+ * - scripts, fonts and workers (MapLibre's worker) from the portal itself only: no inline script, no
+ *   `eval`; styles from the portal, plus Radix's fixed ScrollArea style (by hash) and, on the app's
+ *   page, the inline styles carrying that page's nonce (Radix menus and dialogs add scroll-lock styles
+ *   whose text varies; the page passes the nonce on through `__webpack_nonce__`, see src/csp-nonce.ts);
+ * - `connect-src` adds the tile servers: MapLibre fetches raster tiles (in its worker); `data:` and
+ *   `blob:` reach no server (decoding a screenshot or an image in the page);
+ * - `img-src` allows any https image: vehicle images are URLs stored per vehicle (an operator's
+ *   media server), and images cannot run code; `data:`/`blob:` for decoded tiles and icons;
+ * - `frame-ancestors` is 'none' except for the railation view, which the configured origins may frame.
+ */
+export const contentSecurityPolicy = (
+  tileOrigins: readonly string[],
+  frameAncestors: readonly string[],
+  styleNonce?: string,
+) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src 'self' ${styleHash(RADIX_SCROLL_AREA_STYLE)}${styleNonce ? ` 'nonce-${styleNonce}'` : ''}`,
+    "font-src 'self'",
+    "worker-src 'self'",
+    `connect-src ${["'self'", 'data:', 'blob:', ...tileOrigins].join(' ')}`,
+    `img-src ${["'self'", 'data:', 'blob:', 'https:', ...tileOrigins.filter((o) => o.startsWith('http:'))].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors.length > 0 ? frameAncestors.join(' ') : "'none'"}`,
+  ].join('; ');
+
+/** The railation view is the only page another site may show in a frame (spec 000 §1). */
+const isRailationPage = (path: string) => path === '/railation' || path.startsWith('/railation/');
+
+/**
+ * Sets the security headers on every answer (documents, assets, API answers and errors alike), and
+ * `Cache-Control: no-store` on API answers that set no caching of their own: they carry tokens and
+ * fleet data that no shared or browser cache should keep. Answers that do set one keep it
+ * (`getLiveData`: `private, no-cache` with its ETag; avatar images: `private, max-age`).
+ */
+/** The header that hands a page's style nonce from its handler to {@link securityHeaders}. */
+export const STYLE_NONCE_HEADER = 'x-portal-style-nonce';
+
+export const securityHeaders = (options: SecurityHeaderOptions): MiddlewareHandler => {
+  const tileOrigins = [...new Set(options.tileUrls.map(tileOrigin).filter((o): o is string => o !== null))];
+  const framable = options.railationFrameAncestors.length > 0;
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    const railationPage = framable && isRailationPage(c.req.path);
+    const nonce = headers.get(STYLE_NONCE_HEADER) ?? undefined;
+    headers.delete(STYLE_NONCE_HEADER);
+    const ancestors = railationPage ? options.railationFrameAncestors : [];
+    headers.set('content-security-policy', contentSecurityPolicy(tileOrigins, ancestors, nonce));
+    // For browsers without frame-ancestors; it cannot name origins, so the framable page omits it.
+    if (!railationPage) headers.set('x-frame-options', 'DENY');
+    headers.set('x-content-type-options', 'nosniff');
+    // Tile servers ask for a Referer (OpenStreetMap's usage policy): the origin only, never the path
+    // (a reset link's token) and nothing at all when leaving https.
+    headers.set('referrer-policy', 'strict-origin-when-cross-origin');
+    headers.set('cross-origin-opener-policy', 'same-origin');
+    if (options.apiPrefixes.some((p) => c.req.path.startsWith(p)) && !headers.has('cache-control')) {
+      headers.set('cache-control', 'no-store');
+    }
+  };
+};
