@@ -1,6 +1,7 @@
 import { createActor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { vi } from 'vitest';
 import {
+  callActorNames,
   createControllableActors,
   type ControllableActors,
 } from '../../src/machines/testing/controllable-actors';
@@ -64,7 +65,7 @@ export const replayPath = async (options: ReplayOptions): Promise<ReplayResult> 
   const { path, recorder } = options;
   const serializeState = options.serializeState ?? serializeValue;
   vi.useFakeTimers({ now: options.now });
-  const fakes = createControllableActors(Object.keys(options.machine.implementations.actors));
+  const fakes = createControllableActors(callActorNames(options.machine));
   const machine = options.machine.provide({ actors: fakes.actors });
   const actor = createActor(machine, {
     input: path.input,
