@@ -91,7 +91,12 @@ export const datasheetMachine = setup({
     message: null,
   }),
   type: 'parallel',
-  invoke: { id: 'watchLocomotive', src: 'watchLocomotive' },
+  // Started with the current locomotive (the screen's first frame shows it loading): no restart.
+  invoke: {
+    id: 'watchLocomotive',
+    src: 'watchLocomotive',
+    input: ({ context }) => ({ known: context.locomotive }),
+  },
   on: {
     'user.editFuelConsumption': { actions: { type: 'editFuelConsumption', params: ({ event }) => event } },
     'user.editComment': { actions: { type: 'editComment', params: ({ event }) => event } },

@@ -38,6 +38,10 @@ const locomotiveOf = (vehicle: FleetVehicle | null): DatasheetLocomotive | null 
     fuelConsumption: vehicle.fuelConsumption,
   };
 
+/** The locomotive the datasheet starts with (its first frame already shows it loading). */
+export const selectLocomotive = (snapshot: SelectionFactSnapshot): DatasheetLocomotive | null =>
+  locomotiveOf(selectLastActive(snapshot));
+
 /** Builds the selection's watchers (once, at the composition root). */
 export const createSelectionFacts = (selection: FactSource<SelectionFactSnapshot>): SelectionFacts => ({
   activeVehicles: watchFact({
@@ -54,7 +58,7 @@ export const createSelectionFacts = (selection: FactSource<SelectionFactSnapshot
   // Another locomotive, not a new live entry of the same one, reloads the sheet and resets the draft.
   locomotive: watchFact({
     source: selection,
-    select: (snapshot) => locomotiveOf(selectLastActive(snapshot)),
+    select: selectLocomotive,
     equals: (a, b) => (a?.vehicleId ?? null) === (b?.vehicleId ?? null),
     toEvent: (locomotive): LocomotiveChanged => ({ type: 'view.locomotiveChanged', locomotive }),
   }),

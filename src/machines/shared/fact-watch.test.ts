@@ -102,6 +102,24 @@ describe('fact watchers', () => {
     ]);
   });
 
+  it('send nothing at start when the machine already has the value (its `known` input)', () => {
+    const ids = source(7);
+    const watcher = watchFact({ source: ids, select: (n) => n, toEvent: (n) => ({ type: 'n', n }) });
+    const actor = createActor(
+      setup({
+        types: { context: {} as { received: EventObject[]; known: number } },
+        actors: { watch: watcher },
+      }).createMachine({
+        context: { received: [], known: 7 },
+        invoke: { src: 'watch', input: ({ context }) => ({ known: context.known }) },
+        on: { '*': { actions: assign({ received: ({ context, event }) => [...context.received, event] }) } },
+      }),
+    ).start();
+    expect(actor.getSnapshot().context.received).toEqual([]);
+    ids.set(8);
+    expect(actor.getSnapshot().context.received).toEqual([{ type: 'n', n: 8 }]);
+  });
+
   it('are known as watchers (the model runner keeps them), calls are not', () => {
     expect(isFactWatcher(noFacts())).toBe(true);
     expect(isFactWatcher(watchFact({ source: source(1), select: (n) => n, toEvent: () => null }))).toBe(true);

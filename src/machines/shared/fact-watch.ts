@@ -5,7 +5,8 @@ import { fromCallback, type AnyActorLogic, type CallbackActorLogic, type EventOb
  * of having it pushed in by hand: it invokes a named watcher actor (`invoke: { src: 'watchConnectivity' }`)
  * whose default is {@link noFacts}; the composition root provides the real one, built with
  * {@link watchFact} over an app-wide actor, once. The watcher sends the fact's current value when the
- * machine starts and then one event per change, so the machine never needs it in its input.
+ * machine starts (unless the machine says it has it already, {@link FactWatchInput}) and then one
+ * event per change, so nobody forwards the fact by hand.
  */
 
 /** Anything a fact is read from: an actor (or a test double) that can be read and subscribed to. */
@@ -28,8 +29,19 @@ export interface FactWatch<TSnapshot, TFact, TEvent extends EventObject> {
   readonly toEvent: (next: TFact, previous: TFact | undefined) => TEvent | null;
 }
 
+/**
+ * What the invoking machine may tell its watcher: the value it already has (`invoke: { input:
+ * ({ context }) => ({ known: context.locomotive }) }`), so the start sends nothing when it is current.
+ */
+export interface FactWatchInput {
+  readonly known?: unknown;
+}
+
 /** The watcher actors' logic: sends facts to the machine that invoked it, receives nothing. */
-export type FactWatcher<TEvent extends EventObject = EventObject> = CallbackActorLogic<EventObject, void> & {
+export type FactWatcher<TEvent extends EventObject = EventObject> = CallbackActorLogic<
+  EventObject,
+  FactWatchInput | undefined
+> & {
   /** Never read: ties the logic to the events it sends, for the machine's `actors` typing. */
   readonly __facts?: TEvent;
 };
@@ -49,7 +61,7 @@ export const isFactWatcher = (logic: AnyActorLogic | undefined): boolean =>
 
 /** The watcher's default: tells nothing (tests, stories, and the model runner drive the events). */
 export const noFacts = <TEvent extends EventObject = EventObject>(): FactWatcher<TEvent> =>
-  mark(fromCallback<EventObject, void>(() => undefined));
+  mark(fromCallback<EventObject, FactWatchInput | undefined>(() => undefined));
 
 /**
  * A watcher over one fact of an app-wide actor. The last value seen lives here, once, instead of in
@@ -60,9 +72,11 @@ export const watchFact = <TSnapshot, TFact, TEvent extends EventObject>(
 ): FactWatcher<TEvent> => {
   const equals = watch.equals ?? Object.is;
   return mark(
-    fromCallback<EventObject, void>(({ sendBack }) => {
+    fromCallback<EventObject, FactWatchInput | undefined>(({ sendBack, input }) => {
       let last = watch.select(watch.source.getSnapshot());
-      const first = watch.toEvent(last, undefined);
+      // The machine started with this value already (its input): nothing to tell yet.
+      const current = input !== undefined && 'known' in input && equals(input.known as TFact, last);
+      const first = current ? null : watch.toEvent(last, undefined);
       if (first) sendBack(first);
       const subscription = watch.source.subscribe((snapshot) => {
         const next = watch.select(snapshot);

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { selectLocomotive } from '../../machines/fleet/fleet.facts';
 import { selectLastActive } from '../../machines/fleet/vehicle-selection.types';
 import type { RouteViewProps } from '../app/route-views';
 import { DatasheetView } from './datasheet.view';
@@ -11,8 +12,11 @@ export function DatasheetScreen({ services }: RouteViewProps) {
   const { selection, views } = services.fleet;
   const vehicle = useSelector(selection, selectLastActive);
   const isDemoUser = useSelector(services.session, (s) => s.context.account?.isDemoUser ?? false);
-  // The sheet subscribes itself to the active locomotive (another one reloads it and resets the draft).
-  const sheet = useActorRef(views.datasheet, { input: { isDemoUser } });
+  // The sheet subscribes itself to the active locomotive (another one reloads it and resets the draft);
+  // it starts with the current one so that its first frame already shows the sheet loading.
+  const sheet = useActorRef(views.datasheet, {
+    input: { isDemoUser, locomotive: selectLocomotive(selection.getSnapshot()) },
+  });
   const datasheet = useSelector(sheet, (s) => s.context.datasheet);
   const settings = useSelector(sheet, (s) => s.context.fuelConsumption);
   const comment = useSelector(sheet, (s) => s.context.comment);
