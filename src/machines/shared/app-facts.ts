@@ -1,4 +1,3 @@
-import type { EventObject } from 'xstate';
 import { watchFact, type FactSource, type FactWatcher } from './fact-watch';
 
 /**
@@ -85,6 +84,3 @@ export const createAppFacts = (sources: {
         : null,
   }),
 });
-
-/** The event type a watcher sends, for machine event unions. */
-export type FactEvent<W> = W extends FactWatcher<infer E extends EventObject> ? E : never;
