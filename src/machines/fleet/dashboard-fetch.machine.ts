@@ -2,7 +2,13 @@ import { assign, setup } from 'xstate';
 import type { VehicleEntry, VehicleId } from '../../api/contract';
 import type { ConnectivityChanged } from '../shared/app-facts';
 import { noFacts } from '../shared/fact-watch';
-import { fetchUpdates, recordAndReport, reportFailure, restartOn } from '../shared/fetch-fragment';
+import {
+  debounceThen,
+  fetchUpdates,
+  recordAndReport,
+  reportFailure,
+  restartOn,
+} from '../shared/fetch-fragment';
 import { dashboardFetchActorDefaults } from './fleet.actors';
 import { FLEET_TIMING } from './fleet.types';
 import type {
@@ -80,7 +86,7 @@ export const dashboardFetchMachine = setup({
       ],
     },
     idle: {},
-    debouncing: { after: { debounce: 'fetching' } },
+    debouncing: debounceThen('fetching'),
     fetching: {
       tags: 'fetching',
       invoke: {

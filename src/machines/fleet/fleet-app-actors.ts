@@ -6,7 +6,7 @@ import { createFleetApiActors } from './fleet.actors';
 import { createSelectionFacts } from './fleet.facts';
 import { USER_LOCO_LIST_STORAGE_KEY, type StoredSelection } from './fleet.types';
 import { fleetDataMachine, type FleetDataMachine } from './fleet-data.machine';
-import { createFleetViewMachines, type FleetViewMachines } from './fleet-view-machines';
+import { createFleetViewMachines, reportFailureTo, type FleetViewMachines } from './fleet-view-machines';
 import { parseStoredSelection } from './vehicle-selection.rules';
 import { vehicleSelectionMachine, type VehicleSelectionMachine } from './vehicle-selection.machine';
 
@@ -89,8 +89,7 @@ export const createFleetActors = (deps: FleetActorDeps): FleetActors => {
         deliverLiveData: (_, { entries }) => selection.send({ type: 'api.liveDataLoaded', entries }),
         deliverActiveVehicles: (_, { entries }) =>
           selection.send({ type: 'api.activeVehiclesLoaded', entries }),
-        reportLiveDataFailure: (_, { failure }) =>
-          connectionError.send({ type: 'api.liveDataFailed', failure }),
+        reportLiveDataFailure: reportFailureTo(connectionError),
       },
     }),
   );

@@ -30,10 +30,15 @@ export interface FleetViewDeps {
   readonly connectionError: { send(event: ConnectionErrorEvent): void };
 }
 
+/** The `reportFailure` output: a failed live-data call goes to the 'Connection Error' snackbar. */
+export const reportFailureTo =
+  (connectionError: { send(event: ConnectionErrorEvent): void }) =>
+  (_: unknown, { failure }: { readonly failure: ApiFailure }): void =>
+    connectionError.send({ type: 'api.liveDataFailed', failure });
+
 /** Provides the per-view machines (the composition root; view tests with fake calls). */
 export const createFleetViewMachines = (deps: FleetViewDeps): FleetViewMachines => {
-  const reportFailure = (_: unknown, { failure }: { readonly failure: ApiFailure }) =>
-    deps.connectionError.send({ type: 'api.liveDataFailed', failure });
+  const reportFailure = reportFailureTo(deps.connectionError);
   const watchConnectivity = deps.appFacts.connectivity;
   return {
     dashboardFetch: dashboardFetchMachine.provide({

@@ -2,7 +2,13 @@ import { assign, setup, stateIn } from 'xstate';
 import type { VehicleId } from '../../api/contract';
 import type { ConnectivityChanged } from '../shared/app-facts';
 import { noFacts } from '../shared/fact-watch';
-import { fetchUpdates, recordAndReport, reportFailure, restartOn } from '../shared/fetch-fragment';
+import {
+  debounceThen,
+  fetchUpdates,
+  recordAndReport,
+  reportFailure,
+  restartOn,
+} from '../shared/fetch-fragment';
 import { liveDetailActorDefaults, type LiveDetailRequest } from './fleet.actors';
 import { FLEET_TIMING } from './fleet.types';
 import type {
@@ -103,7 +109,7 @@ export const liveDetailMachine = setup({
     noVehicle: { tags: 'noVehicle' },
     paused: { tags: 'paused' },
     debouncing: {
-      after: { debounce: 'fetching' },
+      ...debounceThen('fetching'),
       on: { 'user.refreshLiveData': 'manualUpdate' },
     },
     fetching: {

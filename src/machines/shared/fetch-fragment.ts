@@ -4,7 +4,7 @@ import type { ConnectivityChanged } from './app-facts';
 /**
  * The fetch fragment every machine that loads data shares: a fact (connectivity, the selection, the
  * vehicle) starts it over, it waits a debounce, fetches, and a failure is recorded in context and
- * reported to the app-wide connection-error actor. A machine names its debounce delay `debounce`, its
+ * reported to the app-wide connection-error actor. A machine names its debounce delay `debounce` (`debounceThen`), its
  * fact events restart it (`restartOn`), its context updates come from `fetchUpdates`, and every failed
  * call runs `recordAndReport` (or `recordAndReportAs` for other action names) with `failureOf`.
  */
@@ -65,3 +65,10 @@ export const restartOn = <const TAction extends string, TEvent extends object>(
     target,
     actions: { type: action, params: ({ event }: { readonly event: TEvent }) => event },
   }) as const;
+
+/**
+ * The debounce: the state waits the machine's `debounce` delay, then goes to `target` (the fetch).
+ * Any fact event (see {@link restartOn}) re-enters the start and so restarts the wait.
+ */
+export const debounceThen = <const TTarget extends string>(target: TTarget) =>
+  ({ after: { debounce: target } }) as const;
