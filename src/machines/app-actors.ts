@@ -9,6 +9,7 @@ import {
   type VehicleSelectionActor,
 } from './fleet/fleet-app-actors';
 import { createSessionApiActors } from './session/session.actors';
+import { createAppFacts, type AppFacts } from './shared/app-facts';
 import { sessionMachine, type SessionMachine } from './session/session.machine';
 import type { LogErrorParams } from './session/session.setup';
 
@@ -32,8 +33,13 @@ export interface AppActors {
   readonly fleetData: FleetDataActor;
   /** The 'Connection Error' snackbar of live-data failures (tag `visible`, `context.messageKey`). */
   readonly connectionError: ConnectionErrorActor;
-  /** Per-view machines with their calls provided: dashboard fetch, live detail, datasheet, map. */
+  /** Per-view machines with their calls and watchers provided: dashboard fetch, live detail, datasheet. */
   readonly fleetViews: FleetViewMachines;
+  /**
+   * The watchers over the session and connectivity actors: provide them to any machine that needs
+   * those facts (`machine.provide({ actors: { watchConnectivity: facts.connectivity } })`).
+   */
+  readonly facts: AppFacts;
   /** Removes the window listeners and stops every actor (tests, hot module replacement). */
   readonly stop: () => void;
 }
@@ -85,8 +91,9 @@ const warnBeforeUnload = (event: BeforeUnloadEvent) => {
 /**
  * Creates and starts the session and connectivity actors with the real implementations: API calls
  * through `deps.api`, the user token in `deps.storage`, reload, the before-unload warning, and the
- * window events (`online`, `offline`, `focus`, `storage`) forwarded as machine events; then the fleet
- * actors (selection, polling, snackbar) fed from them (see `createFleetActors`).
+ * window events (`online`, `offline`, `focus`, `storage`) forwarded as machine events; then the
+ * watchers over them (`facts`) and the fleet actors (selection, polling, snackbar), which subscribe to
+ * those facts themselves (see `createFleetActors`).
  */
 export const createAppActors = (deps: AppActorDeps): AppActors => {
   const { storage, window: win } = deps;
@@ -136,11 +143,11 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
   win.addEventListener('storage', listeners.storage);
   session.start();
   connectivity.start();
+  const facts = createAppFacts({ session, connectivity });
   const fleet = createFleetActors({
     api: deps.api,
     storage,
-    session,
-    connectivity,
+    facts,
     getAccessToken: createAccessTokenProvider(session),
     initialView: deps.initialView ?? viewOfPath(win.location.pathname),
   });
@@ -152,6 +159,7 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
     fleetData: fleet.fleetData,
     connectionError: fleet.connectionError,
     fleetViews: fleet.fleetViews,
+    facts,
     stop: () => {
       fleet.stop();
       win.removeEventListener('online', listeners.online);

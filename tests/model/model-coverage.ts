@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
+import { getStateNodes } from '@xstate/graph';
 
 /**
  * Coverage of a machine's definition by replayed paths: which state nodes were active and which

@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, StateValue } from 'xstate';
-import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths } from '@xstate/graph';
 import { vi } from 'vitest';
 import { eventsFor, type EventVariants } from '../../src/machines/testing/machine-graph';
 

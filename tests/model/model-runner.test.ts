@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
 import { CoverageRecorder, definitionStates, definitionTransitions, formatCoverage } from './model-coverage';
 import { generateTransitionPaths, type ModelOptions, type ModelPath } from './model-paths';
-import { replayPath } from './replay-path';
+import { replayPath, type ModelObservation } from './replay-path';
 
 /** A machine with every kind of transition the runner must handle. */
 const tiny = setup({
@@ -104,6 +104,26 @@ describe('model runner', () => {
     if (!path) return;
     const broken = tiny.provide({ guards: { isLarge: () => false } });
     await expect(replayPath({ machine: broken, path, now: NOW })).rejects.toThrow(/expected .*cooling/);
+  });
+
+  it('checks invariants after every step and names the one broken', async () => {
+    const paths = generateTransitionPaths(options);
+    const holds = {
+      name: 'no job while cooling',
+      holds: ({ snapshot, pending }: ModelObservation) =>
+        !(snapshot.value === 'cooling' && pending.length > 0),
+    };
+    for (const path of paths) await replayPath({ machine: tiny, path, now: NOW, invariants: [holds] });
+    const strict = {
+      name: 'never working',
+      holds: ({ pending }: ModelObservation) => pending.every((call) => call.id !== 'job'),
+    };
+    const busy = paths.find((p) => p.inputName === 'busy');
+    expect(busy).toBeDefined();
+    if (!busy) return;
+    await expect(replayPath({ machine: tiny, path: busy, now: NOW, invariants: [strict] })).rejects.toThrow(
+      /step 0 \(xstate.init\): invariant "never working" broken in "working" \(calls in flight: job\)/,
+    );
   });
 
   it('fails a replay when the path settles a call the machine never made', async () => {

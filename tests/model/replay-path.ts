@@ -1,8 +1,10 @@
 import { createActor, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { vi } from 'vitest';
 import {
+  callActorNames,
   createControllableActors,
   type ControllableActors,
+  type PendingCall,
 } from '../../src/machines/testing/controllable-actors';
 import type { CoverageRecorder } from './model-coverage';
 import { serializeValue, type ModelPath } from './model-paths';
@@ -12,6 +14,22 @@ import { serializeValue, type ModelPath } from './model-paths';
  * path says, `xstate.after.*` steps advance Vitest's fake timers to the next timer, and every other
  * event is sent. After every step the actor must be in the state the path says.
  */
+
+/** What an invariant sees after every step: the settled snapshot and the calls in flight. */
+export interface ModelObservation {
+  readonly snapshot: AnyMachineSnapshot;
+  /** The invoked calls still running (a call leaves when it settles or its state is left). */
+  readonly pending: readonly PendingCall[];
+}
+
+/**
+ * A rule that holds in every state a path reaches, e.g. "offline, no request is in flight". Checked
+ * after every step of every generated path, so the model tests check behaviour, not only reachability.
+ */
+export interface ModelInvariant {
+  readonly name: string;
+  readonly holds: (observation: ModelObservation) => boolean;
+}
 
 /** What a replay needs besides the path. */
 export interface ReplayOptions {
@@ -23,6 +41,8 @@ export interface ReplayOptions {
   /** The same serialisation the paths were generated with. */
   readonly serializeState?: (snapshot: AnyMachineSnapshot) => string;
   readonly recorder?: CoverageRecorder;
+  /** Checked after every step; the first one broken fails the replay. */
+  readonly invariants?: readonly ModelInvariant[];
 }
 
 /** What happened during a replay, for extra assertions. */
@@ -64,7 +84,7 @@ export const replayPath = async (options: ReplayOptions): Promise<ReplayResult> 
   const { path, recorder } = options;
   const serializeState = options.serializeState ?? serializeValue;
   vi.useFakeTimers({ now: options.now });
-  const fakes = createControllableActors(Object.keys(options.machine.implementations.actors));
+  const fakes = createControllableActors(callActorNames(options.machine));
   const machine = options.machine.provide({ actors: fakes.actors });
   const actor = createActor(machine, {
     input: path.input,
@@ -88,6 +108,14 @@ export const replayPath = async (options: ReplayOptions): Promise<ReplayResult> 
       if (actual !== step.key) {
         throw new Error(
           `Path "${path.name}", step ${index} (${step.event.type}):\n  expected ${step.key}\n  actual   ${actual}`,
+        );
+      }
+      const observation = { snapshot, pending: fakes.pending() };
+      const broken = options.invariants?.find((invariant) => !invariant.holds(observation));
+      if (broken) {
+        const calls = observation.pending.map((call) => call.id).join(', ') || 'none';
+        throw new Error(
+          `Path "${path.name}", step ${index} (${step.event.type}): invariant "${broken.name}" broken in ${actual} (calls in flight: ${calls})`,
         );
       }
     }

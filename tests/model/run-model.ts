@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import { CoverageRecorder, formatCoverage, type CoverageReport } from './model-coverage';
 import { generateTransitionPaths, type ModelPath } from './model-paths';
-import { replayPath } from './replay-path';
+import { replayPath, type ModelInvariant } from './replay-path';
 
 /** A machine's model for {@link describeModel}. */
 export interface ModelSuite {
@@ -12,6 +12,11 @@ export interface ModelSuite {
   readonly eventVariants: Readonly<Record<string, readonly AnyEventObject[]>>;
   readonly now: number;
   readonly serializeState?: (snapshot: AnyMachineSnapshot) => string;
+  /**
+   * Rules checked after every step of every path (a few meaningful ones per machine: what must never
+   * happen in a state, e.g. a request in flight while offline).
+   */
+  readonly invariants: readonly ModelInvariant[];
   /** Called with the computed coverage, e.g. to print it. */
   readonly onCoverage?: (report: CoverageReport) => void;
 }
@@ -31,12 +36,17 @@ export const describeModel = (name: string, suite: ModelSuite): readonly ModelPa
       path,
       now: suite.now,
       recorder,
+      invariants: suite.invariants,
       ...(suite.serializeState ? { serializeState: suite.serializeState } : {}),
     });
     replayed.add(path);
   };
 
   describe(name, () => {
+    it('has invariants to check on every path', () => {
+      expect(suite.invariants.length).toBeGreaterThan(0);
+    });
+
     it('generates paths from every start input', () => {
       const inputsWithPaths = new Set(paths.map((p) => p.inputName));
       expect([...inputsWithPaths].sort()).toEqual(Object.keys(suite.inputs).sort());

@@ -1,14 +1,22 @@
 import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { describeModel } from '../../../tests/model/run-model';
+import { tagged } from '../../../tests/model/invariant-helpers';
+import type { ModelInvariant } from '../../../tests/model/replay-path';
 import { connectivityFixtures } from './connectivity.fixtures';
 import { connectivityMachine } from './connectivity.machine';
+
+const invariants: readonly ModelInvariant[] = [
+  { name: 'exactly one of online and offline', holds: (o) => tagged(o, 'online') !== tagged(o, 'offline') },
+  { name: 'never left in the start-up state', holds: ({ snapshot }) => snapshot.value !== 'starting' },
+];
 
 describeModel('connectivity machine (model-based)', {
   machine: connectivityMachine,
   inputs: connectivityFixtures.inputs,
   eventVariants: connectivityFixtures.eventVariants,
   now: Date.UTC(2026, 2, 2, 8, 0, 0),
+  invariants,
   onCoverage: (report) =>
     console.info(
       `connectivity coverage: states ${report.states.covered}/${report.states.total}, ` +

@@ -1,16 +1,34 @@
 import { createActor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describeModel } from '../../../tests/model/run-model';
+import { contextOf, implies, tagged } from '../../../tests/model/invariant-helpers';
+import type { ModelInvariant } from '../../../tests/model/replay-path';
+import type { ConnectionErrorContext } from './connection-error.types';
 import { connectionErrorFixtures, serializeConnectionError } from './connection-error.fixtures';
 import { connectionErrorMachine } from './connection-error.machine';
 
 const NOW = Date.UTC(2026, 2, 2, 8, 0, 0);
+
+const ctx = contextOf<ConnectionErrorContext>;
+const invariants: readonly ModelInvariant[] = [
+  { name: 'the snackbar never shows offline', holds: (o) => implies(tagged(o, 'visible'), ctx(o).online) },
+  {
+    name: 'a message key exactly while the snackbar shows',
+    holds: (o) => tagged(o, 'visible') === (ctx(o).messageKey !== null),
+  },
+  {
+    name: 'the snackbar shows a real failure, never an aborted call',
+    holds: (o) =>
+      implies(tagged(o, 'visible'), ctx(o).failure !== null && ctx(o).failure?._tag !== 'Aborted'),
+  },
+];
 
 describeModel('connection-error snackbar machine (model-based)', {
   machine: connectionErrorMachine,
   inputs: connectionErrorFixtures.inputs,
   eventVariants: connectionErrorFixtures.eventVariants,
   now: NOW,
+  invariants,
   serializeState: serializeConnectionError,
   onCoverage: (report) =>
     console.info(

@@ -1,5 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { ApiFailure } from '../../api/api-failure';
+import type { ConnectivityChanged } from '../shared/app-facts';
+import { noFacts } from '../shared/fact-watch';
+import { fetchUpdates } from '../shared/fetch-fragment';
 import { FLEET_I18N_KEYS, FLEET_TIMING } from './fleet.types';
 import type {
   ConnectionErrorContext,
@@ -14,18 +17,21 @@ const onlineOf = ({ event }: { event: { online: boolean } }) => ({ online: event
 /**
  * The 'Connection Error' snackbar (spec 000 §8 Live-data failure): shown for 10 s when a live-data call
  * fails, unless the connection is already flagged lost (the offline banner says so already); a further
- * failure restarts the 10 s; going offline hands over to the banner. One snackbar for the fleet poll,
+ * failure restarts the 10 s; going offline hands over to the banner. It subscribes itself to the
+ * connectivity (`watchConnectivity`). One snackbar for the fleet poll,
  * the dashboard fetch and the live-data detail, so a failure of several at once shows it once.
  */
 export const connectionErrorMachine = setup({
   types: {
     context: {} as ConnectionErrorContext,
     events: {} as ConnectionErrorEvent,
-    input: {} as ConnectionErrorInput,
+    // Optional: the watchers send the facts at start (the model tests start from other facts).
+    input: undefined as ConnectionErrorInput | undefined,
     tags: {} as ConnectionErrorTag,
   },
+  actors: { watchConnectivity: noFacts<ConnectivityChanged>() },
   actions: {
-    applyConnectivity: assign((_, params: { readonly online: boolean }) => params),
+    applyConnectivity: assign(fetchUpdates.applyConnectivity),
     show: assign((_, { failure }: { readonly failure: ApiFailure }) => ({
       failure,
       messageKey: FLEET_I18N_KEYS.connectionError,
@@ -41,7 +47,9 @@ export const connectionErrorMachine = setup({
   delays: { snackbar: FLEET_TIMING.connectionErrorSnackbarMs },
 }).createMachine({
   id: 'connectionError',
-  context: ({ input }) => ({ online: input.online, messageKey: null, failure: null }),
+  // Offline until the watcher tells (at start): nothing is shown before the connection is known.
+  context: ({ input }) => ({ online: input?.online ?? false, messageKey: null, failure: null }),
+  invoke: { id: 'watchConnectivity', src: 'watchConnectivity' },
   on: { 'connectivity.changed': { actions: { type: 'applyConnectivity', params: onlineOf } } },
   initial: 'hidden',
   states: {

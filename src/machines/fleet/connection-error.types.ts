@@ -1,4 +1,5 @@
 import type { ApiFailure } from '../../api/api-failure';
+import type { ConnectivityChanged } from '../shared/app-facts';
 import type { ConnectionErrorKey } from './fleet.types';
 
 /**
@@ -18,16 +19,17 @@ export interface ConnectionErrorContext {
   readonly failure: ApiFailure | null;
 }
 
-/** What the composition root hands in. */
+/** The start (tests and stories); the app leaves it out: `watchConnectivity` sends the flag at start. */
 export interface ConnectionErrorInput {
-  readonly online: boolean;
+  readonly online?: boolean;
 }
 
 /** Events, named by who speaks. */
 export type ConnectionErrorEvent =
   /** A live-data call failed (forwarded by the composition root); restarts the 10 s when already shown. */
   | { readonly type: 'api.liveDataFailed'; readonly failure: ApiFailure }
-  | { readonly type: 'connectivity.changed'; readonly online: boolean }
+  /** From the machine's own `watchConnectivity` watcher. */
+  | ConnectivityChanged
   /** The user closed the snackbar. */
   | { readonly type: 'user.dismissSnackbar' };
 

@@ -1,6 +1,9 @@
 import { createActor, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeModel } from '../../../tests/model/run-model';
+import { callsOf, contextOf, implies, noCall, tagged } from '../../../tests/model/invariant-helpers';
+import type { ModelInvariant } from '../../../tests/model/replay-path';
+import type { DashboardFetchContext } from './dashboard-fetch.types';
 import type { VehicleEntry } from '../../api/contract';
 import type { LiveDataRequest } from './fleet.actors';
 import { fixtureEntries } from './fleet.fixtures';
@@ -9,11 +12,38 @@ import { dashboardFetchMachine } from './dashboard-fetch.machine';
 
 const NOW = Date.UTC(2026, 2, 2, 8, 0, 0);
 
+const ctx = contextOf<DashboardFetchContext>;
+const invariants: readonly ModelInvariant[] = [
+  { name: 'offline, no request is in flight', holds: (o) => implies(!ctx(o).online, noCall(o)) },
+  {
+    name: 'nothing selected, no request is in flight',
+    holds: (o) => implies(ctx(o).activeVehicleIds.length === 0, noCall(o)),
+  },
+  {
+    name: 'the fetching tag is on exactly while one request is in flight',
+    holds: (o) => tagged(o, 'fetching') === (callsOf(o).length === 1),
+  },
+  {
+    name: 'the spinner shows only while fetching',
+    holds: (o) => implies(tagged(o, 'spinner'), tagged(o, 'fetching')),
+  },
+  {
+    name: 'the request asks for the selected vehicles',
+    holds: (o) =>
+      callsOf(o).every(
+        (call) =>
+          JSON.stringify((call.input as { vehicleIds: unknown }).vehicleIds) ===
+          JSON.stringify(ctx(o).activeVehicleIds),
+      ),
+  },
+];
+
 describeModel('dashboard fetch machine (model-based)', {
   machine: dashboardFetchMachine,
   inputs: dashboardFetchFixtures.inputs,
   eventVariants: dashboardFetchFixtures.eventVariants,
   now: NOW,
+  invariants,
   serializeState: serializeDashboardFetch,
   onCoverage: (report) =>
     console.info(

@@ -1,6 +1,14 @@
 import { assign, setup } from 'xstate';
-import { toApiFailure, type ApiFailure } from '../../api/api-failure';
 import type { VehicleEntry, VehicleId } from '../../api/contract';
+import type { ConnectivityChanged } from '../shared/app-facts';
+import { noFacts } from '../shared/fact-watch';
+import {
+  debounceThen,
+  fetchUpdates,
+  recordAndReport,
+  reportFailure,
+  restartOn,
+} from '../shared/fetch-fragment';
 import { dashboardFetchActorDefaults } from './fleet.actors';
 import { FLEET_TIMING } from './fleet.types';
 import type {
@@ -8,34 +16,40 @@ import type {
   DashboardFetchEvent,
   DashboardFetchInput,
   DashboardFetchTag,
+  SelectionChanged,
 } from './dashboard-fetch.types';
-
-const failureOf = ({ event }: { event: { error: unknown } }) => ({ failure: toApiFailure(event.error) });
 
 /**
  * The dashboard fetch (spec 000 §2 Dashboard, §4 Polling): live data of the selected vehicles
  * (getLiveData), 400 ms after the selection last changed, restarted by every change; the spinner tag
  * comes on only when the fetch runs longer than 500 ms. Nothing is fetched offline or without a
- * selection. The entries leave through `deliverLiveData` (to the selection actor), failures through
- * `reportFailure` (to the connection-error snackbar); the composition root provides both.
+ * selection. It subscribes itself to the selection (`watchSelection`) and the connectivity
+ * (`watchConnectivity`), provided with the app-wide watchers by the composition root. The entries leave
+ * through `deliverLiveData` (to the selection actor), failures through `reportFailure` (to the
+ * connection-error snackbar); the composition root provides both.
  */
 export const dashboardFetchMachine = setup({
   types: {
     context: {} as DashboardFetchContext,
     events: {} as DashboardFetchEvent,
-    input: {} as DashboardFetchInput,
+    // Optional: the watchers send the facts at start (the model tests start from other facts).
+    input: undefined as DashboardFetchInput | undefined,
     tags: {} as DashboardFetchTag,
   },
-  actors: dashboardFetchActorDefaults,
+  actors: {
+    ...dashboardFetchActorDefaults,
+    watchSelection: noFacts<SelectionChanged>(),
+    watchConnectivity: noFacts<ConnectivityChanged>(),
+  },
   actions: {
+    reportFailure,
+    applyConnectivity: assign(fetchUpdates.applyConnectivity),
+    recordFailure: assign(fetchUpdates.recordFailure),
+    clearFailure: assign(fetchUpdates.clearFailure),
     deliverLiveData: (_, _params: { readonly entries: readonly VehicleEntry[] }) => {},
-    reportFailure: (_, _params: { readonly failure: ApiFailure }) => {},
     applySelection: assign((_, params: { readonly activeVehicleIds: readonly VehicleId[] }) => ({
       activeVehicleIds: params.activeVehicleIds,
     })),
-    applyConnectivity: assign((_, params: { readonly online: boolean }) => ({ online: params.online })),
-    clearFailure: assign({ failure: null }),
-    recordFailure: assign((_, { failure }: { readonly failure: ApiFailure }) => ({ failure })),
   },
   guards: {
     isOffline: ({ context }) => !context.online,
@@ -47,21 +61,20 @@ export const dashboardFetchMachine = setup({
   },
 }).createMachine({
   id: 'dashboardFetch',
+  // Until the watchers tell (at start), nothing is selected and the connection is unknown: idle.
   context: ({ input }) => ({
-    activeVehicleIds: input.activeVehicleIds,
-    online: input.online,
+    activeVehicleIds: input?.activeVehicleIds ?? [],
+    online: input?.online ?? false,
     failure: null,
   }),
+  invoke: [
+    { id: 'watchConnectivity', src: 'watchConnectivity' },
+    { id: 'watchSelection', src: 'watchSelection' },
+  ],
   // Every change starts over: a running fetch is cancelled (its signal aborts) and the 400 ms restart.
   on: {
-    'selection.changed': {
-      target: '.checking',
-      actions: { type: 'applySelection', params: ({ event }) => event },
-    },
-    'connectivity.changed': {
-      target: '.checking',
-      actions: { type: 'applyConnectivity', params: ({ event }) => event },
-    },
+    'selection.changed': restartOn<'applySelection', SelectionChanged>('applySelection'),
+    'connectivity.changed': restartOn<'applyConnectivity', ConnectivityChanged>('applyConnectivity'),
   },
   initial: 'checking',
   states: {
@@ -73,7 +86,7 @@ export const dashboardFetchMachine = setup({
       ],
     },
     idle: {},
-    debouncing: { after: { debounce: 'fetching' } },
+    debouncing: debounceThen('fetching'),
     fetching: {
       tags: 'fetching',
       invoke: {
@@ -87,13 +100,7 @@ export const dashboardFetchMachine = setup({
             { type: 'deliverLiveData', params: ({ event }) => ({ entries: event.output }) },
           ],
         },
-        onError: {
-          target: 'idle',
-          actions: [
-            { type: 'recordFailure', params: failureOf },
-            { type: 'reportFailure', params: failureOf },
-          ],
-        },
+        onError: { target: 'idle', actions: recordAndReport },
       },
       initial: 'quiet',
       states: {

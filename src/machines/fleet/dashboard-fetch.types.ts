@@ -1,5 +1,6 @@
 import type { ApiFailure } from '../../api/api-failure';
 import type { VehicleId } from '../../api/contract';
+import type { ConnectivityChanged } from '../shared/app-facts';
 
 /**
  * The public interface of the dashboard fetch machine (per view: the dashboard screen creates it from
@@ -17,18 +18,26 @@ export interface DashboardFetchContext {
   readonly failure: ApiFailure | null;
 }
 
-/** What the screen hands in: the selection and connectivity at mount. */
+/**
+ * The start (tests and stories); the app hands in nothing: the watchers send the selection and the
+ * connectivity when the actor starts (idle until then).
+ */
 export interface DashboardFetchInput {
+  readonly activeVehicleIds?: readonly VehicleId[];
+  readonly online?: boolean;
+}
+
+/** The selected vehicles changed (from the `watchSelection` watcher): restarts the 400 ms. */
+export interface SelectionChanged {
+  readonly type: 'selection.changed';
   readonly activeVehicleIds: readonly VehicleId[];
-  readonly online: boolean;
 }
 
 /** Events, named by who speaks. */
 export type DashboardFetchEvent =
-  /** The selected vehicles changed (the screen follows `selectActiveVehicleIds`): restarts the 400 ms. */
-  | { readonly type: 'selection.changed'; readonly activeVehicleIds: readonly VehicleId[] }
-  /** The connectivity actor's flag; nothing is fetched while offline. */
-  | { readonly type: 'connectivity.changed'; readonly online: boolean };
+  | SelectionChanged
+  /** The connectivity actor's flag (`watchConnectivity`); nothing is fetched while offline. */
+  | ConnectivityChanged;
 
 /**
  * Tags:

@@ -1,6 +1,9 @@
 import { createActor, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeModel } from '../../../tests/model/run-model';
+import { callsOf, contextOf, implies, noCall, tagged } from '../../../tests/model/invariant-helpers';
+import type { ModelInvariant } from '../../../tests/model/replay-path';
+import type { DatasheetContext } from './datasheet.types';
 import { ApiCallError } from '../../api/api-failure';
 import { DEFAULT_FUEL_CONSUMPTION, type Datasheet } from '../../api/contract';
 import type { DatasheetRequest, SaveDatasheetRequest } from './fleet.actors';
@@ -12,11 +15,40 @@ import type { DatasheetInput } from './datasheet.types';
 
 const NOW = Date.UTC(2026, 2, 2, 8, 0, 0);
 
+const ctx = contextOf<DatasheetContext>;
+const invariants: readonly ModelInvariant[] = [
+  {
+    name: 'a demo user never has a save in flight',
+    holds: (o) => implies(ctx(o).isDemoUser, noCall(o, 'saveDatasheet')),
+  },
+  // A save still running when the locomotive changes goes on (the save region is not restarted).
+  {
+    name: 'the datasheet load is for the locomotive shown (none without one)',
+    holds: (o) =>
+      callsOf(o, 'loadDatasheet').every(
+        (call) => (call.input as { vehicleId: unknown }).vehicleId === ctx(o).locomotive?.vehicleId,
+      ),
+  },
+  {
+    name: 'the saving tag is on exactly while one save is in flight',
+    holds: (o) => tagged(o, 'saving') === (callsOf(o, 'saveDatasheet').length === 1),
+  },
+  {
+    name: 'the loading tag is on exactly while one load is in flight',
+    holds: (o) => tagged(o, 'loadingDatasheet') === (callsOf(o, 'loadDatasheet').length === 1),
+  },
+  {
+    name: 'a message shows exactly in the saved or failed state',
+    holds: (o) => (ctx(o).message !== null) === (tagged(o, 'saved') || tagged(o, 'saveFailed')),
+  },
+];
+
 describeModel('datasheet machine (model-based)', {
   machine: datasheetMachine,
   inputs: datasheetFixtures.inputs,
   eventVariants: datasheetFixtures.eventVariants,
   now: NOW,
+  invariants,
   serializeState: serializeDatasheet,
   onCoverage: (report) =>
     console.info(

@@ -1,6 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { toApiFailure, type ApiFailure } from '../../api/api-failure';
+import type { ApiFailure } from '../../api/api-failure';
 import type { Datasheet, FuelConsumptionSettings } from '../../api/contract';
+import { noFacts } from '../shared/fact-watch';
+import { failureOf } from '../shared/fetch-fragment';
 import { datasheetActorDefaults, type SaveDatasheetRequest } from './fleet.actors';
 import { FLEET_I18N_KEYS, FLEET_TIMING } from './fleet.types';
 import { adoptDatasheet, draftFor } from './datasheet.rules';
@@ -10,9 +12,9 @@ import type {
   DatasheetInput,
   DatasheetLocomotive,
   DatasheetTag,
+  LocomotiveChanged,
 } from './datasheet.types';
 
-const failureOf = ({ event }: { event: { error: unknown } }) => ({ failure: toApiFailure(event.error) });
 /** The save, refused for demo users and without a locomotive (views ask `snapshot.can(...)`). */
 const save = {
   guard: 'canSave',
@@ -32,7 +34,8 @@ const save = {
  * the interaction flag, which a successful save or another locomotive clears. The save
  * (saveLocomotiveComment to the locomotive's wpId) is refused for demo users and without a locomotive;
  * 200 shows `messages.saved` for 2 s, anything else the 'updates failed to save' dialog for 2 s.
- * Two regions: the sheet (no timers) and the save (one timer at a time).
+ * Two regions: the sheet (no timers) and the save (one timer at a time). It subscribes itself to the
+ * active locomotive (`watchLocomotive`).
  */
 export const datasheetMachine = setup({
   types: {
@@ -41,7 +44,7 @@ export const datasheetMachine = setup({
     input: {} as DatasheetInput,
     tags: {} as DatasheetTag,
   },
-  actors: datasheetActorDefaults,
+  actors: { ...datasheetActorDefaults, watchLocomotive: noFacts<LocomotiveChanged>() },
   actions: {
     applyLocomotive: assign((_, { locomotive }: { readonly locomotive: DatasheetLocomotive | null }) =>
       draftFor(locomotive),
@@ -80,13 +83,20 @@ export const datasheetMachine = setup({
   delays: { message: FLEET_TIMING.saveMessageMs },
 }).createMachine({
   id: 'datasheet',
+  // No locomotive until the watcher tells (at start).
   context: ({ input }) => ({
-    ...draftFor(input.locomotive),
+    ...draftFor(input.locomotive ?? null),
     isDemoUser: input.isDemoUser,
     saveFailure: null,
     message: null,
   }),
   type: 'parallel',
+  // Started with the current locomotive (the screen's first frame shows it loading): no restart.
+  invoke: {
+    id: 'watchLocomotive',
+    src: 'watchLocomotive',
+    input: ({ context }) => ({ known: context.locomotive }),
+  },
   on: {
     'user.editFuelConsumption': { actions: { type: 'editFuelConsumption', params: ({ event }) => event } },
     'user.editComment': { actions: { type: 'editComment', params: ({ event }) => event } },

@@ -45,15 +45,24 @@ export interface DatasheetContext {
 
 /** What the screen hands in. */
 export interface DatasheetInput {
-  readonly locomotive: DatasheetLocomotive | null;
+  /** The start (tests and stories); the app leaves it out: the `watchLocomotive` watcher sends it. */
+  readonly locomotive?: DatasheetLocomotive | null;
   /** The session's account `isDemoUser`: demo users cannot save. */
   readonly isDemoUser: boolean;
 }
 
+/**
+ * The active locomotive changed (the `watchLocomotive` watcher: another vehicle, not a new live entry
+ * of the same one): reload the datasheet, reset the draft and the interaction flag.
+ */
+export interface LocomotiveChanged {
+  readonly type: 'view.locomotiveChanged';
+  readonly locomotive: DatasheetLocomotive | null;
+}
+
 /** Events, named by who speaks. */
 export type DatasheetEvent =
-  /** The active locomotive changed: reload the datasheet, reset the draft and the interaction flag. */
-  | { readonly type: 'view.locomotiveChanged'; readonly locomotive: DatasheetLocomotive | null }
+  | LocomotiveChanged
   /** Any change in the fuel panel (toggle, slider, typed value): the new settings. */
   | { readonly type: 'user.editFuelConsumption'; readonly fuelConsumption: FuelConsumptionSettings }
   | { readonly type: 'user.editComment'; readonly comment: string }

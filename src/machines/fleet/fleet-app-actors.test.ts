@@ -147,16 +147,34 @@ describe('createAppActors: the fleet actors', () => {
     expect(localStorage.getItem(USER_LOCO_LIST_STORAGE_KEY)).toBe('[]');
   });
 
-  it('the per-view datasheet machine saves through the content service with the access token', async () => {
-    const { fleetViews, session } = start();
-    await vi.waitFor(() => expect(session.getSnapshot().hasTag('ready')).toBe(true));
-    const locomotive = { vehicleId: 101, wpId: 9101, name: 'V 100 Lisa', fuelConsumption: '' };
-    const datasheet = createActor(fleetViews.datasheet, { input: { locomotive, isDemoUser: false } }).start();
+  it('the per-view datasheet machine follows the selection and saves with the access token', async () => {
+    const { fleetViews, selection } = start();
+    await vi.waitFor(() => expect(selection.getSnapshot().hasTag('loaded')).toBe(true));
+    const datasheet = createActor(fleetViews.datasheet, { input: { isDemoUser: false } }).start();
+    expect(datasheet.getSnapshot().context.locomotive).toBeNull();
+    // No screen forwards the vehicle: the machine's own watcher sees the selection change.
+    selection.send({ type: 'user.toggleVehicle', vehicleId: 101 });
+    expect(datasheet.getSnapshot().context.locomotive).toMatchObject({ vehicleId: 101, wpId: 9101 });
     await vi.waitFor(() => expect(datasheet.getSnapshot().context.datasheet).not.toBeNull());
     const { fuelConsumption } = datasheet.getSnapshot().context;
     datasheet.send({ type: 'user.saveDatasheet', comment: 'ok', fuelConsumption });
     await vi.waitFor(() => expect(datasheet.getSnapshot().hasTag('saved')).toBe(true));
     datasheet.stop();
+  });
+
+  it('the per-view dashboard fetch follows the selection and the connectivity by itself', async () => {
+    const { fleetViews, selection, server } = start();
+    await vi.waitFor(() => expect(liveDataRequests(server)).toHaveLength(1));
+    const fetch = createActor(fleetViews.dashboardFetch).start();
+    expect(fetch.getSnapshot().context).toMatchObject({ online: true, activeVehicleIds: [] });
+    selection.send({ type: 'user.toggleVehicle', vehicleId: 101 });
+    expect(fetch.getSnapshot().context.activeVehicleIds).toEqual([101]);
+    window.dispatchEvent(new Event('offline'));
+    expect(fetch.getSnapshot().context.online).toBe(false);
+    expect(fetch.getSnapshot().value).toBe('idle');
+    window.dispatchEvent(new Event('online'));
+    expect(fetch.getSnapshot().value).toBe('debouncing');
+    fetch.stop();
   });
 
   it('names the view of a path', () => {

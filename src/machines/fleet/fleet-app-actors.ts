@@ -1,19 +1,16 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
-import type { ApiFailure } from '../../api/api-failure';
-import type { ConnectivityMachine } from '../connectivity/connectivity.machine';
-import { mapFrameMachine, type MapFrameMachine } from '../map/map-frame.machine';
-import { mapTogglesMachine, type MapTogglesMachine } from '../map/map-toggles.machine';
-import type { SessionMachine } from '../session/session.machine';
+import type { AppFacts } from '../shared/app-facts';
 import { connectionErrorMachine, type ConnectionErrorMachine } from './connection-error.machine';
-import { dashboardFetchMachine, type DashboardFetchMachine } from './dashboard-fetch.machine';
-import { datasheetMachine, type DatasheetMachine } from './datasheet.machine';
 import { createFleetApiActors } from './fleet.actors';
+import { createSelectionFacts } from './fleet.facts';
 import { USER_LOCO_LIST_STORAGE_KEY, type StoredSelection } from './fleet.types';
 import { fleetDataMachine, type FleetDataMachine } from './fleet-data.machine';
-import { liveDetailMachine, type LiveDetailMachine } from './live-detail.machine';
+import { createFleetViewMachines, reportFailureTo, type FleetViewMachines } from './fleet-view-machines';
 import { parseStoredSelection } from './vehicle-selection.rules';
 import { vehicleSelectionMachine, type VehicleSelectionMachine } from './vehicle-selection.machine';
+
+export type { FleetViewMachines };
 
 /** The running vehicle selection actor. */
 export type VehicleSelectionActor = ActorRefFrom<VehicleSelectionMachine>;
@@ -22,29 +19,13 @@ export type FleetDataActor = ActorRefFrom<FleetDataMachine>;
 /** The running connection-error snackbar actor. */
 export type ConnectionErrorActor = ActorRefFrom<ConnectionErrorMachine>;
 
-/**
- * The per-view fleet and map machines with their calls and outputs provided: a screen creates its
- * own actor of one (`useActorRef(fleetViews.liveDetail, { input })`), forwards `connectivity.changed`
- * and its vehicle or selection changes, and the actor dies with the screen.
- */
-export interface FleetViewMachines {
-  /** Dashboard table fetch; its entries go to the selection, failures to the snackbar. */
-  readonly dashboardFetch: DashboardFetchMachine;
-  /** Live-data detail; failures go to the snackbar. */
-  readonly liveDetail: LiveDetailMachine;
-  readonly datasheet: DatasheetMachine;
-  /** No calls: the plain machines, here so that every map screen finds them in one place. */
-  readonly mapToggles: MapTogglesMachine;
-  readonly mapFrame: MapFrameMachine;
-}
-
 /** The app-wide fleet actors and the per-view machines. */
 export interface FleetActors {
   readonly selection: VehicleSelectionActor;
   readonly fleetData: FleetDataActor;
   readonly connectionError: ConnectionErrorActor;
   readonly fleetViews: FleetViewMachines;
-  /** Ends the forwarding and stops the three actors. */
+  /** Stops the three actors (and with them their watchers). */
   readonly stop: () => void;
 }
 
@@ -52,32 +33,23 @@ export interface FleetActors {
 export interface FleetActorDeps {
   readonly api: ApiClient;
   readonly storage: Storage;
-  readonly session: ActorRefFrom<SessionMachine>;
-  readonly connectivity: ActorRefFrom<ConnectivityMachine>;
+  /** The watchers over the session and connectivity actors. */
+  readonly facts: AppFacts;
   /** Reads the current access token at call time. */
   readonly getAccessToken: () => string | null;
   /** The view at start: the first path segment (the shell sends `view.changed` on every route change). */
   readonly initialView: string;
 }
 
-const sessionFacts = (session: ActorRefFrom<SessionMachine>) => {
-  const snapshot = session.getSnapshot();
-  return {
-    ready: snapshot.hasTag('ready'),
-    organisationId: snapshot.context.account?.activeOrganisationId ?? null,
-  };
-};
-
 /**
  * Creates and starts the vehicle selection, fleet data and connection-error actors with the real API
- * calls, `userLocoList` in storage, and the forwarding between them: fleet data → selection (vehicles,
- * live entries), live-data failures → snackbar, session and connectivity changes → fleet data and
- * snackbar, the selection's view → fleet data, an organisation switch → selection reset.
+ * calls, `userLocoList` in storage, their watchers (each subscribes itself to the session,
+ * connectivity or selection facts it needs) and their outputs: fleet data → selection (vehicles, live
+ * entries), live-data failures → snackbar.
  */
 export const createFleetActors = (deps: FleetActorDeps): FleetActors => {
-  const { storage, session, connectivity } = deps;
+  const { storage, facts } = deps;
   const apiActors = createFleetApiActors(deps.api, deps.getAccessToken);
-  const online = () => connectivity.getSnapshot().hasTag('online');
   let stored: StoredSelection | null = null;
   try {
     stored = parseStoredSelection(storage.getItem(USER_LOCO_LIST_STORAGE_KEY));
@@ -87,6 +59,7 @@ export const createFleetActors = (deps: FleetActorDeps): FleetActors => {
 
   const selection = createActor(
     vehicleSelectionMachine.provide({
+      actors: { watchOrganisation: facts.organisationSwitch },
       actions: {
         persistSelection: (_, { selection: entries }) => {
           try {
@@ -99,47 +72,28 @@ export const createFleetActors = (deps: FleetActorDeps): FleetActors => {
     }),
     { input: { view: deps.initialView, storedSelection: stored } },
   );
-  const connectionError = createActor(connectionErrorMachine, { input: { online: online() } });
-  const reportFailure = (_: unknown, { failure }: { readonly failure: ApiFailure }) =>
-    connectionError.send({ type: 'api.liveDataFailed', failure });
+  const selectionFacts = createSelectionFacts(selection);
+  const connectionError = createActor(
+    connectionErrorMachine.provide({ actors: { watchConnectivity: facts.connectivity } }),
+  );
   const fleetData = createActor(
     fleetDataMachine.provide({
-      actors: apiActors.fleetData,
+      actors: {
+        ...apiActors.fleetData,
+        watchSession: facts.session,
+        watchConnectivity: facts.connectivity,
+        watchView: selectionFacts.view,
+      },
       actions: {
         deliverVehicles: (_, { items }) => selection.send({ type: 'api.vehiclesLoaded', items }),
         deliverLiveData: (_, { entries }) => selection.send({ type: 'api.liveDataLoaded', entries }),
         deliverActiveVehicles: (_, { entries }) =>
           selection.send({ type: 'api.activeVehiclesLoaded', entries }),
-        reportLiveDataFailure: reportFailure,
+        reportLiveDataFailure: reportFailureTo(connectionError),
       },
     }),
-    { input: { view: deps.initialView, online: online(), ...sessionFacts(session) } },
   );
 
-  let last = { ...sessionFacts(session), online: online(), view: deps.initialView };
-  const subscriptions = [
-    session.subscribe(() => {
-      const next = sessionFacts(session);
-      if (next.ready === last.ready && next.organisationId === last.organisationId) return;
-      // Null → id is the profile arriving (keep the restored selection); id → other id is a switch.
-      if (last.organisationId !== null && next.organisationId !== null)
-        selection.send({ type: 'session.organisationChanged', organisationId: next.organisationId });
-      last = { ...last, ...next };
-      fleetData.send({ type: 'session.changed', ...next });
-    }),
-    connectivity.subscribe(() => {
-      const next = online();
-      if (next === last.online) return;
-      last = { ...last, online: next };
-      fleetData.send({ type: 'connectivity.changed', online: next });
-      connectionError.send({ type: 'connectivity.changed', online: next });
-    }),
-    selection.subscribe((snapshot) => {
-      if (snapshot.context.view === last.view) return;
-      last = { ...last, view: snapshot.context.view };
-      fleetData.send({ type: 'view.changed', view: snapshot.context.view });
-    }),
-  ];
   selection.start();
   connectionError.start();
   fleetData.start();
@@ -148,21 +102,14 @@ export const createFleetActors = (deps: FleetActorDeps): FleetActors => {
     selection,
     fleetData,
     connectionError,
-    fleetViews: {
-      dashboardFetch: dashboardFetchMachine.provide({
-        actors: apiActors.dashboardFetch,
-        actions: {
-          deliverLiveData: (_, { entries }) => selection.send({ type: 'api.liveDataLoaded', entries }),
-          reportFailure,
-        },
-      }),
-      liveDetail: liveDetailMachine.provide({ actors: apiActors.liveDetail, actions: { reportFailure } }),
-      datasheet: datasheetMachine.provide({ actors: apiActors.datasheet }),
-      mapToggles: mapTogglesMachine,
-      mapFrame: mapFrameMachine,
-    },
+    fleetViews: createFleetViewMachines({
+      api: apiActors,
+      appFacts: facts,
+      selectionFacts,
+      selection,
+      connectionError,
+    }),
     stop: () => {
-      subscriptions.forEach((subscription) => subscription.unsubscribe());
       fleetData.stop();
       connectionError.stop();
       selection.stop();

@@ -1,6 +1,9 @@
 import { createActor, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeModel } from '../../../tests/model/run-model';
+import { callsOf, contextOf, implies, noCall, tagged } from '../../../tests/model/invariant-helpers';
+import type { ModelInvariant } from '../../../tests/model/replay-path';
+import type { FleetDataContext } from './fleet-data.types';
 import { ApiCallError } from '../../api/api-failure';
 import type { VehicleEntry, VehicleListItem } from '../../api/contract';
 import { fixtureEntries, fixtureItems } from './fleet.fixtures';
@@ -11,11 +14,40 @@ import type { FleetDataInput } from './fleet-data.types';
 
 const NOW = Date.UTC(2026, 2, 2, 8, 0, 0);
 
+const ctx = contextOf<FleetDataContext>;
+const invariants: readonly ModelInvariant[] = [
+  {
+    name: 'logged out (not ready), nothing is polled and no vehicles are kept',
+    holds: (o) =>
+      implies(!ctx(o).ready, noCall(o) && ctx(o).vehicleIds.length === 0 && tagged(o, 'inactive')),
+  },
+  {
+    name: 'offline, no live-data or active-vehicle request is in flight',
+    holds: (o) => implies(!ctx(o).online, noCall(o, 'loadLiveData', 'loadActiveVehicles')),
+  },
+  { name: 'paused, nothing is in flight', holds: (o) => implies(tagged(o, 'paused'), noCall(o)) },
+  { name: 'at most one request is in flight', holds: (o) => callsOf(o).length <= 1 },
+  {
+    name: 'the loadingVehicles tag is on exactly while the list loads',
+    holds: (o) => tagged(o, 'loadingVehicles') === (callsOf(o, 'loadUserVehicles').length === 1),
+  },
+  {
+    name: "the poll asks for the user's vehicles",
+    holds: (o) =>
+      callsOf(o, 'loadLiveData').every(
+        (call) =>
+          JSON.stringify((call.input as { vehicleIds: unknown }).vehicleIds) ===
+          JSON.stringify(ctx(o).vehicleIds),
+      ),
+  },
+];
+
 describeModel('fleet data machine (model-based)', {
   machine: fleetDataMachine,
   inputs: fleetDataFixtures.inputs,
   eventVariants: fleetDataFixtures.eventVariants,
   now: NOW,
+  invariants,
   serializeState: serializeFleetData,
   onCoverage: (report) =>
     console.info(

@@ -1,14 +1,20 @@
 import { assign, setup } from 'xstate';
-import { toApiFailure, type ApiFailure } from '../../api/api-failure';
 import type { VehicleEntry, VehicleListItem } from '../../api/contract';
+import type { ConnectivityChanged, SessionChanged } from '../shared/app-facts';
+import { noFacts } from '../shared/fact-watch';
+import { failureOf, fetchUpdates, recordAndReportAs, type FailureParams } from '../shared/fetch-fragment';
 import { fleetDataActorDefaults } from './fleet.actors';
 import { FLEET_TIMING, isActiveRefreshView } from './fleet.types';
-import type { FleetDataContext, FleetDataEvent, FleetDataInput, FleetDataTag } from './fleet-data.types';
+import type {
+  FleetDataContext,
+  FleetDataEvent,
+  FleetDataInput,
+  FleetDataTag,
+  ViewChanged,
+} from './fleet-data.types';
 
 /** Params of the named actions and guards that look at a failed call. */
-export interface FleetFailureParams {
-  readonly failure: ApiFailure;
-}
+export type FleetFailureParams = FailureParams;
 /** Params of `deliverVehicles`: the user's vehicle list (empty after a failed load, spec 000 §8). */
 export interface DeliverVehiclesParams {
   readonly items: readonly VehicleListItem[];
@@ -18,9 +24,6 @@ export interface DeliverEntriesParams {
   readonly entries: readonly VehicleEntry[];
 }
 
-const failureOf = ({ event }: { event: { error: unknown } }): FleetFailureParams => ({
-  failure: toApiFailure(event.error),
-});
 const outputAsItems = ({ event }: { event: { output: readonly VehicleListItem[] } }) => ({
   items: event.output,
 });
@@ -46,18 +49,26 @@ const onlineOf = ({ event }: { event: { online: boolean } }) => ({ online: event
  * (getUserVehicles), then polls their live data (getLiveData, every id comma-joined in one request)
  * every 30 s while online; on dashboard and livedata the active vehicles (getActiveVehicleList) are
  * refreshed 15 s after each poll. Offline or logged out it pauses; back online it fetches at once; a new
- * organisation reloads the list, and so does the return of the connection. One timer at a time: the cycle is poll → 15 s → (active refresh) →
- * 15 s → poll. No I/O inside: the calls are the named actors of `fleetDataActorDefaults`, the data and
- * failures leave through named actions the composition root provides.
+ * organisation reloads the list, and so does the return of the connection. One timer at a time: the
+ * cycle is poll → 15 s → (active refresh) → 15 s → poll. It subscribes itself to the session
+ * (`watchSession`), the connectivity (`watchConnectivity`) and the selection's view (`watchView`). No
+ * I/O inside: the calls are the named actors of `fleetDataActorDefaults`, the data and failures leave
+ * through named actions the composition root provides.
  */
 export const fleetDataMachine = setup({
   types: {
     context: {} as FleetDataContext,
     events: {} as FleetDataEvent,
-    input: {} as FleetDataInput,
+    // Optional: the watchers send the facts at start (the model tests start from other facts).
+    input: undefined as FleetDataInput | undefined,
     tags: {} as FleetDataTag,
   },
-  actors: fleetDataActorDefaults,
+  actors: {
+    ...fleetDataActorDefaults,
+    watchSession: noFacts<SessionChanged>(),
+    watchConnectivity: noFacts<ConnectivityChanged>(),
+    watchView: noFacts<ViewChanged>(),
+  },
   actions: {
     // Outputs: no-ops here; the composition root forwards them to the selection and snackbar actors.
     deliverVehicles: (_, _params: DeliverVehiclesParams) => {},
@@ -68,7 +79,7 @@ export const fleetDataMachine = setup({
     applySession: assign(
       (_, params: { readonly ready: boolean; readonly organisationId: string | null }) => params,
     ),
-    applyConnectivity: assign((_, params: { readonly online: boolean }) => params),
+    applyConnectivity: assign(fetchUpdates.applyConnectivity),
     applyView: assign((_, params: { readonly view: string }) => ({ view: params.view })),
     storeVehicles: assign((_, { items }: DeliverVehiclesParams) => ({
       vehicleIds: items.map((item) => item.vehicleId),
@@ -110,17 +121,24 @@ export const fleetDataMachine = setup({
   },
 }).createMachine({
   id: 'fleetData',
+  // Until the watchers tell (at start): logged out, offline, on the dashboard.
   context: ({ input }) => ({
-    ready: input.ready,
-    view: input.view,
-    online: input.online,
-    organisationId: input.organisationId,
+    ready: input?.ready ?? false,
+    view: input?.view ?? 'dashboard',
+    online: input?.online ?? false,
+    organisationId: input?.organisationId ?? null,
     vehicleIds: [],
     vehiclesFailure: null,
     liveDataFailure: null,
     activeVehiclesFailure: null,
     lastDataAt: null,
   }),
+  // Connectivity first: the session arriving ready starts the list load, which reads the flag.
+  invoke: [
+    { id: 'watchConnectivity', src: 'watchConnectivity' },
+    { id: 'watchView', src: 'watchView' },
+    { id: 'watchSession', src: 'watchSession' },
+  ],
   on: {
     'connectivity.changed': { actions: { type: 'applyConnectivity', params: onlineOf } },
     'view.changed': { actions: { type: 'applyView', params: ({ event }) => event } },
@@ -217,10 +235,7 @@ export const fleetDataMachine = setup({
                 },
                 onError: {
                   target: 'waitingForActiveRefresh',
-                  actions: [
-                    { type: 'recordLiveDataFailure', params: failureOf },
-                    { type: 'reportLiveDataFailure', params: failureOf },
-                  ],
+                  actions: recordAndReportAs('recordLiveDataFailure', 'reportLiveDataFailure'),
                 },
               },
             },

@@ -1,5 +1,6 @@
 import type { ApiFailure } from '../../api/api-failure';
 import type { VehicleId } from '../../api/contract';
+import type { ConnectivityChanged, SessionChanged } from '../shared/app-facts';
 import type { FleetView } from './fleet.types';
 
 /**
@@ -33,25 +34,33 @@ export interface FleetDataContext {
   readonly lastDataAt: number | null;
 }
 
-/** What the composition root hands in: the state of the session, connectivity and route at start. */
+/**
+ * The start (tests and stories). The app hands in nothing: its watchers send the session, the
+ * connectivity and the view when the actor starts.
+ */
 export interface FleetDataInput {
-  readonly view: FleetView;
-  readonly online: boolean;
-  readonly ready: boolean;
-  readonly organisationId: string | null;
+  readonly view?: FleetView;
+  readonly online?: boolean;
+  readonly ready?: boolean;
+  readonly organisationId?: string | null;
 }
 
-/** Events, named by who speaks. The composition root forwards all of them. */
+/** The route changed (the `watchView` watcher follows the selection actor's `view`). */
+export interface ViewChanged {
+  readonly type: 'view.changed';
+  readonly view: FleetView;
+}
+
+/** Events, named by who speaks. All of them come from the machine's own watchers. */
 export type FleetDataEvent =
   /**
    * The session changed: ready (logged in, profile loaded) or not, and the active organisation.
    * A new organisation while ready reloads the vehicles.
    */
-  | { readonly type: 'session.changed'; readonly ready: boolean; readonly organisationId: string | null }
+  | SessionChanged
   /** The connectivity actor's flag changed; polling pauses while offline and fetches at once on return. */
-  | { readonly type: 'connectivity.changed'; readonly online: boolean }
-  /** The route changed (forwarded from the selection actor's `view`). */
-  | { readonly type: 'view.changed'; readonly view: FleetView };
+  | ConnectivityChanged
+  | ViewChanged;
 
 /**
  * Tags:

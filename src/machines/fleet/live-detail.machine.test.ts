@@ -1,6 +1,9 @@
 import { createActor, fromPromise } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeModel } from '../../../tests/model/run-model';
+import { callsOf, contextOf, implies, noCall, tagged } from '../../../tests/model/invariant-helpers';
+import type { ModelInvariant } from '../../../tests/model/replay-path';
+import type { LiveDetailContext } from './live-detail.types';
 import { ApiCallError } from '../../api/api-failure';
 import type { LiveDetailRequest } from './fleet.actors';
 import { fixtureLiveDetail } from './fleet.fixtures';
@@ -10,11 +13,35 @@ import type { LiveDetailData } from './live-detail.types';
 
 const NOW = Date.UTC(2026, 2, 2, 8, 0, 0);
 
+const ctx = contextOf<LiveDetailContext>;
+const invariants: readonly ModelInvariant[] = [
+  { name: 'offline (paused), no request is in flight', holds: (o) => implies(!ctx(o).online, noCall(o)) },
+  {
+    name: 'no vehicle, no request is in flight',
+    holds: (o) => implies(ctx(o).vehicleId === null, noCall(o)),
+  },
+  {
+    name: 'the fetching tag is on exactly while one request is in flight',
+    holds: (o) => tagged(o, 'fetching') === (callsOf(o).length === 1),
+  },
+  {
+    name: 'the loading flag shows only after a manual update',
+    holds: (o) => implies(tagged(o, 'loading'), ctx(o).manualUpdateAt !== null),
+  },
+  {
+    name: 'the request is for the vehicle shown',
+    holds: (o) =>
+      callsOf(o).every((call) => (call.input as { vehicleId: unknown }).vehicleId === ctx(o).vehicleId),
+  },
+  { name: 'data always has its time', holds: (o) => (ctx(o).data === null) === (ctx(o).loadedAt === null) },
+];
+
 describeModel('live-data detail machine (model-based)', {
   machine: liveDetailMachine,
   inputs: liveDetailFixtures.inputs,
   eventVariants: liveDetailFixtures.eventVariants,
   now: NOW,
+  invariants,
   serializeState: serializeLiveDetail,
   onCoverage: (report) =>
     console.info(

@@ -1,6 +1,14 @@
 import { assign, setup, stateIn } from 'xstate';
-import { toApiFailure, type ApiFailure } from '../../api/api-failure';
 import type { VehicleId } from '../../api/contract';
+import type { ConnectivityChanged } from '../shared/app-facts';
+import { noFacts } from '../shared/fact-watch';
+import {
+  debounceThen,
+  fetchUpdates,
+  recordAndReport,
+  reportFailure,
+  restartOn,
+} from '../shared/fetch-fragment';
 import { liveDetailActorDefaults, type LiveDetailRequest } from './fleet.actors';
 import { FLEET_TIMING } from './fleet.types';
 import type {
@@ -9,9 +17,9 @@ import type {
   LiveDetailEvent,
   LiveDetailInput,
   LiveDetailTag,
+  VehicleChanged,
 } from './live-detail.types';
 
-const failureOf = ({ event }: { event: { error: unknown } }) => ({ failure: toApiFailure(event.error) });
 const outputOf = ({ event }: { event: { output: LiveDetailData } }) => ({ data: event.output });
 const requestOf = ({ context }: { context: LiveDetailContext }): LiveDetailRequest => ({
   vehicleId: context.vehicleId ?? 0,
@@ -25,7 +33,8 @@ const requestOf = ({ context }: { context: LiveDetailContext }): LiveDetailReque
  * The live-data detail (spec 000 §2 Live-data detail, §8): the active vehicle's notification, weather
  * and datasheet (getLiveDataForVehicle), fetched 200 ms after the vehicle last changed, then every 30 s
  * while online. The manual update fetches at once and holds the `loading` flag for exactly 750 ms,
- * however long the answer takes. Failures leave through `reportFailure` (to the app-wide snackbar).
+ * however long the answer takes. It subscribes itself to the active vehicle (`watchVehicle`) and the
+ * connectivity (`watchConnectivity`). Failures leave through `reportFailure` (to the app-wide snackbar).
  * One timer at a time, so the model-based replay can fire "the next timer".
  */
 export const liveDetailMachine = setup({
@@ -35,19 +44,23 @@ export const liveDetailMachine = setup({
     input: {} as LiveDetailInput,
     tags: {} as LiveDetailTag,
   },
-  actors: liveDetailActorDefaults,
+  actors: {
+    ...liveDetailActorDefaults,
+    watchVehicle: noFacts<VehicleChanged>(),
+    watchConnectivity: noFacts<ConnectivityChanged>(),
+  },
   actions: {
-    reportFailure: (_, _params: { readonly failure: ApiFailure }) => {},
+    reportFailure,
     applyVehicle: assign(({ context }, { vehicleId }: { readonly vehicleId: VehicleId | null }) =>
       vehicleId === context.vehicleId ? {} : { vehicleId, data: null, loadedAt: null, failure: null },
     ),
-    applyConnectivity: assign((_, params: { readonly online: boolean }) => ({ online: params.online })),
+    applyConnectivity: assign(fetchUpdates.applyConnectivity),
     storeData: assign((_, { data }: { readonly data: LiveDetailData }) => ({
       data,
       loadedAt: Date.now(),
       failure: null,
     })),
-    recordFailure: assign((_, { failure }: { readonly failure: ApiFailure }) => ({ failure })),
+    recordFailure: assign(fetchUpdates.recordFailure),
     markManualUpdate: assign({ manualUpdateAt: () => Date.now() }),
   },
   guards: {
@@ -65,23 +78,24 @@ export const liveDetailMachine = setup({
   },
 }).createMachine({
   id: 'liveDetail',
+  // Until the watchers tell (at start): no vehicle, connection unknown.
   context: ({ input }) => ({
     ...input,
+    vehicleId: input.vehicleId ?? null,
+    online: input.online ?? false,
     data: null,
     loadedAt: null,
     failure: null,
     manualUpdateAt: null,
   }),
   // A new vehicle or connection state starts over (a running call is cancelled, its signal aborts).
+  invoke: [
+    { id: 'watchConnectivity', src: 'watchConnectivity' },
+    { id: 'watchVehicle', src: 'watchVehicle' },
+  ],
   on: {
-    'view.vehicleChanged': {
-      target: '.checking',
-      actions: { type: 'applyVehicle', params: ({ event }) => event },
-    },
-    'connectivity.changed': {
-      target: '.checking',
-      actions: { type: 'applyConnectivity', params: ({ event }) => event },
-    },
+    'view.vehicleChanged': restartOn<'applyVehicle', VehicleChanged>('applyVehicle'),
+    'connectivity.changed': restartOn<'applyConnectivity', ConnectivityChanged>('applyConnectivity'),
   },
   initial: 'checking',
   states: {
@@ -95,7 +109,7 @@ export const liveDetailMachine = setup({
     noVehicle: { tags: 'noVehicle' },
     paused: { tags: 'paused' },
     debouncing: {
-      after: { debounce: 'fetching' },
+      ...debounceThen('fetching'),
       on: { 'user.refreshLiveData': 'manualUpdate' },
     },
     fetching: {
@@ -107,10 +121,7 @@ export const liveDetailMachine = setup({
         onDone: { target: 'waiting', actions: { type: 'storeData', params: outputOf } },
         onError: {
           target: 'waiting',
-          actions: [
-            { type: 'recordFailure', params: failureOf },
-            { type: 'reportFailure', params: failureOf },
-          ],
+          actions: recordAndReport,
         },
       },
       on: { 'user.refreshLiveData': 'manualUpdate' },
@@ -138,17 +149,11 @@ export const liveDetailMachine = setup({
           {
             guard: 'isManualFlagOn',
             target: 'manualSettling',
-            actions: [
-              { type: 'recordFailure', params: failureOf },
-              { type: 'reportFailure', params: failureOf },
-            ],
+            actions: recordAndReport,
           },
           {
             target: 'waiting',
-            actions: [
-              { type: 'recordFailure', params: failureOf },
-              { type: 'reportFailure', params: failureOf },
-            ],
+            actions: recordAndReport,
           },
         ],
       },

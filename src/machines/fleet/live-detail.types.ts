@@ -1,5 +1,6 @@
 import type { ApiFailure } from '../../api/api-failure';
 import type { Datasheet, Language, VehicleId } from '../../api/contract';
+import type { ConnectivityChanged } from '../shared/app-facts';
 import type { FleetView } from './fleet.types';
 
 /**
@@ -43,24 +44,32 @@ export interface LiveDetailContext {
 
 /** What the screen hands in. */
 export interface LiveDetailInput {
-  readonly vehicleId: VehicleId | null;
   /** Sent with the call as `currentView` (spec 000 §7). */
   readonly view: FleetView;
   /** Sent as `userSessionId` (default 12453, spec 000 §9). */
   readonly userSessionId: string;
   readonly isDemoUser: boolean;
   readonly language: Language;
-  readonly online: boolean;
+  /** The start (tests and stories); the app leaves it out: the `watchVehicle` watcher sends it. */
+  readonly vehicleId?: VehicleId | null;
+  /** The start (tests and stories); the app leaves it out: `watchConnectivity` sends it. */
+  readonly online?: boolean;
+}
+
+/** The active vehicle changed (the `watchVehicle` watcher follows `selectLastActive`). */
+export interface VehicleChanged {
+  readonly type: 'view.vehicleChanged';
+  readonly vehicleId: VehicleId | null;
 }
 
 /** Events, named by who speaks. */
 export type LiveDetailEvent =
-  /** The active vehicle changed (the screen follows `selectLastActive`). Restarts the 200 ms debounce. */
-  | { readonly type: 'view.vehicleChanged'; readonly vehicleId: VehicleId | null }
+  /** Restarts the 200 ms debounce. */
+  | VehicleChanged
   /** The manual update button: fetch now; the `loading` tag shows for 750 ms. */
   | { readonly type: 'user.refreshLiveData' }
   /** The connectivity actor's flag: the refresh pauses while offline and fetches at once on return. */
-  | { readonly type: 'connectivity.changed'; readonly online: boolean };
+  | ConnectivityChanged;
 
 /**
  * Tags:

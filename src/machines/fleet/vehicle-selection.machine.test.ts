@@ -1,6 +1,10 @@
 import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { describeModel } from '../../../tests/model/run-model';
+import { contextOf, implies, tagged } from '../../../tests/model/invariant-helpers';
+import type { ModelInvariant } from '../../../tests/model/replay-path';
+import { isMultiSelectView } from './fleet.types';
+import type { VehicleSelectionContext } from './vehicle-selection.types';
 import { fixtureEntries, fixtureItems, vehicleEntry, FIXTURE_VEHICLES } from './fleet.fixtures';
 import type { StoredSelection } from './fleet.types';
 import { vehicleSelectionFixtures } from './vehicle-selection.fixtures';
@@ -17,11 +21,35 @@ import {
 
 const NOW = Date.UTC(2026, 2, 2, 8, 0, 0);
 
+const ctx = contextOf<VehicleSelectionContext>;
+const active = (o: Parameters<typeof ctx>[0]) => ctx(o).vehicles.filter((v) => v.isCardActive);
+const invariants: readonly ModelInvariant[] = [
+  {
+    name: "the selection mode is the view's",
+    holds: (o) =>
+      tagged(o, 'multiSelect') === isMultiSelectView(ctx(o).view) &&
+      tagged(o, 'singleSelect') !== tagged(o, 'multiSelect'),
+  },
+  {
+    name: 'single-select keeps at most one vehicle active',
+    holds: (o) => implies(tagged(o, 'singleSelect'), active(o).length <= 1),
+  },
+  {
+    name: 'at most one vehicle is focused',
+    holds: (o) => ctx(o).vehicles.filter((v) => v.isFocused).length <= 1,
+  },
+  {
+    name: 'no list loaded, no vehicles',
+    holds: (o) => implies(!tagged(o, 'loaded'), ctx(o).vehicles.length === 0),
+  },
+];
+
 describeModel('vehicle selection machine (model-based)', {
   machine: vehicleSelectionMachine,
   inputs: vehicleSelectionFixtures.inputs,
   eventVariants: vehicleSelectionFixtures.eventVariants,
   now: NOW,
+  invariants,
   onCoverage: (report) =>
     console.info(
       `vehicle selection coverage: states ${report.states.covered}/${report.states.total}, ` +

@@ -1,5 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { VehicleEntry, VehicleId, VehicleListItem } from '../../api/contract';
+import type { OrganisationSwitched } from '../shared/app-facts';
+import { noFacts } from '../shared/fact-watch';
 import { isMultiSelectView, type SelectGroup, type StoredSelection } from './fleet.types';
 import {
   applyFilter,
@@ -48,6 +50,7 @@ export const vehicleSelectionMachine = setup({
     input: {} as VehicleSelectionInput,
     tags: {} as VehicleSelectionTag,
   },
+  actors: { watchOrganisation: noFacts<OrganisationSwitched>() },
   actions: {
     /** Writes `userLocoList`; a no-op here, provided by the composition root. */
     persistSelection: (_, _params: PersistSelectionParams) => {},
@@ -89,6 +92,8 @@ export const vehicleSelectionMachine = setup({
     pendingRestore: input.storedSelection,
   }),
   type: 'parallel',
+  // An organisation switch drops the selection (the vehicles belong to the old one).
+  invoke: { id: 'watchOrganisation', src: 'watchOrganisation' },
   on: {
     'api.liveDataLoaded': { actions: { type: 'applyLiveEntries', params: ({ event }) => event } },
     'api.activeVehiclesLoaded': { actions: { type: 'applyLiveEntries', params: ({ event }) => event } },

@@ -1,5 +1,6 @@
 import type { VehicleEntry, VehicleId, VehicleListItem } from '../../api/contract';
 import type { FleetVehicle, FleetView, SelectGroup, StatusCounters, StoredSelection } from './fleet.types';
+import type { OrganisationSwitched } from '../shared/app-facts';
 
 /**
  * The public interface of the vehicle selection machine (app-wide; `AppActors.selection`): the user's
@@ -54,8 +55,11 @@ export type VehicleSelectionEvent =
   | { readonly type: 'user.deselectAll' }
   /** The name filter: a case-insensitive pattern; empty or blank shows all. */
   | { readonly type: 'user.filter'; readonly text: string }
-  /** The active organisation changed: the selection (and its persisted copy) is reset. */
-  | { readonly type: 'session.organisationChanged'; readonly organisationId: string | null };
+  /**
+   * The active organisation changed (the machine's own `watchOrganisation` watcher): the selection
+   * (and its persisted copy) is reset.
+   */
+  | OrganisationSwitched;
 
 /**
  * Tags:

@@ -1,17 +1,41 @@
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeModel } from '../../../tests/model/run-model';
+import { contextOf, implies, tagged } from '../../../tests/model/invariant-helpers';
+import type { ModelInvariant } from '../../../tests/model/replay-path';
+import type { MapFrameContext } from './map-frame.types';
 import { mapFrameFixtures, serializeMapFrame } from './map-frame.fixtures';
 import { mapFrameMachine } from './map-frame.machine';
 import { initialZoomFor } from './map-frame.types';
 
 const NOW = Date.UTC(2026, 2, 2, 8, 0, 0);
 
+const ctx = contextOf<MapFrameContext>;
+const invariants: readonly ModelInvariant[] = [
+  {
+    name: 'no update is pending and applied at once: a held update waits while loading',
+    holds: (o) => implies(tagged(o, 'updatePending'), !tagged(o, 'loading')),
+  },
+  {
+    name: 'the initial zoom, once set, is within 4 to 21',
+    holds: (o) => {
+      const zoom = ctx(o).initialZoom;
+      return zoom === null || (zoom >= 4 && zoom <= 21);
+    },
+  },
+  {
+    name: 'ready only after the map reported loaded',
+    holds: (o) =>
+      implies(o.snapshot.matches('ready'), ctx(o).fittedZoom !== null && ctx(o).initialZoom !== null),
+  },
+];
+
 describeModel('map frame machine (model-based)', {
   machine: mapFrameMachine,
   inputs: mapFrameFixtures.inputs,
   eventVariants: mapFrameFixtures.eventVariants,
   now: NOW,
+  invariants,
   serializeState: serializeMapFrame,
   onCoverage: (report) =>
     console.info(

@@ -1,15 +1,40 @@
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { describeModel } from '../../../tests/model/run-model';
+import { contextOf, implies, tagged } from '../../../tests/model/invariant-helpers';
+import type { ModelInvariant } from '../../../tests/model/replay-path';
+import type { MapTogglesContext } from './map-toggles.types';
 import { mapTogglesFixtures, serializeMapToggles } from './map-toggles.fixtures';
 import { mapTogglesMachine } from './map-toggles.machine';
 import { selectMapToggleValues, visibleMapSwitches, type MapTogglesInput } from './map-toggles.types';
+
+const ctx = contextOf<MapTogglesContext>;
+const invariants: readonly ModelInvariant[] = [
+  {
+    name: 'the tracking map or the heat map is always on',
+    holds: (o) => tagged(o, 'trackingMap') || tagged(o, 'heatMap'),
+  },
+  {
+    name: 'a vehicle without tracking never shows the tracking map',
+    holds: (o) => implies(ctx(o).trackingDisabled, !tagged(o, 'trackingMap')),
+  },
+  {
+    name: 'the tracking switches are locked outside trackingmap and without tracking',
+    holds: ({ snapshot }) =>
+      implies(
+        (snapshot.context as MapTogglesContext).view !== 'trackingmap' ||
+          (snapshot.context as MapTogglesContext).trackingDisabled,
+        !snapshot.can({ type: 'user.toggleTrackingMap' }) && !snapshot.can({ type: 'user.toggleHeatMap' }),
+      ),
+  },
+];
 
 describeModel('map toggles machine (model-based)', {
   machine: mapTogglesMachine,
   inputs: mapTogglesFixtures.inputs,
   eventVariants: mapTogglesFixtures.eventVariants,
   now: Date.UTC(2026, 2, 2, 8, 0, 0),
+  invariants,
   serializeState: serializeMapToggles,
   onCoverage: (report) =>
     console.info(

@@ -1,16 +1,31 @@
 import { createActor, waitFor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { describeModel } from '../../../tests/model/run-model';
+import { callsOf, implies, noCall, tagged } from '../../../tests/model/invariant-helpers';
+import type { ModelInvariant } from '../../../tests/model/replay-path';
 import { ApiCallError } from '../../api/api-failure';
 import { createPasskeyReset, createPasskeyResetRequest } from '../../api/contract/accounts.contract';
 import { passkeyResetFixtures, VALID_PASSKEY } from './passkey-reset.fixtures';
 import { createPasskeyResetMachine, passkeyResetMachine } from './passkey-reset.machine';
+
+const invariants: readonly ModelInvariant[] = [
+  {
+    name: 'busy exactly while one call is in flight',
+    holds: (o) => tagged(o, 'busy') === (callsOf(o).length === 1),
+  },
+  {
+    name: 'a finished reset or request has nothing in flight and accepts nothing',
+    holds: (o) =>
+      implies(tagged(o, 'resetDone') || tagged(o, 'requestSent'), noCall(o) && o.snapshot.status === 'done'),
+  },
+];
 
 describeModel('passkey-reset machine (model-based)', {
   machine: passkeyResetMachine,
   inputs: passkeyResetFixtures.inputs,
   eventVariants: passkeyResetFixtures.eventVariants,
   now: Date.UTC(2026, 2, 2, 8, 0, 0),
+  invariants,
 });
 
 const settle = (outcome: 'ok' | number) => {

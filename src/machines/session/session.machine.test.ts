@@ -1,5 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { describeModel } from '../../../tests/model/run-model';
+import { contextOf, implies, noCall, tagged } from '../../../tests/model/invariant-helpers';
+import type { ModelInvariant } from '../../../tests/model/replay-path';
 import { createSessionFixtures } from './session.fixtures';
 import { sessionMachine } from './session.machine';
 import { isNearExpiry } from './session.timing';
@@ -28,11 +30,36 @@ const serializeSession = (snapshot: AnyMachineSnapshot): string => {
   });
 };
 
+const ctx = contextOf<SessionContext>;
+const invariants: readonly ModelInvariant[] = [
+  {
+    name: 'ready means an access token and a loaded account',
+    holds: (o) => implies(tagged(o, 'ready'), ctx(o).accessToken !== null && ctx(o).account !== null),
+  },
+  {
+    name: 'logged out, no access token is kept and none is fetched',
+    holds: (o) =>
+      implies(
+        tagged(o, 'loggedOut'),
+        ctx(o).accessToken === null && noCall(o, 'fetchAccessToken', 'loadProfile', 'saveSettings'),
+      ),
+  },
+  {
+    name: 'a login is in flight only while logging in',
+    holds: (o) => implies(!noCall(o, 'login'), tagged(o, 'busy') && tagged(o, 'loggedOut')),
+  },
+  {
+    name: 'logged in and logged out exclude each other',
+    holds: (o) => !(tagged(o, 'loggedIn') && tagged(o, 'loggedOut')),
+  },
+];
+
 describeModel('session machine (model-based)', {
   machine: sessionMachine,
   inputs: fixtures.inputs,
   eventVariants: fixtures.eventVariants,
   now: NOW,
+  invariants,
   serializeState: serializeSession,
   onCoverage: (report) =>
     console.info(

@@ -1,4 +1,5 @@
-import { fromPromise, type AnyActorLogic } from 'xstate';
+import { fromPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
+import { isFactWatcher } from '../shared/fact-watch';
 
 /** One call of a controllable actor that has not settled yet. */
 export interface PendingCall {
@@ -76,3 +77,12 @@ export const createControllableActors = (names: readonly string[]): Controllable
     },
   };
 };
+
+/**
+ * The names of a machine's call actors: every implementation but its fact watchers, which are not
+ * requests (they stay as provided; their defaults tell nothing, so the path's events drive the facts).
+ */
+export const callActorNames = (machine: AnyStateMachine): string[] =>
+  Object.entries(machine.implementations.actors)
+    .filter(([, logic]) => !isFactWatcher(logic as AnyActorLogic))
+    .map(([name]) => name);

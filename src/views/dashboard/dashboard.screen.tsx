@@ -1,10 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { selectActiveList } from '../../machines/fleet/vehicle-selection.types';
 import type { RouteViewProps } from '../shared/routes';
 import { LazyFleetMapScreen } from '../map';
 import { sameItems } from '../shared/fleet/same-items';
-import { useForwardOnline } from '../shared/fleet/use-online';
 import { DashboardView } from './dashboard.view';
 
 /**
@@ -14,18 +13,8 @@ import { DashboardView } from './dashboard.view';
 export function DashboardScreen({ services }: RouteViewProps) {
   const { selection, views } = services.fleet;
   const vehicles = useSelector(selection, selectActiveList, sameItems);
-  const fetch = useActorRef(views.dashboardFetch, {
-    input: {
-      activeVehicleIds: selectActiveList(selection.getSnapshot()).map((v) => v.vehicleId),
-      online: services.connectivity.getSnapshot().hasTag('online'),
-    },
-  });
-  useForwardOnline(services, fetch);
-  const idKey = vehicles.map((v) => v.vehicleId).join(',');
-  useEffect(() => {
-    const activeVehicleIds = idKey === '' ? [] : idKey.split(',').map(Number);
-    fetch.send({ type: 'selection.changed', activeVehicleIds });
-  }, [fetch, idKey]);
+  // The fetch subscribes itself to the selection and the connectivity.
+  const fetch = useActorRef(views.dashboardFetch);
   const spinner = useSelector(fetch, (s) => s.hasTag('spinner'));
   return (
     <DashboardView

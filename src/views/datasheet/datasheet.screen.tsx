@@ -1,18 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import type { DatasheetLocomotive } from '../../machines/fleet/datasheet.types';
-import type { FleetVehicle } from '../../machines/fleet/fleet.types';
+import { selectLocomotive } from '../../machines/fleet/fleet.facts';
 import { selectLastActive } from '../../machines/fleet/vehicle-selection.types';
 import type { RouteViewProps } from '../shared/routes';
 import { DatasheetView } from './datasheet.view';
-
-const locomotiveOf = (vehicle: FleetVehicle | null): DatasheetLocomotive | null =>
-  vehicle && {
-    vehicleId: vehicle.vehicleId,
-    wpId: vehicle.wpId,
-    name: vehicle.name,
-    fuelConsumption: vehicle.fuelConsumption,
-  };
 
 /**
  * The datasheet route: the last entry of the active list, its datasheet and the draft comment and fuel
@@ -22,19 +12,11 @@ export function DatasheetScreen({ services }: RouteViewProps) {
   const { selection, views } = services.fleet;
   const vehicle = useSelector(selection, selectLastActive);
   const isDemoUser = useSelector(services.session, (s) => s.context.account?.isDemoUser ?? false);
+  // The sheet subscribes itself to the active locomotive (another one reloads it and resets the draft);
+  // it starts with the current one so that its first frame already shows the sheet loading.
   const sheet = useActorRef(views.datasheet, {
-    input: { locomotive: locomotiveOf(selectLastActive(selection.getSnapshot())), isDemoUser },
+    input: { isDemoUser, locomotive: selectLocomotive(selection.getSnapshot()) },
   });
-  // A new locomotive (not a new live entry of the same one) reloads the sheet and resets the draft.
-  const vehicleId = vehicle?.vehicleId ?? null;
-  useEffect(() => {
-    const current = sheet.getSnapshot().context.locomotive?.vehicleId ?? null;
-    if (current !== vehicleId)
-      sheet.send({
-        type: 'view.locomotiveChanged',
-        locomotive: locomotiveOf(selectLastActive(selection.getSnapshot())),
-      });
-  }, [sheet, selection, vehicleId]);
   const datasheet = useSelector(sheet, (s) => s.context.datasheet);
   const settings = useSelector(sheet, (s) => s.context.fuelConsumption);
   const comment = useSelector(sheet, (s) => s.context.comment);

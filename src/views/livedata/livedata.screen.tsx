@@ -1,11 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n';
 import { selectLastActive } from '../../machines/fleet/vehicle-selection.types';
 import type { RouteViewProps } from '../shared/routes';
 import { LazyFleetMapScreen } from '../map';
-import { useForwardOnline } from '../shared/fleet/use-online';
 import { LiveDataView } from './livedata.view';
 
 /** The session id sent with the live-data call (spec 000 §9: default 12453). */
@@ -22,21 +21,15 @@ export function LiveDataScreen({ services }: RouteViewProps) {
   const { i18n } = useTranslation('fleet');
   const vehicle = useSelector(selection, selectLastActive);
   const isDemoUser = useSelector(services.session, (s) => s.context.account?.isDemoUser ?? false);
+  // The detail subscribes itself to the active vehicle and the connectivity.
   const detail = useActorRef(views.liveDetail, {
     input: {
-      vehicleId: selectLastActive(selection.getSnapshot())?.vehicleId ?? null,
       view: 'livedata',
       userSessionId: DEFAULT_USER_SESSION_ID,
       isDemoUser,
       language: currentLanguage(i18n),
-      online: services.connectivity.getSnapshot().hasTag('online'),
     },
   });
-  useForwardOnline(services, detail);
-  const vehicleId = vehicle?.vehicleId ?? null;
-  useEffect(() => {
-    detail.send({ type: 'view.vehicleChanged', vehicleId });
-  }, [detail, vehicleId]);
   const data = useSelector(detail, (s) => s.context.data);
   const firstLoad = useSelector(detail, (s) => s.hasTag('fetching') && s.context.data === null);
   const updating = useSelector(detail, (s) => s.hasTag('loading'));

@@ -7,6 +7,7 @@ import {
   type InspectionEvent,
 } from 'xstate';
 import {
+  callActorNames,
   createControllableActors,
   type ControllableActors,
   type PendingCall,
@@ -87,7 +88,7 @@ export const createWalkerController = ({
   // Creating an actor only computes its initial snapshot; effects, invocations and timers wait for start().
   const prepare = (jumpTo: ReachableState | null) => {
     stopActor();
-    fakes = createControllableActors(Object.keys(machine.implementations.actors));
+    fakes = createControllableActors(callActorNames(machine));
     unsubscribeFakes = fakes.subscribe(publish);
     const provided = machine.provide({ actors: fakes.actors });
     actionLog = [];

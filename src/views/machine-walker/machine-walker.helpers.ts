@@ -5,7 +5,7 @@ import {
   type AnyStateMachine,
   type StateValue,
 } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
+import { getShortestPaths } from '@xstate/graph';
 import { eventsFor, ownEventTypes, type EventVariants } from '../../machines/testing/machine-graph';
 
 /** A state the walker can show: reached from a start input by the events in `path`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { StateMachine, type AnyStateMachine } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
+import { getStateNodes } from '@xstate/graph';
 import type { EventVariants } from '../../machines/testing/machine-graph';
 import { createWalkerController } from './machine-walker.controller';
 import { acceptedEvents, listReachableStates } from './machine-walker.helpers';

@@ -1,9 +1,6 @@
 import { createActor, fromPromise, setup } from 'xstate';
-import type { ApiFailure } from '../../../api/api-failure';
 import type { Datasheet, VehicleEntry, VehicleListItem } from '../../../api/contract/fleet.contract';
 import { connectionErrorMachine } from '../../../machines/fleet/connection-error.machine';
-import { dashboardFetchMachine } from '../../../machines/fleet/dashboard-fetch.machine';
-import { datasheetMachine } from '../../../machines/fleet/datasheet.machine';
 import type {
   DatasheetRequest,
   LiveDataRequest,
@@ -12,11 +9,12 @@ import type {
 } from '../../../machines/fleet/fleet.actors';
 import type { FleetDataContext, FleetDataTag } from '../../../machines/fleet/fleet-data.types';
 import type { LiveDetailData } from '../../../machines/fleet/live-detail.types';
-import { liveDetailMachine } from '../../../machines/fleet/live-detail.machine';
+import { createFleetViewMachines } from '../../../machines/fleet/fleet-view-machines';
+import { createSelectionFacts } from '../../../machines/fleet/fleet.facts';
 import { vehicleSelectionMachine } from '../../../machines/fleet/vehicle-selection.machine';
-import { mapFrameMachine } from '../../../machines/map/map-frame.machine';
-import { mapTogglesMachine } from '../../../machines/map/map-toggles.machine';
+import { createAppFacts } from '../../../machines/shared/app-facts';
 import type { FleetServices } from '../app-services';
+import { createFakeConnectivity, createFakeSession } from './fake-actors';
 
 /**
  * Fleet services for view tests and stories: the real (pure) selection and snackbar machines, a
@@ -82,37 +80,33 @@ export const createFakeFleet = (options: FakeFleetOptions = {}): FleetServices =
     }),
   });
   fleetData.start();
-  const connectionError = createActor(connectionErrorMachine, { input: { online } });
+  // The per-view machines and the snackbar subscribe to a connectivity actor of their own here.
+  const facts = createAppFacts({
+    session: createFakeSession(),
+    connectivity: createFakeConnectivity(online),
+  });
+  const connectionError = createActor(
+    connectionErrorMachine.provide({ actors: { watchConnectivity: facts.connectivity } }),
+  );
   connectionError.start();
-  const reportFailure = (_: unknown, { failure }: { readonly failure: ApiFailure }) =>
-    connectionError.send({ type: 'api.liveDataFailed', failure });
 
   return {
     selection,
     fleetData,
     connectionError,
-    views: {
-      dashboardFetch: dashboardFetchMachine.provide({
-        actors: {
+    views: createFleetViewMachines({
+      api: {
+        dashboardFetch: {
           loadLiveData: fromPromise(({ input }: { input: LiveDataRequest }) =>
             (options.loadLiveData ?? never)(input),
           ),
         },
-        actions: {
-          deliverLiveData: (_, { entries }) => selection.send({ type: 'api.liveDataLoaded', entries }),
-          reportFailure,
-        },
-      }),
-      liveDetail: liveDetailMachine.provide({
-        actors: {
+        liveDetail: {
           loadLiveDetail: fromPromise(({ input }: { input: LiveDetailRequest }) =>
             (options.loadLiveDetail ?? never)(input),
           ),
         },
-        actions: { reportFailure },
-      }),
-      datasheet: datasheetMachine.provide({
-        actors: {
+        datasheet: {
           loadDatasheet: fromPromise(({ input }: { input: DatasheetRequest }) =>
             (options.loadDatasheet ?? never)(input),
           ),
@@ -120,9 +114,11 @@ export const createFakeFleet = (options: FakeFleetOptions = {}): FleetServices =
             (options.saveDatasheet ?? never)(input),
           ),
         },
-      }),
-      mapToggles: mapTogglesMachine,
-      mapFrame: mapFrameMachine,
-    },
+      },
+      appFacts: facts,
+      selectionFacts: createSelectionFacts(selection),
+      selection,
+      connectionError,
+    }),
   };
 };

@@ -1,0 +1,86 @@
+import { watchFact, type FactSource, type FactWatcher } from './fact-watch';
+
+/**
+ * The app-wide facts most machines need, as events a machine receives from its watchers (see
+ * fact-watch.ts), and the watchers over the session and connectivity actors, built once by the
+ * composition root (`createAppFacts`) and provided to every machine that names them.
+ */
+
+/** The connectivity actor's flag changed (and its value when the machine starts). */
+export interface ConnectivityChanged {
+  readonly type: 'connectivity.changed';
+  readonly online: boolean;
+}
+
+/** Logged in with the profile loaded (`ready`), and the active organisation. */
+export interface SessionChanged {
+  readonly type: 'session.changed';
+  readonly ready: boolean;
+  readonly organisationId: string | null;
+}
+
+/**
+ * The active organisation changed from one to another (not the first one arriving, not a logout):
+ * what belongs to the old organisation is to be dropped.
+ */
+export interface OrganisationSwitched {
+  readonly type: 'session.organisationChanged';
+  readonly organisationId: string;
+}
+
+/** What the watchers read of the session actor (its public interface). */
+export interface SessionFactSnapshot {
+  hasTag(tag: 'ready'): boolean;
+  readonly context: { readonly account: { readonly activeOrganisationId: string | null } | null };
+}
+
+/** What the watchers read of the connectivity actor. */
+export interface ConnectivityFactSnapshot {
+  hasTag(tag: 'online'): boolean;
+}
+
+/** The app-wide watchers, one per fact; provide them under the names the machines invoke. */
+export interface AppFacts {
+  readonly connectivity: FactWatcher<ConnectivityChanged>;
+  readonly session: FactWatcher<SessionChanged>;
+  readonly organisationSwitch: FactWatcher<OrganisationSwitched>;
+}
+
+interface SessionFact {
+  readonly ready: boolean;
+  readonly organisationId: string | null;
+}
+
+const sessionFact = (snapshot: SessionFactSnapshot): SessionFact => ({
+  ready: snapshot.hasTag('ready'),
+  organisationId: snapshot.context.account?.activeOrganisationId ?? null,
+});
+const sameSession = (a: SessionFact, b: SessionFact) =>
+  a.ready === b.ready && a.organisationId === b.organisationId;
+
+/** Builds the watchers over the app-wide session and connectivity actors (once, at the root). */
+export const createAppFacts = (sources: {
+  readonly session: FactSource<SessionFactSnapshot>;
+  readonly connectivity: FactSource<ConnectivityFactSnapshot>;
+}): AppFacts => ({
+  connectivity: watchFact({
+    source: sources.connectivity,
+    select: (snapshot) => snapshot.hasTag('online'),
+    toEvent: (online): ConnectivityChanged => ({ type: 'connectivity.changed', online }),
+  }),
+  session: watchFact({
+    source: sources.session,
+    select: sessionFact,
+    equals: sameSession,
+    toEvent: (fact): SessionChanged => ({ type: 'session.changed', ...fact }),
+  }),
+  organisationSwitch: watchFact({
+    source: sources.session,
+    select: (snapshot) => sessionFact(snapshot).organisationId,
+    // Null → id is the profile arriving (keep what was restored); id → null is a logout.
+    toEvent: (next, previous): OrganisationSwitched | null =>
+      next !== null && previous !== undefined && previous !== null
+        ? { type: 'session.organisationChanged', organisationId: next }
+        : null,
+  }),
+});
