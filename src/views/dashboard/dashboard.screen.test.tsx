@@ -20,9 +20,13 @@ const render = (fleet: ReturnType<typeof createFakeFleet>) =>
 
 describe('dashboard screen', () => {
   it('fetches the live data of the selected vehicles and shows them sorted by name', async () => {
-    const loadLiveData = vi.fn(({ vehicleIds }: { vehicleIds: readonly number[] }) =>
-      Promise.resolve(FLEET.filter((v) => vehicleIds.includes(v.vehicleId))),
-    );
+    // The answer waits for the test, so "before the fetch" does not depend on the machine's speed.
+    let answer: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (answer = resolve));
+    const loadLiveData = vi.fn(async ({ vehicleIds }: { vehicleIds: readonly number[] }) => {
+      await released;
+      return FLEET.filter((v) => vehicleIds.includes(v.vehicleId));
+    });
     const fleet = createFakeFleet({ items: FLEET_LIST_ITEMS, activeIds: [1009, 1001], loadLiveData });
     render(fleet);
     const table = await screen.findByRole('table', { name: 'Ausgewählte Fahrzeuge mit Live-Daten' });
@@ -33,6 +37,7 @@ describe('dashboard screen', () => {
     expect(names()).toEqual(['BR 261 021-4', 'Vectron 193 840']);
     // Before the fetch: the list's status, NA for the figures.
     expect(within(table).getAllByText('k. A.').length).toBeGreaterThan(0);
+    answer();
     await waitFor(() => expect(within(table).getByText('62 km/h')).toBeTruthy());
     expect(loadLiveData).toHaveBeenCalledWith(expect.objectContaining({ vehicleIds: [1009, 1001] }));
   });
