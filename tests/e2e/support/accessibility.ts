@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, ImpactValue, Result } from 'axe-core';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * axe-core on every view the end-to-end suite visits (issue 6 §6): each page made by `newPage` is
+ * checked once per view it navigates to (full loads and client-side route changes), as soon as that view
+ * has settled, and once more in the state it is left in when its context closes. `usePortalAndBrowser`
+ * fails the test after it when any serious or critical violation was found, so later views are held to
+ * it without anyone remembering to call a helper.
+ */
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** What fails a test. Moderate and minor findings are printed with them but do not fail on their own. */
+const FAILING: readonly ImpactValue[] = ['serious', 'critical'];
+
+export interface AuditFinding {
+  readonly view: string;
+  readonly violations: readonly Result[];
+}
+
+/** The current test's findings and unfinished checks (the e2e project runs one file, one test at a time). */
+let findings: AuditFinding[] = [];
+let running: Promise<void>[] = [];
+const openPages = new Set<Page>();
+
+/** A view is a route: the path without query or hash. */
+const viewOf = (url: string): string => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+};
+
+/**
+ * Waits in the page until the DOM has been still for `quietMs` (the view has rendered what its first
+ * answers brought), at most `maxMs`, then runs axe on the whole document. Runs inside the page so that
+ * nothing changes between the quiet moment and the check.
+ */
+const settleAndRunAxe = (page: Page): Promise<{ view: string; results: AxeResults }> =>
+  page.evaluate(
+    async ({ source, quietMs, maxMs }) => {
+      const w = window as unknown as { axe?: { run: (ctx: Document, o: object) => Promise<AxeResults> } };
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- axe's own bundle, from node_modules
+      if (!w.axe) (new Function(source) as () => void)();
+      const started = performance.now();
+      let last = performance.now();
+      const observer = new MutationObserver(() => (last = performance.now()));
+      observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      while (performance.now() - last < quietMs && performance.now() - started < maxMs)
+        await new Promise((done) => setTimeout(done, 50));
+      observer.disconnect();
+      // The view it settled on (the test may have moved on since the check was asked for).
+      const view = location.pathname;
+      return { view, results: await w.axe!.run(document, { resultTypes: ['violations'] }) };
+    },
+    { source: AXE_SOURCE, quietMs: 400, maxMs: 8_000 },
+  );
+
+/** Whether an error only means the page went elsewhere (or closed) before its view settled. */
+const isLeftBeforeSettled = (error: unknown): boolean =>
+  error instanceof Error &&
+  /Execution context was destroyed|Target page, context or browser has been closed|navigation|Target closed/i.test(
+    error.message,
+  );
+
+/** Per page, the check in progress: axe refuses to run twice at once in one page. */
+const queues = new WeakMap<Page, Promise<void>>();
+
+const audit = (page: Page): Promise<void> => {
+  if (page.isClosed() || viewOf(page.url()) === 'about:blank') return Promise.resolve();
+  const check = (queues.get(page) ?? Promise.resolve()).then(() =>
+    settleAndRunAxe(page).then(
+      ({ view, results }) => {
+        findings.push({ view, violations: results.violations });
+        if (process.env['AXE_DEBUG'])
+          console.log(
+            'axe',
+            view,
+            results.violations.map((v) => `${v.impact} ${v.id} x${v.nodes.length}`).join(', '),
+          );
+      },
+      (error: unknown) => {
+        if (!isLeftBeforeSettled(error)) throw error;
+      },
+    ),
+  );
+  queues.set(
+    page,
+    check.catch(() => undefined),
+  );
+  running.push(check);
+  return check;
+};
+
+/** Checks every view `page` shows; a closing context first checks the state its pages are left in. */
+export const auditPage = (context: BrowserContext, page: Page): void => {
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
+  let lastView: string | undefined;
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const view = viewOf(frame.url());
+    if (view === lastView) return;
+    lastView = view;
+    void audit(page);
+  });
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await Promise.allSettled(running);
+    await Promise.allSettled(context.pages().map(audit));
+    return close(options);
+  };
+};
+
+const describeViolation = (violation: Result): string => {
+  const nodes = violation.nodes.slice(0, 6).map((node) => {
+    const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim();
+    return `      ${node.target.join(' ')}: ${summary}`;
+  });
+  const more = violation.nodes.length > 6 ? [`      … and ${violation.nodes.length - 6} more`] : [];
+  return [
+    `    [${violation.impact ?? 'unknown'}] ${violation.id} ×${violation.nodes.length}: ${violation.help} (${violation.helpUrl})`,
+    ...nodes,
+    ...more,
+  ].join('\n');
+};
+
+/** The findings of one test, merged per view and rule (a view checked twice reports a rule once). */
+export const summariseFindings = (list: readonly AuditFinding[]): Map<string, Map<string, Result>> => {
+  const perView = new Map<string, Map<string, Result>>();
+  for (const { view, violations } of list) {
+    const rules = perView.get(view) ?? new Map<string, Result>();
+    for (const violation of violations) {
+      const seen = rules.get(violation.id);
+      if (!seen || violation.nodes.length > seen.nodes.length) rules.set(violation.id, violation);
+    }
+    perView.set(view, rules);
+  }
+  return perView;
+};
+
+/**
+ * Finishes the current test's checks (also of pages it left open) and throws a readable list when
+ * any view had a serious or critical violation. Called after each test by `usePortalAndBrowser`.
+ */
+export const finishAudits = async (): Promise<void> => {
+  await Promise.allSettled(running);
+  await Promise.allSettled([...openPages].map(audit));
+  const results = await Promise.allSettled(running);
+  const list = findings;
+  findings = [];
+  running = [];
+  const broken = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+  if (broken.length > 0) throw broken[0];
+  const failing = [...summariseFindings(list)].flatMap(([view, rules]) => {
+    const all = [...rules.values()];
+    return all.some((v) => FAILING.includes(v.impact ?? 'minor'))
+      ? [`  ${view}:\n${all.map(describeViolation).join('\n')}`]
+      : [];
+  });
+  if (failing.length > 0)
+    throw new Error(`axe found serious or critical accessibility violations:\n${failing.join('\n')}`);
+};
