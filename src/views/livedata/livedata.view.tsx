@@ -65,7 +65,14 @@ export function LiveDataView(props: LiveDataViewProps) {
           </Text>
         )}
         {props.loading && <Spinner size="2" aria-label={t('livedata.loading')} />}
-        <Button type="button" variant="soft" ml="auto" loading={props.updating} onClick={props.onUpdate}>
+        <Button
+          type="button"
+          variant="soft"
+          ml="auto"
+          className="livedata-update"
+          loading={props.updating}
+          onClick={props.onUpdate}
+        >
           <RefreshIcon size={16} />
           {t('livedata.update')}
         </Button>

@@ -31,6 +31,8 @@ export default async function setup(project: TestProject): Promise<void> {
     execFileSync(resolve(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
       cwd: root,
       stdio: 'inherit',
+      // Vitest runs with NODE_ENV=test, which would make this a development build of React.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
   }
   let chromium: ResolvedChromium;
