@@ -37,7 +37,7 @@ export function LanguageMenu(props: LanguageMenuProps) {
           variant="ghost"
           color="gray"
           size="2"
-          // The name ends with the code the button shows, so "click DE" (voice control) finds it too.
+          // The name holds the code the button shows, so "click DE" (voice control) finds it too.
           aria-label={t('header.languageButton', { language: t(`languages.${props.language}`), code })}
         >
           <GlobeIcon />
