@@ -37,8 +37,8 @@ const viewOf = (url: string): string => {
 };
 
 /**
- * Waits in the page until the DOM has been still for `quietMs` (the view has rendered what its first
- * answers brought), at most `maxMs`, then runs axe on the whole document. Runs inside the page so that
+ * Waits in the page until the view has settled (see `busy`; the DOM still for `quietMs` means it has
+ * rendered what its first answers brought), at most `maxMs`, then runs axe on the whole document. Runs inside the page so that
  * nothing changes between the quiet moment and the check.
  */
 const settleAndRunAxe = (page: Page): Promise<{ view: string; results: AxeResults }> =>
@@ -51,8 +51,13 @@ const settleAndRunAxe = (page: Page): Promise<{ view: string; results: AxeResult
       let last = performance.now();
       const observer = new MutationObserver(() => (last = performance.now()));
       observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-      while (performance.now() - last < quietMs && performance.now() - started < maxMs)
-        await new Promise((done) => setTimeout(done, 50));
+      // Settled: no DOM change for a while, no finite animation running (a fading menu has passing
+      // colours), no menu or popover open (Radix hides the page behind one with aria-hidden).
+      const busy = () =>
+        performance.now() - last < quietMs ||
+        document.getAnimations().some((a) => a.effect?.getTiming().iterations !== Infinity) ||
+        document.querySelector('[data-radix-popper-content-wrapper]') !== null;
+      while (busy() && performance.now() - started < maxMs) await new Promise((done) => setTimeout(done, 50));
       observer.disconnect();
       // The view it settled on (the test may have moved on since the check was asked for).
       const view = location.pathname;
