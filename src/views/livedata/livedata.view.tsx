@@ -64,7 +64,7 @@ export function LiveDataView(props: LiveDataViewProps) {
             {t(`vehicleType.${kind}`)}
           </Text>
         )}
-        {props.loading && <Spinner size="2" aria-label={t('livedata.loading')} />}
+        {props.loading && <Spinner size="2" role="status" aria-label={t('livedata.loading')} />}
         <Button
           type="button"
           variant="soft"

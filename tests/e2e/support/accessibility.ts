@@ -51,9 +51,12 @@ const settleAndRunAxe = (page: Page): Promise<{ view: string; results: AxeResult
       let last = performance.now();
       const observer = new MutationObserver(() => (last = performance.now()));
       observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-      // Settled: no DOM change for a while, no finite animation running (a fading menu has passing
+      // Settled: loaded and showing something, no DOM change for a while, no finite animation running (a fading menu has passing
       // colours), no menu or popover open (Radix hides the page behind one with aria-hidden).
       const busy = () =>
+        document.readyState !== 'complete' ||
+        // A page whose scripts are still loading shows nothing yet: not a view to judge.
+        document.body.innerText.trim() === '' ||
         performance.now() - last < quietMs ||
         document.getAnimations().some((a) => a.effect?.getTiming().iterations !== Infinity) ||
         document.querySelector('[data-radix-popper-content-wrapper]') !== null;
