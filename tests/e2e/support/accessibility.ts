@@ -51,8 +51,8 @@ const settleAndRunAxe = (page: Page): Promise<{ view: string; results: AxeResult
       let last = performance.now();
       const observer = new MutationObserver(() => (last = performance.now()));
       observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-      // Settled: loaded and showing something, no DOM change for a while, no finite animation running (a fading menu has passing
-      // colours), no menu or popover open (Radix hides the page behind one with aria-hidden).
+      // Settled: loaded and showing something, no DOM change for a while, no finite animation running
+      // (a fading menu has passing colours), no menu open (Radix hides the page behind it with aria-hidden).
       const busy = () =>
         document.readyState !== 'complete' ||
         // A page whose scripts are still loading shows nothing yet: not a view to judge.
