@@ -37,69 +37,77 @@ const viewOf = (url: string): string => {
 };
 
 /**
- * Waits in the page until the view has settled (see `busy`; the DOM still for `quietMs` means it has
- * rendered what its first answers brought), at most `maxMs`, then runs axe on the whole document. Runs inside the page so that
- * nothing changes between the quiet moment and the check.
+ * Waits in the page until the view has settled (see `unsettled` and `quietMs`), then runs axe on the
+ * whole document. Runs inside the page so that nothing changes between the settled moment and the
+ * check; null when the test left the view before.
  */
-const settleAndRunAxe = (page: Page): Promise<{ view: string; results: AxeResults }> =>
+const settleAndRunAxe = (page: Page): Promise<{ view: string; results: AxeResults } | null> =>
   page.evaluate(
-    async ({ source, quietMs, maxMs }) => {
-      const w = window as unknown as { axe?: { run: (ctx: Document, o: object) => Promise<AxeResults> } };
+    async ({ source, quietMs, quietMaxMs, maxMs }) => {
+      const w = window as unknown as {
+        axe?: { run: (ctx: Document, o: object) => Promise<AxeResults> };
+        __axeRunning?: Promise<unknown> | undefined;
+      };
       // eslint-disable-next-line @typescript-eslint/no-implied-eval -- axe's own bundle, from node_modules
       if (!w.axe) (new Function(source) as () => void)();
+      const view = location.pathname;
       const started = performance.now();
       let last = performance.now();
       const observer = new MutationObserver(() => (last = performance.now()));
       observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-      // Settled: loaded and showing something, no DOM change for a while, no finite animation running
-      // (a fading menu has passing colours), no menu open (Radix hides the page behind it with aria-hidden).
-      const busy = () =>
+      // Settled: loaded and showing something, no menu open (Radix hides the page behind it with
+      // aria-hidden, and a fading menu has passing colours) — at most `maxMs` —
+      // and the DOM still for `quietMs`, at most `quietMaxMs`: a test that keeps typing leaves the view
+      // soon, and it must be checked while it is shown.
+      const unsettled = () =>
         document.readyState !== 'complete' ||
-        // A page whose scripts are still loading shows nothing yet: not a view to judge.
         document.body.innerText.trim() === '' ||
-        performance.now() - last < quietMs ||
-        document.getAnimations().some((a) => a.effect?.getTiming().iterations !== Infinity) ||
         document.querySelector('[data-radix-popper-content-wrapper]') !== null;
-      while (busy() && performance.now() - started < maxMs) await new Promise((done) => setTimeout(done, 50));
+      const elapsed = () => performance.now() - started;
+      while (
+        location.pathname === view &&
+        ((unsettled() && elapsed() < maxMs) || (performance.now() - last < quietMs && elapsed() < quietMaxMs))
+      )
+        await new Promise((done) => setTimeout(done, 50));
       observer.disconnect();
-      // The view it settled on (the test may have moved on since the check was asked for).
-      const view = location.pathname;
-      return { view, results: await w.axe!.run(document, { resultTypes: ['violations'] }) };
+      // The test moved on before the view settled: the check of the next view covers what is shown.
+      if (location.pathname !== view) return null;
+      // axe refuses to run twice at once: checks of one document queue behind each other.
+      const run = (w.__axeRunning ?? Promise.resolve()).then(() =>
+        w.axe!.run(document, { resultTypes: ['violations'] }),
+      );
+      w.__axeRunning = run.catch(() => undefined);
+      return { view, results: await run };
     },
-    { source: AXE_SOURCE, quietMs: 400, maxMs: 8_000 },
+    { source: AXE_SOURCE, quietMs: 400, quietMaxMs: 1_500, maxMs: 5_000 },
   );
 
 /** Whether an error only means the page went elsewhere (or closed) before its view settled. */
 const isLeftBeforeSettled = (error: unknown): boolean =>
   error instanceof Error &&
-  /Execution context was destroyed|Target page, context or browser has been closed|navigation|Target closed/i.test(
+  /Execution context was destroyed|promise was garbage collected|Target page, context or browser has been closed|navigation|Target closed/i.test(
     error.message,
   );
 
-/** Per page, the check in progress: axe refuses to run twice at once in one page. */
-const queues = new WeakMap<Page, Promise<void>>();
-
 const audit = (page: Page): Promise<void> => {
   if (page.isClosed() || viewOf(page.url()) === 'about:blank') return Promise.resolve();
-  const check = (queues.get(page) ?? Promise.resolve()).then(() =>
-    settleAndRunAxe(page).then(
-      ({ view, results }) => {
-        findings.push({ view, violations: results.violations });
-        if (process.env['AXE_DEBUG'])
-          console.log(
-            'axe',
-            view,
-            results.violations.map((v) => `${v.impact} ${v.id} x${v.nodes.length}`).join(', '),
-          );
-      },
-      (error: unknown) => {
-        if (!isLeftBeforeSettled(error)) throw error;
-      },
-    ),
-  );
-  queues.set(
-    page,
-    check.catch(() => undefined),
+  const check = settleAndRunAxe(page).then(
+    (outcome) => {
+      if (!outcome && process.env['AXE_DEBUG']) console.log('axe: view left before it settled');
+      if (!outcome) return;
+      const { view, results } = outcome;
+      findings.push({ view, violations: results.violations });
+      if (process.env['AXE_DEBUG'])
+        console.log(
+          'axe',
+          view,
+          results.violations.map((v) => `${v.impact} ${v.id} x${v.nodes.length}`).join(', '),
+        );
+    },
+    (error: unknown) => {
+      if (process.env['AXE_DEBUG']) console.log('axe not run:', String(error).split('\n')[0]);
+      if (!isLeftBeforeSettled(error)) throw error;
+    },
   );
   running.push(check);
   return check;
@@ -115,8 +123,12 @@ export const auditPage = (context: BrowserContext, page: Page): void => {
     const view = viewOf(frame.url());
     if (view === lastView) return;
     lastView = view;
-    void audit(page);
+    audit(page).catch(() => undefined);
   });
+  // Every new document too, also of the same route (a reload, a mailed link): a check still waiting
+  // for the previous document to settle ended with it.
+  // (A failed check is reported by finishAudits, which awaits `running`.)
+  page.on('domcontentloaded', () => audit(page).catch(() => undefined));
   const close = context.close.bind(context);
   context.close = async (options) => {
     await Promise.allSettled(running);
