@@ -25,6 +25,8 @@ export default defineConfig({
           // PGlite instances are memory-hungry and CPU-bound: two files at a time on two cores.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
+          // The PostgreSQL server must answer (or is started); one clear line otherwise.
+          globalSetup: ['server/test-support/postgres-global-setup.ts'],
         },
       },
       {

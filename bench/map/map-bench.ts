@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../tests/e2e/support/browser';
+import { describeChromium, resolveChromium } from '../../tests/e2e/support/chromium';
 import { buildBenchPage, serveStatic } from './bench-server';
 
 /**
  * The map benchmark (issue 3, Performance): FleetMap with a 5,000-vehicle fixture fleet in headless
- * Chromium on Mesa llvmpipe (the toolchain's WebGL flags), at 1280 × 800. It prints its figures and
+ * Chromium (the one the e2e tests resolve: Debian's on Mesa llvmpipe, else the npm-shipped one on SwiftShader), at 1280 × 800. It prints its figures and
  * returns them; it asserts nothing (timings are not tests).
  */
 export interface MapBenchResult {
@@ -41,7 +41,7 @@ export interface MapBenchResult {
     readonly clustered: number;
     readonly zoom8: number;
   };
-  /** Which renderer Chromium used (should name llvmpipe). */
+  /** Which renderer Chromium used (llvmpipe for a system Chromium, SwiftShader for the npm one). */
   readonly renderer: string;
 }
 
@@ -194,10 +194,11 @@ export async function runMapBenchmark(): Promise<MapBenchResult> {
   const outDir = mkdtempSync(join(tmpdir(), 'map-bench-'));
   await buildBenchPage(outDir);
   const server = await serveStatic(outDir);
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  // The same browser the end-to-end tests use; figures with the npm-shipped one (SwiftShader) are
+  // slower than with Debian's (llvmpipe), so the printed line says which ran.
+  const resolved = await resolveChromium();
+  const browser = await chromium.launch({ executablePath: resolved.path, args: [...resolved.args] });
+  console.log(describeChromium(resolved, `Chromium ${browser.version()}`));
   try {
     const page = await browser.newPage({ viewport: VIEWPORT });
     await page.goto(`${server.url}/?view=dashboard`);

@@ -208,7 +208,11 @@ describe('the fleet map on the dashboard', () => {
     // The marker's status colour is on screen around that point (the badge is about 30 px across).
     expect(await pixelsOfColour(page, point.x, point.y, STATUS_COLORS[status])).toBeGreaterThan(40);
 
-    // A click pins the info window with the vehicle's name; its close button removes it.
+    // A click pins the info window with the vehicle's name; its close button removes it. As a person
+    // would, the pointer rests on the marker first: deck.gl has picked it once its tooltip names it
+    // (with a software GPU a click right after the camera stopped can come before that pick).
+    await page.mouse.move(point.x, point.y);
+    await page.getByRole('tooltip').getByText(vehicle.vehicle.name).waitFor({ timeout: 15_000 });
     await page.mouse.click(point.x, point.y);
     const info = page.getByTestId('map-info-window');
     await info.getByText(vehicle.vehicle.name).waitFor();

@@ -16,7 +16,7 @@ export function SessionInvalidDialog({ open, onClose }: SessionInvalidDialogProp
         <Dialog.Description size="2">{t('session.invalidMessage')}</Dialog.Description>
         <Flex justify="end" mt="4">
           <Dialog.Close>
-            <Button>{t('session.close')}</Button>
+            <Button className="session-invalid-close">{t('session.close')}</Button>
           </Dialog.Close>
         </Flex>
       </Dialog.Content>

@@ -1,4 +1,4 @@
-import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Heading, Spinner } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../shared/icons';
 
@@ -43,7 +43,10 @@ export function FullPageLoading() {
   return (
     <Flex align="center" justify="center" gap="3" minHeight="60vh" role="status">
       <Spinner size="3" />
-      <Text color="gray">{t('app.loading')}</Text>
+      {/* The page's heading while it loads (a page without one is harder to orient in). */}
+      <Heading as="h1" size="3" weight="regular" color="gray">
+        {t('app.loading')}
+      </Heading>
     </Flex>
   );
 }

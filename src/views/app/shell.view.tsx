@@ -41,7 +41,9 @@ export function ShellView({
       <div className="shell-body">
         <SideNavView {...nav} />
         {panel}
-        <main id="main-content" className="shell-main" tabIndex={-1}>
+        {/* In the tab order: a page whose content scrolls and holds nothing focusable yet (loading) must
+            still scroll by keyboard (axe: scrollable-region-focusable). */}
+        <main id="main-content" className="shell-main" tabIndex={0}>
           {organisationSwitchFailed && (
             <Box px="5" pt="4">
               <Callout.Root color="red" role="alert" size="1">

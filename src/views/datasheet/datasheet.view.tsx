@@ -57,7 +57,7 @@ export function DatasheetView(props: DatasheetViewProps) {
         <Heading as="h1" size="6">
           {props.vehicleName ?? t('datasheet.title')}
         </Heading>
-        {props.loading && <Spinner size="2" aria-label={t('datasheet.loading')} />}
+        {props.loading && <Spinner size="2" role="status" aria-label={t('datasheet.loading')} />}
       </Flex>
       {!hasLocomotive && (
         <Callout.Root color="gray" variant="surface" data-testid="datasheet-no-vehicle">

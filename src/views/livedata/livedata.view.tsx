@@ -64,8 +64,15 @@ export function LiveDataView(props: LiveDataViewProps) {
             {t(`vehicleType.${kind}`)}
           </Text>
         )}
-        {props.loading && <Spinner size="2" aria-label={t('livedata.loading')} />}
-        <Button type="button" variant="soft" ml="auto" loading={props.updating} onClick={props.onUpdate}>
+        {props.loading && <Spinner size="2" role="status" aria-label={t('livedata.loading')} />}
+        <Button
+          type="button"
+          variant="soft"
+          ml="auto"
+          className="livedata-update"
+          loading={props.updating}
+          onClick={props.onUpdate}
+        >
           <RefreshIcon size={16} />
           {t('livedata.update')}
         </Button>

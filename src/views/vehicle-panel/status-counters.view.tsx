@@ -19,24 +19,27 @@ export function StatusCounters({ counts, activeGroup, onGroupToggle, disabled }:
   const { t } = useTranslation('fleet');
   return (
     <div role="group" aria-label={t('panel.counters')} className="status-counters">
-      {COUNTER_GROUPS.map((group) => (
-        <button
-          key={group}
-          type="button"
-          className="status-counter"
-          data-group={group}
-          aria-pressed={activeGroup === group}
-          aria-label={t('panel.selectGroup', { group: t(`groups.${group}`), count: counts[group] })}
-          title={t('panel.selectGroup', { group: t(`groups.${group}`), count: counts[group] })}
-          disabled={disabled}
-          onClick={() => onGroupToggle(group)}
-        >
-          <span className="status-counter-count">{counts[group]}</span>
-          <span className="status-counter-label" aria-hidden="true">
-            {t(`groups.${group}`)}
-          </span>
-        </button>
-      ))}
+      {COUNTER_GROUPS.map((group) => {
+        const label = t('panel.selectGroup', { group: t(`groups.${group}`), count: counts[group] });
+        // The accessible name starts with what the button shows, in the same order ("Driving 12"; the
+        // CSS puts the count on top), so someone who says what they see (voice control) reaches it.
+        return (
+          <button
+            key={group}
+            type="button"
+            className="status-counter"
+            data-group={group}
+            aria-pressed={activeGroup === group}
+            aria-label={label}
+            title={label}
+            disabled={disabled}
+            onClick={() => onGroupToggle(group)}
+          >
+            <span className="status-counter-label">{t(`groups.${group}`)}</span>{' '}
+            <span className="status-counter-count">{counts[group]}</span>
+          </button>
+        );
+      })}
     </div>
   );
 }

@@ -1,26 +1,18 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { ResolvedChromium } from './chromium';
+import { auditPage } from './accessibility';
 
-/** Flags for headless Debian Chromium on machines without internet or GPU (see the toolchain notes). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--use-gl=angle',
-  '--use-angle=gl-egl',
-  '--ignore-gpu-blocklist',
-  '--enable-unsafe-swiftshader',
-];
+export const launchResolvedChromium = (browser: ResolvedChromium): Promise<Browser> =>
+  chromium.launch({ executablePath: browser.path, args: [...browser.args] });
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+/** The Chromium the global setup resolved and checked (see chromium.ts). */
+export const launchBrowser = (): Promise<Browser> => launchResolvedChromium(inject('chromium'));
 
-/** A fresh profile (empty localStorage) whose browser prefers `locale`. */
+/**
+ * A fresh profile (empty localStorage) whose browser prefers `locale`. Every view the page shows is
+ * checked with axe (see accessibility.ts).
+ */
 export const newPage = async (
   browser: Browser,
   /** The browser's own language (navigator.language). */
@@ -28,5 +20,6 @@ export const newPage = async (
 ): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  auditPage(context, page);
   return { context, page };
 };

@@ -1,17 +1,55 @@
 import { existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { launchResolvedChromium } from './browser';
+import { describeChromium, NoChromiumError, resolveChromium, type ResolvedChromium } from './chromium';
 
-/** End-to-end tests run against the production build; build it when it is missing. */
-export default function setup(): void {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The browser every suite launches, resolved once here. */
+    chromium: ResolvedChromium;
+  }
+}
+
+/**
+ * Fails the run with one line and no stack trace: the reader needs to know what to install, not where
+ * in the setup the lookup gave up.
+ */
+const failWithOneLine = (line: string): never => {
+  console.error(`\n${line}\n`);
+  process.exit(1);
+};
+
+/**
+ * End-to-end tests run against the production build (built when missing) in a Chromium found by
+ * `resolveChromium`; it is started once here so a browser that cannot start fails the run at once.
+ */
+export default async function setup(project: TestProject): Promise<void> {
   const root = resolve(import.meta.dirname, '../../..');
   if (!existsSync(resolve(root, 'dist/index.html'))) {
     execFileSync(resolve(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
       cwd: root,
       stdio: 'inherit',
+      // Vitest runs with NODE_ENV=test, which would make this a development build of React.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
   }
-  if (!existsSync(process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium')) {
-    throw new Error('Chromium is missing: apt-get install -y chromium (see .ci/run)');
+  let chromium: ResolvedChromium;
+  try {
+    chromium = await resolveChromium();
+  } catch (error) {
+    if (error instanceof NoChromiumError) return failWithOneLine(error.message);
+    throw error;
   }
+  try {
+    const browser = await launchResolvedChromium(chromium);
+    const version = browser.version();
+    await browser.close();
+    console.log(describeChromium(chromium, `Chromium ${version}`));
+  } catch (error) {
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    failWithOneLine(`Chromium at ${chromium.path} (${chromium.kind}) does not start: ${reason}`);
+  }
+  project.provide('chromium', chromium);
 }

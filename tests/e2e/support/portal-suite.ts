@@ -1,5 +1,6 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { finishAudits } from './accessibility';
 import { launchBrowser } from './browser';
 import { startPortal, type PortalServer } from './portal-server';
 
@@ -8,6 +9,7 @@ import { startPortal, type PortalServer } from './portal-server';
  * stops both afterwards. Read the fields inside tests: they are set once `beforeAll` has run.
  * The simulator (and its 90-day backfill) is off unless the suite asks for fleet data with
  * `SIMULATOR: '1'`: the other journeys need no telemetry and should not pay for it.
+ * After each test, the axe checks of every view it visited must show no serious or critical violation.
  */
 export const usePortalAndBrowser = (env: Record<string, string> = {}) => {
   const suite = {} as { portal: PortalServer; browser: Browser };
@@ -17,6 +19,7 @@ export const usePortalAndBrowser = (env: Record<string, string> = {}) => {
       launchBrowser(),
     ]);
   });
+  afterEach(finishAudits);
   afterAll(async () => {
     await suite.browser?.close();
     await suite.portal?.stop();

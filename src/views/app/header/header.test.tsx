@@ -106,7 +106,7 @@ describe('header menus', () => {
   it('switches the language and sends it to the account settings', async () => {
     const user = userEvent.setup();
     const { send, i18n } = renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Sprache: Deutsch' }));
+    await user.click(screen.getByRole('button', { name: 'Sprache: DE (Deutsch)' }));
     await user.click(await screen.findByRole('menuitemradio', { name: 'English' }));
     expect(i18n.language).toBe('en-GB');
     expect(send).toHaveBeenCalledWith({ type: 'user.changeLanguage', language: 'en-GB' });

@@ -29,6 +29,7 @@ export function LanguageRadioItems({ language, onLanguageChange }: LanguageMenuP
 /** The header's language switcher. */
 export function LanguageMenu(props: LanguageMenuProps) {
   const { t } = useTranslation('common');
+  const code = props.language.slice(0, 2).toUpperCase();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger>
@@ -36,10 +37,11 @@ export function LanguageMenu(props: LanguageMenuProps) {
           variant="ghost"
           color="gray"
           size="2"
-          aria-label={`${t('header.language')}: ${t(`languages.${props.language}`)}`}
+          // The name holds the code the button shows, so "click DE" (voice control) finds it too.
+          aria-label={t('header.languageButton', { language: t(`languages.${props.language}`), code })}
         >
           <GlobeIcon />
-          {props.language.slice(0, 2).toUpperCase()}
+          {code}
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content align="end">

@@ -1,0 +1,188 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, ImpactValue, Result } from 'axe-core';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * axe-core on every view the end-to-end suite visits (issue 6 §6): each page made by `newPage` is
+ * checked once per view it navigates to (full loads and client-side route changes), as soon as that view
+ * has settled, and once more in the state it is left in when its context closes. `usePortalAndBrowser`
+ * fails the test after it when any serious or critical violation was found, so later views are held to
+ * it without anyone remembering to call a helper.
+ */
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** What fails a test. Moderate and minor findings are printed with them but do not fail on their own. */
+const FAILING: readonly ImpactValue[] = ['serious', 'critical'];
+
+export interface AuditFinding {
+  readonly view: string;
+  readonly violations: readonly Result[];
+}
+
+/** The current test's findings and unfinished checks (the e2e project runs one file, one test at a time). */
+let findings: AuditFinding[] = [];
+let running: Promise<void>[] = [];
+const openPages = new Set<Page>();
+
+/** A view is a route: the path without query or hash. */
+const viewOf = (url: string): string => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+};
+
+/**
+ * Waits in the page until the view has settled (see `unsettled` and `quietMs`), then runs axe on the
+ * whole document. Runs inside the page so that nothing changes between the settled moment and the
+ * check; null when the test left the view before.
+ */
+const settleAndRunAxe = (page: Page): Promise<{ view: string; results: AxeResults } | null> =>
+  page.evaluate(
+    async ({ source, quietMs, quietMaxMs, maxMs }) => {
+      const w = window as unknown as {
+        axe?: { run: (ctx: Document, o: object) => Promise<AxeResults> };
+        __axeRunning?: Promise<unknown> | undefined;
+      };
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- axe's own bundle, from node_modules
+      if (!w.axe) (new Function(source) as () => void)();
+      const view = location.pathname;
+      const started = performance.now();
+      let last = performance.now();
+      const observer = new MutationObserver(() => (last = performance.now()));
+      observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      // Settled: loaded and showing something, no menu open (Radix hides the page behind it with
+      // aria-hidden, and a fading menu has passing colours) — at most `maxMs` —
+      // and the DOM still for `quietMs`, at most `quietMaxMs`: a test that keeps typing leaves the view
+      // soon, and it must be checked while it is shown.
+      const unsettled = () =>
+        document.readyState !== 'complete' ||
+        document.body.innerText.trim() === '' ||
+        document.querySelector('[data-radix-popper-content-wrapper]') !== null;
+      const elapsed = () => performance.now() - started;
+      while (
+        location.pathname === view &&
+        ((unsettled() && elapsed() < maxMs) || (performance.now() - last < quietMs && elapsed() < quietMaxMs))
+      )
+        await new Promise((done) => setTimeout(done, 50));
+      observer.disconnect();
+      // The test moved on before the view settled: the check of the next view covers what is shown.
+      if (location.pathname !== view) return null;
+      // axe refuses to run twice at once: checks of one document queue behind each other.
+      const run = (w.__axeRunning ?? Promise.resolve()).then(() =>
+        w.axe!.run(document, { resultTypes: ['violations'] }),
+      );
+      w.__axeRunning = run.catch(() => undefined);
+      return { view, results: await run };
+    },
+    { source: AXE_SOURCE, quietMs: 400, quietMaxMs: 1_500, maxMs: 5_000 },
+  );
+
+/** Whether an error only means the page went elsewhere (or closed) before its view settled. */
+const isLeftBeforeSettled = (error: unknown): boolean =>
+  error instanceof Error &&
+  /Execution context was destroyed|promise was garbage collected|Target page, context or browser has been closed|navigation|Target closed/i.test(
+    error.message,
+  );
+
+const audit = (page: Page): Promise<void> => {
+  if (page.isClosed() || viewOf(page.url()) === 'about:blank') return Promise.resolve();
+  const check = settleAndRunAxe(page).then(
+    (outcome) => {
+      if (!outcome && process.env['AXE_DEBUG']) console.log('axe: view left before it settled');
+      if (!outcome) return;
+      const { view, results } = outcome;
+      findings.push({ view, violations: results.violations });
+      if (process.env['AXE_DEBUG'])
+        console.log(
+          'axe',
+          view,
+          results.violations.map((v) => `${v.impact} ${v.id} x${v.nodes.length}`).join(', '),
+        );
+    },
+    (error: unknown) => {
+      if (process.env['AXE_DEBUG']) console.log('axe not run:', String(error).split('\n')[0]);
+      if (!isLeftBeforeSettled(error)) throw error;
+    },
+  );
+  running.push(check);
+  return check;
+};
+
+/** Checks every view `page` shows; a closing context first checks the state its pages are left in. */
+export const auditPage = (context: BrowserContext, page: Page): void => {
+  openPages.add(page);
+  page.on('close', () => openPages.delete(page));
+  let lastView: string | undefined;
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    const view = viewOf(frame.url());
+    if (view === lastView) return;
+    lastView = view;
+    audit(page).catch(() => undefined);
+  });
+  // Every new document too, also of the same route (a reload, a mailed link): a check still waiting
+  // for the previous document to settle ended with it.
+  // (A failed check is reported by finishAudits, which awaits `running`.)
+  page.on('domcontentloaded', () => audit(page).catch(() => undefined));
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await Promise.allSettled(running);
+    await Promise.allSettled(context.pages().map(audit));
+    return close(options);
+  };
+};
+
+const describeViolation = (violation: Result): string => {
+  const nodes = violation.nodes.slice(0, 6).map((node) => {
+    const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim();
+    return `      ${node.target.join(' ')}: ${summary}`;
+  });
+  const more = violation.nodes.length > 6 ? [`      … and ${violation.nodes.length - 6} more`] : [];
+  return [
+    `    [${violation.impact ?? 'unknown'}] ${violation.id} ×${violation.nodes.length}: ${violation.help} (${violation.helpUrl})`,
+    ...nodes,
+    ...more,
+  ].join('\n');
+};
+
+/** The findings of one test, merged per view and rule (a view checked twice reports a rule once). */
+export const summariseFindings = (list: readonly AuditFinding[]): Map<string, Map<string, Result>> => {
+  const perView = new Map<string, Map<string, Result>>();
+  for (const { view, violations } of list) {
+    const rules = perView.get(view) ?? new Map<string, Result>();
+    for (const violation of violations) {
+      const seen = rules.get(violation.id);
+      if (!seen || violation.nodes.length > seen.nodes.length) rules.set(violation.id, violation);
+    }
+    perView.set(view, rules);
+  }
+  return perView;
+};
+
+/**
+ * Finishes the current test's checks (also of pages it left open) and throws a readable list when
+ * any view had a serious or critical violation. Called after each test by `usePortalAndBrowser`.
+ */
+export const finishAudits = async (): Promise<void> => {
+  await Promise.allSettled(running);
+  await Promise.allSettled([...openPages].map(audit));
+  const results = await Promise.allSettled(running);
+  const list = findings;
+  findings = [];
+  running = [];
+  const broken = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+  if (broken.length > 0) throw broken[0];
+  const failing = [...summariseFindings(list)].flatMap(([view, rules]) => {
+    const all = [...rules.values()];
+    return all.some((v) => FAILING.includes(v.impact ?? 'minor'))
+      ? [`  ${view}:\n${all.map(describeViolation).join('\n')}`]
+      : [];
+  });
+  if (failing.length > 0)
+    throw new Error(`axe found serious or critical accessibility violations:\n${failing.join('\n')}`);
+};
