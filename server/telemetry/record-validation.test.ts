@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { telemetryRecord } from '../fleet/test-fleet';
-import { isRejection, validateRecord } from './record-validation';
+import { ECHOED_FIELD_CHARS, isRejection, validateRecord } from './record-validation';
 
 const NOW = Date.parse('2026-03-10T10:00:00Z');
 const GOOD = telemetryRecord('2026-03-10T09:59:50Z');
@@ -33,6 +33,12 @@ const BAD_FIELDS: ReadonlyArray<readonly [string, Record<string, unknown>, strin
 ];
 
 describe('validating one telemetry record', () => {
+  it('echoes at most a short prefix of an unknown field name', () => {
+    const longName = 'x'.repeat(100_000);
+    const result = validateRecord({ ...GOOD, [longName]: 1 }, Date.parse('2026-03-10T10:00:00Z'));
+    expect(isRejection(result) && result.field).toBe(`${'x'.repeat(ECHOED_FIELD_CHARS)}…`);
+  });
+
   it('accepts a good record, also without a position and with an offset time zone', () => {
     expect(isRejection(validateRecord(GOOD, NOW))).toBe(false);
     expect(validateRecord({ ...GOOD, lat: null, lng: null }, NOW)).toMatchObject({ lat: null, lng: null });

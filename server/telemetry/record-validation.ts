@@ -80,6 +80,12 @@ const checkTimestamp = (value: unknown, nowMs: number): RecordRejection | number
   return ms;
 };
 
+/** Characters of an unknown field's name a rejection echoes: a device's 100,000-character key is cut. */
+export const ECHOED_FIELD_CHARS = 100;
+
+const echoedField = (name: string): string =>
+  name.length <= ECHOED_FIELD_CHARS ? name : `${name.slice(0, ECHOED_FIELD_CHARS)}…`;
+
 /** Checks one record field by field; answers the record or why it is refused. */
 export const validateRecord = (raw: unknown, nowMs: number): TelemetryRecord | RecordRejection => {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -87,7 +93,7 @@ export const validateRecord = (raw: unknown, nowMs: number): TelemetryRecord | R
   }
   const record = raw as Record<string, unknown>;
   const unknown = Object.keys(record).find((key) => !KNOWN_FIELDS.has(key));
-  if (unknown !== undefined) return { field: unknown, reason: 'is not a known field' };
+  if (unknown !== undefined) return { field: echoedField(unknown), reason: 'is not a known field' };
   const ts = checkTimestamp(record['timestamp'], nowMs);
   if (typeof ts !== 'number') return ts;
   for (const [field, check] of FIELD_CHECKS) {
