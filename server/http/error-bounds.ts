@@ -3,7 +3,7 @@ import type { ApiErrorBody, FieldIssue } from '../../src/api/contract';
 /** Characters of an offending value an error answer echoes; enough to recognise it. */
 export const ECHOED_VALUE_CHARS = 40;
 const MAX_MESSAGE_CHARS = 300;
-const MAX_FIELD_CHARS = 100;
+export const MAX_FIELD_CHARS = 100;
 /** Issues listed per answer: a body with 10,000 unknown keys gets the first ones, not a 1 MB list. */
 export const MAX_ISSUES = 10;
 const MAX_VIOLATIONS = 20;

@@ -28,6 +28,8 @@ export const tileOrigin = (template: string): string | null => {
 export const RADIX_SCROLL_AREA_STYLE =
   '[data-radix-scroll-area-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-scroll-area-viewport]::-webkit-scrollbar{display:none}';
 const styleHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** Hashed once: the text is fixed, and the policy is set on every answer. */
+const RADIX_SCROLL_AREA_HASH = styleHash(RADIX_SCROLL_AREA_STYLE);
 
 /** A fresh nonce for the inline styles of one page (see {@link contentSecurityPolicy}). */
 export const newStyleNonce = (): string => randomBytes(16).toString('base64');
@@ -52,7 +54,7 @@ export const contentSecurityPolicy = (
   [
     "default-src 'self'",
     "script-src 'self'",
-    `style-src 'self' ${styleHash(RADIX_SCROLL_AREA_STYLE)}${styleNonce ? ` 'nonce-${styleNonce}'` : ''}`,
+    `style-src 'self' ${RADIX_SCROLL_AREA_HASH}${styleNonce ? ` 'nonce-${styleNonce}'` : ''}`,
     "font-src 'self'",
     "worker-src 'self'",
     `connect-src ${["'self'", 'data:', 'blob:', ...tileOrigins].join(' ')}`,
@@ -66,18 +68,21 @@ export const contentSecurityPolicy = (
 /** The railation view is the only page another site may show in a frame (spec 000 §1). */
 const isRailationPage = (path: string) => path === '/railation' || path.startsWith('/railation/');
 
+/** The header that hands a page's style nonce from its handler to {@link securityHeaders}. */
+export const STYLE_NONCE_HEADER = 'x-portal-style-nonce';
+
 /**
  * Sets the security headers on every answer (documents, assets, API answers and errors alike), and
  * `Cache-Control: no-store` on API answers that set no caching of their own: they carry tokens and
  * fleet data that no shared or browser cache should keep. Answers that do set one keep it
  * (`getLiveData`: `private, no-cache` with its ETag; avatar images: `private, max-age`).
  */
-/** The header that hands a page's style nonce from its handler to {@link securityHeaders}. */
-export const STYLE_NONCE_HEADER = 'x-portal-style-nonce';
-
 export const securityHeaders = (options: SecurityHeaderOptions): MiddlewareHandler => {
   const tileOrigins = [...new Set(options.tileUrls.map(tileOrigin).filter((o): o is string => o !== null))];
   const framable = options.railationFrameAncestors.length > 0;
+  // The policy differs only by framing and the page's nonce: the two nonce-less ones are built once.
+  const policy = contentSecurityPolicy(tileOrigins, []);
+  const railationPolicy = contentSecurityPolicy(tileOrigins, options.railationFrameAncestors);
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -85,7 +90,14 @@ export const securityHeaders = (options: SecurityHeaderOptions): MiddlewareHandl
     const nonce = headers.get(STYLE_NONCE_HEADER) ?? undefined;
     headers.delete(STYLE_NONCE_HEADER);
     const ancestors = railationPage ? options.railationFrameAncestors : [];
-    headers.set('content-security-policy', contentSecurityPolicy(tileOrigins, ancestors, nonce));
+    headers.set(
+      'content-security-policy',
+      nonce === undefined
+        ? railationPage
+          ? railationPolicy
+          : policy
+        : contentSecurityPolicy(tileOrigins, ancestors, nonce),
+    );
     // For browsers without frame-ancestors; it cannot name origins, so the framable page omits it.
     if (!railationPage) headers.set('x-frame-options', 'DENY');
     headers.set('x-content-type-options', 'nosniff');

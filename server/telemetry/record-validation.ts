@@ -1,5 +1,9 @@
 import type { VehicleStatus } from '../../src/api/contract';
+import { boundField, MAX_FIELD_CHARS } from '../http/error-bounds';
 import type { TelemetryRecord } from './telemetry-record';
+
+/** Characters of an unknown field's name a rejection echoes (the error answers' bound). */
+export const ECHOED_FIELD_CHARS = MAX_FIELD_CHARS;
 
 /** Why one record of a batch was refused (the first offending field). */
 export interface RecordRejection {
@@ -80,12 +84,6 @@ const checkTimestamp = (value: unknown, nowMs: number): RecordRejection | number
   return ms;
 };
 
-/** Characters of an unknown field's name a rejection echoes: a device's 100,000-character key is cut. */
-export const ECHOED_FIELD_CHARS = 100;
-
-const echoedField = (name: string): string =>
-  name.length <= ECHOED_FIELD_CHARS ? name : `${name.slice(0, ECHOED_FIELD_CHARS)}…`;
-
 /** Checks one record field by field; answers the record or why it is refused. */
 export const validateRecord = (raw: unknown, nowMs: number): TelemetryRecord | RecordRejection => {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -93,7 +91,7 @@ export const validateRecord = (raw: unknown, nowMs: number): TelemetryRecord | R
   }
   const record = raw as Record<string, unknown>;
   const unknown = Object.keys(record).find((key) => !KNOWN_FIELDS.has(key));
-  if (unknown !== undefined) return { field: echoedField(unknown), reason: 'is not a known field' };
+  if (unknown !== undefined) return { field: boundField(unknown), reason: 'is not a known field' };
   const ts = checkTimestamp(record['timestamp'], nowMs);
   if (typeof ts !== 'number') return ts;
   for (const [field, check] of FIELD_CHECKS) {

@@ -9,7 +9,7 @@ import {
   type VehicleSelectionActor,
 } from './fleet/fleet-app-actors';
 import { createSessionApiActors } from './session/session.actors';
-import { createAppFacts, type AppFacts } from './shared/app-facts';
+import { createAppFacts } from './shared/app-facts';
 import { sessionMachine, type SessionMachine } from './session/session.machine';
 import type { LogErrorParams } from './session/session.setup';
 
@@ -35,11 +35,6 @@ export interface AppActors {
   readonly connectionError: ConnectionErrorActor;
   /** Per-view machines with their calls and watchers provided: dashboard fetch, live detail, datasheet. */
   readonly fleetViews: FleetViewMachines;
-  /**
-   * The watchers over the session and connectivity actors: provide them to any machine that needs
-   * those facts (`machine.provide({ actors: { watchConnectivity: facts.connectivity } })`).
-   */
-  readonly facts: AppFacts;
   /** Removes the window listeners and stops every actor (tests, hot module replacement). */
   readonly stop: () => void;
 }
@@ -159,7 +154,6 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
     fleetData: fleet.fleetData,
     connectionError: fleet.connectionError,
     fleetViews: fleet.fleetViews,
-    facts,
     stop: () => {
       fleet.stop();
       win.removeEventListener('online', listeners.online);

@@ -1,12 +1,12 @@
 import { Schema } from 'effect';
 import { endpoint } from './endpoint';
-import { PathId, PositiveInt } from './path-id';
+import { MAX_PATH_ID, PathId, PositiveInt } from './path-id';
 
 const GW = '/logbook/api/logbook/v1';
 const tag = 'fleet';
 
 /** Vehicle ids are positive 32-bit integers (spec 001 §5: at most 2147483647). */
-export const VehicleId = Schema.Int.pipe(Schema.between(1, 2_147_483_647)).annotations({
+export const VehicleId = Schema.Int.pipe(Schema.between(1, MAX_PATH_ID)).annotations({
   identifier: 'VehicleId',
 });
 export type VehicleId = typeof VehicleId.Type;

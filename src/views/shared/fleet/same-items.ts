@@ -1,6 +1,5 @@
-/** `useSelector` comparison for selected arrays: equal when they hold the same items in the same order. */
-export const sameItems = <T>(a: readonly T[], b: readonly T[]): boolean =>
-  a.length === b.length && a.every((item, i) => item === b[i]);
+/** `useSelector` comparison for selected arrays: the machines' own (same items in the same order). */
+export { sameItems } from '../../../machines/shared/fact-watch';
 
 /** `useSelector` comparison for flat records of primitives (counters). */
 export const sameFields = <T extends object>(a: T, b: T): boolean => {
