@@ -95,7 +95,7 @@ export const createPortal = (deps: AppDeps): Portal => {
   app.get('/locales/:lang/:file', async (c) => {
     const lang = c.req.param('lang');
     const file = c.req.param('file');
-    if (!/^[a-z]{2}-[A-Z]{2}$/.test(lang) || !/^[a-z-]+\.json$/.test(file)) throw notFound('Locale file');
+    if (!/^[a-z]{2}-[A-Z]{2}$/.test(lang) || !/^[a-zA-Z-]+\.json$/.test(file)) throw notFound('Locale file');
     try {
       const text = await readFile(join(config.localesDir, lang, file), 'utf8');
       return c.body(text, 200, {

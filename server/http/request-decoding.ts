@@ -1,5 +1,5 @@
-import { Either, ParseResult, Schema } from 'effect';
-import type { FieldIssue } from '../../src/api/contract';
+import { Either, Schema } from 'effect';
+import { issuesOf, type FieldIssue } from '../../src/api/contract';
 import { ApiError } from './api-error';
 import { boundField, boundMessage, MAX_ISSUES } from './error-bounds';
 
@@ -16,7 +16,7 @@ const fieldName = (prefix: string, path: readonly PropertyKey[]): string => {
 export const decodeStrict = <A, I>(schema: Schema.Schema<A, I>, input: unknown, prefix: string): A => {
   const result = Schema.decodeUnknownEither(schema, { errors: 'all', onExcessProperty: 'error' })(input);
   if (Either.isRight(result)) return result.right;
-  const issues: FieldIssue[] = ParseResult.ArrayFormatter.formatErrorSync(result.left)
+  const issues: FieldIssue[] = issuesOf(result.left)
     .slice(0, MAX_ISSUES)
     .map((issue) => ({
       field: boundField(fieldName(prefix, issue.path)),

@@ -6,7 +6,15 @@ import type { Language } from '../api/contract';
 export const LANGUAGES = ['de-DE', 'en-GB'] as const satisfies readonly Language[];
 export const FALLBACK_LANGUAGE: Language = 'de-DE';
 /** Locale files per language: `locales/{lang}/{namespace}.json`. */
-export const NAMESPACES = ['common', 'auth', 'fleet', 'map'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'fleet',
+  'map',
+  'logbook',
+  'logbookEntry',
+  'logbookComments',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**
  * The namespaces loaded before the first render (the login page needs no more). The others load on

@@ -2,11 +2,22 @@ import type auth from './locales/de-DE/auth.json';
 import type common from './locales/de-DE/common.json';
 import type fleet from './locales/de-DE/fleet.json';
 import type map from './locales/de-DE/map.json';
+import type logbook from './locales/de-DE/logbook.json';
+import type logbookEntry from './locales/de-DE/logbookEntry.json';
+import type logbookComments from './locales/de-DE/logbookComments.json';
 
 /** Typed keys: the German locale files are the source of the key set. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof common; auth: typeof auth; fleet: typeof fleet; map: typeof map };
+    resources: {
+      common: typeof common;
+      auth: typeof auth;
+      fleet: typeof fleet;
+      map: typeof map;
+      logbook: typeof logbook;
+      logbookEntry: typeof logbookEntry;
+      logbookComments: typeof logbookComments;
+    };
   }
 }

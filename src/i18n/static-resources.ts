@@ -5,18 +5,40 @@ import deAuth from './locales/de-DE/auth.json';
 import deCommon from './locales/de-DE/common.json';
 import deFleet from './locales/de-DE/fleet.json';
 import deMap from './locales/de-DE/map.json';
+import deLogbook from './locales/de-DE/logbook.json';
+import deLogbookEntry from './locales/de-DE/logbookEntry.json';
+import deLogbookComments from './locales/de-DE/logbookComments.json';
 import enAuth from './locales/en-GB/auth.json';
 import enCommon from './locales/en-GB/common.json';
 import enFleet from './locales/en-GB/fleet.json';
 import enMap from './locales/en-GB/map.json';
+import enLogbook from './locales/en-GB/logbook.json';
+import enLogbookEntry from './locales/en-GB/logbookEntry.json';
+import enLogbookComments from './locales/en-GB/logbookComments.json';
 
 /**
  * Every locale file bundled statically: for unit tests and Storybook only. The app loads the files
  * through the locale backend instead, so they stay out of its bundle.
  */
 export const staticResources = {
-  'de-DE': { common: deCommon, auth: deAuth, fleet: deFleet, map: deMap },
-  'en-GB': { common: enCommon, auth: enAuth, fleet: enFleet, map: enMap },
+  'de-DE': {
+    common: deCommon,
+    auth: deAuth,
+    fleet: deFleet,
+    map: deMap,
+    logbook: deLogbook,
+    logbookEntry: deLogbookEntry,
+    logbookComments: deLogbookComments,
+  },
+  'en-GB': {
+    common: enCommon,
+    auth: enAuth,
+    fleet: enFleet,
+    map: enMap,
+    logbook: enLogbook,
+    logbookEntry: enLogbookEntry,
+    logbookComments: enLogbookComments,
+  },
 } as const;
 
 /** An initialised i18next instance with the bundled resources, ready synchronously. */

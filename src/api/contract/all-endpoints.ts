@@ -2,6 +2,7 @@ import { accountEndpoints } from './accounts.contract';
 import { appEndpoints } from './app-config.contract';
 import type { AnyEndpoint } from './endpoint';
 import { fleetEndpoints } from './fleet.contract';
+import { logbookEndpoints } from './logbook.contract';
 import { telemetryEndpoints } from './telemetry.contract';
 
 /** Every operation of the API, in the order the OpenAPI document lists them. */
@@ -10,4 +11,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...accountEndpoints,
   ...fleetEndpoints,
   ...telemetryEndpoints,
+  ...logbookEndpoints,
 ];

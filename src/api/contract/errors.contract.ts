@@ -19,6 +19,27 @@ export const ApiErrorCode = Schema.Literal(
 );
 export type ApiErrorCode = typeof ApiErrorCode.Type;
 
+/**
+ * Result codes of the logbook (spec 001 §4 Deletion, §8), answered in `resultCode` of an error or per id
+ * of a delete. The client adds only_deleted_locally, new_login_required, sync_in_process,
+ * system_is_offline and saved_locally itself.
+ */
+export const LogbookResultCode = Schema.Literal(
+  'successfully_deleted',
+  'only_deleted_locally',
+  'err_unknown_organisation',
+  'err_forbidden_request',
+  'new_login_required',
+  'err_unknown',
+  'err_multiple_error_occurred',
+  'err_already_finalized',
+  'err_unknown_entry',
+  'sync_in_process',
+  'system_is_offline',
+  'saved_locally',
+);
+export type LogbookResultCode = typeof LogbookResultCode.Type;
+
 /** One problem with one field of a request. */
 export const FieldIssue = Schema.Struct({
   /** Dotted path of the field, e.g. `settings.language`; `body` for the whole body. */
@@ -37,5 +58,7 @@ export const ApiErrorBody = Schema.Struct({
   /** Password rules the submitted passkey violates (see `passkey-rules.ts`). */
   violations: Schema.optional(Schema.Array(Schema.String)),
   retryAfterSeconds: Schema.optional(Schema.Number),
+  /** The logbook's result code for this failure (spec 001 §8). */
+  resultCode: Schema.optional(LogbookResultCode),
 }).annotations({ identifier: 'ApiError' });
 export type ApiErrorBody = typeof ApiErrorBody.Type;

@@ -1,0 +1,344 @@
+import { Schema } from 'effect';
+import { Language } from './accounts.contract';
+import { endpoint } from './endpoint';
+import { LogbookResultCode } from './errors.contract';
+import { VehicleId } from './fleet.contract';
+import {
+  CommentId,
+  CreateCommentInput,
+  CreateEntryInput,
+  EntryId,
+  LogbookComment,
+  LogbookEntry,
+  SignatureBase64,
+  UpdateEntryInput,
+} from './logbook-entry.contract';
+import { LOGBOOK_SORT_FIELDS } from './logbook-filter';
+import { LOGBOOK_PAGING } from './logbook-limits';
+import { PathId } from './path-id';
+
+/**
+ * The logbook service (spec 001 §7 Logbook). Every operation names the organisation; the server checks
+ * membership and rights (spec 001 §6) and answers another organisation's entry or vehicle with 404.
+ */
+const GW = '/logbook/api/logbook/v1';
+const ORG = `${GW}/organisations/{organisationId}`;
+const tag = 'logbook';
+
+const OrganisationIdParam = Schema.String.pipe(
+  Schema.pattern(/^[A-Za-z0-9_-]{1,64}$/, { message: () => 'an organisation id' }),
+);
+const OrgPath = Schema.Struct({ organisationId: OrganisationIdParam });
+const EntryPath = Schema.Struct({ organisationId: OrganisationIdParam, entryId: EntryId });
+const VehiclePath = Schema.Struct({ organisationId: OrganisationIdParam, vehicleId: PathId(VehicleId) });
+
+/** A non-negative decimal integer in a query string, at most `max`. */
+const QueryCount = (max: number) =>
+  Schema.transform(
+    Schema.String.pipe(Schema.pattern(/^(0|[1-9][0-9]{0,8})$/, { message: () => 'a whole number' })),
+    Schema.Int.pipe(Schema.between(0, max)),
+    { strict: true, decode: (s) => Number(s), encode: (n) => String(n) },
+  );
+
+/** `<field> asc|desc` over the sortable columns. */
+export const LogbookOrderBy = Schema.TemplateLiteral(
+  Schema.Literal(...LOGBOOK_SORT_FIELDS),
+  ' ',
+  Schema.Literal('asc', 'desc'),
+).annotations({ identifier: 'LogbookOrderBy' });
+export type LogbookOrderBy = typeof LogbookOrderBy.Type;
+
+/** A filter in the language of `logbook-filter.ts`; parsed by the server, never pasted into SQL. */
+export const LogbookFilter = Schema.String.pipe(Schema.maxLength(500_000)).annotations({
+  identifier: 'LogbookFilter',
+});
+
+/** Spec 001 §3 Pagination. foundCount: entries matching the filter; totalCount: all visible entries. */
+export const Pagination = Schema.Struct({
+  foundCount: Schema.Int,
+  totalCount: Schema.Int,
+  page: Schema.Int,
+  totalPages: Schema.Int,
+  hasPrevPage: Schema.Boolean,
+  hasNextPage: Schema.Boolean,
+  prevPage: Schema.NullOr(Schema.Int),
+  nextPage: Schema.NullOr(Schema.Int),
+}).annotations({ identifier: 'Pagination' });
+export type Pagination = typeof Pagination.Type;
+
+export const ListEntriesQuery = Schema.Struct({
+  top: Schema.optional(QueryCount(LOGBOOK_PAGING.maxTop)),
+  skip: Schema.optional(QueryCount(100_000_000)),
+  filter: Schema.optional(LogbookFilter),
+  count: Schema.optional(Schema.Literal('true', 'false')),
+  orderby: Schema.optional(LogbookOrderBy),
+});
+
+export const listLogbookEntries = endpoint({
+  operationId: 'listLogbookEntries',
+  method: 'GET',
+  path: `${ORG}/entries`,
+  summary:
+    'Entries of the organisation the caller may read: filter, sort (default createTimestamp desc), page.',
+  tag,
+  auth: 'accessToken',
+  params: OrgPath,
+  query: ListEntriesQuery,
+  success: {
+    status: 200,
+    schema: Schema.Struct({ items: Schema.Array(LogbookEntry), pagination: Pagination }),
+  },
+  errors: [401, 403, 404],
+});
+
+export const getLogbookEntry = endpoint({
+  operationId: 'getLogbookEntry',
+  method: 'GET',
+  path: `${ORG}/entries/{entryId}`,
+  summary: 'One entry.',
+  tag,
+  auth: 'accessToken',
+  params: EntryPath,
+  success: { status: 200, schema: LogbookEntry },
+  errors: [401, 403, 404],
+});
+
+export const getNewestLogbookEntry = endpoint({
+  operationId: 'getNewestLogbookEntry',
+  method: 'GET',
+  path: `${ORG}/vehicles/{vehicleId}/entries/newest`,
+  summary: 'The newest entry of a vehicle (for the defect carry-over), or null.',
+  tag,
+  auth: 'accessToken',
+  params: VehiclePath,
+  success: { status: 200, schema: Schema.Struct({ item: Schema.NullOr(LogbookEntry) }) },
+  errors: [401, 403, 404],
+});
+
+export const getLastA1Inspection = endpoint({
+  operationId: 'getLastA1Inspection',
+  method: 'GET',
+  path: `${ORG}/vehicles/{vehicleId}/inspections/a1`,
+  summary: 'The last A1 inspection recorded in a finalised entry of the vehicle, or null.',
+  tag,
+  auth: 'accessToken',
+  params: VehiclePath,
+  success: {
+    status: 200,
+    schema: Schema.Struct({ lastInspectionPerformedTimestamp_A1: Schema.NullOr(Schema.String) }),
+  },
+  errors: [401, 403, 404],
+});
+
+export const EntryWriteResult = Schema.Struct({
+  resourceId: EntryId,
+  /** Reserved for the optional notification of an update; null when none was sent. */
+  notificationResultCode: Schema.NullOr(Schema.String),
+});
+
+export const createLogbookEntry = endpoint({
+  operationId: 'createLogbookEntry',
+  method: 'POST',
+  path: `${ORG}/entries`,
+  summary:
+    'Create an entry under the id the client generated. Idempotent: the same id again from the same author returns the existing entry; from anyone else it is a 409.',
+  tag,
+  auth: 'accessToken',
+  params: OrgPath,
+  body: Schema.Struct({ logbookEntryId: EntryId, entry: CreateEntryInput }),
+  success: { status: 201, schema: EntryWriteResult },
+  errors: [401, 403, 404, 409],
+});
+
+export const updateLogbookEntry = endpoint({
+  operationId: 'updateLogbookEntry',
+  method: 'PUT',
+  path: `${ORG}/entries/{entryId}`,
+  summary: 'Change an entry that is not finalised (header: remarks and referenceLocation only).',
+  tag,
+  auth: 'accessToken',
+  params: EntryPath,
+  body: Schema.Struct({
+    entry: UpdateEntryInput,
+    sendOptionalNotification: Schema.optional(Schema.Boolean),
+  }),
+  success: { status: 200, schema: EntryWriteResult },
+  errors: [401, 403, 404, 409],
+});
+
+export const finalizeLogbookEntry = endpoint({
+  operationId: 'finalizeLogbookEntry',
+  method: 'POST',
+  path: `${ORG}/entries/{entryId}/finalize`,
+  summary:
+    'Sign and finalise an entry; the strict rules of spec 001 §5 apply. A finalised entry is read-only.',
+  tag,
+  auth: 'accessToken',
+  params: EntryPath,
+  body: Schema.Struct({ signatureImage: SignatureBase64 }),
+  success: { status: 200, schema: EntryWriteResult },
+  errors: [401, 403, 404, 409],
+});
+
+export const DeleteResult = Schema.Struct({ resultCode: LogbookResultCode });
+
+export const deleteLogbookEntry = endpoint({
+  operationId: 'deleteLogbookEntry',
+  method: 'DELETE',
+  path: `${ORG}/entries/{entryId}`,
+  summary: 'Delete an entry that is not finalised (finalised: 409 err_already_finalized).',
+  tag,
+  auth: 'accessToken',
+  params: EntryPath,
+  success: { status: 200, schema: DeleteResult },
+  errors: [401, 403, 404, 409],
+});
+
+export const deleteLogbookEntries = endpoint({
+  operationId: 'deleteLogbookEntries',
+  method: 'POST',
+  path: `${ORG}/entries/delete`,
+  summary: 'Delete the given entries; a result code per id, and err_multiple_error_occurred when any failed.',
+  tag,
+  auth: 'accessToken',
+  params: OrgPath,
+  body: Schema.Struct({ ids: Schema.Array(EntryId).pipe(Schema.minItems(1), Schema.maxItems(1000)) }),
+  success: {
+    status: 200,
+    schema: Schema.Struct({
+      resultCode: LogbookResultCode,
+      results: Schema.Array(Schema.Struct({ logbookEntryId: EntryId, resultCode: LogbookResultCode })),
+    }),
+  },
+  errors: [401, 403, 404],
+});
+
+export const getLogbookEntryDocument = endpoint({
+  operationId: 'getLogbookEntryDocument',
+  method: 'GET',
+  path: `${ORG}/entries/{entryId}/document`,
+  summary: 'The entry as a PDF document: every section, the comments and the signature images.',
+  tag,
+  auth: 'accessToken',
+  params: EntryPath,
+  query: Schema.Struct({ language: Schema.optional(Language) }),
+  success: { status: 200, binary: { contentTypes: ['application/pdf'] } },
+  errors: [401, 403, 404],
+});
+
+export const getLogbookEntrySignatureImage = endpoint({
+  operationId: 'getLogbookEntrySignatureImage',
+  method: 'GET',
+  path: `${ORG}/entries/{entryId}/signature`,
+  summary: 'The signature image of a finalised entry (PNG).',
+  tag,
+  auth: 'accessToken',
+  params: EntryPath,
+  success: { status: 200, binary: { contentTypes: ['image/png'] } },
+  errors: [401, 403, 404],
+});
+
+export const listLogbookEntryComments = endpoint({
+  operationId: 'listLogbookEntryComments',
+  method: 'GET',
+  path: `${ORG}/entries/{entryId}/comments`,
+  summary: 'Comments of an entry (needs comments read), oldest first unless orderby says otherwise.',
+  tag,
+  auth: 'accessToken',
+  params: EntryPath,
+  query: Schema.Struct({
+    top: Schema.optional(QueryCount(LOGBOOK_PAGING.commentsPageSize)),
+    skip: Schema.optional(QueryCount(100_000_000)),
+    orderby: Schema.optional(Schema.Literal('createTimestamp asc', 'createTimestamp desc')),
+  }),
+  success: {
+    status: 200,
+    schema: Schema.Struct({ data: Schema.Struct({ items: Schema.Array(LogbookComment) }) }),
+  },
+  errors: [401, 403, 404],
+});
+
+export const createLogbookEntryComment = endpoint({
+  operationId: 'createLogbookEntryComment',
+  method: 'POST',
+  path: `${ORG}/entries/{entryId}/comments`,
+  summary: 'Comment on a finalised entry (needs comments create); may set the entry state.',
+  tag,
+  auth: 'accessToken',
+  params: EntryPath,
+  body: CreateCommentInput,
+  success: { status: 201, schema: Schema.Struct({ resourceId: CommentId }) },
+  errors: [401, 403, 404, 409],
+});
+
+export const getLogbookCommentSignatureImage = endpoint({
+  operationId: 'getLogbookCommentSignatureImage',
+  method: 'GET',
+  path: `${ORG}/entries/{entryId}/comments/{commentId}/signature`,
+  summary: 'The signature image of a comment (PNG).',
+  tag,
+  auth: 'accessToken',
+  params: Schema.Struct({ organisationId: OrganisationIdParam, entryId: EntryId, commentId: CommentId }),
+  success: { status: 200, binary: { contentTypes: ['image/png'] } },
+  errors: [401, 403, 404],
+});
+
+export const ExportFormat = Schema.Literal('csv', 'spreadsheet');
+export type ExportFormat = typeof ExportFormat.Type;
+export const EXPORT_CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  spreadsheet: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+export const createLogbookExport = endpoint({
+  operationId: 'createLogbookExport',
+  method: 'POST',
+  path: `${ORG}/exports`,
+  summary: 'Prepare an export of the entries the filter selects; download it by the returned resourceId.',
+  tag,
+  auth: 'accessToken',
+  params: OrgPath,
+  body: Schema.Struct({
+    filter: LogbookFilter,
+    orderby: Schema.optional(LogbookOrderBy),
+    count: Schema.optional(Schema.Boolean),
+    format: ExportFormat,
+    language: Language,
+  }),
+  success: { status: 201, schema: Schema.Struct({ resourceId: EntryId }) },
+  errors: [401, 403, 404],
+});
+
+export const getLogbookExport = endpoint({
+  operationId: 'getLogbookExport',
+  method: 'GET',
+  path: `${ORG}/exports/{exportId}`,
+  summary: 'Download a prepared export (CSV or xlsx), built while it streams.',
+  tag,
+  auth: 'accessToken',
+  params: Schema.Struct({ organisationId: OrganisationIdParam, exportId: EntryId }),
+  success: {
+    status: 200,
+    binary: { contentTypes: [EXPORT_CONTENT_TYPES.csv, EXPORT_CONTENT_TYPES.spreadsheet] },
+  },
+  errors: [401, 403, 404],
+});
+
+export const logbookEndpoints = [
+  listLogbookEntries,
+  getLogbookEntry,
+  getNewestLogbookEntry,
+  getLastA1Inspection,
+  createLogbookEntry,
+  updateLogbookEntry,
+  finalizeLogbookEntry,
+  deleteLogbookEntry,
+  deleteLogbookEntries,
+  getLogbookEntryDocument,
+  getLogbookEntrySignatureImage,
+  listLogbookEntryComments,
+  createLogbookEntryComment,
+  getLogbookCommentSignatureImage,
+  createLogbookExport,
+  getLogbookExport,
+] as const;
