@@ -34,6 +34,7 @@ export function VehicleDrawerButton({ drawer, buttonRef }: VehicleDrawerButtonPr
       ref={buttonRef}
       type="button"
       variant="soft"
+      highContrast
       className="vehicle-drawer-button"
       aria-haspopup="dialog"
       aria-expanded={drawer.open}
@@ -65,6 +66,12 @@ export function VehicleDrawer({ drawer, buttonRef, children }: VehicleDrawerProp
         className="vehicle-drawer"
         aria-describedby={undefined}
         data-testid="vehicle-drawer"
+        // Focus the drawer itself, not its first button: that one has a tooltip, which would open on
+        // focus and take the first Esc; on a phone, the filter field would open the keyboard.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           buttonRef.current?.focus();
