@@ -34,7 +34,6 @@ export function VehicleDrawerButton({ drawer, buttonRef }: VehicleDrawerButtonPr
       ref={buttonRef}
       type="button"
       variant="soft"
-      highContrast
       className="vehicle-drawer-button"
       aria-haspopup="dialog"
       aria-expanded={drawer.open}
