@@ -17,6 +17,9 @@ import {
   GUEST_RIGHTS,
 } from '../shared/testing/fixtures';
 import { navWidth } from './ui-preferences';
+import { selectListedVehicles, selectStatusCounters } from '../../machines/fleet/vehicle-selection.types';
+import { FLEET, selectionContext } from '../shared/fleet/testing/fleet-fixtures';
+import { VehiclePanelView } from '../vehicle-panel/vehicle-panel.view';
 
 interface ShellStoryOptions {
   readonly route?: RouteId;
@@ -135,4 +138,60 @@ export const VehiclePanelHidden: Story = {
     return { ...props, nav: { ...props.nav, onShowVehiclePanel: fn() } };
   })(),
   parameters: { path: '/reporting' },
+};
+
+/** A driver's panel (logbook read only) over the fixture fleet, one vehicle picked or none. */
+const driverPanel = (activeIds: readonly number[]) => {
+  const snapshot = { context: selectionContext(FLEET, { activeIds, view: 'logbook-all-entries' }) };
+  return (
+    <VehiclePanelView
+      vehicles={selectListedVehicles(snapshot)}
+      counts={selectStatusCounters(snapshot)}
+      mode="list"
+      onModeChange={fn()}
+      filter=""
+      onFilterChange={fn()}
+      multiSelect={false}
+      showCounters={false}
+      showLiveStatus={false}
+      variant="drawer"
+      activeGroup={null}
+      onGroupToggle={fn()}
+      onToggleActive={fn()}
+      onToggleFocus={fn()}
+      onSelectAll={fn()}
+      onDeselect={fn()}
+      onDeselectAll={fn()}
+      onHide={fn()}
+    />
+  );
+};
+
+const phone = (open: boolean, activeIds: readonly number[]): Partial<ShellViewProps> => {
+  const props = shellProps(DRIVER, DRIVER_RIGHTS, { route: 'logbook-all-entries', expanded: false });
+  const picked = FLEET.filter((v) => activeIds.includes(v.vehicleId));
+  return {
+    ...props,
+    panel: driverPanel(activeIds),
+    drawer: {
+      open,
+      onOpenChange: fn(),
+      selectedName: picked.at(-1)?.vehicle.name ?? null,
+      selectedCount: picked.length,
+    },
+  };
+};
+
+/** Under 900 px: no panel beside the content, the header's vehicle list button shows the pick. */
+export const PhoneDrawerClosed: Story = {
+  args: phone(false, [1005]),
+  parameters: { path: '/logbook-all-entries' },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+};
+
+/** The drawer open over the content (a modal dialog; Esc or the close button close it). */
+export const PhoneDrawerOpen: Story = {
+  args: phone(true, []),
+  parameters: { path: '/logbook-all-entries' },
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
 };

@@ -78,6 +78,30 @@ export const WithoutCounters: Story = {
   args: { showCounters: false },
 };
 
+/** A driver: logbook read without telematics; name, picture and type, no status, counters or focus. */
+export const LogbookOnly: Story = {
+  name: 'Logbook read only (driver)',
+  args: {
+    ...fromSelection({ activeIds: [1005], view: 'logbook-all-entries' }),
+    multiSelect: false,
+    showCounters: false,
+    showLiveStatus: false,
+  },
+};
+
+/** Inside the narrow-screen drawer: full width, the hide button closes the drawer. */
+export const InDrawer: Story = {
+  name: 'In the narrow-screen drawer',
+  args: { variant: 'drawer' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360, height: '100vh', display: 'flex' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
 export const FewVehicles: Story = {
   name: 'Under 21 vehicles (all shown)',
   args: fromSelection({ activeIds: [1002] }, FLEET.slice(0, 12)),

@@ -56,13 +56,20 @@ const settleAndRunAxe = (page: Page): Promise<{ view: string; results: AxeResult
       const observer = new MutationObserver(() => (last = performance.now()));
       observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
       // Settled: loaded and showing something, no menu open (Radix hides the page behind it with
-      // aria-hidden, and a fading menu has passing colours) — at most `maxMs` —
+      // aria-hidden, and a fading menu has passing colours), no dialog fading — at most `maxMs` —
       // and the DOM still for `quietMs`, at most `quietMaxMs`: a test that keeps typing leaves the view
       // soon, and it must be checked while it is shown.
+      // A dialog fading in or out (the narrow-screen drawer) has passing colours too: finite
+      // animations must have ended (endless ones, spinners, never do).
+      const fading = () =>
+        document
+          .getAnimations()
+          .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
       const unsettled = () =>
         document.readyState !== 'complete' ||
         document.body.innerText.trim() === '' ||
-        document.querySelector('[data-radix-popper-content-wrapper]') !== null;
+        document.querySelector('[data-radix-popper-content-wrapper]') !== null ||
+        fading();
       const elapsed = () => performance.now() - started;
       while (
         location.pathname === view &&
