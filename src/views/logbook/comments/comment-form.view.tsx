@@ -119,7 +119,7 @@ export function CommentForm(props: CommentFormProps) {
                 {t('form.invalid')}
               </Text>
             )}
-            <Button type="submit" loading={props.sending}>
+            <Button type="submit" loading={props.sending} highContrast>
               {props.sending ? t('form.sending') : t('form.signAndSend')}
             </Button>
           </Flex>

@@ -24,7 +24,9 @@ export function CommentSignature({ url, name }: CommentSignatureProps) {
   const { t } = useTranslation('logbookComments');
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (url === undefined)
-    return <Skeleton className="entry-comment-signature" aria-label={t('list.signatureLoading')} />;
+    return (
+      <Skeleton className="entry-comment-signature" role="img" aria-label={t('list.signatureLoading')} />
+    );
   const usable = url !== null && url !== failedUrl;
   return (
     <img

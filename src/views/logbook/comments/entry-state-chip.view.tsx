@@ -16,6 +16,7 @@ export function EntryStateChip({ state }: { readonly state: string | null }) {
       color={shown ? COLOURS[shown] : 'red'}
       variant="soft"
       radius="full"
+      highContrast
       data-state={shown ?? 'unknown'}
     >
       {shown ? t(`entryState.${shown}`) : t('entryState.unknown')}
