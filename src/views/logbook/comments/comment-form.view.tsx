@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LOGBOOK_LIMITS, type OpenState } from '../../../api/contract';
 import type { CommentIssues } from '../../../machines/logbook/comments/comment-form.rules';
 import { SignatureModal } from '../signature/signature-modal.view';
+import { HIGH_CONTRAST } from './entry-comments.services';
 import { IssueText } from './issue-text.view';
 
 export interface CommentFormProps {
@@ -119,7 +120,7 @@ export function CommentForm(props: CommentFormProps) {
                 {t('form.invalid')}
               </Text>
             )}
-            <Button type="submit" loading={props.sending} highContrast>
+            <Button type="submit" loading={props.sending} className={HIGH_CONTRAST}>
               {props.sending ? t('form.sending') : t('form.signAndSend')}
             </Button>
           </Flex>

@@ -1,5 +1,6 @@
 import { Badge } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { HIGH_CONTRAST } from './entry-comments.services';
 
 const COLOURS = { none: 'gray', open: 'amber', resolved: 'grass' } as const;
 type Known = keyof typeof COLOURS;
@@ -16,7 +17,7 @@ export function EntryStateChip({ state }: { readonly state: string | null }) {
       color={shown ? COLOURS[shown] : 'red'}
       variant="soft"
       radius="full"
-      highContrast
+      className={HIGH_CONTRAST}
       data-state={shown ?? 'unknown'}
     >
       {shown ? t(`entryState.${shown}`) : t('entryState.unknown')}
