@@ -42,7 +42,11 @@ export const fixtureEntry = (n: number, overrides: Partial<LogbookEntry['header'
   },
   defects:
     n % 4 === 0 || n % 4 === 1
-      ? { description: 'Bremse quietscht', measuresDescription: null, state: n % 4 === 0 ? 'open' : 'resolved' }
+      ? {
+          description: 'Bremse quietscht',
+          measuresDescription: null,
+          state: n % 4 === 0 ? 'open' : 'resolved',
+        }
       : null,
   stoppage: null,
   hasSignatureImage: n % 3 !== 0,

@@ -4,7 +4,12 @@ import { describeModel } from '../../../../tests/model/run-model';
 import { callsOf, contextOf, implies, noCall, tagged } from '../../../../tests/model/invariant-helpers';
 import type { ModelInvariant } from '../../../../tests/model/replay-path';
 import { httpError } from '../../session/session.fixtures';
-import { fixtureEntry, fixturePage, logbookListFixtures, serializeLogbookList } from './logbook-list.fixtures';
+import {
+  fixtureEntry,
+  fixturePage,
+  logbookListFixtures,
+  serializeLogbookList,
+} from './logbook-list.fixtures';
 import { logbookListMachine } from './logbook-list.machine';
 import { exportFilter, isPageSelected, selectedCountOf } from './logbook-list.rules';
 import type { LogbookListContext, LogbookListPage, LogbookListRequest } from './logbook-list.types';
@@ -44,7 +49,10 @@ const invariants: readonly ModelInvariant[] = [
     name: 'the snackbar shows exactly while it has a notice',
     holds: (o) => tagged(o, 'snackbar') === (ctx(o).notice !== null),
   },
-  { name: 'the spinner shows only while loading', holds: (o) => implies(tagged(o, 'spinner'), tagged(o, 'loading')) },
+  {
+    name: 'the spinner shows only while loading',
+    holds: (o) => implies(tagged(o, 'spinner'), tagged(o, 'loading')),
+  },
 ];
 
 describeModel('logbook list machine (model-based)', {
@@ -89,7 +97,13 @@ describe('logbook list (rules)', () => {
   it('asks for 20 entries of the vehicle, newest first, and keeps when it fetched', async () => {
     const { actor, calls } = start(undefined, after(10, fixturePage(1, 45)));
     expect(calls).toEqual([
-      { organisationId: 'org-1', top: 20, skip: 0, filter: 'vehicleIdRef eq 203', orderby: 'createTimestamp desc' },
+      {
+        organisationId: 'org-1',
+        top: 20,
+        skip: 0,
+        filter: 'vehicleIdRef eq 203',
+        orderby: 'createTimestamp desc',
+      },
     ]);
     await vi.advanceTimersByTimeAsync(10);
     expect(actor.getSnapshot().hasTag('ready')).toBe(true);
@@ -126,7 +140,9 @@ describe('logbook list (rules)', () => {
     const { context } = actor.getSnapshot();
     expect(selectedCountOf(context)).toBe(43);
     expect(isPageSelected(context)).toBe(false);
-    expect(exportFilter(context)).toBe(`vehicleIdRef eq 203 and logbookEntryId not in ('${id(3)}','${id(4)}')`);
+    expect(exportFilter(context)).toBe(
+      `vehicleIdRef eq 203 and logbookEntryId not in ('${id(3)}','${id(4)}')`,
+    );
     actor.send({ type: 'user.selectPage' });
     expect(selectedCountOf(actor.getSnapshot().context)).toBe(45);
     actor.send({ type: 'user.deselectAll' });

@@ -83,7 +83,8 @@ export const logbookListMachine = setup({
     // A page emptied by a delete (or shrunk list): go back, the list must not show an empty last page.
     isPastLastPage: ({ context }, { page }: { readonly page: LogbookListPage }) =>
       page.items.length === 0 && context.page > 1,
-    isReportable: (_, { error }: { readonly error: unknown }) => (failureStatus(toApiFailure(error)) ?? 0) > 204,
+    isReportable: (_, { error }: { readonly error: unknown }) =>
+      (failureStatus(toApiFailure(error)) ?? 0) > 204,
   },
   delays: { spinnerDelay: LOGBOOK_TIMING.spinnerDelayMs, snackbar: LOGBOOK_TIMING.snackbarMs },
 }).createMachine({

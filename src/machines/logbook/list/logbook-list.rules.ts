@@ -75,7 +75,8 @@ export const selectedIds = (selection: LogbookSelection): readonly string[] =>
 /** The stored sort (`logbookSettings` in local storage, spec 001 §3): `{ "orderby": "..." }`. */
 export const LOGBOOK_SETTINGS_KEY = 'logbookSettings';
 
-const ORDERBY = /^(createTimestamp|referenceTimestamp|status|entryState|creatorAccountFirstName|creatorAccountLastName|commentsCount|defectsState) (asc|desc)$/;
+const ORDERBY =
+  /^(createTimestamp|referenceTimestamp|status|entryState|creatorAccountFirstName|creatorAccountLastName|commentsCount|defectsState) (asc|desc)$/;
 
 /** Reads the stored sort; anything unreadable is the default (createTimestamp desc). */
 export const parseLogbookSettings = (raw: string | null): LogbookOrderBy => {
