@@ -98,7 +98,7 @@ export const logbookListMachine = setup({
       ready: input?.ready ?? false,
       organisationId: input?.organisationId ?? null,
       vehicleId: input?.vehicleId ?? null,
-      orderby: input?.orderby ?? (DEFAULT_LOGBOOK_ORDERBY as LogbookOrderBy),
+      orderby: input?.orderby ?? DEFAULT_LOGBOOK_ORDERBY,
       page: 1,
       items: [],
       pagination: null,

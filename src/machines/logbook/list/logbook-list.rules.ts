@@ -87,7 +87,7 @@ export const parseLogbookSettings = (raw: string | null): LogbookOrderBy => {
   } catch {
     // A broken value is the default.
   }
-  return DEFAULT_LOGBOOK_ORDERBY as LogbookOrderBy;
+  return DEFAULT_LOGBOOK_ORDERBY;
 };
 
 /** The stored form of a sort. */

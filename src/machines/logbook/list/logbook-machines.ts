@@ -1,11 +1,10 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import type { ApiClient } from '../../../api/api-client';
 import type { LogbookOrderBy } from '../../../api/contract';
 import type { AppFacts } from '../../shared/app-facts';
 import { noFacts } from '../../shared/fact-watch';
 import type { SelectionFacts } from '../../fleet/fleet.facts';
 import type { VehicleChanged } from '../../fleet/live-detail.types';
-import { createLogbookApiActors } from './logbook.actors';
+import type { LogbookApiActors } from './logbook.actors';
 import { logbookDeleteMachine, type LogbookDeleteMachine } from './logbook-delete.machine';
 import type { ExportFile } from './logbook-export.types';
 import { logbookExportMachine, type LogbookExportMachine } from './logbook-export.machine';
@@ -32,11 +31,11 @@ export interface LogbookMachines {
 }
 
 export interface LogbookMachineDeps {
-  readonly api: ApiClient;
+  /** The calls (`createLogbookApiActors` over the API client; fakes in view tests and stories). */
+  readonly apiActors: LogbookApiActors;
   readonly storage: Storage;
   readonly facts: Pick<AppFacts, 'session'>;
   readonly selectionFacts: Pick<SelectionFacts, 'vehicle'>;
-  readonly getAccessToken: () => string | null;
   /** Logbook read right of the session: without it the drafts ask for nothing (no 403 snackbar). */
   readonly canReadLogbook: () => boolean;
   /** Hands a downloaded export to the browser. */
@@ -59,7 +58,7 @@ const EMPTY_PAGE: LogbookListPage = {
 
 /** Provides the logbook machines and starts the drafts actor (the composition root; tests with fakes). */
 export const createLogbookMachines = (deps: LogbookMachineDeps): LogbookMachines => {
-  const apiActors = createLogbookApiActors(deps.api, deps.getAccessToken);
+  const { apiActors } = deps;
   const persistOrderBy = (_: unknown, { orderby }: { readonly orderby: LogbookOrderBy }) => {
     try {
       deps.storage.setItem(LOGBOOK_SETTINGS_KEY, formatLogbookSettings(orderby));
