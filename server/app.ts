@@ -18,6 +18,8 @@ import { createAuthenticator } from './accounts/authenticator';
 import type { Clock } from './clock';
 import { createFleetService } from './fleet/fleet.service';
 import { registerFleetRoutes } from './fleet/fleet.routes';
+import { createLogbookService } from './logbook/logbook.service';
+import { registerLogbookRoutes } from './logbook/logbook.routes';
 import { verifyDeviceKey } from './telemetry/device-keys';
 import { registerTelemetryRoutes } from './telemetry/telemetry.routes';
 import type { WeatherProvider } from './telemetry/weather-provider';
@@ -69,6 +71,7 @@ export const createPortal = (deps: AppDeps): Portal => {
   registerAccountRoutes(app, auth, accounts);
   registerFleetRoutes(app, auth, createFleetService({ ...deps, weather: deps.weather }));
   registerTelemetryRoutes(app, auth, deps);
+  registerLogbookRoutes(app, auth, createLogbookService(deps));
 
   route(app, auth, getClientConfig, async () => ({
     version: PRODUCT_VERSION,
