@@ -18,6 +18,10 @@ import { createAuthenticator } from './accounts/authenticator';
 import type { Clock } from './clock';
 import { createFleetService } from './fleet/fleet.service';
 import { registerFleetRoutes } from './fleet/fleet.routes';
+import { registerLogbookDocumentRoutes } from './logbook/document/document.routes';
+import { createLogbookDocumentService } from './logbook/document/document.service';
+import { registerLogbookExportRoutes } from './logbook/export/export.routes';
+import { createLogbookExportService } from './logbook/export/export.service';
 import { verifyDeviceKey } from './telemetry/device-keys';
 import { registerTelemetryRoutes } from './telemetry/telemetry.routes';
 import type { WeatherProvider } from './telemetry/weather-provider';
@@ -69,6 +73,8 @@ export const createPortal = (deps: AppDeps): Portal => {
   registerAccountRoutes(app, auth, accounts);
   registerFleetRoutes(app, auth, createFleetService({ ...deps, weather: deps.weather }));
   registerTelemetryRoutes(app, auth, deps);
+  registerLogbookExportRoutes(app, auth, createLogbookExportService(deps));
+  registerLogbookDocumentRoutes(app, auth, createLogbookDocumentService(deps));
 
   route(app, auth, getClientConfig, async () => ({
     version: PRODUCT_VERSION,
