@@ -58,7 +58,7 @@ export const createLogbookExportService = (deps: ExportDeps) => ({
         organisationId,
         accountId: caller.accountId,
         filter: request.filter,
-        orderby: request.orderby ?? (DEFAULT_LOGBOOK_ORDERBY as LogbookOrderBy),
+        orderby: request.orderby ?? DEFAULT_LOGBOOK_ORDERBY,
         format: request.format,
         language: request.language,
       },
