@@ -17,7 +17,7 @@ import { requireFleetReader } from './fleet-access';
 import { readVehicles } from './vehicle-rows';
 import type { WeatherProvider } from '../telemetry/weather-provider';
 import { readDatasheet } from './datasheet';
-import { readFleet, readOneVehicle } from './fleet-reader';
+import { readFleet, readOneVehicle, readVehicleList } from './fleet-reader';
 import { saveLocomotiveComment } from './locomotive-comment-save';
 import type { CommentView } from './locomotive-comments';
 import { toListItem, toVehicleEntry, vehicleBase } from './vehicle-entry';
@@ -138,12 +138,14 @@ export const createFleetService = (deps: FleetDeps) => {
   });
   const idList = createIdListParser();
   return {
+    // The two static lists are also for logbook-only callers (see requireVehicleListReader).
     getVehicleMetadata: async (caller: Caller) => ({
-      items: (await readFleet(deps, caller, { all: true })).rows.map(vehicleBase),
+      items: (await readVehicleList(deps, caller)).rows.map(vehicleBase),
     }),
-    getUserVehicles: async (caller: Caller): Promise<{ items: VehicleListItem[] }> => ({
-      items: (await readFleet(deps, caller, { all: true })).rows.map(toListItem),
-    }),
+    getUserVehicles: async (caller: Caller): Promise<{ items: VehicleListItem[] }> => {
+      const { rows, liveData } = await readVehicleList(deps, caller);
+      return { items: rows.map((row) => toListItem(row, liveData)) };
+    },
     getActiveVehicleList: async (caller: Caller): Promise<{ items: VehicleEntry[] }> => {
       const since = new Date(deps.clock.now().getTime() - ACTIVE_WITHIN_MS);
       const { rows, today } = await readFleet(deps, caller, { reportedSince: since });

@@ -84,10 +84,13 @@ export const toVehicleEntry = (row: VehicleRow, today: string): VehicleEntry => 
   };
 };
 
-/** One vehicle of the user's list (spec 001 §3). */
-export const toListItem = (row: VehicleRow): VehicleListItem => {
+/**
+ * One vehicle of the user's list (spec 001 §3). Without `liveData` (a logbook-only caller) nothing of
+ * the telematics goes out: no status, the default fuel-consumption settings; the window stays.
+ */
+export const toListItem = (row: VehicleRow, liveData = true): VehicleListItem => {
   const base = vehicleBase(row);
-  const live = visibleLive(row);
+  const live = liveData ? visibleLive(row) : null;
   return {
     vehicleId: base.vehicleId,
     vehicle: { name: row.name, image: row.image, wpId: row.wp_id },
@@ -97,6 +100,6 @@ export const toListItem = (row: VehicleRow): VehicleListItem => {
     startDate: germanDate(row.window_start),
     endDate: germanDate(row.window_end),
     live: { statusVehicle: live === null ? null : live.statusVehicle },
-    fuelConsumption: fuelConsumptionJson(row.fuel_consumption),
+    fuelConsumption: fuelConsumptionJson(liveData ? row.fuel_consumption : null),
   };
 };

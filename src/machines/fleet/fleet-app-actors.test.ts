@@ -18,7 +18,9 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fake server answering the account and fleet calls; `liveDataStatus` makes getLiveData fail. */
-const fakeServer = (options: { liveDataStatus?: number; saveStatus?: number } = {}) => {
+const fakeServer = (
+  options: { liveDataStatus?: number; saveStatus?: number; logbookOnly?: boolean } = {},
+) => {
   const requests: { method: string; url: string; authorization: string | null; body: unknown }[] = [];
   let organisationId = 'org-1';
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
@@ -34,7 +36,9 @@ const fakeServer = (options: { liveDataStatus?: number; saveStatus?: number } = 
     if (route === 'GET /um/v1/accounts/me/access-rights')
       return json(200, {
         activeOrganisationId: organisationId,
-        accessRights: fixtureProfile.accessRights,
+        accessRights: options.logbookOnly
+          ? { logbook_entries: { canRead: true, canCreate: true } }
+          : fixtureProfile.accessRights,
         accessRightsByOrganisation: fixtureProfile.accessRightsByOrganisation,
       });
     if (route === 'GET /um/v1/accounts/me/settings') return json(200, { settings: fixtureProfile.settings });
@@ -175,6 +179,22 @@ describe('createAppActors: the fleet actors', () => {
     window.dispatchEvent(new Event('online'));
     expect(fetch.getSnapshot().value).toBe('debouncing');
     fetch.stop();
+  });
+
+  it('a user with logbook read only gets the vehicle list and no live-data request, ever', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { selection, fleetData, server } = start({ logbookOnly: true }, 'logbook-all-entries');
+    await vi.waitFor(() => expect(fleetData.getSnapshot().hasTag('listOnly')).toBe(true));
+    expect(selection.getSnapshot().context.vehicles.map((v) => v.vehicleId)).toEqual(
+      fixtureItems.map((i) => i.vehicleId),
+    );
+    selection.send({ type: 'view.changed', view: 'dashboard' });
+    await vi.advanceTimersByTimeAsync(95_000);
+    const fleetCalls = server.requests.filter((r) => r.url.startsWith(GW)).map((r) => r.url);
+    expect(fleetCalls).toEqual([`${GW}/vehicles`]);
+    // The selected vehicle is the fact the logbook follows.
+    selection.send({ type: 'user.toggleVehicle', vehicleId: 101 });
+    expect(selectActiveList(selection.getSnapshot()).map((v) => v.vehicleId)).toEqual([101]);
   });
 
   it('names the view of a path', () => {

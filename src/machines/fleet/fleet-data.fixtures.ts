@@ -10,19 +10,36 @@ import type { FleetDataContext, FleetDataInput } from './fleet-data.types';
  * every call. Shared by the model-based test and the walker story. Not imported by the app.
  */
 export const fleetDataFixtures: {
-  readonly inputs: Readonly<Record<'loggedOut' | 'readyOnDashboard' | 'readyOffline', FleetDataInput>>;
+  readonly inputs: Readonly<
+    Record<'loggedOut' | 'readyOnDashboard' | 'readyOffline' | 'readyLogbookOnly', FleetDataInput>
+  >;
   readonly eventVariants: Readonly<Record<string, readonly AnyEventObject[]>>;
 } = {
   inputs: {
     loggedOut: { view: 'dashboard', online: true, ready: false, organisationId: null },
-    readyOnDashboard: { view: 'dashboard', online: true, ready: true, organisationId: 'org-1' },
-    readyOffline: { view: 'reporting', online: false, ready: true, organisationId: 'org-1' },
+    readyOnDashboard: {
+      view: 'dashboard',
+      online: true,
+      ready: true,
+      organisationId: 'org-1',
+      liveData: true,
+    },
+    readyOffline: { view: 'reporting', online: false, ready: true, organisationId: 'org-1', liveData: true },
+    // A driver: logbook read, no gateway read.
+    readyLogbookOnly: {
+      view: 'logbook-all-entries',
+      online: true,
+      ready: true,
+      organisationId: 'org-1',
+      liveData: false,
+    },
   },
   eventVariants: {
     'session.changed': [
-      { type: 'session.changed', ready: true, organisationId: 'org-1' },
-      { type: 'session.changed', ready: true, organisationId: 'org-2' },
-      { type: 'session.changed', ready: false, organisationId: null },
+      { type: 'session.changed', ready: true, organisationId: 'org-1', liveData: true },
+      { type: 'session.changed', ready: true, organisationId: 'org-2', liveData: true },
+      { type: 'session.changed', ready: true, organisationId: 'org-1', liveData: false },
+      { type: 'session.changed', ready: false, organisationId: null, liveData: false },
     ],
     'connectivity.changed': [
       { type: 'connectivity.changed', online: false },
@@ -46,7 +63,7 @@ export const fleetDataFixtures: {
 
 /**
  * The model's "same state": the value plus exactly the context the guards read (ready, online, the
- * view's refresh class, the organisation).
+ * view's refresh class, the organisation, the live-data right).
  */
 export const serializeFleetData = (snapshot: AnyMachineSnapshot): string => {
   const context = snapshot.context as FleetDataContext;
@@ -56,5 +73,6 @@ export const serializeFleetData = (snapshot: AnyMachineSnapshot): string => {
     online: context.online,
     activeRefresh: isActiveRefreshView(context.view),
     organisation: context.organisationId,
+    liveData: context.liveData,
   });
 };

@@ -28,6 +28,14 @@ const invariants: readonly ModelInvariant[] = [
   { name: 'paused, nothing is in flight', holds: (o) => implies(tagged(o, 'paused'), noCall(o)) },
   { name: 'at most one request is in flight', holds: (o) => callsOf(o).length <= 1 },
   {
+    name: 'without live-data read, no live-data or active-vehicle request is ever in flight',
+    holds: (o) => implies(!ctx(o).liveData, noCall(o, 'loadLiveData', 'loadActiveVehicles')),
+  },
+  {
+    name: 'the listOnly tag is on only without live-data read',
+    holds: (o) => implies(tagged(o, 'listOnly'), !ctx(o).liveData),
+  },
+  {
     name: 'the loadingVehicles tag is on exactly while the list loads',
     holds: (o) => tagged(o, 'loadingVehicles') === (callsOf(o, 'loadUserVehicles').length === 1),
   },
@@ -81,7 +89,14 @@ const start = (input: Partial<FleetDataInput> = {}, options: { failLiveData?: bo
       },
     }),
     {
-      input: { view: 'dashboard', online: true, ready: true, organisationId: 'org-1', ...input },
+      input: {
+        view: 'dashboard',
+        online: true,
+        ready: true,
+        organisationId: 'org-1',
+        liveData: true,
+        ...input,
+      },
     },
   );
   actor.start();
@@ -130,14 +145,18 @@ describe('fleet data (polling rules)', () => {
   });
 
   it('waits while logged out, and stops when the session ends', async () => {
-    const { actor, loadUserVehicles, loadLiveData } = start({ ready: false, organisationId: null });
+    const { actor, loadUserVehicles, loadLiveData } = start({
+      ready: false,
+      organisationId: null,
+      liveData: false,
+    });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(loadUserVehicles).not.toHaveBeenCalled();
     expect(actor.getSnapshot().hasTag('inactive')).toBe(true);
-    actor.send({ type: 'session.changed', ready: true, organisationId: 'org-1' });
+    actor.send({ type: 'session.changed', ready: true, organisationId: 'org-1', liveData: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(loadLiveData).toHaveBeenCalledTimes(1);
-    actor.send({ type: 'session.changed', ready: false, organisationId: null });
+    actor.send({ type: 'session.changed', ready: false, organisationId: null, liveData: false });
     await vi.advanceTimersByTimeAsync(120_000);
     expect(loadLiveData).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.vehicleIds).toEqual([]);
@@ -146,10 +165,10 @@ describe('fleet data (polling rules)', () => {
   it('reloads the vehicles for another organisation, not for the same one', async () => {
     const { actor, loadUserVehicles } = start();
     await vi.advanceTimersByTimeAsync(0);
-    actor.send({ type: 'session.changed', ready: true, organisationId: 'org-1' });
+    actor.send({ type: 'session.changed', ready: true, organisationId: 'org-1', liveData: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(loadUserVehicles).toHaveBeenCalledTimes(1);
-    actor.send({ type: 'session.changed', ready: true, organisationId: 'org-2' });
+    actor.send({ type: 'session.changed', ready: true, organisationId: 'org-2', liveData: true });
     await vi.advanceTimersByTimeAsync(0);
     expect(loadUserVehicles).toHaveBeenCalledTimes(2);
   });
@@ -177,10 +196,10 @@ describe('fleet data (polling rules)', () => {
           }),
         },
       }),
-      { input: { view: 'dashboard', online: true, ready: true, organisationId: 'org-1' } },
+      { input: { view: 'dashboard', online: true, ready: true, organisationId: 'org-1', liveData: true } },
     );
     actor.start();
-    actor.send({ type: 'session.changed', ready: false, organisationId: null });
+    actor.send({ type: 'session.changed', ready: false, organisationId: null, liveData: false });
     expect(signals[0]?.aborted).toBe(true);
   });
 
@@ -203,7 +222,7 @@ describe('fleet data (polling rules)', () => {
         actors: { loadUserVehicles: fromPromise(loadUserVehicles) },
         actions: { deliverVehicles: (_, params) => void deliverVehicles(params) },
       }),
-      { input: { view: 'dashboard', online: true, ready: true, organisationId: 'org-1' } },
+      { input: { view: 'dashboard', online: true, ready: true, organisationId: 'org-1', liveData: true } },
     );
     failing.start();
     await vi.advanceTimersByTimeAsync(0);
@@ -212,5 +231,30 @@ describe('fleet data (polling rules)', () => {
     await vi.advanceTimersByTimeAsync(30_000);
     expect(loadUserVehicles).toHaveBeenCalledTimes(2);
     failing.stop();
+  });
+
+  it('gives a user without live-data read (a driver) the list and polls nothing', async () => {
+    const { actor, loadUserVehicles, loadLiveData, loadActiveVehicles, delivered } = start({
+      view: 'logbook-all-entries',
+      liveData: false,
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(delivered.vehicles).toHaveBeenCalledWith({ items: fixtureItems });
+    expect(actor.getSnapshot().hasTag('listOnly')).toBe(true);
+    actor.send({ type: 'view.changed', view: 'dashboard' });
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(loadUserVehicles).toHaveBeenCalledTimes(1);
+    expect(loadLiveData).not.toHaveBeenCalled();
+    expect(loadActiveVehicles).not.toHaveBeenCalled();
+    // Back from offline the list is loaded again; gaining the right starts the poll.
+    actor.send({ type: 'connectivity.changed', online: false });
+    actor.send({ type: 'connectivity.changed', online: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loadUserVehicles).toHaveBeenCalledTimes(2);
+    expect(loadLiveData).not.toHaveBeenCalled();
+    actor.send({ type: 'session.changed', ready: true, organisationId: 'org-1', liveData: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loadUserVehicles).toHaveBeenCalledTimes(3);
+    expect(loadLiveData).toHaveBeenCalledTimes(1);
   });
 });

@@ -38,9 +38,15 @@ const recordAndDeliverNone = [
   { type: 'recordVehiclesFailure', params: failureOf },
   { type: 'deliverVehicles', params: { items: [] } },
 ] as const;
-const sessionOf = ({ event }: { event: { ready: boolean; organisationId: string | null } }) => ({
+interface SessionFields {
+  readonly ready: boolean;
+  readonly organisationId: string | null;
+  readonly liveData: boolean;
+}
+const sessionOf = ({ event }: { event: SessionFields }): SessionFields => ({
   ready: event.ready,
   organisationId: event.organisationId,
+  liveData: event.liveData,
 });
 const onlineOf = ({ event }: { event: { online: boolean } }) => ({ online: event.online });
 
@@ -50,7 +56,9 @@ const onlineOf = ({ event }: { event: { online: boolean } }) => ({ online: event
  * every 30 s while online; on dashboard and livedata the active vehicles (getActiveVehicleList) are
  * refreshed 15 s after each poll. Offline or logged out it pauses; back online it fetches at once; a new
  * organisation reloads the list, and so does the return of the connection. One timer at a time: the
- * cycle is poll → 15 s → (active refresh) → 15 s → poll. It subscribes itself to the session
+ * cycle is poll → 15 s → (active refresh) → 15 s → poll. A user without live-data read (gateway/
+ * telematics; a logbook-only driver) gets the list and nothing else: no poll, no active refresh (they
+ * would be refused), the list reloaded only on return of the connection or a change of session. It subscribes itself to the session
  * (`watchSession`), the connectivity (`watchConnectivity`) and the selection's view (`watchView`). No
  * I/O inside: the calls are the named actors of `fleetDataActorDefaults`, the data and failures leave
  * through named actions the composition root provides.
@@ -76,9 +84,7 @@ export const fleetDataMachine = setup({
     deliverActiveVehicles: (_, _params: DeliverEntriesParams) => {},
     reportLiveDataFailure: (_, _params: FleetFailureParams) => {},
     // Context.
-    applySession: assign(
-      (_, params: { readonly ready: boolean; readonly organisationId: string | null }) => params,
-    ),
+    applySession: assign((_, params: SessionFields) => params),
     applyConnectivity: assign(fetchUpdates.applyConnectivity),
     applyView: assign((_, params: { readonly view: string }) => ({ view: params.view })),
     storeVehicles: assign((_, { items }: DeliverVehiclesParams) => ({
@@ -108,6 +114,9 @@ export const fleetDataMachine = setup({
     isNotReadyEvent: (_, { ready }: { readonly ready: boolean }) => !ready,
     isOtherOrganisation: ({ context }, { organisationId }: { readonly organisationId: string | null }) =>
       organisationId !== context.organisationId,
+    isOtherLiveDataRight: ({ context }, { liveData }: { readonly liveData: boolean }) =>
+      liveData !== context.liveData,
+    isListOnly: ({ context }) => !context.liveData,
     isOffline: ({ context }) => !context.online,
     isOnlineEvent: (_, { online }: { readonly online: boolean }) => online,
     isOfflineEvent: (_, { online }: { readonly online: boolean }) => !online,
@@ -127,6 +136,7 @@ export const fleetDataMachine = setup({
     view: input?.view ?? 'dashboard',
     online: input?.online ?? false,
     organisationId: input?.organisationId ?? null,
+    liveData: input?.liveData ?? false,
     vehicleIds: [],
     vehiclesFailure: null,
     liveDataFailure: null,
@@ -175,6 +185,13 @@ export const fleetDataMachine = setup({
             reenter: true,
             actions: [{ type: 'applySession', params: sessionOf }, 'forgetVehicles'],
           },
+          {
+            // Rights changed in the same organisation: start over with or without the live data.
+            guard: { type: 'isOtherLiveDataRight', params: sessionOf },
+            target: 'active',
+            reenter: true,
+            actions: { type: 'applySession', params: sessionOf },
+          },
         ],
       },
       states: {
@@ -185,6 +202,7 @@ export const fleetDataMachine = setup({
             src: 'loadUserVehicles',
             onDone: [
               { guard: 'isOffline', target: 'polling.paused', actions: storeAndDeliver },
+              { guard: 'isListOnly', target: 'polling.listOnly', actions: storeAndDeliver },
               {
                 guard: { type: 'hasItems', params: outputAsItems },
                 target: 'polling.fetchingLiveData',
@@ -222,6 +240,8 @@ export const fleetDataMachine = setup({
                 },
               },
             },
+            // No live-data read: the list is all there is; offline and back reloads it.
+            listOnly: { tags: 'listOnly' },
             // Nothing to poll (no vehicles, or the list failed): ask for the list again each period.
             noVehicles: { after: { pollInterval: '#fleetData.active.loadingVehicles' } },
             fetchingLiveData: {

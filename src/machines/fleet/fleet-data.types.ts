@@ -22,6 +22,11 @@ export interface FleetDataContext {
   readonly online: boolean;
   /** The active organisation the vehicles were loaded for. */
   readonly organisationId: string | null;
+  /**
+   * The user may read live data (gateway/telematics read). Without it (logbook read only) the
+   * vehicle list is loaded and nothing is polled.
+   */
+  readonly liveData: boolean;
   /** The user's vehicle ids (getUserVehicles); the live-data poll asks for these. */
   readonly vehicleIds: readonly VehicleId[];
   /** The last vehicle list load failed (the list is then empty, spec 000 §8); retried every 30 s. */
@@ -43,6 +48,8 @@ export interface FleetDataInput {
   readonly online?: boolean;
   readonly ready?: boolean;
   readonly organisationId?: string | null;
+  /** Default false: the session watcher tells it with `ready`. */
+  readonly liveData?: boolean;
 }
 
 /** The route changed (the `watchView` watcher follows the selection actor's `view`). */
@@ -67,5 +74,6 @@ export type FleetDataEvent =
  * - `inactive`: logged out or not ready; nothing is fetched
  * - `loadingVehicles`: the vehicle list is loading
  * - `paused`: ready but offline; polling waits for the connection
+ * - `listOnly`: the list is loaded and, without live-data read, nothing is polled
  */
-export type FleetDataTag = 'inactive' | 'loadingVehicles' | 'paused';
+export type FleetDataTag = 'inactive' | 'loadingVehicles' | 'paused' | 'listOnly';

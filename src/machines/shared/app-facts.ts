@@ -12,11 +12,15 @@ export interface ConnectivityChanged {
   readonly online: boolean;
 }
 
-/** Logged in with the profile loaded (`ready`), and the active organisation. */
+/**
+ * Logged in with the profile loaded (`ready`), the active organisation, and whether the user may read
+ * live data there (`liveData`: gateway/telematics read; a logbook-only user gets the vehicle list only).
+ */
 export interface SessionChanged {
   readonly type: 'session.changed';
   readonly ready: boolean;
   readonly organisationId: string | null;
+  readonly liveData: boolean;
 }
 
 /**
@@ -31,7 +35,11 @@ export interface OrganisationSwitched {
 /** What the watchers read of the session actor (its public interface). */
 export interface SessionFactSnapshot {
   hasTag(tag: 'ready'): boolean;
-  readonly context: { readonly account: { readonly activeOrganisationId: string | null } | null };
+  readonly context: {
+    readonly account: { readonly activeOrganisationId: string | null } | null;
+    /** The rights in the active organisation. */
+    readonly accessRights: Readonly<Record<string, { readonly canRead: boolean }>>;
+  };
 }
 
 /** What the watchers read of the connectivity actor. */
@@ -49,14 +57,19 @@ export interface AppFacts {
 interface SessionFact {
   readonly ready: boolean;
   readonly organisationId: string | null;
+  readonly liveData: boolean;
 }
+
+/** The right that live data (the telematics) needs (spec 000 §6). */
+const LIVE_DATA_RESOURCE = 'gateway/telematics';
 
 const sessionFact = (snapshot: SessionFactSnapshot): SessionFact => ({
   ready: snapshot.hasTag('ready'),
   organisationId: snapshot.context.account?.activeOrganisationId ?? null,
+  liveData: snapshot.context.accessRights[LIVE_DATA_RESOURCE]?.canRead === true,
 });
 const sameSession = (a: SessionFact, b: SessionFact) =>
-  a.ready === b.ready && a.organisationId === b.organisationId;
+  a.ready === b.ready && a.organisationId === b.organisationId && a.liveData === b.liveData;
 
 /** Builds the watchers over the app-wide session and connectivity actors (once, at the root). */
 export const createAppFacts = (sources: {

@@ -34,9 +34,12 @@ const recorder = (watcher: FactWatcher) =>
     }),
   ).start();
 
-const session = (ready: boolean, organisationId: string | null): SessionFactSnapshot => ({
+const session = (ready: boolean, organisationId: string | null, liveData = true): SessionFactSnapshot => ({
   hasTag: () => ready,
-  context: { account: organisationId === null ? null : { activeOrganisationId: organisationId } },
+  context: {
+    account: organisationId === null ? null : { activeOrganisationId: organisationId },
+    accessRights: liveData ? { 'gateway/telematics': { canRead: true } } : {},
+  },
 });
 
 describe('fact watchers', () => {
@@ -72,15 +75,18 @@ describe('fact watchers', () => {
     sessionSource.set(session(true, 'org-2'));
     sessionSource.set(session(false, null));
     sessionSource.set(session(true, 'org-1'));
+    // The same organisation without gateway read: the vehicle list only, no live data.
+    sessionSource.set(session(true, 'org-1', false));
     expect(switches.getSnapshot().context.received).toEqual([
       { type: 'session.organisationChanged', organisationId: 'org-2' },
     ]);
     expect(changes.getSnapshot().context.received.map((e) => JSON.stringify(e))).toEqual([
-      '{"type":"session.changed","ready":false,"organisationId":null}',
-      '{"type":"session.changed","ready":true,"organisationId":"org-1"}',
-      '{"type":"session.changed","ready":true,"organisationId":"org-2"}',
-      '{"type":"session.changed","ready":false,"organisationId":null}',
-      '{"type":"session.changed","ready":true,"organisationId":"org-1"}',
+      '{"type":"session.changed","ready":false,"organisationId":null,"liveData":true}',
+      '{"type":"session.changed","ready":true,"organisationId":"org-1","liveData":true}',
+      '{"type":"session.changed","ready":true,"organisationId":"org-2","liveData":true}',
+      '{"type":"session.changed","ready":false,"organisationId":null,"liveData":true}',
+      '{"type":"session.changed","ready":true,"organisationId":"org-1","liveData":true}',
+      '{"type":"session.changed","ready":true,"organisationId":"org-1","liveData":false}',
     ]);
   });
 

@@ -21,6 +21,9 @@ import {
   ZOOM_KEY,
 } from './ui-preferences';
 import { useStoredItem } from './use-stored-item';
+import { NARROW_SCREEN_QUERY, useMediaQuery } from './use-media-query';
+import { selectActiveList } from '../../machines/fleet/vehicle-selection.types';
+import { sameItems } from '../shared/fleet/same-items';
 
 // The fleet pieces of the shell load with the logged-in app's first screen, not with the login page.
 const VehiclePanelScreen = lazy(() =>
@@ -65,6 +68,14 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
   const expanded = initialNavExpanded(storedExpanded, initialWidth);
   const [panelHidden, setPanelHidden] = useState(false);
   const panelAllowed = !ROUTES_WITHOUT_PANEL.has(route);
+  // Narrow screens: the panel is a drawer over the content (README, "Narrow screens").
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const selectedNames = useSelector(
+    services.fleet.selection,
+    (s) => selectActiveList(s).map((v) => v.name),
+    sameItems,
+  );
   const zoom = parseZoom(storedZoom);
 
   useEffect(() => {
@@ -82,11 +93,31 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
       offline={offline}
       organisationSwitchFailed={organisationSwitchFailed}
       panel={
-        panelAllowed && !panelHidden ? (
+        panelAllowed && (narrow || !panelHidden) ? (
           <Suspense fallback={null}>
-            <VehiclePanelScreen services={services} route={route} onHide={() => setPanelHidden(true)} />
+            {narrow ? (
+              <VehiclePanelScreen
+                services={services}
+                route={route}
+                variant="drawer"
+                onHide={() => setDrawerOpen(false)}
+                onPicked={() => setDrawerOpen(false)}
+              />
+            ) : (
+              <VehiclePanelScreen services={services} route={route} onHide={() => setPanelHidden(true)} />
+            )}
           </Suspense>
         ) : null
+      }
+      drawer={
+        narrow
+          ? {
+              open: drawerOpen,
+              onOpenChange: setDrawerOpen,
+              selectedName: selectedNames.at(-1) ?? null,
+              selectedCount: selectedNames.length,
+            }
+          : null
       }
       overlay={
         <Suspense fallback={null}>
@@ -135,7 +166,7 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
         expanded,
         onExpandedChange: (next) => setStoredExpanded(String(next)),
         width: navWidth(expanded, zoom),
-        onShowVehiclePanel: panelAllowed && panelHidden ? () => setPanelHidden(false) : undefined,
+        onShowVehiclePanel: panelAllowed && !narrow && panelHidden ? () => setPanelHidden(false) : undefined,
       }}
     >
       {children}

@@ -1,10 +1,11 @@
 import { Box, Callout } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../shared/icons';
 import { OfflineBanner } from '../shared/offline-banner.view';
 import { HeaderView, type HeaderViewProps } from './header/header.view';
 import { SideNavView, type SideNavViewProps } from './side-nav/side-nav.view';
+import { VehicleDrawer, VehicleDrawerButton, type VehicleDrawerState } from './vehicle-drawer.view';
 import './shell.css';
 
 export interface ShellViewProps {
@@ -15,6 +16,11 @@ export interface ShellViewProps {
   readonly organisationSwitchFailed?: boolean;
   /** The vehicle list panel, beside the navigation (left out where the panel is hidden). */
   readonly panel?: ReactNode;
+  /**
+   * Narrow screens: the panel goes into a drawer over the content, opened from the header, instead of
+   * beside the navigation.
+   */
+  readonly drawer?: VehicleDrawerState | null;
   /** Messages floating over the page (the 'Connection Error' snackbar). */
   readonly overlay?: ReactNode;
   readonly children: ReactNode;
@@ -27,20 +33,30 @@ export function ShellView({
   offline,
   organisationSwitchFailed,
   panel,
+  drawer,
   overlay,
   children,
 }: ShellViewProps) {
   const { t } = useTranslation('common');
+  const drawerButtonRef = useRef<HTMLButtonElement>(null);
+  const vehicleButton =
+    drawer && panel ? <VehicleDrawerButton drawer={drawer} buttonRef={drawerButtonRef} /> : null;
   return (
     <div className="shell">
       <a className="skip-link" href="#main-content">
         {t('app.skipToContent')}
       </a>
       {offline && <OfflineBanner />}
-      <HeaderView {...header} />
+      <HeaderView {...header} vehicleButton={vehicleButton} />
       <div className="shell-body">
         <SideNavView {...nav} />
-        {panel}
+        {drawer
+          ? panel && (
+              <VehicleDrawer drawer={drawer} buttonRef={drawerButtonRef}>
+                {panel}
+              </VehicleDrawer>
+            )
+          : panel}
         {/* In the tab order: a page whose content scrolls and holds nothing focusable yet (loading) must
             still scroll by keyboard (axe: scrollable-region-focusable). */}
         <main id="main-content" className="shell-main" tabIndex={0}>

@@ -10,7 +10,14 @@ import {
 } from '@radix-ui/themes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon, HidePanelIcon, ListIcon, SearchIcon, TilesIcon } from '../shared/fleet/fleet-icons';
+import {
+  ChevronDownIcon,
+  CloseIcon,
+  HidePanelIcon,
+  ListIcon,
+  SearchIcon,
+  TilesIcon,
+} from '../shared/fleet/fleet-icons';
 import { selectAllState } from './panel-logic';
 import type { PanelMode } from './vehicle-card.view';
 
@@ -18,6 +25,8 @@ export interface PanelToolbarProps {
   readonly mode: PanelMode;
   readonly onModeChange: (mode: PanelMode) => void;
   readonly onHide: () => void;
+  /** The hide button hides the side panel, or closes the drawer (narrow screens). */
+  readonly hideAction: 'hide' | 'close';
   readonly filter: string;
   readonly onFilterChange: (filter: string) => void;
   readonly selected: number;
@@ -37,6 +46,7 @@ export function PanelToolbar(props: PanelToolbarProps) {
   const filterId = useId();
   const titleId = useId();
   const state = selectAllState(props.selected, props.total);
+  const hideLabel = props.hideAction === 'close' ? t('panel.drawer.close') : t('panel.hide');
   const modeButton = (mode: PanelMode) => (
     <Tooltip content={t(`panel.mode.${mode}`)}>
       <IconButton
@@ -61,16 +71,16 @@ export function PanelToolbar(props: PanelToolbarProps) {
         <Flex align="center" gap="2" role="group" aria-labelledby={titleId}>
           {modeButton('list')}
           {modeButton('tile')}
-          <Tooltip content={t('panel.hide')}>
+          <Tooltip content={hideLabel}>
             <IconButton
               type="button"
               size="1"
               variant="ghost"
               color="gray"
-              aria-label={t('panel.hide')}
+              aria-label={hideLabel}
               onClick={props.onHide}
             >
-              <HidePanelIcon size={16} />
+              {props.hideAction === 'close' ? <CloseIcon size={16} /> : <HidePanelIcon size={16} />}
             </IconButton>
           </Tooltip>
         </Flex>

@@ -13,13 +13,24 @@ export interface VehicleCardProps {
   readonly mode: PanelMode;
   readonly onToggleActive: (vehicleId: number) => void;
   readonly onToggleFocus: (vehicleId: number) => void;
+  /**
+   * Live status chip and map focus toggle (telematics read). Without them (a logbook-only user) the
+   * card shows name, picture and type.
+   */
+  readonly showLiveStatus?: boolean;
 }
 
 /**
  * One vehicle: a toggle button (click toggles active) with picture, name and status chip, and a focus
  * toggle beside it. In the list the picture sits in an avatar of the vehicle's colour (id modulo 6).
  */
-export function VehicleCard({ vehicle, mode, onToggleActive, onToggleFocus }: VehicleCardProps) {
+export function VehicleCard({
+  vehicle,
+  mode,
+  onToggleActive,
+  onToggleFocus,
+  showLiveStatus = true,
+}: VehicleCardProps) {
   const { t } = useTranslation('fleet');
   const kind = vehicleKind(vehicle);
   const focusLabel = t(vehicle.isFocused ? 'panel.unfocus' : 'panel.focus', { name: vehicle.name });
@@ -54,8 +65,8 @@ export function VehicleCard({ vehicle, mode, onToggleActive, onToggleFocus }: Ve
             {vehicle.name}
           </Text>
           <span className="vehicle-card-meta">
-            <StatusChip status={vehicle.status} />
-            {kind !== 'loco' && (
+            {showLiveStatus && <StatusChip status={vehicle.status} />}
+            {(kind !== 'loco' || !showLiveStatus) && (
               <Text as="span" size="1" color="gray">
                 {t(`vehicleType.${kind}`)}
               </Text>
@@ -63,20 +74,22 @@ export function VehicleCard({ vehicle, mode, onToggleActive, onToggleFocus }: Ve
           </span>
         </span>
       </button>
-      <Tooltip content={focusLabel}>
-        <IconButton
-          type="button"
-          size="1"
-          variant={vehicle.isFocused ? 'solid' : 'ghost'}
-          {...(vehicle.isFocused ? {} : { color: 'gray' as const })}
-          className="vehicle-card-focus"
-          aria-label={focusLabel}
-          aria-pressed={vehicle.isFocused}
-          onClick={() => onToggleFocus(vehicle.vehicleId)}
-        >
-          <FocusIcon size={16} />
-        </IconButton>
-      </Tooltip>
+      {showLiveStatus && (
+        <Tooltip content={focusLabel}>
+          <IconButton
+            type="button"
+            size="1"
+            variant={vehicle.isFocused ? 'solid' : 'ghost'}
+            {...(vehicle.isFocused ? {} : { color: 'gray' as const })}
+            className="vehicle-card-focus"
+            aria-label={focusLabel}
+            aria-pressed={vehicle.isFocused}
+            onClick={() => onToggleFocus(vehicle.vehicleId)}
+          >
+            <FocusIcon size={16} />
+          </IconButton>
+        </Tooltip>
+      )}
     </div>
   );
 }

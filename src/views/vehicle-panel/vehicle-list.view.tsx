@@ -10,13 +10,21 @@ export interface VehicleListProps {
   readonly mode: PanelMode;
   readonly onToggleActive: (vehicleId: number) => void;
   readonly onToggleFocus: (vehicleId: number) => void;
+  /** Live status and focus on the cards (telematics read). */
+  readonly showLiveStatus?: boolean;
 }
 
 /**
  * The scrolling list with infinite scroll (19 entries, or all under 21, then 10 more per scroll). Give
  * it a `key` that changes with the filter, so a new filter starts again at the first batch.
  */
-export function VehicleList({ vehicles, mode, onToggleActive, onToggleFocus }: VehicleListProps) {
+export function VehicleList({
+  vehicles,
+  mode,
+  onToggleActive,
+  onToggleFocus,
+  showLiveStatus = true,
+}: VehicleListProps) {
   const { t } = useTranslation('fleet');
   const [count, setCount] = useState(() => initialVisibleCount(vehicles.length));
   // The list may grow while shown (vehicles loaded later): never show fewer than the first batch.
@@ -47,6 +55,7 @@ export function VehicleList({ vehicles, mode, onToggleActive, onToggleFocus }: V
               mode={mode}
               onToggleActive={onToggleActive}
               onToggleFocus={onToggleFocus}
+              showLiveStatus={showLiveStatus}
             />
           </li>
         ))}

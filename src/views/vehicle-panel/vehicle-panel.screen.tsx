@@ -5,16 +5,23 @@ import type { AppServices } from '../shared/app-services';
 import { canRead, GATEWAY_RESOURCE, type RouteId } from '../shared/routes';
 import { sameFields, sameItems } from '../shared/fleet/same-items';
 import type { PanelMode } from './vehicle-card.view';
-import { VehiclePanelView } from './vehicle-panel.view';
+import { VehiclePanelView, type PanelVariant } from './vehicle-panel.view';
 
 export interface VehiclePanelScreenProps {
   readonly services: AppServices;
   readonly route: RouteId;
   readonly onHide: () => void;
+  /** Beside the content (default) or in the narrow-screen drawer. */
+  readonly variant?: PanelVariant;
+  /**
+   * A vehicle was picked in a single-select view (it became the selected vehicle): the drawer closes.
+   * In multi-select views the user picks several, so nothing is told.
+   */
+  readonly onPicked?: () => void;
 }
 
 /** Subscribes the vehicle list panel to the selection actor and sends the user's choices to it. */
-export function VehiclePanelScreen({ services, route, onHide }: VehiclePanelScreenProps) {
+export function VehiclePanelScreen({ services, route, onHide, variant, onPicked }: VehiclePanelScreenProps) {
   const { selection, fleetData } = services.fleet;
   const [mode, setMode] = useState<PanelMode>('list');
   const vehicles = useSelector(selection, selectListedVehicles, sameItems);
@@ -35,11 +42,17 @@ export function VehiclePanelScreen({ services, route, onHide }: VehiclePanelScre
       onFilterChange={(text) => selection.send({ type: 'user.filter', text })}
       multiSelect={multiSelect}
       showCounters={telematics && route !== 'railation'}
+      showLiveStatus={telematics}
+      {...(variant ? { variant } : {})}
       activeGroup={activeGroup}
       onGroupToggle={(group) =>
         selection.send({ type: activeGroup === group ? 'user.deselect' : 'user.selectAll', group })
       }
-      onToggleActive={(vehicleId) => selection.send({ type: 'user.toggleVehicle', vehicleId })}
+      onToggleActive={(vehicleId) => {
+        const picked = !multiSelect && !vehicles.some((v) => v.vehicleId === vehicleId && v.isCardActive);
+        selection.send({ type: 'user.toggleVehicle', vehicleId });
+        if (picked) onPicked?.();
+      }}
       onToggleFocus={(vehicleId) => selection.send({ type: 'user.toggleFocus', vehicleId })}
       onSelectAll={() => selection.send({ type: 'user.selectAll', group: 'all' })}
       onDeselect={() => activeGroup && selection.send({ type: 'user.deselect', group: activeGroup })}

@@ -203,4 +203,29 @@ describe('vehicle list panel: status counters', () => {
     renderWithProviders(<VehiclePanelView {...props({}, { showCounters: false })} />);
     expect(screen.queryByRole('group', { name: 'Fahrzeuge nach Status' })).toBeNull();
   });
+
+  it('shows name, picture and type but no live status or focus without telematics read', () => {
+    const onToggleActive = vi.fn();
+    renderWithProviders(
+      <VehiclePanelView
+        {...props({}, { showCounters: false, showLiveStatus: false, multiSelect: false, onToggleActive })}
+      />,
+    );
+    const card = screen.getByTestId('vehicle-card-1001');
+    expect(card.textContent).toContain('BR 261 021-4');
+    expect(card.textContent).toContain('Lokomotive');
+    expect(card.querySelector('.fleet-status-chip')).toBeNull();
+    expect(within(card).queryByRole('button', { name: /fokussieren/ })).toBeNull();
+    expect(document.querySelectorAll('.fleet-status-chip')).toHaveLength(0);
+    fireEvent.click(cardButton(1001));
+    expect(onToggleActive).toHaveBeenCalledWith(1001);
+  });
+
+  it('closes the drawer instead of hiding itself in the drawer variant', () => {
+    const onHide = vi.fn();
+    renderWithProviders(<VehiclePanelView {...props({}, { variant: 'drawer', onHide })} />);
+    expect(screen.queryByRole('button', { name: 'Fahrzeugliste ausblenden' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Fahrzeugliste schließen' }));
+    expect(onHide).toHaveBeenCalledTimes(1);
+  });
 });

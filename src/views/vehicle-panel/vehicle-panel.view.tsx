@@ -24,6 +24,16 @@ export interface VehiclePanelViewProps {
   readonly multiSelect: boolean;
   /** Counters need telematics read and are hidden on railation (spec 000 §2). */
   readonly showCounters: boolean;
+  /**
+   * Telematics read: the cards show the live status and the map focus. Without it (logbook read only)
+   * they show name, picture and type (spec 000 §2). Default true.
+   */
+  readonly showLiveStatus?: boolean;
+  /**
+   * `side` beside the content (default); `drawer` inside the narrow-screen drawer, where the hide
+   * button closes the drawer.
+   */
+  readonly variant?: PanelVariant;
   /** The exclusive select-all group that is on, if any. */
   readonly activeGroup: SelectGroup | null;
   readonly onGroupToggle: (group: CounterGroup) => void;
@@ -37,12 +47,22 @@ export interface VehiclePanelViewProps {
   readonly onHide: () => void;
 }
 
+/** Where the panel is shown: beside the content, or in the drawer of narrow screens. */
+export type PanelVariant = 'side' | 'drawer';
+
 /** The vehicle list panel (spec 000 §2 Vehicle list panel): pure, props in and callbacks out. */
 export function VehiclePanelView(props: VehiclePanelViewProps) {
   const { t } = useTranslation('fleet');
+  const variant = props.variant ?? 'side';
   return (
-    <aside className="vehicle-panel" aria-label={t('panel.title')} data-testid="vehicle-panel">
+    <aside
+      className="vehicle-panel"
+      data-variant={variant}
+      aria-label={t('panel.title')}
+      data-testid="vehicle-panel"
+    >
       <PanelToolbar
+        hideAction={variant === 'drawer' ? 'close' : 'hide'}
         mode={props.mode}
         onModeChange={props.onModeChange}
         onHide={props.onHide}
@@ -75,6 +95,7 @@ export function VehiclePanelView(props: VehiclePanelViewProps) {
           mode={props.mode}
           onToggleActive={props.onToggleActive}
           onToggleFocus={props.onToggleFocus}
+          showLiveStatus={props.showLiveStatus ?? true}
         />
       )}
     </aside>

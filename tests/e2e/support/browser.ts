@@ -17,8 +17,10 @@ export const newPage = async (
   browser: Browser,
   /** The browser's own language (navigator.language). */
   locale = 'de-DE',
+  /** The window's size (narrow screens: a phone is 390 × 844). */
+  viewport: { readonly width: number; readonly height: number } = { width: 1280, height: 800 },
 ): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ locale, viewport });
   const page = await context.newPage();
   auditPage(context, page);
   return { context, page };

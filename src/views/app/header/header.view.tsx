@@ -1,4 +1,5 @@
 import { Flex, Separator, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClientConfig } from '../../../api/contract/app-config.contract';
 import { TrainIcon } from '../../shared/icons';
@@ -17,10 +18,12 @@ export interface HeaderViewProps {
   readonly appLinks: ClientConfig['appLinks'];
   /** Null hides the dev tools (not on localhost or a dev host). */
   readonly devTools: DevToolsProps | null;
+  /** The vehicle list button of narrow screens (opens the drawer), after the product name. */
+  readonly vehicleButton?: ReactNode;
 }
 
 /** The header bar (spec 000 §2 Header): product, clock, language, apps, dev tools, user menu. */
-export function HeaderView({ now, timeZone, user, appLinks, devTools }: HeaderViewProps) {
+export function HeaderView({ now, timeZone, user, appLinks, devTools, vehicleButton }: HeaderViewProps) {
   const { t } = useTranslation('common');
   return (
     <header className="app-header">
@@ -31,10 +34,11 @@ export function HeaderView({ now, timeZone, user, appLinks, devTools }: HeaderVi
         <Text size="3" weight="bold" className="app-header-name">
           {t('app.name')}
         </Text>
+        {vehicleButton}
       </Flex>
-      <Flex align="center" gap="4">
+      <Flex align="center" gap={{ initial: '2', sm: '4' }} className="app-header-tools">
         <ClockView now={now} {...(timeZone ? { timeZone } : {})} />
-        <Separator orientation="vertical" size="2" />
+        <Separator orientation="vertical" size="2" className="app-header-clock-separator" />
         <LanguageMenu language={user.language} onLanguageChange={user.onLanguageChange} />
         <AppsMenu links={appLinks} />
         {devTools && <DevToolsMenu {...devTools} language={user.language} />}

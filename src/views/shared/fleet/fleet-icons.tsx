@@ -51,3 +51,5 @@ export const DocumentIcon = icon(
     <path d="M14 3v5h5" />
   </>,
 );
+/** Closes the drawer (the vehicle panel on narrow screens). */
+export const CloseIcon = icon(<path d="M6 6l12 12M18 6 6 18" />);

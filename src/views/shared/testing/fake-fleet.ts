@@ -47,6 +47,7 @@ const FLEET_DATA_CONTEXT: FleetDataContext = {
   view: 'dashboard',
   online: true,
   organisationId: 'org-1',
+  liveData: true,
   vehicleIds: [],
   vehiclesFailure: null,
   liveDataFailure: null,

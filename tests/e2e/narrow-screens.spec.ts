@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import fleetEn from '../../src/i18n/locales/en-GB/fleet.json';
+import { newPage } from './support/browser';
+import { usePortalAndBrowser } from './support/portal-suite';
+import { en, expectPath, logIn, preferEnglish } from './support/login';
+
+/**
+ * Phones and tablets (README, "Narrow screens"): below 900 px the vehicle panel is a drawer over the
+ * content, opened from the header; at 1024 × 768 it stays beside the content. The driver (logbook
+ * read, no telematics) sees the organisation's vehicles and picks one; nothing is pushed off screen.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 1024, height: 768 };
+const POLL = { timeout: 15_000 };
+const panel = fleetEn.panel;
+
+describe('narrow screens', () => {
+  const suite = usePortalAndBrowser();
+
+  const openAs = async (accountName: string, viewport: typeof PHONE, path: string) => {
+    const { context, page } = await newPage(suite.browser, 'en-GB', viewport);
+    await preferEnglish(page);
+    await page.goto(`${suite.portal.url}/login`);
+    await logIn(page, accountName);
+    await expectPath(page, path);
+    return { context, page };
+  };
+
+  /** The page is never wider than the window (nothing pushed off to the right). */
+  const expectNoHorizontalOverflow = async (page: Page) => {
+    const [scrollWidth, innerWidth] = await page.evaluate(() => [
+      document.scrollingElement?.scrollWidth ?? 0,
+      window.innerWidth,
+    ]);
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  };
+
+  const drawerButton = (page: Page) =>
+    page.getByRole('button', { name: new RegExp(`^${panel.drawer.button}:`) });
+  const drawer = (page: Page) => page.getByRole('dialog', { name: panel.title });
+  const cards = (page: Page) => page.locator('[data-testid^="vehicle-card-"]');
+  const cardButton = (page: Page, index: number) => cards(page).nth(index).locator('.vehicle-card-main');
+
+  it('driver on a phone: the drawer lists the vehicles, a pick closes it and shows in the header', async () => {
+    const { context, page } = await openAs('driver', PHONE, '/logbook-all-entries');
+    await expect.poll(() => drawerButton(page).count(), POLL).toBe(1);
+    // No side panel beside the content: the page has the whole width.
+    expect(await page.getByRole('complementary', { name: panel.title }).count()).toBe(0);
+    await expectNoHorizontalOverflow(page);
+    expect(await drawerButton(page).textContent()).toContain(panel.drawer.noneSelected);
+
+    await drawerButton(page).click();
+    await expect.poll(() => drawer(page).count(), POLL).toBe(1);
+    await expect.poll(() => cards(page).count(), POLL).toBeGreaterThan(0);
+    // Logbook read only: name, picture and type; no live status, no counters.
+    expect(await drawer(page).getByText(panel.selectAll, { exact: true }).count()).toBe(1);
+    expect(await page.locator('.fleet-status-chip').count()).toBe(0);
+    expect(await page.getByRole('group', { name: panel.counters }).count()).toBe(0);
+    const name = (await cards(page).first().locator('.vehicle-card-name').textContent()) ?? '';
+    expect(name).not.toBe('');
+    await expectNoHorizontalOverflow(page);
+
+    await cardButton(page, 0).click();
+    await expect.poll(() => drawer(page).count(), POLL).toBe(0);
+    await expect.poll(() => drawerButton(page).textContent(), POLL).toContain(name);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), POLL)
+      .toBe('vehicle-drawer-button');
+
+    // Reopened, the pick is marked; Esc closes it again.
+    await drawerButton(page).click();
+    await expect.poll(() => cards(page).count(), POLL).toBeGreaterThan(0);
+    expect(await cardButton(page, 0).getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer(page).count(), POLL).toBe(0);
+    await expectNoHorizontalOverflow(page);
+    await context.close();
+  });
+
+  it('driver on a 1024 × 768 tablet: the panel stays beside the content, which fits', async () => {
+    const { context, page } = await openAs('driver', TABLET, '/logbook-all-entries');
+    const aside = page.getByRole('complementary', { name: panel.title });
+    await expect.poll(() => aside.locator('[data-testid^="vehicle-card-"]').count(), POLL).toBeGreaterThan(0);
+    expect(await drawerButton(page).count()).toBe(0);
+    expect(await page.locator('.fleet-status-chip').count()).toBe(0);
+    await expectNoHorizontalOverflow(page);
+    const main = await page.locator('#main-content').boundingBox();
+    expect(main!.x + main!.width).toBeLessThanOrEqual(TABLET.width);
+    expect(main!.width).toBeGreaterThan(400);
+
+    await cardButton(page, 1).click();
+    await expect.poll(() => cardButton(page, 1).getAttribute('aria-pressed'), POLL).toBe('true');
+    expect(await page.getByTestId('panel-selected-count').textContent()).toMatch(/^1 of \d+ selected$/);
+    await context.close();
+  });
+
+  it('dispatcher on a phone: the dashboard fits, the drawer picks several vehicles for it', async () => {
+    const { context, page } = await openAs('dispatcher', PHONE, '/');
+    await expect
+      .poll(() => page.getByRole('heading', { name: fleetEn.dashboard.title }).count(), POLL)
+      .toBe(1);
+    await expectNoHorizontalOverflow(page);
+    const nav = page.getByRole('navigation', { name: en.common.nav.label });
+    expect(await nav.getByRole('link', { name: en.common.routes.livedata }).count()).toBe(1);
+
+    await drawerButton(page).click();
+    await expect.poll(() => cards(page).count(), POLL).toBeGreaterThan(1);
+    // Telematics read: the counters are there; on the dashboard several vehicles may be picked.
+    expect(await drawer(page).getByRole('group', { name: panel.counters }).count()).toBe(1);
+    await cardButton(page, 0).click();
+    await cardButton(page, 1).click();
+    expect(await drawer(page).count()).toBe(1);
+    await drawer(page).getByRole('button', { name: panel.drawer.close }).click();
+    await expect.poll(() => drawer(page).count(), POLL).toBe(0);
+    await expect.poll(() => drawerButton(page).textContent(), POLL).toContain('2 vehicles');
+    await expectNoHorizontalOverflow(page);
+    // Left open, so the closing accessibility check sees the drawer too.
+    await drawerButton(page).click();
+    await expect.poll(() => drawer(page).count(), POLL).toBe(1);
+    await context.close();
+  });
+});
