@@ -66,7 +66,12 @@ export function LogbookDraftsView(props: LogbookDraftsViewProps) {
             {t('labels.syncComesLater')}
           </span>
           {props.canCreate && (
-            <Button onClick={props.onAddEntry} disabled={props.vehicleName === null} data-testid="add-entry">
+            <Button
+              highContrast
+              onClick={props.onAddEntry}
+              disabled={props.vehicleName === null}
+              data-testid="add-entry"
+            >
               {t('actions.addEntry')}
             </Button>
           )}

@@ -64,7 +64,12 @@ export function LogbookListView(props: LogbookListViewProps) {
         <Flex gap="2" align="center" wrap="wrap" className="logbook-toolbar">
           {props.spinner && <Spinner aria-label={t('labels.loading')} />}
           {props.canCreate && (
-            <Button onClick={props.onAddEntry} disabled={props.vehicleName === null} data-testid="add-entry">
+            <Button
+              highContrast
+              onClick={props.onAddEntry}
+              disabled={props.vehicleName === null}
+              data-testid="add-entry"
+            >
               {t('actions.addEntry')}
             </Button>
           )}
