@@ -25,13 +25,21 @@ const parseCsv = (text: string, separator: string): string[][] => {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++);
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === separator) (row.push(cell), (cell = ''));
-    else if (c === '\n') (row.push(cell.replace(/\r$/, '')), rows.push(row), (row = []), (cell = ''));
-    else cell += c;
+    else if (c === separator) {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n') {
+      row.push(cell.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += c;
   }
   if (cell !== '' || row.length > 0) rows.push([...row, cell]);
   return rows;

@@ -91,8 +91,8 @@ export const logbookListFixtures: {
   },
   eventVariants: {
     'session.changed': [
-      { type: 'session.changed', ready: true, organisationId: 'org-2' },
-      { type: 'session.changed', ready: false, organisationId: null },
+      { type: 'session.changed', ready: true, organisationId: 'org-2', liveData: true },
+      { type: 'session.changed', ready: false, organisationId: null, liveData: false },
     ],
     'view.vehicleChanged': [{ type: 'view.vehicleChanged', vehicleId: 204 }],
     'user.sort': [{ type: 'user.sort', orderby: 'creatorAccountLastName asc' }],

@@ -160,7 +160,7 @@ describe('logbook list (rules)', () => {
     expect(calls.at(-1)).toMatchObject({ skip: 0, filter: 'vehicleIdRef eq 204' });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'user.selectAllPages' });
-    actor.send({ type: 'session.changed', ready: true, organisationId: 'org-2' });
+    actor.send({ type: 'session.changed', ready: true, organisationId: 'org-2', liveData: true });
     expect(actor.getSnapshot().context.selection.mode).toBe('include');
     expect(calls.at(-1)).toMatchObject({ organisationId: 'org-2', skip: 0 });
   });

@@ -34,8 +34,8 @@ describe('logbook drafts screen', () => {
     expect(screen.getByTestId('last-synced').textContent).toMatch(
       /^Zuletzt synchronisiert: \d\d\.\d\d\.\d{4} \d\d:\d\d$/,
     );
-    expect((screen.getByTestId('sync-entries') as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByTestId('delete-selected') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('sync-entries').disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('delete-selected').disabled).toBe(true);
     expect(screen.getByRole('navigation', { name: 'Seiten' })).toBeTruthy();
   });
 

@@ -67,7 +67,7 @@ export function LogbookDraftsView(props: LogbookDraftsViewProps) {
           </span>
           {props.canCreate && (
             <Button
-              highContrast
+              className="logbook-strong"
               onClick={props.onAddEntry}
               disabled={props.vehicleName === null}
               data-testid="add-entry"

@@ -8,13 +8,7 @@ import type { LogbookListRequest } from '../../../machines/logbook/list/logbook-
 import { createFakeSession } from '../../shared/testing/fake-actors';
 import { createFakeFleet } from '../../shared/testing/fake-fleet';
 import { createFakeLogbook, type FakeLogbookOptions } from '../../shared/testing/fake-logbook';
-import {
-  DISPATCHER,
-  DISPATCHER_RIGHTS,
-  DRIVER,
-  DRIVER_RIGHTS,
-  readyContext,
-} from '../../shared/testing/fixtures';
+import { DISPATCHER, DRIVER, DRIVER_RIGHTS, readyContext } from '../../shared/testing/fixtures';
 import { fakeServices, renderWithProviders } from '../../shared/testing/render';
 import { LogbookListScreen } from './logbook-list.screen';
 
@@ -48,7 +42,7 @@ describe('logbook list screen', () => {
     expect(await screen.findAllByTestId('logbook-row')).toHaveLength(20);
     expect(screen.getByTestId('logbook-vehicle').textContent).toBe('V 100 Lisa');
     expect(screen.getByTestId('add-entry')).toBeTruthy();
-    expect((screen.getByTestId('export-entries') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('export-entries').disabled).toBe(true);
     expect((await screen.findByTestId('view-open-entries')).getAttribute('href')).toBe(
       '/logbook-draft-entries',
     );
@@ -106,7 +100,7 @@ describe('logbook list screen', () => {
     render({ loadEntries: () => Promise.resolve(fixturePage(1, 0)) }, DRIVER_RIGHTS, []);
     expect(await screen.findByText('Keine Einträge gefunden')).toBeTruthy();
     expect(screen.getByTestId('logbook-vehicle').textContent).toBe('Kein Fahrzeug ausgewählt');
-    expect((screen.getByTestId('add-entry') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('add-entry').disabled).toBe(true);
   });
 
   it('shows "errors (status)" when the list fails, and retries', async () => {

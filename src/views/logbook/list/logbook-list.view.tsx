@@ -65,7 +65,7 @@ export function LogbookListView(props: LogbookListViewProps) {
           {props.spinner && <Spinner aria-label={t('labels.loading')} />}
           {props.canCreate && (
             <Button
-              highContrast
+              className="logbook-strong"
               onClick={props.onAddEntry}
               disabled={props.vehicleName === null}
               data-testid="add-entry"

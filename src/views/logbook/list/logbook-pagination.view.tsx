@@ -40,7 +40,7 @@ export function LogbookPagination({ page, totalPages, onPage }: LogbookPaginatio
               key={item}
               size="1"
               variant={item === page ? 'solid' : 'soft'}
-              highContrast={item === page}
+              className={item === page ? 'logbook-strong' : undefined}
               aria-label={t('pagination.page', { page: item })}
               aria-current={item === page ? 'page' : undefined}
               onClick={() => onPage(item)}
