@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Table, Text } from '@radix-ui/themes';
+import { Badge, Checkbox, Flex, Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogbookEntry, LogbookOrderBy, LogbookSortField } from '../../../api/contract';
@@ -73,7 +73,7 @@ function StateChip({ state }: { readonly state: 'open' | 'resolved' | null | und
 }
 
 /**
- * The checkbox table of entries (spec 001 §2): status, entry state, creator, creation time
+ * The checkbox table of entries (spec 001 §2): status with the entry state under it, creator, creation time
  * (DD.MM.YYYY HH:mm), comment count and last comment (with comments read), defects state. A row opens
  * the entry; its checkbox selects it. Sorting is remote: a header click asks for a new orderby.
  */
@@ -83,7 +83,7 @@ export function LogbookTable(props: LogbookTableProps) {
   const sortable = (field: LogbookSortField, label: string) => (
     <SortHeader field={field} label={label} orderby={orderby} onSort={onSort} />
   );
-  const columns = props.canReadComments ? 8 : 6;
+  const columns = props.canReadComments ? 7 : 5;
   return (
     <div className="logbook-table-wrap">
       <Table.Root size="1" variant="surface" className="logbook-table">
@@ -99,7 +99,6 @@ export function LogbookTable(props: LogbookTableProps) {
               />
             </Table.ColumnHeaderCell>
             {sortable('status', t('columns.status'))}
-            {sortable('entryState', t('columns.entryState'))}
             {sortable('creatorAccountLastName', t('columns.creator'))}
             {sortable('createTimestamp', t('columns.createTimestamp'))}
             {props.canReadComments && sortable('commentsCount', t('columns.commentsCount'))}
@@ -139,14 +138,18 @@ export function LogbookTable(props: LogbookTableProps) {
                   />
                 </Table.Cell>
                 <Table.Cell>
-                  <Badge color={header.status === 'finalized' ? 'green' : 'amber'} variant="surface">
-                    {t(`status.${header.status}`)}
-                  </Badge>
+                  <Flex direction="column" align="start" gap="1">
+                    <Badge
+                      color={header.status === 'finalized' ? 'green' : 'amber'}
+                      variant="surface"
+                      highContrast={header.status !== 'finalized'}
+                    >
+                      {t(`status.${header.status}`)}
+                    </Badge>
+                    {header.entryState && <StateChip state={header.entryState} />}
+                  </Flex>
                 </Table.Cell>
-                <Table.Cell>
-                  <StateChip state={header.entryState} />
-                </Table.Cell>
-                <Table.Cell>
+                <Table.Cell className="logbook-nowrap">
                   <button
                     type="button"
                     className="logbook-open"
