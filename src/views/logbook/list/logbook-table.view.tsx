@@ -16,7 +16,7 @@ export interface LogbookTableProps {
   readonly orderby: LogbookOrderBy;
   /** Absent: no remote sort (the headers are plain text). */
   readonly onSort?: ((orderby: LogbookOrderBy) => void) | undefined;
-  /** Comments read (spec 001 §6): the comment count and last comment columns. */
+  /** Comments read (spec 001 §6): the comment count and the last comment. */
   readonly canReadComments: boolean;
   readonly onOpenEntry: (id: string) => void;
   /** Shown instead of rows when there are none. */
@@ -74,7 +74,7 @@ function StateChip({ state }: { readonly state: 'open' | 'resolved' | null | und
 
 /**
  * The checkbox table of entries (spec 001 §2): status with the entry state under it, creator, creation time
- * (DD.MM.YYYY HH:mm), comment count and last comment (with comments read), defects state. A row opens
+ * (DD.MM.YYYY HH:mm), comment count with the last comment under it (with comments read), defects state. A row opens
  * the entry; its checkbox selects it. Sorting is remote: a header click asks for a new orderby.
  */
 export function LogbookTable(props: LogbookTableProps) {
@@ -83,7 +83,7 @@ export function LogbookTable(props: LogbookTableProps) {
   const sortable = (field: LogbookSortField, label: string) => (
     <SortHeader field={field} label={label} orderby={orderby} onSort={onSort} />
   );
-  const columns = props.canReadComments ? 7 : 5;
+  const columns = props.canReadComments ? 6 : 5;
   return (
     <div className="logbook-table-wrap">
       <Table.Root size="1" variant="surface" className="logbook-table">
@@ -101,10 +101,8 @@ export function LogbookTable(props: LogbookTableProps) {
             {sortable('status', t('columns.status'))}
             {sortable('creatorAccountLastName', t('columns.creator'))}
             {sortable('createTimestamp', t('columns.createTimestamp'))}
-            {props.canReadComments && sortable('commentsCount', t('columns.commentsCount'))}
-            {props.canReadComments && (
-              <Table.ColumnHeaderCell>{t('columns.lastComment')}</Table.ColumnHeaderCell>
-            )}
+            {props.canReadComments &&
+              sortable('commentsCount', `${t('columns.commentsCount')} · ${t('columns.lastComment')}`)}
             {sortable('defectsState', t('columns.defects'))}
           </Table.Row>
         </Table.Header>
@@ -165,14 +163,14 @@ export function LogbookTable(props: LogbookTableProps) {
                 <Table.Cell className="logbook-nowrap">{time}</Table.Cell>
                 {props.canReadComments && (
                   <Table.Cell>
-                    <Badge color="gray" variant="soft" radius="full">
-                      {badgeCount(header.commentsCount)}
-                    </Badge>
-                  </Table.Cell>
-                )}
-                {props.canReadComments && (
-                  <Table.Cell className="logbook-last-comment">
-                    {lastComment?.remarks ?? t('labels.notApplicable')}
+                    <Flex direction="column" align="start" gap="1">
+                      <Badge color="gray" variant="soft" radius="full">
+                        {badgeCount(header.commentsCount)}
+                      </Badge>
+                      <Text size="1" color="gray" className="logbook-last-comment">
+                        {lastComment?.remarks ?? t('labels.notApplicable')}
+                      </Text>
+                    </Flex>
                   </Table.Cell>
                 )}
                 <Table.Cell>
