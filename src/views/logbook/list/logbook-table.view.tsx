@@ -137,11 +137,7 @@ export function LogbookTable(props: LogbookTableProps) {
                 </Table.Cell>
                 <Table.Cell>
                   <Flex direction="column" align="start" gap="1">
-                    <Badge
-                      color={header.status === 'finalized' ? 'green' : 'amber'}
-                      variant="surface"
-                      highContrast={header.status !== 'finalized'}
-                    >
+                    <Badge color={header.status === 'finalized' ? 'green' : 'amber'} variant="surface">
                       {t(`status.${header.status}`)}
                     </Badge>
                     {header.entryState && <StateChip state={header.entryState} />}
