@@ -1,6 +1,7 @@
 import { AlertDialog, Button, Dialog, Flex, RadioGroup, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '../../../api/contract';
+import '../logbook.css';
 
 export interface ExportFormatDialogProps {
   readonly open: boolean;
@@ -35,7 +36,7 @@ export function ExportFormatDialog(props: ExportFormatDialogProps) {
               {t('actions.cancel')}
             </Button>
           </Dialog.Close>
-          <Button onClick={props.onConfirm} data-testid="export-confirm">
+          <Button className="logbook-strong" onClick={props.onConfirm} data-testid="export-confirm">
             {t('actions.startExport')}
           </Button>
         </Flex>
@@ -68,7 +69,12 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
             </Button>
           </AlertDialog.Cancel>
           <AlertDialog.Action>
-            <Button color="red" onClick={props.onConfirm} data-testid="delete-confirm">
+            <Button
+              color="red"
+              className="logbook-strong"
+              onClick={props.onConfirm}
+              data-testid="delete-confirm"
+            >
               {t('actions.delete')}
             </Button>
           </AlertDialog.Action>
