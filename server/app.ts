@@ -20,6 +20,10 @@ import { createFleetService } from './fleet/fleet.service';
 import { registerFleetRoutes } from './fleet/fleet.routes';
 import { createLogbookService } from './logbook/logbook.service';
 import { registerLogbookRoutes } from './logbook/logbook.routes';
+import { registerLogbookDocumentRoutes } from './logbook/document/document.routes';
+import { createLogbookDocumentService } from './logbook/document/document.service';
+import { registerLogbookExportRoutes } from './logbook/export/export.routes';
+import { createLogbookExportService } from './logbook/export/export.service';
 import { verifyDeviceKey } from './telemetry/device-keys';
 import { registerTelemetryRoutes } from './telemetry/telemetry.routes';
 import type { WeatherProvider } from './telemetry/weather-provider';
@@ -72,6 +76,8 @@ export const createPortal = (deps: AppDeps): Portal => {
   registerFleetRoutes(app, auth, createFleetService({ ...deps, weather: deps.weather }));
   registerTelemetryRoutes(app, auth, deps);
   registerLogbookRoutes(app, auth, createLogbookService(deps));
+  registerLogbookExportRoutes(app, auth, createLogbookExportService(deps));
+  registerLogbookDocumentRoutes(app, auth, createLogbookDocumentService(deps));
 
   route(app, auth, getClientConfig, async () => ({
     version: PRODUCT_VERSION,

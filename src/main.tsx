@@ -9,6 +9,7 @@ import { getAvatarImage } from './api/contract/accounts.contract';
 import { getClientConfig, type ClientConfig } from './api/contract/app-config.contract';
 import { createI18n, detectLanguage } from './i18n/i18n';
 import { createLocaleBackend } from './i18n/locale-backend';
+import { saveFileInBrowser } from './api/save-file';
 import { createAppActors } from './machines/app-actors';
 import { createPasskeyResetMachine } from './machines/passkey-reset/passkey-reset.machine';
 import { App } from './views/app/app';
@@ -28,6 +29,7 @@ const actors = createAppActors({
   storage: window.localStorage,
   window,
   reload: () => window.location.reload(),
+  saveFile: saveFileInBrowser,
 });
 
 const loadClientConfig = async (): Promise<ClientConfig> => {
@@ -71,6 +73,7 @@ const start = async (): Promise<void> => {
       views: actors.fleetViews,
     },
     config,
+    logbook: actors.logbook,
     passkeyResetMachine: createPasskeyResetMachine(api),
     storage: window.localStorage,
     inFrame: window.self !== window.top,

@@ -48,11 +48,32 @@ export interface RequestContext<E> {
   readonly ip: string;
 }
 
-export interface BinaryResult {
+interface BinaryAnswer {
   readonly contentType: string;
-  readonly bytes: Uint8Array;
   readonly cacheControl?: string;
+  /** Offered as a download under this name (`Content-Disposition: attachment`). */
+  readonly fileName?: string;
 }
+
+/**
+ * A file answer: `bytes` held whole, or a `stream` built while it is sent (exports of any size). A
+ * stream's errors end the connection (the status is already sent); fail before returning instead.
+ */
+export type BinaryResult =
+  | (BinaryAnswer & { readonly bytes: Uint8Array })
+  | (BinaryAnswer & { readonly stream: ReadableStream<Uint8Array> });
+
+/** `attachment` with an ASCII fallback name and the RFC 5987 UTF-8 one. */
+export const attachmentDisposition = (fileName: string): string => {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+};
+
+const binaryHeaders = (binary: BinaryResult): Record<string, string> => ({
+  'content-type': binary.contentType,
+  'cache-control': binary.cacheControl ?? 'private, max-age=3600',
+  ...(binary.fileName === undefined ? {} : { 'content-disposition': attachmentDisposition(binary.fileName) }),
+});
 
 /**
  * What a handler resolves to. `endpoint()` widens `success` to the interface, so a binary endpoint
@@ -155,10 +176,8 @@ export const route = <E extends AnyEndpoint>(
     });
     if (endpoint.success.binary) {
       const binary = result as BinaryResult;
-      return c.body(binary.bytes as Uint8Array<ArrayBuffer>, 200, {
-        'content-type': binary.contentType,
-        'cache-control': binary.cacheControl ?? 'private, max-age=3600',
-      });
+      const body = 'stream' in binary ? binary.stream : (binary.bytes as Uint8Array<ArrayBuffer>);
+      return c.body(body, 200, binaryHeaders(binary));
     }
     if (endpoint.success.status === 204) return c.body(null, 204);
     if (result instanceof PreEncodedJson) {

@@ -8,10 +8,16 @@ import {
   type FleetViewMachines,
   type VehicleSelectionActor,
 } from './fleet/fleet-app-actors';
+import { createLogbookApiActors } from './logbook/list/logbook.actors';
+import { createLogbookMachines, type LogbookMachines } from './logbook/list/logbook-machines';
+import type { ExportFile } from './logbook/list/logbook-export.types';
 import { createSessionApiActors } from './session/session.actors';
 import { createAppFacts } from './shared/app-facts';
 import { sessionMachine, type SessionMachine } from './session/session.machine';
 import type { LogErrorParams } from './session/session.setup';
+
+/** The resource of the logbook rights (spec 001 §6). */
+const LOGBOOK_RESOURCE = 'logbook_entries';
 
 /** The running session actor the views subscribe to. */
 export type SessionActor = ActorRefFrom<SessionMachine>;
@@ -35,6 +41,11 @@ export interface AppActors {
   readonly connectionError: ConnectionErrorActor;
   /** Per-view machines with their calls and watchers provided: dashboard fetch, live detail, datasheet. */
   readonly fleetViews: FleetViewMachines;
+  /**
+   * The logbook's machines (list, export, delete) with their calls provided, and the app-wide drafts
+   * actor (open entries of the organisation: the side navigation, the drafts page).
+   */
+  readonly logbook: LogbookMachines;
   /** Removes the window listeners and stops every actor (tests, hot module replacement). */
   readonly stop: () => void;
 }
@@ -49,6 +60,8 @@ export interface AppActorDeps {
   readonly reload: () => void;
   /** The view at start (the first path segment); defaults to the one in `window.location`. */
   readonly initialView?: string;
+  /** Hands a downloaded file to the browser (the logbook export); defaults to a no-op. */
+  readonly saveFile?: (file: ExportFile) => void;
 }
 
 /** The view a path names (spec 000 §2 Routes): its first segment, dashboard for `/`. */
@@ -147,14 +160,25 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
     initialView: deps.initialView ?? viewOfPath(win.location.pathname),
   });
 
+  const logbook = createLogbookMachines({
+    apiActors: createLogbookApiActors(deps.api, createAccessTokenProvider(session)),
+    storage,
+    facts,
+    selectionFacts: fleet.selectionFacts,
+    canReadLogbook: () => session.getSnapshot().context.accessRights[LOGBOOK_RESOURCE]?.canRead === true,
+    saveFile: deps.saveFile ?? (() => undefined),
+  });
+
   return {
     session,
     connectivity,
+    logbook,
     selection: fleet.selection,
     fleetData: fleet.fleetData,
     connectionError: fleet.connectionError,
     fleetViews: fleet.fleetViews,
     stop: () => {
+      logbook.stop();
       fleet.stop();
       win.removeEventListener('online', listeners.online);
       win.removeEventListener('offline', listeners.offline);

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../api/api-client';
 import type { AppFacts } from '../shared/app-facts';
 import { connectionErrorMachine, type ConnectionErrorMachine } from './connection-error.machine';
 import { createFleetApiActors } from './fleet.actors';
-import { createSelectionFacts } from './fleet.facts';
+import { createSelectionFacts, type SelectionFacts } from './fleet.facts';
 import { USER_LOCO_LIST_STORAGE_KEY, type StoredSelection } from './fleet.types';
 import { fleetDataMachine, type FleetDataMachine } from './fleet-data.machine';
 import { createFleetViewMachines, reportFailureTo, type FleetViewMachines } from './fleet-view-machines';
@@ -25,6 +25,8 @@ export interface FleetActors {
   readonly fleetData: FleetDataActor;
   readonly connectionError: ConnectionErrorActor;
   readonly fleetViews: FleetViewMachines;
+  /** The selection's watchers (the logbook list follows the selected vehicle). */
+  readonly selectionFacts: SelectionFacts;
   /** Stops the three actors (and with them their watchers). */
   readonly stop: () => void;
 }
@@ -102,6 +104,7 @@ export const createFleetActors = (deps: FleetActorDeps): FleetActors => {
     selection,
     fleetData,
     connectionError,
+    selectionFacts,
     fleetViews: createFleetViewMachines({
       api: apiActors,
       appFacts: facts,

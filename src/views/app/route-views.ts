@@ -18,6 +18,12 @@ export const ROUTE_VIEWS: Readonly<Record<RouteId, RouteView>> = {
     import('../dashboard/dashboard.screen').then((m) => ({ default: m.DashboardScreen })),
   ),
   livedata: lazy(() => import('../livedata/livedata.screen').then((m) => ({ default: m.LiveDataRoute }))),
+  'logbook-all-entries': lazy(() =>
+    import('../logbook/list/logbook-list.screen').then((m) => ({ default: m.LogbookListScreen })),
+  ),
+  'logbook-draft-entries': lazy(() =>
+    import('../logbook/drafts/logbook-drafts.screen').then((m) => ({ default: m.LogbookDraftsScreen })),
+  ),
   datasheet: lazy(() =>
     import('../datasheet/datasheet.screen').then((m) => ({ default: m.DatasheetScreen })),
   ),

@@ -54,6 +54,10 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
   const busy = useSelector(session, (s) => s.hasTag('busy'));
   const organisationSwitchFailed = useSelector(session, (s) => s.context.organisationError !== null);
   const offline = useSelector(connectivity, (s) => s.hasTag('offline'));
+  const hasOpenLogbookEntries = useSelector(
+    services.logbook.drafts,
+    (s) => (s.context.pagination?.foundCount ?? 0) > 0,
+  );
   const [, navigate] = useLocation();
   const now = useMinuteClock();
   const [initialWidth] = useState(services.windowWidth);
@@ -156,6 +160,7 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
           route,
           accessRights,
           hasUnsavedLogbookItems: hasUnsavedLogbookItems(storedUnsaved),
+          hasOpenLogbookEntries,
         }),
         activeId: route,
         expanded,

@@ -12,6 +12,7 @@ import type {
   VehicleSelectionEvent,
   VehicleSelectionTag,
 } from '../../machines/fleet/vehicle-selection.types';
+import type { LogbookMachines } from '../../machines/logbook/list/logbook-machines';
 import type { PasskeyResetMachine } from '../../machines/passkey-reset/passkey-reset.machine';
 import type { SessionContext, SessionEvent, SessionTag } from '../../machines/session/session.types';
 
@@ -71,6 +72,9 @@ export interface FleetServices {
   readonly views: FleetViewMachines;
 }
 
+/** The logbook machines as the views use them (the root stops the drafts actor, not the views). */
+export type LogbookServices = Omit<LogbookMachines, 'stop'>;
+
 /**
  * Everything the composition root (src/main.tsx) hands to the views: the app-wide actors, created
  * once outside React, the site configuration, the per-page machines with their calls provided, and
@@ -82,6 +86,8 @@ export interface AppServices {
   readonly config: ClientConfig;
   /** The vehicle selection, polling and snackbar actors and the fleet screens' machines. */
   readonly fleet: FleetServices;
+  /** The logbook's machines (list, export, delete) and the app-wide drafts actor (spec 001 §2). */
+  readonly logbook: LogbookServices;
   /** The reset page's machine, its calls provided with the API client. */
   readonly passkeyResetMachine: PasskeyResetMachine;
   readonly storage: Storage;

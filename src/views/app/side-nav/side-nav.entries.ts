@@ -23,22 +23,29 @@ export interface SideNavInput {
   readonly accessRights: AccessRights;
   /** Unsaved logbook entries exist in local storage (unsavedLogbookItems). */
   readonly hasUnsavedLogbookItems: boolean;
+  /** Open (status created) entries of the organisation exist on the server (the app-wide drafts). */
+  readonly hasOpenLogbookEntries?: boolean;
 }
 
 const item = (id: RouteId, allowed = true): NavItem => ({ id, path: routePath(id), allowed });
 
 /**
  * The side navigation's entries (spec 000 §2 Side navigation): telematics entries with gateway read,
- * the logbook with logbook_entries read, open entries only when unsaved ones exist, user
+ * the logbook with logbook_entries read, open entries only when open or unsaved ones exist, user
  * administration listed but never allowed, railation never. On profile pages: Back and Profile.
  */
-export const sideNavItems = ({ route, accessRights, hasUnsavedLogbookItems }: SideNavInput): NavItem[] => {
+export const sideNavItems = ({
+  route,
+  accessRights,
+  hasUnsavedLogbookItems,
+  hasOpenLogbookEntries = false,
+}: SideNavInput): NavItem[] => {
   if (PROFILE_ROUTES.has(route)) return [{ id: 'back', path: '/', allowed: true }, item('profile')];
   const items: NavItem[] = [];
   if (canRead(accessRights, GATEWAY_RESOURCE)) items.push(...TELEMATICS_ROUTES.map((r) => item(r)));
   if (canRead(accessRights, LOGBOOK_RESOURCE)) {
     items.push(item('logbook-all-entries'));
-    if (hasUnsavedLogbookItems) items.push(item('logbook-draft-entries'));
+    if (hasUnsavedLogbookItems || hasOpenLogbookEntries) items.push(item('logbook-draft-entries'));
   }
   items.push(item('useradministration', false));
   return items;

@@ -11,6 +11,7 @@ import { createPasskeyResetMachine } from '../../../machines/passkey-reset/passk
 import { DEFAULT_CLIENT_CONFIG, type AppServices } from '../app-services';
 import { createFakeConnectivity, createFakeSession } from './fake-actors';
 import { createFakeFleet } from './fake-fleet';
+import { createFakeLogbook } from './fake-logbook';
 
 // jsdom lacks what Radix's popper and scroll locking measure with.
 if (typeof globalThis.ResizeObserver === 'undefined') {
@@ -55,28 +56,33 @@ export const renderWithProviders = (ui: ReactElement, options: RenderOptions = {
 };
 
 /** App services around fake actors and an in-memory storage; override what a test needs. */
-export const fakeServices = (overrides: Partial<AppServices> = {}): AppServices => ({
-  session: createFakeSession(),
-  connectivity: createFakeConnectivity(),
-  fleet: createFakeFleet(),
-  config: {
-    ...DEFAULT_CLIENT_CONFIG,
-    appLinks: {
-      home: 'https://home.example.org/',
-      parts: 'https://parts.example.org/',
-      liveIot: 'https://iot.example.org/',
+export const fakeServices = (overrides: Partial<AppServices> = {}): AppServices => {
+  const session = overrides.session ?? createFakeSession();
+  const fleet = overrides.fleet ?? createFakeFleet();
+  return {
+    session,
+    connectivity: createFakeConnectivity(),
+    fleet,
+    logbook: createFakeLogbook({ session, selection: fleet.selection }),
+    config: {
+      ...DEFAULT_CLIENT_CONFIG,
+      appLinks: {
+        home: 'https://home.example.org/',
+        parts: 'https://parts.example.org/',
+        liveIot: 'https://iot.example.org/',
+      },
+      privacyPolicyUrls: {
+        'de-DE': 'https://example.org/datenschutz',
+        'en-GB': 'https://example.org/en/privacy',
+      },
     },
-    privacyPolicyUrls: {
-      'de-DE': 'https://example.org/datenschutz',
-      'en-GB': 'https://example.org/en/privacy',
-    },
-  },
-  passkeyResetMachine: createPasskeyResetMachine({ call: () => Promise.resolve(undefined as never) }),
-  storage: window.localStorage,
-  inFrame: false,
-  hostname: 'portal.example.org',
-  windowWidth: () => 1280,
-  avatarUrl: (id, sig) => `/avatar/${id}?signature=${sig}`,
-  hardReload: () => undefined,
-  ...overrides,
-});
+    passkeyResetMachine: createPasskeyResetMachine({ call: () => Promise.resolve(undefined as never) }),
+    storage: window.localStorage,
+    inFrame: false,
+    hostname: 'portal.example.org',
+    windowWidth: () => 1280,
+    avatarUrl: (id, sig) => `/avatar/${id}?signature=${sig}`,
+    hardReload: () => undefined,
+    ...overrides,
+  };
+};

@@ -1,0 +1,112 @@
+import type { Language } from '../../../src/api/contract';
+
+/**
+ * The texts of the logbook's files (export columns, the entry document), German and English. They live
+ * on the server because the files are built here; the words follow the client's logbook texts (spec 001
+ * §2 list columns, §3 entry fields). English for every language but German.
+ */
+export type Texts = { readonly de: string; readonly en: string };
+
+export const textIn = (language: Language, text: Texts): string => (language === 'de-DE' ? text.de : text.en);
+
+/** Column and field titles, by the contract's field name. */
+export const FIELD_TITLES = {
+  logbookEntryId: { de: 'Eintrags-ID', en: 'Entry ID' },
+  vehicleIdRef: { de: 'Fahrzeug-ID', en: 'Vehicle ID' },
+  status: { de: 'Status', en: 'Status' },
+  entryState: { de: 'Eintragszustand', en: 'Entry state' },
+  creatorAccountFirstName: { de: 'Vorname Ersteller', en: 'Creator first name' },
+  creatorAccountLastName: { de: 'Nachname Ersteller', en: 'Creator last name' },
+  createTimestamp: { de: 'Erstellt am', en: 'Created' },
+  commentsCount: { de: 'Anzahl Kommentare', en: 'Comments' },
+  lastComment: { de: 'Letzter Kommentar', en: 'Last comment' },
+  defectsState: { de: 'Mängelstatus', en: 'Defects state' },
+  referenceTimestamp: { de: 'Bezugszeitpunkt', en: 'Reference time' },
+  referenceLocation: { de: 'Ort', en: 'Location' },
+  remarks: { de: 'Bemerkungen', en: 'Remarks' },
+  lastUpdateTimestamp: { de: 'Zuletzt geändert', en: 'Last changed' },
+  hydraulicsState: { de: 'Hydraulik', en: 'Hydraulics' },
+  vehicleOperatingHours_h: { de: 'Betriebsstunden (h)', en: 'Operating hours (h)' },
+  mileage_km: { de: 'Kilometerstand (km)', en: 'Mileage (km)' },
+  fuelFillingLevel_l: { de: 'Kraftstofffüllstand (l)', en: 'Fuel level (l)' },
+  fuelAdded_l: { de: 'Kraftstoff getankt (l)', en: 'Fuel added (l)' },
+  sandState: { de: 'Sand', en: 'Sand' },
+  isSandAdded: { de: 'Sand nachgefüllt', en: 'Sand added' },
+  motorOilState: { de: 'Motoröl', en: 'Motor oil' },
+  motorOilAdded_l: { de: 'Motoröl nachgefüllt (l)', en: 'Motor oil added (l)' },
+  inspectionPerformedTimestamp_A1: { de: 'Prüfung A1', en: 'Inspection A1' },
+  inspectionPerformedTimestamp_V1: { de: 'Prüfung V1', en: 'Inspection V1' },
+  inspectionPerformedTimestamp_V3: { de: 'Prüfung V3', en: 'Inspection V3' },
+  inspectionPerformedTimestamp_F1: { de: 'Prüfung F1', en: 'Inspection F1' },
+  selectedV: { de: 'Vorbereitungsdienst', en: 'Preparation service' },
+  defectsDescription: { de: 'Mängelbeschreibung', en: 'Defect description' },
+  defectsMeasures: { de: 'Maßnahmen (Mängel)', en: 'Measures (defects)' },
+  stoppageStart: { de: 'Störung Beginn', en: 'Stoppage start' },
+  stoppageEnd: { de: 'Störung Ende', en: 'Stoppage end' },
+  stoppageLocation: { de: 'Standort Fahrzeug', en: 'Vehicle location' },
+  trainNumber: { de: 'Zugnummer', en: 'Train number' },
+  trainWeight_t: { de: 'Zuggewicht (t)', en: 'Train weight (t)' },
+  stoppageState: { de: 'Störungsstatus', en: 'Stoppage state' },
+  lastOperationMode: { de: 'Letzte Betriebsart', en: 'Last operation mode' },
+  wasAuxiliaryVehicleUsed: { de: 'Hilfsfahrzeug eingesetzt', en: 'Auxiliary vehicle used' },
+  errorCodesDescription: { de: 'Fehlercodes', en: 'Error codes' },
+  stoppageDescription: { de: 'Störungsbeschreibung', en: 'Stoppage description' },
+  stoppageMeasures: { de: 'Maßnahmen (Störung)', en: 'Measures (stoppage)' },
+  stoppageRemarks: { de: 'Bemerkungen (Störung)', en: 'Remarks (stoppage)' },
+  affectedComponents: { de: 'Betroffene Komponenten', en: 'Affected components' },
+} as const satisfies Record<string, Texts>;
+export type FieldKey = keyof typeof FIELD_TITLES;
+
+/** Words for the coded values (states, modes, components); a code without one is shown as it is. */
+export const VALUE_LABELS: Readonly<Record<string, Texts>> = {
+  created: { de: 'Begonnen', en: 'Started' },
+  finalized: { de: 'Abgeschlossen', en: 'Finalised' },
+  open: { de: 'Offen', en: 'Open' },
+  resolved: { de: 'Behoben', en: 'Resolved' },
+  none: { de: 'Keiner', en: 'None' },
+  ok: { de: 'In Ordnung', en: 'OK' },
+  not_ok: { de: 'Nicht in Ordnung', en: 'Not OK' },
+  V1: { de: 'V1', en: 'V1' },
+  V3: { de: 'V3', en: 'V3' },
+  manual: { de: 'Manuell', en: 'Manual' },
+  remote_control: { de: 'Funkfernsteuerung', en: 'Remote control' },
+  engine: { de: 'Motor', en: 'Engine' },
+  fuel_system: { de: 'Kraftstoffsystem', en: 'Fuel system' },
+  cooling_system: { de: 'Kühlsystem', en: 'Cooling system' },
+  power_control: { de: 'Leistungssteuerung', en: 'Power control' },
+  transmission: { de: 'Getriebe', en: 'Transmission' },
+  undercarriage: { de: 'Fahrwerk', en: 'Undercarriage' },
+  generators: { de: 'Generatoren', en: 'Generators' },
+  battery: { de: 'Batterie', en: 'Battery' },
+  safety_deadman_circuit: { de: 'Sicherheitsfahrschaltung', en: 'Safety deadman circuit' },
+  pzb_system: { de: 'PZB', en: 'PZB system' },
+  gsm_rail_system: { de: 'GSM-R', en: 'GSM-R system' },
+  misc_electronic_systems: { de: 'Sonstige Elektronik', en: 'Other electronic systems' },
+  brakes_and_air_pressure_system: { de: 'Bremsen und Druckluft', en: 'Brakes and air pressure' },
+};
+
+export const YES_NO = { yes: { de: 'Ja', en: 'Yes' }, no: { de: 'Nein', en: 'No' } } as const;
+
+/** Section and document words of the entry document. */
+export const DOCUMENT_TEXTS = {
+  title: { de: 'Logbuch-Eintrag', en: 'Logbook entry' },
+  general: { de: 'Allgemein', en: 'General' },
+  vehicleState: { de: 'Fahrzeugzustand', en: 'Vehicle state' },
+  inspections: { de: 'Prüfungen', en: 'Inspections' },
+  defects: { de: 'Mängel', en: 'Defects' },
+  noDefects: { de: 'Keine Mängel erfasst.', en: 'No defects recorded.' },
+  stoppage: { de: 'Störung', en: 'Stoppage' },
+  noStoppage: { de: 'Keine Störung erfasst.', en: 'No stoppage recorded.' },
+  comments: { de: 'Kommentare', en: 'Comments' },
+  noComments: { de: 'Keine Kommentare.', en: 'No comments.' },
+  newEntryState: { de: 'Neuer Eintragszustand', en: 'New entry state' },
+  resolveAllPriorDefects: { de: 'Alle früheren Mängel behoben', en: 'All prior defects resolved' },
+  signature: { de: 'Unterschrift', en: 'Signature' },
+  imageUnreadable: { de: '(Bild nicht lesbar)', en: '(image unreadable)' },
+  notSigned: { de: 'Nicht unterschrieben (Entwurf).', en: 'Not signed (draft).' },
+  creator: { de: 'Ersteller', en: 'Creator' },
+  page: { de: 'Seite', en: 'Page' },
+} as const satisfies Record<string, Texts>;
+
+/** The sheet's name in the spreadsheet. */
+export const SHEET_TITLE: Texts = { de: 'Logbuch', en: 'Logbook' };

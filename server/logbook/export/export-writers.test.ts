@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { LogbookEntry } from '../../../src/api/contract';
+import { csvCell, csvExportStream } from './csv-export';
+import { exportColumns } from './export-columns';
+import { sampleLogbookEntry } from './test-entries';
+import { parseCsv, readAll, readXlsx } from './test-files';
+import { xlsxExportStream } from './xlsx-export';
+
+async function* batchesOf(entries: readonly LogbookEntry[], size: number) {
+  for (let i = 0; i < entries.length; i += size) yield entries.slice(i, i + size);
+}
+
+const entries = [
+  sampleLogbookEntry(),
+  sampleLogbookEntry({
+    logbookEntryId: '1b8c3f0e-1111-4222-8333-444455556666',
+    status: 'created',
+    entryState: null,
+  }),
+];
+
+describe('CSV cells', () => {
+  it('quotes separators, quotes and line breaks (RFC 4180) and defuses formulas', () => {
+    expect(csvCell('plain', ';')).toBe('plain');
+    expect(csvCell('a;b', ';')).toBe('"a;b"');
+    expect(csvCell('a,b', ';')).toBe('a,b');
+    expect(csvCell('say "hi"', ',')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines', ',')).toBe('"two\nlines"');
+    for (const start of ['=', '+', '-', '@']) expect(csvCell(`${start}1+1`, ',')).toBe(`'${start}1+1`);
+    expect(csvCell('\t=1', ',')).toBe(`'\t=1`);
+    expect(csvCell('=1;2', ';')).toBe(`"'=1;2"`);
+  });
+});
+
+describe('the CSV export', () => {
+  it('German: BOM, `;`, German titles, dates and numbers; comment columns with comments read', async () => {
+    const bytes = await readAll(csvExportStream(batchesOf(entries, 1), exportColumns(true), 'de-DE'));
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [titles, first, second, ...rest] = parseCsv(text.slice(1), ';');
+    expect(rest).toEqual([]);
+    const at = (row: string[] | undefined, title: string) => row?.[titles!.indexOf(title)];
+    expect(titles).toContain('Letzter Kommentar');
+    expect(at(first, 'Eintrags-ID')).toBe(entries[0]!.header.logbookEntryId);
+    expect(at(first, 'Status')).toBe('Abgeschlossen');
+    expect(at(second, 'Status')).toBe('Begonnen');
+    expect(at(first, 'Erstellt am')).toBe('20.11.2026 08:20');
+    expect(at(first, 'Kilometerstand (km)')).toBe('123.456');
+    expect(at(first, 'Bemerkungen')).toBe(`'${entries[0]!.header.remarks}`);
+    expect(at(first, 'Zugnummer')).toBe(`'-47111`);
+    expect(at(first, 'Letzter Kommentar')).toBe(`'+Erledigt`);
+    expect(at(first, 'Betroffene Komponenten')).toBe('Motor, Batterie');
+    expect(at(first, 'Sand nachgefüllt')).toBe('Ja');
+  });
+
+  it('English: `,`, English titles and formats; no comment columns without comments read', async () => {
+    const bytes = await readAll(csvExportStream(batchesOf(entries, 5), exportColumns(false), 'en-GB'));
+    const [titles, first] = parseCsv(new TextDecoder().decode(bytes), ',');
+    expect(titles).not.toContain('Last comment');
+    expect(titles).not.toContain('Comments');
+    expect(first?.[titles!.indexOf('Created')]).toBe('20/11/2026 08:20');
+    expect(first?.[titles!.indexOf('Mileage (km)')]).toBe('123,456');
+  });
+});
+
+describe('the spreadsheet export', () => {
+  it('typed cells: numbers, dates in local wall time, German titles and words', async () => {
+    const bytes = await readAll(
+      xlsxExportStream(batchesOf(entries, 1), exportColumns(true), 'de-DE', () => {}),
+    );
+    const { name, rows } = await readXlsx(bytes);
+    expect(name).toBe('Logbuch');
+    const [titles, first, second] = rows;
+    expect(rows).toHaveLength(3);
+    const at = (row: unknown[] | undefined, title: string) => row?.[titles!.indexOf(title)];
+    expect(at(first, 'Eintrags-ID')).toBe(entries[0]!.header.logbookEntryId);
+    expect(at(first, 'Kilometerstand (km)')).toBe(123456);
+    expect(at(first, 'Erstellt am')).toEqual(new Date(Date.UTC(2026, 10, 20, 8, 20)));
+    expect(at(first, 'Bemerkungen')).toBe(entries[0]!.header.remarks);
+    expect(at(second, 'Status')).toBe('Begonnen');
+  });
+});

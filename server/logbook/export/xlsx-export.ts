@@ -1,0 +1,91 @@
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { Language, LogbookEntry } from '../../../src/api/contract';
+import { formatBoolean, formatCode, spreadsheetDate, SPREADSHEET_FORMATS } from './export-format';
+import { columnTitle, type ExportColumn } from './export-columns';
+import { SHEET_TITLE, textIn } from './export-texts';
+
+/** A typed cell: numbers stay numbers, times are dates with the language's format. */
+const cellValue = (c: ExportColumn, entry: LogbookEntry, language: Language): ExcelJS.CellValue => {
+  const value = c.read(entry);
+  switch (c.kind) {
+    case 'count':
+      return value as number | null;
+    case 'instant':
+      return spreadsheetDate(value as string | null);
+    case 'boolean':
+      return formatBoolean(value as boolean | null, language) || null;
+    case 'code':
+      return formatCode(value as string | null, language) || null;
+    case 'codes':
+      return (value as readonly string[]).map((code) => formatCode(code, language)).join(', ') || null;
+    case 'text':
+      return value as string | null;
+  }
+};
+
+const columnWidth = (c: ExportColumn) =>
+  c.kind === 'instant' ? 17 : c.kind === 'text' && c.key !== 'logbookEntryId' ? 30 : 14;
+
+/** Resolves when the reader took data or went away. */
+const readerMoved = (out: PassThrough) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      out.off('data', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('data', done);
+    out.on('close', done);
+  });
+
+/** Bytes the zip may have waiting for the reader before rows stop being added. */
+const MAX_WAITING_BYTES = 1024 * 1024;
+
+/**
+ * Streams the xlsx file with exceljs's streaming writer: each row is committed (written into the zip
+ * and let go) as it is added, and no more batches are read while the reader is behind, so memory stays
+ * flat whatever the number of rows.
+ */
+export const xlsxExportStream = (
+  batches: AsyncIterable<readonly LogbookEntry[]>,
+  columns: readonly ExportColumn[],
+  language: Language,
+  log: (message: string, error?: unknown) => void,
+): ReadableStream<Uint8Array> => {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(textIn(language, SHEET_TITLE), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = columns.map((c) => ({
+    header: columnTitle(c, language),
+    key: c.key,
+    width: columnWidth(c),
+    ...(c.kind === 'count'
+      ? { style: { numFmt: SPREADSHEET_FORMATS.count } }
+      : c.kind === 'instant'
+        ? { style: { numFmt: SPREADSHEET_FORMATS.instant(language) } }
+        : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  const write = async () => {
+    for await (const batch of batches) {
+      for (const entry of batch) sheet.addRow(columns.map((c) => cellValue(c, entry, language))).commit();
+      while (out.readableLength > MAX_WAITING_BYTES && !out.destroyed) await readerMoved(out);
+      if (out.destroyed) return;
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => {
+    log('The spreadsheet export failed while streaming', error);
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return Readable.toWeb(out);
+};

@@ -1,0 +1,111 @@
+import type { ApiFailure } from '../../../api/api-failure';
+import type { LogbookEntry, LogbookOrderBy, Pagination, VehicleId } from '../../../api/contract';
+import type { SessionChanged } from '../../shared/app-facts';
+import type { VehicleChanged } from '../../fleet/live-detail.types';
+
+/**
+ * The public interface of the logbook list machine (spec 001 §2 Logbook list and draft entries, §4
+ * Selection): one page of entries of the active organisation, fetched with the remote sort, the
+ * selection (single rows, the page, or every page with the deselected rows as exclusions) and the
+ * list's error snackbar. The list page runs one per view (scope `all`, 20 a page, the selected
+ * vehicle); the drafts run app-wide (scope `drafts`: status created, 15 a page, any vehicle), so the
+ * side navigation and the list's "view open entries" link know whether open entries exist.
+ */
+
+/** Which entries a list shows. */
+export type LogbookListScope = 'all' | 'drafts';
+
+/**
+ * The selection. `include`: exactly `ids` are selected. `allPages`: every entry the filter finds is
+ * selected except `ids` (the exclusions of the export, spec 001 §4 Selection).
+ */
+export interface LogbookSelection {
+  readonly mode: 'include' | 'allPages';
+  readonly ids: readonly string[];
+}
+
+/** The list's snackbar: "errors (status)" of a failed fetch (spec 001 §8). */
+export interface LogbookListNotice {
+  readonly key: 'labels.listFailed';
+  readonly status: number;
+}
+
+export interface LogbookListContext {
+  readonly scope: LogbookListScope;
+  readonly pageSize: number;
+  /** Logged in with the profile loaded. */
+  readonly ready: boolean;
+  readonly organisationId: string | null;
+  /** The selected vehicle (scope `all`); null: every vehicle (`vehicleIdRef ne null`). */
+  readonly vehicleId: VehicleId | null;
+  readonly orderby: LogbookOrderBy;
+  /** 1-based. */
+  readonly page: number;
+  readonly items: readonly LogbookEntry[];
+  readonly pagination: Pagination | null;
+  readonly selection: LogbookSelection;
+  readonly failure: ApiFailure | null;
+  /** When the list was last fetched (ms since the epoch): the drafts page's "last synced". */
+  readonly lastFetchedAt: number | null;
+  readonly notice: LogbookListNotice | null;
+}
+
+/** The start; the watchers send the session and the vehicle when the actor starts. */
+export interface LogbookListInput {
+  readonly scope?: LogbookListScope;
+  readonly pageSize?: number;
+  /** The stored sort (`logbookSettings`), read by the composition root. */
+  readonly orderby?: LogbookOrderBy;
+  readonly ready?: boolean;
+  readonly organisationId?: string | null;
+  readonly vehicleId?: VehicleId | null;
+}
+
+/** What `loadEntries` is asked for (listLogbookEntries). */
+export interface LogbookListRequest {
+  readonly organisationId: string;
+  readonly top: number;
+  readonly skip: number;
+  readonly filter: string;
+  readonly orderby: LogbookOrderBy;
+}
+
+/** What `loadEntries` answers. */
+export interface LogbookListPage {
+  readonly items: readonly LogbookEntry[];
+  readonly pagination: Pagination;
+}
+
+export type LogbookListEvent =
+  /** From `watchSession`: a new organisation (or logout) resets the page and the selection. */
+  | SessionChanged
+  /** From `watchVehicle` (scope `all`): another vehicle resets the page and the selection. */
+  | VehicleChanged
+  | { readonly type: 'user.sort'; readonly orderby: LogbookOrderBy }
+  | { readonly type: 'user.goToPage'; readonly page: number }
+  | { readonly type: 'user.toggleEntry'; readonly id: string }
+  | { readonly type: 'user.selectPage' }
+  | { readonly type: 'user.deselectPage' }
+  | { readonly type: 'user.selectAllPages' }
+  | { readonly type: 'user.deselectAll' }
+  | { readonly type: 'user.retry' }
+  | { readonly type: 'user.dismissSnackbar' }
+  /** Something changed the entries (an entry saved in the drawer): fetch the page again. */
+  | { readonly type: 'list.refresh' }
+  /** Entries were deleted: clear the selection and fetch again (spec 001 §4 Deletion). */
+  | { readonly type: 'list.entriesDeleted' };
+
+/**
+ * Tags:
+ * - `loading`: a fetch runs; `spinner`: it has run longer than 500 ms
+ * - `ready`: the page is shown; `failed`: the last fetch failed (retry offered)
+ * - `waiting`: no organisation yet (logged out or the profile not loaded)
+ * - `snackbar`: the notice shows
+ */
+export type LogbookListTag = 'loading' | 'spinner' | 'ready' | 'failed' | 'waiting' | 'snackbar';
+
+/** Timers of the logbook machines (spec 001 §9). */
+export const LOGBOOK_TIMING = {
+  spinnerDelayMs: 500,
+  snackbarMs: 3000,
+} as const;

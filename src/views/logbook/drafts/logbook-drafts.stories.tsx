@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { fixturePage } from '../../../machines/logbook/list/logbook-list.fixtures';
+import type { LogbookTableProps } from '../list/logbook-table.view';
+import { LogbookDraftsView } from './logbook-drafts.view';
+
+const page = fixturePage(1, 18, 15);
+const table = (overrides: Partial<LogbookTableProps> = {}): LogbookTableProps => ({
+  caption: 'Offene Einträge',
+  entries: page.items.map((e) => ({ ...e, header: { ...e.header, status: 'created' as const } })),
+  isSelected: () => false,
+  pageSelected: false,
+  onToggleEntry: fn(),
+  onTogglePage: fn(),
+  orderby: 'createTimestamp desc',
+  onSort: fn(),
+  canReadComments: true,
+  onOpenEntry: fn(),
+  empty: 'Keine Einträge gefunden',
+  timeZone: 'Europe/Berlin',
+  ...overrides,
+});
+
+const meta = {
+  title: 'Logbook/Drafts',
+  component: LogbookDraftsView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: 'Offene Einträge',
+    lastSyncedAt: Date.UTC(2026, 10, 22, 11, 45),
+    timeZone: 'Europe/Berlin',
+    vehicleName: 'G 1206 – 1206 004',
+    canCreate: true,
+    onAddEntry: fn(),
+    selectedCount: 0,
+    onDeleteSelected: fn(),
+    table: table(),
+    page: 1,
+    totalPages: 2,
+    onPage: fn(),
+    spinner: false,
+    failed: false,
+    onRetry: fn(),
+    deleteDialog: { open: false, count: 0, onConfirm: fn(), onCancel: fn() },
+    snackbar: null,
+  },
+} satisfies Meta<typeof LogbookDraftsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The open entries, 15 a page, with the last-synced time (sync disabled until issue 8). */
+export const OpenEntries: Story = {};
+
+/** Two selected: delete enabled. */
+export const Selected: Story = {
+  args: { selectedCount: 2, table: table({ isSelected: (id) => id.endsWith('01') || id.endsWith('02') }) },
+};
+
+/** The confirm-delete dialog. */
+export const ConfirmDelete: Story = {
+  args: { selectedCount: 2, deleteDialog: { open: true, count: 2, onConfirm: fn(), onCancel: fn() } },
+};
+
+/** Deleted: the result snackbar. */
+export const Deleted: Story = {
+  args: { snackbar: { message: 'Einträge gelöscht', tone: 'success', onDismiss: fn() } },
+};
+
+/** A delete refused: finalised entries cannot be deleted. */
+export const DeleteRefused: Story = {
+  args: {
+    snackbar: {
+      message: 'Abgeschlossene Einträge können nicht gelöscht werden.',
+      tone: 'error',
+      onDismiss: fn(),
+    },
+  },
+};
+
+/** Not fetched yet, no create right. */
+export const NotSynced: Story = {
+  args: { lastSyncedAt: null, canCreate: false, spinner: true, table: table({ entries: [], empty: null }) },
+};
+
+/** No open entries. */
+export const Empty: Story = { args: { totalPages: 0, table: table({ entries: [] }) } };
+
+/** The fetch failed. */
+export const Failed: Story = { args: { failed: true, table: table({ entries: [], empty: null }) } };

@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { fixturePage } from '../../../machines/logbook/list/logbook-list.fixtures';
+import { LogbookListView, type LogbookListViewProps } from './logbook-list.view';
+
+const page = fixturePage(1, 1234);
+const table = (overrides: Partial<LogbookListViewProps['table']> = {}): LogbookListViewProps['table'] => ({
+  caption: 'Fahrtenbucheinträge',
+  entries: page.items,
+  isSelected: () => false,
+  pageSelected: false,
+  onToggleEntry: fn(),
+  onTogglePage: fn(),
+  orderby: 'createTimestamp desc',
+  onSort: fn(),
+  canReadComments: true,
+  onOpenEntry: fn(),
+  empty: 'Keine Einträge gefunden',
+  timeZone: 'Europe/Berlin',
+  ...overrides,
+});
+
+const meta = {
+  title: 'Logbook/List',
+  component: LogbookListView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: 'Fahrtenbuch',
+    vehicleName: 'G 1206 – 1206 004',
+    canCreate: true,
+    onAddEntry: fn(),
+    selectedCount: 0,
+    foundCount: 1234,
+    onSelectAll: fn(),
+    onDeselectAll: fn(),
+    onExport: fn(),
+    table: table(),
+    page: 1,
+    totalPages: 62,
+    onPage: fn(),
+    spinner: false,
+    failed: false,
+    onRetry: fn(),
+    openEntries: 3,
+    snackbar: null,
+    exportDialog: {
+      open: false,
+      count: 0,
+      format: 'csv',
+      onFormatChange: fn(),
+      onConfirm: fn(),
+      onCancel: fn(),
+    },
+  },
+} satisfies Meta<typeof LogbookListView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A vehicle's entries, page 1 of 62, with open entries to link to. */
+export const Entries: Story = {};
+
+/** Read only (no create right) and no comment read: no add button, no comment columns. */
+export const ReadOnly: Story = {
+  args: { canCreate: false, openEntries: 0, table: table({ canReadComments: false }) },
+};
+
+/** No vehicle selected: every vehicle's entries; add is disabled. */
+export const NoVehicle: Story = { args: { vehicleName: null } };
+
+/** Every page selected but two rows: export enabled. */
+export const AllPagesSelected: Story = {
+  args: {
+    selectedCount: 1232,
+    page: 10,
+    table: table({ isSelected: (id) => !id.endsWith('01') && !id.endsWith('02'), pageSelected: false }),
+  },
+};
+
+/** The export format dialog. */
+export const ExportDialog: Story = {
+  args: {
+    selectedCount: 2,
+    exportDialog: { ...meta.args.exportDialog, open: true, count: 2, format: 'spreadsheet' },
+  },
+};
+
+/** Nothing found. */
+export const Empty: Story = {
+  args: { foundCount: 0, totalPages: 0, openEntries: 0, table: table({ entries: [] }) },
+};
+
+/** Slow fetch: the spinner. */
+export const Loading: Story = { args: { spinner: true, table: table({ entries: [], empty: null }) } };
+
+/** The fetch failed: the retry notice and the snackbar "errors (status)". */
+export const Failed: Story = {
+  args: {
+    failed: true,
+    table: table({ entries: [], empty: null }),
+    snackbar: { message: 'Fehler (503)', tone: 'error', onDismiss: fn() },
+  },
+};
+
+/** The export is downloading. */
+export const Downloading: Story = {
+  args: { selectedCount: 2, snackbar: { message: 'Download läuft', tone: 'info', onDismiss: fn() } },
+};

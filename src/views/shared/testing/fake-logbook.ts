@@ -1,0 +1,62 @@
+import { fromPromise } from 'xstate';
+import type { LogbookResultCode } from '../../../api/contract';
+import { createSelectionFacts, type SelectionFactSnapshot } from '../../../machines/fleet/fleet.facts';
+import type { DeleteEntriesRequest } from '../../../machines/logbook/list/logbook-delete.types';
+import type {
+  CreateExportRequest,
+  DownloadExportRequest,
+  ExportFile,
+} from '../../../machines/logbook/list/logbook-export.types';
+import { createLogbookMachines } from '../../../machines/logbook/list/logbook-machines';
+import type { LogbookListPage, LogbookListRequest } from '../../../machines/logbook/list/logbook-list.types';
+import { createAppFacts, type SessionFactSnapshot } from '../../../machines/shared/app-facts';
+import type { FactSource } from '../../../machines/shared/fact-watch';
+import type { LogbookServices } from '../app-services';
+import { createFakeConnectivity } from './fake-actors';
+
+/**
+ * Logbook services for view tests and stories: the real machines, their calls answered by the
+ * functions given (by default never settling), watching the given session and vehicle selection.
+ */
+export interface FakeLogbookOptions {
+  readonly session: FactSource<SessionFactSnapshot>;
+  readonly selection: FactSource<SelectionFactSnapshot>;
+  readonly storage?: Storage;
+  readonly loadEntries?: (request: LogbookListRequest) => Promise<LogbookListPage>;
+  readonly createExport?: (request: CreateExportRequest) => Promise<string>;
+  readonly downloadExport?: (request: DownloadExportRequest) => Promise<Blob>;
+  readonly deleteEntries?: (request: DeleteEntriesRequest) => Promise<LogbookResultCode>;
+  readonly saveFile?: (file: ExportFile) => void;
+  readonly canReadLogbook?: boolean;
+}
+
+const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
+
+export const createFakeLogbook = (options: FakeLogbookOptions): LogbookServices => {
+  const loadEntries = (input: LogbookListRequest) => (options.loadEntries ?? never<LogbookListPage>)(input);
+  const facts = createAppFacts({ session: options.session, connectivity: createFakeConnectivity() });
+  return createLogbookMachines({
+    apiActors: {
+      calls: { loadEntries },
+      list: { loadEntries: fromPromise(({ input }: { input: LogbookListRequest }) => loadEntries(input)) },
+      export: {
+        createExport: fromPromise(({ input }: { input: CreateExportRequest }) =>
+          (options.createExport ?? never<string>)(input),
+        ),
+        downloadExport: fromPromise(({ input }: { input: DownloadExportRequest }) =>
+          (options.downloadExport ?? never<Blob>)(input),
+        ),
+      },
+      delete: {
+        deleteEntries: fromPromise(({ input }: { input: DeleteEntriesRequest }) =>
+          (options.deleteEntries ?? never<LogbookResultCode>)(input),
+        ),
+      },
+    },
+    storage: options.storage ?? window.localStorage,
+    facts,
+    selectionFacts: createSelectionFacts(options.selection),
+    canReadLogbook: () => options.canReadLogbook ?? true,
+    saveFile: options.saveFile ?? (() => undefined),
+  });
+};

@@ -1,0 +1,164 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import logbookEn from '../../src/i18n/locales/en-GB/logbook.json';
+import { newPage } from './support/browser';
+import { usePortalAndBrowser } from './support/portal-suite';
+import { DEMO_PASSWORD, en, expectPath, logIn, preferEnglish } from './support/login';
+
+/**
+ * The logbook list against the production build and a real server with the demo logbook: read-only
+ * for the dispatcher; for the driver a vehicle picked in the panel, the remote sort (sent and kept over
+ * a reload), every page selected but two rows, and the CSV export holding exactly those entries.
+ */
+
+const GW = '/logbook/api/logbook/v1';
+const POLL = { timeout: 15_000 };
+const ENTRIES = /\/logbook\/api\/logbook\/v1\/organisations\/[^/]+\/entries\?/;
+
+/** RFC 4180 rows (quoted fields may hold separators, quotes and line breaks). */
+const parseCsv = (text: string, separator: string): string[][] => {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === separator) {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\n') {
+      row.push(cell.replace(/\r$/, ''));
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += c;
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell]);
+  return rows;
+};
+
+describe('the logbook list', () => {
+  const suite = usePortalAndBrowser();
+
+  const openAs = async (accountName: string, landing: string) => {
+    const { context, page } = await newPage(suite.browser, 'en-GB');
+    await preferEnglish(page);
+    await page.goto(`${suite.portal.url}/login`);
+    await logIn(page, accountName);
+    await expectPath(page, landing);
+    return { context, page };
+  };
+  const rows = (page: Page) => page.getByTestId('logbook-row');
+  const listRequest = (page: Page, match: (url: URL) => boolean = () => true) =>
+    page.waitForRequest(
+      (r: Request) => ENTRIES.test(r.url()) && !r.url().includes('status') && match(new URL(r.url())),
+    );
+
+  /** An access token for `accountName` through the user-management API. */
+  const accessToken = async (accountName: string): Promise<string> => {
+    const post = async (path: string, init: RequestInit) => {
+      const r = await fetch(`${suite.portal.url}${path}`, { method: 'POST', ...init });
+      expect(r.ok, `${path}: ${r.status}`).toBe(true);
+      return (await r.json()) as Record<string, string>;
+    };
+    const { refreshToken } = await post('/um/v1/refresh-tokens', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ accountName, passkey: DEMO_PASSWORD }),
+    });
+    const basic = Buffer.from(`${refreshToken}:`).toString('base64');
+    return (await post('/um/v1/access-tokens', { headers: { authorization: `Basic ${basic}` } }))
+      .accessToken!;
+  };
+
+  it('dispatcher: the entries of every vehicle, read only (no add button), export off until a pick', async () => {
+    const { context, page } = await openAs('dispatcher', '/');
+    const first = listRequest(page);
+    await page.goto(`${suite.portal.url}/logbook-all-entries`);
+    const request = await first;
+    expect(new URL(request.url()).searchParams.get('top')).toBe('20');
+    await expect.poll(() => rows(page).count(), POLL).toBe(20);
+    expect(await page.getByTestId('add-entry').count()).toBe(0);
+    expect(await page.getByTestId('export-entries').isDisabled()).toBe(true);
+    expect(
+      await page.getByRole('heading', { level: 1, name: en.common.routes['logbook-all-entries'] }).count(),
+    ).toBe(1);
+    await rows(page).first().getByRole('checkbox').click();
+    expect(await page.getByTestId('export-entries').isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  it('driver: picks a vehicle, sorts remotely (kept over a reload), exports every page but two rows as CSV', async () => {
+    const { context, page } = await openAs('driver', '/logbook-all-entries');
+    const aside = page.getByRole('complementary');
+    const card = aside.locator('[data-testid^="vehicle-card-"]').first();
+    await card.waitFor(POLL);
+    const vehicleId = Number((await card.getAttribute('data-testid'))!.slice('vehicle-card-'.length));
+    const name = ((await card.locator('.vehicle-card-name').textContent()) ?? '').trim();
+    const forVehicle = listRequest(
+      page,
+      (url) => url.searchParams.get('filter') === `vehicleIdRef eq ${vehicleId}`,
+    );
+    await card.locator('.vehicle-card-main').click();
+    await forVehicle;
+    await expect.poll(() => page.getByTestId('logbook-vehicle').textContent(), POLL).toBe(name);
+    await expect.poll(() => rows(page).count(), POLL).toBe(20);
+    expect(await page.getByTestId('add-entry').isEnabled()).toBe(true);
+
+    // Remote sort: the request carries it, and the reload starts with it.
+    const sorted = listRequest(
+      page,
+      (url) => url.searchParams.get('orderby') === 'creatorAccountLastName asc',
+    );
+    await page.getByTestId('sort-creatorAccountLastName').click();
+    await sorted;
+    const afterReload = listRequest(page);
+    await page.reload();
+    const reloaded = new URL((await afterReload).url());
+    expect(reloaded.searchParams.get('orderby')).toBe('creatorAccountLastName asc');
+    const organisationId = reloaded.pathname.split('/organisations/')[1]!.split('/')[0]!;
+    await expect.poll(() => rows(page).count(), POLL).toBe(20);
+
+    // Every page selected, then two rows deselected.
+    await page.getByRole('button', { name: logbookEn.actions.selectAll, exact: true }).click();
+    const excluded = [
+      (await rows(page).nth(0).getAttribute('data-entry-id'))!,
+      (await rows(page).nth(1).getAttribute('data-entry-id'))!,
+    ];
+    await rows(page).nth(0).getByRole('checkbox').click();
+    await rows(page).nth(1).getByRole('checkbox').click();
+
+    const token = await accessToken('driver');
+    const all = await fetch(
+      `${suite.portal.url}${GW}/organisations/${organisationId}/entries?top=1000&filter=${encodeURIComponent(`vehicleIdRef eq ${vehicleId}`)}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    ).then((r) => r.json() as Promise<{ items: { header: { logbookEntryId: string } }[] }>);
+    const expected = all.items.map((e) => e.header.logbookEntryId).filter((id) => !excluded.includes(id));
+    expect(expected.length).toBeGreaterThan(20);
+    await expect
+      .poll(() => page.getByTestId('selected-count').textContent(), POLL)
+      .toContain(logbookEn.labels.selectedCount.replace('{{count}}', String(expected.length)));
+
+    await page.getByTestId('export-entries').click();
+    const dialog = page.getByTestId('export-dialog');
+    await dialog.waitFor();
+    await dialog.getByRole('radio', { name: logbookEn.exportDialog.csv }).click();
+    const download = page.waitForEvent('download', POLL);
+    await dialog.getByTestId('export-confirm').click();
+    const file = await (await download).path();
+    const text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
+    const [, ...lines] = parseCsv(text, ',').filter((row) => row.some((cell) => cell !== ''));
+    expect(lines.map((row) => row[0]).sort()).toEqual([...expected].sort());
+    await expect
+      .poll(() => page.getByTestId('snackbar').textContent(), POLL)
+      .toContain(logbookEn.labels.downloading);
+    await context.close();
+  });
+});
