@@ -241,6 +241,10 @@ export interface CheckOptions {
   readonly nowMs: number;
 }
 
+const RULE_CODE = /^(required|integer|nonNegative|oneOf|invalidDate|future|mismatch|maxLength:\d+|max:\d+)$/;
+/** A schema's own wording (a missing choice: `Expected "open", actual ""`) counts as required. */
+const ruleOf = (message: string): string => (RULE_CODE.test(message) ? message : LogbookRule.required);
+
 const decodeCreate = Schema.decodeUnknownEither(CreateEntryInput, { errors: 'all' });
 const decodeUpdate = Schema.decodeUnknownEither(UpdateEntryInput, { errors: 'all' });
 
@@ -254,7 +258,9 @@ export const formIssues = (form: EntryForm, options: CheckOptions): FormIssue[] 
   const found: FormIssue[] = Either.isLeft(decoded)
     ? issuesOf(decoded.left).flatMap(({ path, message }) => {
         const [section, field] = path;
-        return isSection(section) ? [{ section, field: String(field ?? section), rule: message }] : [];
+        return isSection(section)
+          ? [{ section, field: String(field ?? section), rule: ruleOf(message) }]
+          : [];
       })
     : [];
   const ruleEntry = {
