@@ -49,7 +49,7 @@ export function TextInput({
 }) {
   const id = useId();
   return (
-    <Labelled id={id} label={label} required={required}>
+    <Labelled id={id} label={label} required={required && !readOnly}>
       <TextField.Root
         id={id}
         value={value}
@@ -76,7 +76,7 @@ export function NumberInput({
 }) {
   const id = useId();
   return (
-    <Labelled id={id} label={label} required={required}>
+    <Labelled id={id} label={label} required={required && !readOnly}>
       <TextField.Root
         id={id}
         value={value}
@@ -103,7 +103,7 @@ export function LongText({
 }) {
   const id = useId();
   return (
-    <Labelled id={id} label={label} required={required}>
+    <Labelled id={id} label={label} required={required && !readOnly}>
       <TextArea
         id={id}
         value={value}
@@ -134,7 +134,7 @@ export function DateTimeInput({
 }) {
   const id = useId();
   return (
-    <Labelled id={id} label={label} required={required}>
+    <Labelled id={id} label={label} required={required && !readOnly}>
       <input
         id={id}
         type="datetime-local"
@@ -174,7 +174,7 @@ export function SelectInput<T extends string>({
 }) {
   const id = useId();
   return (
-    <Labelled id={id} label={label} required={required}>
+    <Labelled id={id} label={label} required={required && !readOnly}>
       <select
         id={id}
         className="entry-native-input"
