@@ -36,7 +36,7 @@ export interface EntryDrawerScreenProps {
  * id); the last one stays mounted after closing so its snackbar can finish its 3 s.
  */
 export function EntryDrawerScreen(props: EntryDrawerScreenProps) {
-  const { entryDrawerMachine } = useEntryDrawerServices();
+  const { entryDrawerMachine, canReadComments = true } = useEntryDrawerServices();
   const [session, setSession] = useState(0);
   const [wasOpen, setWasOpen] = useState(false);
   if (props.open !== wasOpen) {
@@ -44,7 +44,9 @@ export function EntryDrawerScreen(props: EntryDrawerScreenProps) {
     if (props.open) setSession((n) => n + 1);
   }
   if (session === 0) return null;
-  return <EntrySession key={session} machine={entryDrawerMachine} {...props} />;
+  return (
+    <EntrySession key={session} machine={entryDrawerMachine} canReadComments={canReadComments} {...props} />
+  );
 }
 
 const phaseOf = (s: { hasTag(tag: string): boolean }): EntryPhase =>
@@ -58,7 +60,9 @@ const phaseOf = (s: { hasTag(tag: string): boolean }): EntryPhase =>
           ? 'unknown'
           : 'editable';
 
-function EntrySession(props: EntryDrawerScreenProps & { readonly machine: EntryDrawerMachine }) {
+function EntrySession(
+  props: EntryDrawerScreenProps & { readonly machine: EntryDrawerMachine; readonly canReadComments: boolean },
+) {
   const { i18n } = useTranslation('logbookEntry');
   const drawer = useActorRef(props.machine, {
     input: {
@@ -115,7 +119,8 @@ function EntrySession(props: EntryDrawerScreenProps & { readonly machine: EntryD
   }, [closed, context.changed, onClose]);
 
   const header = context.entry?.header ?? null;
-  const showComments = phase === 'readOnly' && context.status === 'finalized' && header !== null;
+  const showComments =
+    props.canReadComments && phase === 'readOnly' && context.status === 'finalized' && header !== null;
   return (
     <>
       <EntryDrawerView

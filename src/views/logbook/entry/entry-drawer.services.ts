@@ -8,6 +8,11 @@ import type { EntryDrawerMachine } from '../../../machines/logbook/entry/entry-d
  */
 export interface EntryDrawerServices {
   readonly entryDrawerMachine: EntryDrawerMachine;
+  /**
+   * The session's `logbook_entries/comments` canRead (spec 001 §6): the Comments tab of a finalised
+   * entry shows only with it. Leave it out (true) when the comments screen checks by itself.
+   */
+  readonly canReadComments?: boolean;
 }
 
 export const EntryDrawerServicesContext = createContext<EntryDrawerServices | null>(null);

@@ -102,6 +102,38 @@ export const A1NotRequired: Story = {
   args: { a1: { lastA1: new Date(FIXTURE_NOW - 3 * 3_600_000).toISOString(), required: false } },
 };
 
+/** A draft with a stoppage (open: no end time) and defects; open the Stoppage tab. */
+export const WithStoppage: Story = {
+  args: {
+    ...draft,
+    form: {
+      ...formFromEntry(fixtureEntry()),
+      hasDefects: true,
+      defects: {
+        description: 'Left headlight broken',
+        measuresDescription: 'Reported to workshop',
+        state: 'open',
+      },
+      hasStoppage: true,
+      stoppage: {
+        startTimestamp: new Date(FIXTURE_NOW - 2 * 3_600_000).toISOString(),
+        endTimestamp: '',
+        vehicleLocation: 'Mannheim Rbf, track 12',
+        trainNumber: 'GM 48211',
+        trainWeight_t: '1450',
+        state: 'open',
+        lastOperationMode: 'remote_control',
+        wasAuxiliaryVehicleUsed: false,
+        errorCodesDescription: 'E-204',
+        description: 'Engine stopped while shunting',
+        measuresDescription: '',
+        remarks: '',
+        affectedComponents: ['engine', 'fuel_system'],
+      },
+    },
+  },
+};
+
 export const Loading: Story = { args: { phase: 'loading' } };
 export const LoadFailed: Story = { args: { phase: 'loadFailed', status: 'error' } };
 /** The server no longer knows the entry: recreate. */

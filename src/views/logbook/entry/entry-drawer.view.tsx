@@ -101,6 +101,11 @@ export function EntryDrawerView(props: EntryDrawerViewProps) {
                   <Callout.Text>{t('drawer.unknownEntry')}</Callout.Text>
                 </Callout.Root>
               )}
+              {props.phase === 'editable' && props.form.header.vehicleIdRef === null && (
+                <Callout.Root color="amber" mb="3">
+                  <Callout.Text>{t('drawer.noVehicle')}</Callout.Text>
+                </Callout.Root>
+              )}
               {props.phase === 'readOnly' && (
                 <Callout.Root color="gray" mb="3">
                   <Callout.Text>{t('drawer.readOnly')}</Callout.Text>
