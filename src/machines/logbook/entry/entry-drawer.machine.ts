@@ -6,12 +6,14 @@ import {
   NOTICES,
   adoptLoaded,
   adoptPrepared,
+  applyEdit,
   canSave,
   initialContext,
   isReadOnlyEntry,
   isUnknownEntryFailure,
   issuesFor,
   markSaved,
+  recordFinalizeFailure,
   recordSaveFailure,
   saveRequest,
 } from './entry-drawer.rules';
@@ -27,7 +29,6 @@ import {
 } from './entry-drawer.types';
 import { entryFinalizeMachine } from './entry-finalize.machine';
 import { entryNoticeMachine } from './entry-notice.machine';
-import { normalizeForm } from './entry-form.rules';
 import type { EntryForm } from './entry-form.types';
 import type { EntrySaved } from './entry-gateway';
 
@@ -70,10 +71,7 @@ export const entryDrawerMachine = setup({
     adoptPrepared: assign(({ context }, { prepared }: { readonly prepared: PreparedEntry }) =>
       adoptPrepared(context, prepared),
     ),
-    edit: assign(({ context }, { form }: { readonly form: EntryForm }) => {
-      const next = { ...context, form: normalizeForm(form), dirty: true };
-      return { form: next.form, dirty: true, issues: context.showIssues ? issuesFor(next, false) : [] };
-    }),
+    edit: assign(({ context }, { form }: { readonly form: EntryForm }) => applyEdit(context, form)),
     revealIssues: assign(({ context }, { strict }: { readonly strict: boolean }) => ({
       issues: issuesFor(context, strict),
       showIssues: true,
@@ -98,13 +96,7 @@ export const entryDrawerMachine = setup({
     })),
     markFinalized: assign({ status: 'finalized', changed: true, dirty: false, notice: NOTICES.finalized }),
     recordFinalizeFailure: assign(({ context }, outcome: FinalizeOutcome) =>
-      outcome.outcome === 'failed'
-        ? {
-            ...recordSaveFailure(outcome.failure),
-            ...(outcome.onServer && !context.onServer ? { onServer: true, status: 'created' as const } : {}),
-            changed: context.changed || outcome.onServer,
-          }
-        : {},
+      recordFinalizeFailure(context, outcome),
     ),
     recordDocumentFailure: assign((_, { failure }: { readonly failure: ApiFailure }) => ({
       failure,

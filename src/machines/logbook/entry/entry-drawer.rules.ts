@@ -6,6 +6,7 @@ import type {
   EntryDrawerContext,
   EntryDrawerInput,
   EntryNotice,
+  FinalizeOutcome,
   LoadedEntry,
   PreparedEntry,
 } from './entry-drawer.types';
@@ -15,10 +16,11 @@ import {
   emptyForm,
   formFromEntry,
   formIssues,
+  normalizeForm,
   toCreatePayload,
   toUpdatePayload,
 } from './entry-form.rules';
-import type { FormIssue, FormSection } from './entry-form.types';
+import type { EntryForm, FormIssue, FormSection } from './entry-form.types';
 
 /** The context updates of the entry drawer machine, kept pure so they are tested without it. */
 
@@ -136,6 +138,25 @@ export const recordSaveFailure = (failure: ApiFailure): Partial<EntryDrawerConte
     ...(issues.length > 0 ? { issues, showIssues: true } : {}),
   };
 };
+
+/** A changed form; its problems are kept up to date while the list shows. */
+export const applyEdit = (context: EntryDrawerContext, form: EntryForm): Partial<EntryDrawerContext> => {
+  const next = { ...context, form: normalizeForm(form), dirty: true };
+  return { form: next.form, dirty: true, issues: context.showIssues ? issuesFor(next, false) : [] };
+};
+
+/** A failed finalisation: its failure shows; a save that went through first put the entry on the server. */
+export const recordFinalizeFailure = (
+  context: EntryDrawerContext,
+  outcome: FinalizeOutcome,
+): Partial<EntryDrawerContext> =>
+  outcome.outcome === 'failed'
+    ? {
+        ...recordSaveFailure(outcome.failure),
+        ...(outcome.onServer && !context.onServer ? { onServer: true, status: 'created' as const } : {}),
+        changed: context.changed || outcome.onServer,
+      }
+    : {};
 
 /** err_unknown_entry on update (a 404): the entry is flagged unknown (spec 001 §4). */
 export const isUnknownEntryFailure = (context: EntryDrawerContext, failure: ApiFailure): boolean =>
