@@ -1,8 +1,25 @@
-// STUB: replaced when the C2 (wip/entry) branch merges
-import { Dialog } from '@radix-ui/themes';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { Language } from '../../../api/contract/accounts.contract';
+import { isA1Required } from '../../../api/contract/logbook-rules';
+import { formatDateTime } from '../../../i18n/format';
+import type { EntryDrawerMachine } from '../../../machines/logbook/entry/entry-drawer.machine';
+import type { EntryFinalizeMachine } from '../../../machines/logbook/entry/entry-finalize.machine';
+import type { EntryNoticeMachine } from '../../../machines/logbook/entry/entry-notice.machine';
+import { EntryCommentsScreen } from '../comments/entry-comments.screen';
+import {
+  EntryFinalizeSignature,
+  EntryNoticeSnackbar,
+  useBlobUrl,
+  useMinuteClock,
+} from './entry-drawer-parts.screen';
+import { useEntryDrawerServices } from './entry-drawer.services';
+import { EntryDrawerView, type EntryPhase } from './entry-drawer.view';
+import { EntryModals } from './entry-modals.view';
 
-/** The entry drawer's props (the interface agreed in the logbook brief). */
+/** The drawer's props (fixed with the list page, issue 7). */
 export interface EntryDrawerScreenProps {
   readonly organisationId: string;
   readonly vehicleId: number | null;
@@ -10,18 +27,179 @@ export interface EntryDrawerScreenProps {
   /** null: a new entry. */
   readonly entryId: string | null;
   readonly open: boolean;
+  /** The drawer is done; `changed`: something was saved, finalised, deleted or commented (reload). */
   readonly onClose: (changed: boolean) => void;
 }
 
-/** Stand-in until the entry drawer lands: a titled panel that closes without changes. */
-export function EntryDrawerScreen({ entryId, open, onClose }: EntryDrawerScreenProps) {
-  const { t } = useTranslation('common');
+/**
+ * The logbook entry side drawer. Every opening starts a fresh drawer actor (a new entry gets a new
+ * id); the last one stays mounted after closing so its snackbar can finish its 3 s.
+ */
+export function EntryDrawerScreen(props: EntryDrawerScreenProps) {
+  const { entryDrawerMachine, canReadComments = true } = useEntryDrawerServices();
+  const [session, setSession] = useState(0);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (props.open !== wasOpen) {
+    setWasOpen(props.open);
+    if (props.open) setSession((n) => n + 1);
+  }
+  if (session === 0) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose(false)}>
-      <Dialog.Content maxWidth="868px" data-testid="entry-drawer" data-entry-id={entryId ?? 'new'}>
-        <Dialog.Title>{t('routes.logbook-all-entries')}</Dialog.Title>
-        <Dialog.Description>{t('labels.notAvailable')}</Dialog.Description>
-      </Dialog.Content>
-    </Dialog.Root>
+    <EntrySession key={session} machine={entryDrawerMachine} canReadComments={canReadComments} {...props} />
+  );
+}
+
+const phaseOf = (s: { hasTag(tag: string): boolean }): EntryPhase =>
+  s.hasTag('loading')
+    ? 'loading'
+    : s.hasTag('loadFailed')
+      ? 'loadFailed'
+      : s.hasTag('readOnly') || s.hasTag('closing')
+        ? 'readOnly'
+        : s.hasTag('unknown')
+          ? 'unknown'
+          : 'editable';
+
+function EntrySession(
+  props: EntryDrawerScreenProps & { readonly machine: EntryDrawerMachine; readonly canReadComments: boolean },
+) {
+  const { i18n } = useTranslation('logbookEntry');
+  const drawer = useActorRef(props.machine, {
+    input: {
+      organisationId: props.organisationId,
+      vehicleId: props.vehicleId,
+      entryId: props.entryId,
+      language: i18n.language as Language,
+    },
+  });
+  const phase = useSelector(drawer, phaseOf);
+  const context = useSelector(drawer, (s) => s.context);
+  const closed = useSelector(drawer, (s) => s.hasTag('closed'));
+  const busy = useSelector(drawer, (s) =>
+    s.hasTag('saving')
+      ? 'saving'
+      : s.hasTag('deleting')
+        ? 'deleting'
+        : s.hasTag('downloading')
+          ? 'downloading'
+          : null,
+  );
+  const modal = useSelector(drawer, (s) =>
+    s.hasTag('confirmDelete') || s.hasTag('deleting')
+      ? 'confirmDelete'
+      : s.hasTag('confirmClose')
+        ? 'confirmClose'
+        : s.hasTag('defectNotice')
+          ? 'defectNotice'
+          : null,
+  );
+  const can = useSelector(
+    drawer,
+    (s) => ({
+      save: s.can({ type: 'user.save' }),
+      finalize: s.can({ type: 'user.finalize' }),
+      delete: s.can({ type: 'user.delete' }),
+    }),
+    (a, b) => a.save === b.save && a.finalize === b.finalize && a.delete === b.delete,
+  );
+  const flow = useSelector(
+    drawer,
+    (s) => s.children.finalize as ActorRefFrom<EntryFinalizeMachine> | undefined,
+  );
+  const notices = useSelector(
+    drawer,
+    (s) => s.children.notice as ActorRefFrom<EntryNoticeMachine> | undefined,
+  );
+  const signatureUrl = useBlobUrl(context.signature);
+  const nowMs = useMinuteClock();
+  const commented = useRef(false);
+  const { onClose } = props;
+  useEffect(() => {
+    if (closed) onClose(context.changed || commented.current);
+  }, [closed, context.changed, onClose]);
+
+  const header = context.entry?.header ?? null;
+  const showComments =
+    props.canReadComments && phase === 'readOnly' && context.status === 'finalized' && header !== null;
+  return (
+    <>
+      <EntryDrawerView
+        open={props.open && !closed}
+        vehicleName={props.vehicleName}
+        phase={phase}
+        status={context.status}
+        createdBy={
+          header
+            ? {
+                name: `${header.creatorAccountFirstName} ${header.creatorAccountLastName}`,
+                date: formatDateTime(Date.parse(header.createTimestamp)),
+              }
+            : null
+        }
+        form={context.form}
+        onChange={(form) => drawer.send({ type: 'user.edit', form })}
+        issues={context.showIssues ? context.issues : []}
+        a1={{
+          lastA1: context.lastA1,
+          required: isA1Required(context.form.header.referenceTimestamp, context.lastA1),
+        }}
+        referenceFixed={context.onServer}
+        nowMs={nowMs}
+        busy={busy}
+        can={can}
+        comments={
+          showComments
+            ? {
+                count: header.commentsCount,
+                content: (
+                  <EntryCommentsScreen
+                    organisationId={props.organisationId}
+                    entryId={context.entryId}
+                    entryHasDefects={context.entry?.defects != null}
+                    onCommented={() => {
+                      commented.current = true;
+                    }}
+                  />
+                ),
+              }
+            : null
+        }
+        signatureUrl={signatureUrl}
+        onSave={() => drawer.send({ type: 'user.save' })}
+        onFinalize={() => drawer.send({ type: 'user.finalize' })}
+        onDelete={() => drawer.send({ type: 'user.delete' })}
+        onClose={() => drawer.send({ type: 'user.close' })}
+        onRecreate={() => drawer.send({ type: 'user.recreate' })}
+        onRetry={() => drawer.send({ type: 'user.retry' })}
+        onDownload={() => drawer.send({ type: 'user.downloadDocument' })}
+      >
+        <EntryModals
+          modal={modal}
+          busy={busy === 'deleting'}
+          onConfirm={(which) =>
+            drawer.send({
+              type:
+                which === 'confirmDelete'
+                  ? 'user.confirmDelete'
+                  : which === 'confirmClose'
+                    ? 'user.discardChanges'
+                    : 'user.dismissDefectNotice',
+            })
+          }
+          onCancel={(which) =>
+            drawer.send({
+              type:
+                which === 'confirmDelete'
+                  ? 'user.cancelDelete'
+                  : which === 'confirmClose'
+                    ? 'user.keepEditing'
+                    : 'user.dismissDefectNotice',
+            })
+          }
+        />
+        {flow && <EntryFinalizeSignature flow={flow} />}
+      </EntryDrawerView>
+      {notices && <EntryNoticeSnackbar notices={notices} />}
+    </>
   );
 }

@@ -1,22 +1,28 @@
-// STUB: replaced when the C2 (client entry) branch merges
-import { Button, Dialog, Flex } from '@radix-ui/themes';
-import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SignaturePad, exportSignature, type Stroke } from './signature-pad.view';
+import './signature.css';
 
 export interface SignatureModalProps {
   readonly open: boolean;
   readonly title: string;
-  /** The drawn signature as PNG base64 without the `data:` prefix. */
+  /** The drawn signature: PNG as base64 without the `data:` prefix. */
   readonly onSave: (pngBase64: string) => void;
   readonly onCancel: () => void;
-  /** Extra content, e.g. the two finalise confirmations. */
+  /** Extra content under the pad, e.g. the two finalise confirmations. */
   readonly children?: ReactNode;
+  /** Keeps the save disabled (e.g. until both confirmations are ticked). */
   readonly saveDisabled?: boolean;
 }
 
+const PAD_WIDTH = 720;
+const PAD_HEIGHT = 240;
+
 /**
- * A minimal stand-in for C2's signature modal (same props): a canvas to draw on, save enabled once
- * something is drawn (spec 001 §5). Only here so the comment form compiles and can be tried.
+ * The signature pad modal (spec 001 §2, §5; 768 px wide): draw with pen, finger or mouse; save is
+ * enabled only after something is drawn; clear starts again. Shared by the entry's finalisation and
+ * the comment form.
  */
 export function SignatureModal({
   open,
@@ -24,52 +30,49 @@ export function SignatureModal({
   onSave,
   onCancel,
   children,
-  saveDisabled,
+  saveDisabled = false,
 }: SignatureModalProps) {
-  const { t } = useTranslation('logbookComments');
-  const canvas = useRef<HTMLCanvasElement | null>(null);
-  const drawing = useRef(false);
-  const [drawn, setDrawn] = useState(false);
-  const point = (event: PointerEvent<HTMLCanvasElement>) => {
-    const rect = event.currentTarget.getBoundingClientRect();
-    return [event.clientX - rect.left, event.clientY - rect.top] as const;
+  const { t } = useTranslation('logbookEntry');
+  const [strokes, setStrokes] = useState<readonly Stroke[]>([]);
+  const cancel = () => {
+    setStrokes([]);
+    onCancel();
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
-      <Dialog.Content maxWidth="768px" aria-describedby={undefined}>
+    <Dialog.Root open={open} onOpenChange={(next) => !next && cancel()}>
+      <Dialog.Content maxWidth="768px" width="768px" className="signature-modal" aria-describedby={undefined}>
         <Dialog.Title>{title}</Dialog.Title>
-        <canvas
-          ref={canvas}
-          width={720}
-          height={240}
-          aria-label={t('signature.pad')}
-          style={{ border: '1px solid var(--gray-7)', borderRadius: 6, touchAction: 'none', width: '100%' }}
-          onPointerDown={(event) => {
-            const context = event.currentTarget.getContext('2d');
-            if (!context) return;
-            drawing.current = true;
-            context.beginPath();
-            context.moveTo(...point(event));
-          }}
-          onPointerMove={(event) => {
-            const context = event.currentTarget.getContext('2d');
-            if (!drawing.current || !context) return;
-            context.lineTo(...point(event));
-            context.stroke();
-            setDrawn(true);
-          }}
-          onPointerUp={() => {
-            drawing.current = false;
-          }}
-        />
+        <div className="signature-pad-frame">
+          <SignaturePad
+            strokes={strokes}
+            onStrokesChange={setStrokes}
+            label={t('signature.pad')}
+            width={PAD_WIDTH}
+            height={PAD_HEIGHT}
+          />
+        </div>
+        <Flex justify="between" align="center" mt="2">
+          <Text size="1" color="gray">
+            {t('signature.hint')}
+          </Text>
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => setStrokes([])}
+            disabled={strokes.length === 0}
+          >
+            {t('signature.clear')}
+          </Button>
+        </Flex>
         {children}
         <Flex gap="3" mt="4" justify="end">
-          <Button variant="soft" color="gray" onClick={onCancel}>
+          <Button type="button" variant="soft" color="gray" onClick={cancel}>
             {t('signature.cancel')}
           </Button>
           <Button
-            disabled={!drawn || saveDisabled === true}
-            onClick={() => onSave((canvas.current?.toDataURL('image/png') ?? '').replace(/^data:[^,]*,/, ''))}
+            type="button"
+            disabled={strokes.length === 0 || saveDisabled}
+            onClick={() => onSave(exportSignature(strokes, PAD_WIDTH, PAD_HEIGHT))}
           >
             {t('signature.save')}
           </Button>

@@ -1,0 +1,61 @@
+import type { ApiClient } from '../../../api/api-client';
+import {
+  createLogbookEntry,
+  deleteLogbookEntry,
+  finalizeLogbookEntry,
+  getLastA1Inspection,
+  getLogbookEntry,
+  getLogbookEntryDocument,
+  getLogbookEntrySignatureImage,
+  getNewestLogbookEntry,
+  updateLogbookEntry,
+} from '../../../api/contract/logbook.contract';
+import type { EntryGateway } from './entry-gateway';
+
+/**
+ * The entry gateway over the API: every call through the typed client with the access token read at
+ * call time. A server answer is never "saved locally".
+ */
+export const createEntryApiGateway = (api: ApiClient, getAccessToken: () => string | null): EntryGateway => {
+  const auth = (signal: AbortSignal) => {
+    const accessToken = getAccessToken();
+    return accessToken === null ? { signal } : { accessToken, signal };
+  };
+  const onServer = { savedLocally: false } as const;
+  return {
+    create: async ({ organisationId, entryId, entry }, signal) => {
+      await api.call(createLogbookEntry, {
+        ...auth(signal),
+        params: { organisationId },
+        body: { logbookEntryId: entryId, entry },
+      });
+      return onServer;
+    },
+    update: async ({ organisationId, entryId, entry }, signal) => {
+      await api.call(updateLogbookEntry, {
+        ...auth(signal),
+        params: { organisationId, entryId },
+        body: { entry },
+      });
+      return onServer;
+    },
+    finalize: async ({ organisationId, entryId, signatureImage }, signal) => {
+      await api.call(finalizeLogbookEntry, {
+        ...auth(signal),
+        params: { organisationId, entryId },
+        body: { signatureImage },
+      });
+      return onServer;
+    },
+    delete: async (params, signal) =>
+      (await api.call(deleteLogbookEntry, { ...auth(signal), params })).resultCode,
+    get: (params, signal) => api.call(getLogbookEntry, { ...auth(signal), params }),
+    newest: async (params, signal) =>
+      (await api.call(getNewestLogbookEntry, { ...auth(signal), params })).item,
+    lastA1: async (params, signal) =>
+      (await api.call(getLastA1Inspection, { ...auth(signal), params })).lastInspectionPerformedTimestamp_A1,
+    signatureImage: (params, signal) => api.call(getLogbookEntrySignatureImage, { ...auth(signal), params }),
+    document: ({ language, ...params }, signal) =>
+      api.call(getLogbookEntryDocument, { ...auth(signal), params, query: { language } }),
+  };
+};

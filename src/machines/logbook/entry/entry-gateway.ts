@@ -1,0 +1,53 @@
+import type { Language } from '../../../api/contract/accounts.contract';
+import type { LogbookResultCode } from '../../../api/contract/errors.contract';
+import type {
+  CreateEntryInput,
+  LogbookEntry,
+  UpdateEntryInput,
+} from '../../../api/contract/logbook-entry.contract';
+
+/**
+ * How the entry machines reach the logbook (spec 001 §7): one interface the composition root provides.
+ * Today it is the API (`createEntryApiGateway`); issue 8's offline sync queue can stand in for it
+ * (answering `savedLocally`) without the machines changing. Every call rejects with an `ApiCallError`
+ * (or anything `toApiFailure` reads) and stops when its signal aborts.
+ */
+export interface EntryGateway {
+  create(request: CreateEntryRequest, signal: AbortSignal): Promise<EntrySaved>;
+  update(request: UpdateEntryRequest, signal: AbortSignal): Promise<EntrySaved>;
+  finalize(request: FinalizeEntryRequest, signal: AbortSignal): Promise<EntrySaved>;
+  delete(request: EntryRef, signal: AbortSignal): Promise<LogbookResultCode>;
+  get(request: EntryRef, signal: AbortSignal): Promise<LogbookEntry>;
+  /** The newest entry of a vehicle (the defect carry-over), or null. */
+  newest(request: VehicleRef, signal: AbortSignal): Promise<LogbookEntry | null>;
+  /** The vehicle's last recorded A1 (ISO), or null. */
+  lastA1(request: VehicleRef, signal: AbortSignal): Promise<string | null>;
+  /** The signature image (PNG) of a finalised entry. */
+  signatureImage(request: EntryRef, signal: AbortSignal): Promise<Blob>;
+  /** The entry as a PDF document. */
+  document(request: EntryRef & { readonly language: Language }, signal: AbortSignal): Promise<Blob>;
+}
+
+export interface EntryRef {
+  readonly organisationId: string;
+  readonly entryId: string;
+}
+export interface VehicleRef {
+  readonly organisationId: string;
+  readonly vehicleId: number;
+}
+export interface CreateEntryRequest extends EntryRef {
+  readonly entry: CreateEntryInput;
+}
+export interface UpdateEntryRequest extends EntryRef {
+  readonly entry: UpdateEntryInput;
+}
+export interface FinalizeEntryRequest extends EntryRef {
+  /** PNG as base64, without the `data:` prefix. */
+  readonly signatureImage: string;
+}
+
+/** A save's outcome: on the server, or only in the local store (issue 8's queue; sent later). */
+export interface EntrySaved {
+  readonly savedLocally: boolean;
+}

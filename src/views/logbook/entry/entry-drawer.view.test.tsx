@@ -1,0 +1,156 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiCallError } from '../../../api/api-failure';
+import { createEntryDrawerMachine } from '../../../machines/logbook/entry/entry-drawer-machine';
+import { finalizedEntry, invalidForm } from '../../../machines/logbook/entry/entry.fixtures';
+import type { EntryForm } from '../../../machines/logbook/entry/entry-form.types';
+import { renderWithProviders } from '../../shared/testing/render';
+import { EntryDrawerScreen } from './entry-drawer.screen';
+import { EntryDrawerServicesProvider } from './entry-drawer.services';
+import { EntryDrawerView, type EntryDrawerViewProps } from './entry-drawer.view';
+import { createFakeEntryGateway } from './entry-fake-gateway';
+
+const viewProps = (overrides: Partial<EntryDrawerViewProps> = {}): EntryDrawerViewProps => ({
+  open: true,
+  vehicleName: 'V 100 Lisa',
+  phase: 'editable',
+  status: 'newEntry',
+  createdBy: null,
+  form: invalidForm(),
+  onChange: vi.fn(),
+  issues: [],
+  a1: { lastA1: null, required: true },
+  referenceFixed: false,
+  nowMs: Date.now(),
+  busy: null,
+  can: { save: true, finalize: true, delete: false },
+  comments: null,
+  signatureUrl: null,
+  onSave: vi.fn(),
+  onFinalize: vi.fn(),
+  onDelete: vi.fn(),
+  onClose: vi.fn(),
+  onRecreate: vi.fn(),
+  onRetry: vi.fn(),
+  onDownload: vi.fn(),
+  ...overrides,
+});
+
+describe('entry drawer view', () => {
+  it('lists every problem as "section > field message" in German', () => {
+    renderWithProviders(
+      <EntryDrawerView
+        {...viewProps({
+          issues: [
+            { section: 'header', field: 'referenceLocation', rule: 'required' },
+            { section: 'vehicleState', field: 'mileage_km', rule: 'max:1000000' },
+            { section: 'stoppage', field: 'trainNumber', rule: 'maxLength:50' },
+          ],
+        })}
+      />,
+    );
+    const items = within(screen.getByTestId('entry-issues'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      'Allgemein > Ort ist ein Pflichtfeld',
+      'Fahrzeugzustand > Kilometerstand (km) darf höchstens 1.000.000 sein',
+      'Störung > Zugnummer darf höchstens 50 Zeichen lang sein',
+    ]);
+    expect(screen.getByLabelText('Kilometerstand (km)').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('and in English', () => {
+    renderWithProviders(
+      <EntryDrawerView
+        {...viewProps({
+          issues: [{ section: 'inspections', field: 'inspectionPerformedTimestamp_A1', rule: 'future' }],
+        })}
+      />,
+      { language: 'en-GB' },
+    );
+    expect(screen.getByTestId('entry-issues').textContent).toContain(
+      'Inspections > A1 inspection must not be in the future',
+    );
+  });
+
+  it('numeric fields take digits only', () => {
+    const onChange = vi.fn<(form: EntryForm) => void>();
+    renderWithProviders(<EntryDrawerView {...viewProps({ onChange })} />);
+    fireEvent.change(screen.getByLabelText('Kilometerstand (km)'), { target: { value: '-12a3.5' } });
+    expect(onChange.mock.lastCall?.[0].vehicleState.mileage_km).toBe('1235');
+  });
+
+  it('the A1 banner says when none was ever recorded', () => {
+    renderWithProviders(<EntryDrawerView {...viewProps()} />, { language: 'en-GB' });
+    expect(screen.getByTestId('a1-banner').textContent).toContain('No A1 inspection has been recorded');
+  });
+});
+
+describe('entry drawer screen (in-memory gateway)', () => {
+  const renderScreen = (
+    gateway: ReturnType<typeof createFakeEntryGateway>['gateway'],
+    entryId: string | null,
+    onClose = vi.fn(),
+  ) =>
+    renderWithProviders(
+      <EntryDrawerServicesProvider value={{ entryDrawerMachine: createEntryDrawerMachine(gateway, vi.fn()) }}>
+        <EntryDrawerScreen
+          organisationId="org-rail-1"
+          vehicleId={101}
+          vehicleName="V 100 Lisa"
+          entryId={entryId}
+          open
+          onClose={onClose}
+        />
+      </EntryDrawerServicesProvider>,
+      { language: 'en-GB' },
+    );
+
+  it('saves a new entry with a create and shows the saved snackbar', async () => {
+    const { gateway, calls } = createFakeEntryGateway({});
+    renderScreen(gateway, null);
+    await screen.findByText('Preparation service');
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Mannheim Rbf' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.map((c) => c.op)).toEqual(['create']));
+    expect((await screen.findByTestId('entry-snackbar')).textContent).toContain('Entry saved');
+    expect(screen.getByTestId('entry-badge').textContent).toContain('started');
+  });
+
+  it('a 500 shows the server error snackbar with its status', async () => {
+    const saveError = new ApiCallError({
+      _tag: 'HttpError',
+      status: 500,
+      body: null,
+      retryAfterSeconds: null,
+    });
+    const { gateway } = createFakeEntryGateway({ saveError });
+    renderScreen(gateway, null);
+    await screen.findByText('Preparation service');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByTestId('entry-snackbar')).textContent).toContain(
+      'Server error: the entry was not saved. (500)',
+    );
+  });
+
+  it('a finalised entry is read-only with the PDF button', async () => {
+    const { gateway } = createFakeEntryGateway({ entries: [finalizedEntry] });
+    renderScreen(gateway, finalizedEntry.header.logbookEntryId);
+    expect(await screen.findByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(screen.getByTestId('entry-badge').textContent).toContain('finalised');
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByLabelText('Location').hasAttribute('readonly')).toBe(true);
+  });
+
+  it('closing a modified form asks; yes closes without a change', async () => {
+    const onClose = vi.fn();
+    const { gateway } = createFakeEntryGateway({});
+    renderScreen(gateway, null, onClose);
+    await screen.findByText('Preparation service');
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Basel' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(false));
+  });
+});

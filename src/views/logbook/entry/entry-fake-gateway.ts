@@ -1,0 +1,49 @@
+import type { LogbookEntry } from '../../../api/contract/logbook-entry.contract';
+import type { EntryGateway } from '../../../machines/logbook/entry/entry-gateway';
+
+/**
+ * An in-memory entry gateway for stories and view tests: entries by id, a newest entry and a last A1;
+ * `calls` records what was asked. Not used by the app.
+ */
+export const createFakeEntryGateway = (options: {
+  readonly entries?: readonly LogbookEntry[];
+  readonly newest?: LogbookEntry | null;
+  readonly lastA1?: string | null;
+  /** Every save fails with this (e.g. an ApiCallError). */
+  readonly saveError?: unknown;
+}) => {
+  const entries = new Map((options.entries ?? []).map((e) => [e.header.logbookEntryId, e]));
+  const calls: { readonly op: string; readonly request: unknown }[] = [];
+  const record = (op: string, request: unknown) => calls.push({ op, request });
+  const find = (entryId: string) => {
+    const entry = entries.get(entryId);
+    if (!entry) throw new Error(`no entry ${entryId}`);
+    return entry;
+  };
+  const saved = async (op: string, request: unknown) => {
+    record(op, request);
+    if (options.saveError) throw options.saveError;
+    return { savedLocally: false };
+  };
+  const gateway: EntryGateway = {
+    create: (request) => saved('create', request),
+    update: (request) => saved('update', request),
+    finalize: (request) => saved('finalize', request),
+    delete: async (request) => {
+      record('delete', request);
+      return 'successfully_deleted';
+    },
+    get: async ({ entryId }) => find(entryId),
+    newest: async () => options.newest ?? null,
+    lastA1: async () => options.lastA1 ?? null,
+    signatureImage: async () => {
+      // A 1×1 PNG stands in for the signature.
+      const png = atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      );
+      return new Blob([Uint8Array.from(png, (c) => c.charCodeAt(0))], { type: 'image/png' });
+    },
+    document: async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+  };
+  return { gateway, calls };
+};
