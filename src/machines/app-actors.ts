@@ -10,6 +10,10 @@ import {
 } from './fleet/fleet-app-actors';
 import { createLogbookApiActors } from './logbook/list/logbook.actors';
 import { createLogbookMachines, type LogbookMachines } from './logbook/list/logbook-machines';
+import { createLogbookCommentMachines, type LogbookCommentMachines } from './logbook/comments/comment-machines';
+import { createEntryApiGateway } from './logbook/entry/entry-api-gateway';
+import { createEntryDrawerMachine } from './logbook/entry/entry-drawer-machine';
+import type { EntryDrawerMachine } from './logbook/entry/entry-drawer.machine';
 import type { ExportFile } from './logbook/list/logbook-export.types';
 import { createSessionApiActors } from './session/session.actors';
 import { createAppFacts } from './shared/app-facts';
@@ -45,9 +49,15 @@ export interface AppActors {
    * The logbook's machines (list, export, delete) with their calls provided, and the app-wide drafts
    * actor (open entries of the organisation: the side navigation, the drafts page).
    */
-  readonly logbook: LogbookMachines;
+  readonly logbook: AppLogbookMachines;
   /** Removes the window listeners and stops every actor (tests, hot module replacement). */
   readonly stop: () => void;
+}
+
+/** The logbook's machines plus the entry drawer's and the comments' (each page starts its own actors). */
+export interface AppLogbookMachines extends LogbookMachines {
+  readonly entryDrawer: EntryDrawerMachine;
+  readonly comments: LogbookCommentMachines;
 }
 
 /** What the composition root (`src/main.tsx`) hands in; tests pass fakes. */
@@ -160,14 +170,22 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
     initialView: deps.initialView ?? viewOfPath(win.location.pathname),
   });
 
-  const logbook = createLogbookMachines({
-    apiActors: createLogbookApiActors(deps.api, createAccessTokenProvider(session)),
+  const getAccessToken = createAccessTokenProvider(session);
+  const saveFile = deps.saveFile ?? (() => undefined);
+  const logbook: AppLogbookMachines = {
+    ...createLogbookMachines({
+      apiActors: createLogbookApiActors(deps.api, getAccessToken),
     storage,
     facts,
     selectionFacts: fleet.selectionFacts,
     canReadLogbook: () => session.getSnapshot().context.accessRights[LOGBOOK_RESOURCE]?.canRead === true,
-    saveFile: deps.saveFile ?? (() => undefined),
-  });
+      saveFile,
+    }),
+    entryDrawer: createEntryDrawerMachine(createEntryApiGateway(deps.api, getAccessToken), (blob, fileName) =>
+      saveFile({ blob, fileName }),
+    ),
+    comments: createLogbookCommentMachines({ api: deps.api, getAccessToken }),
+  };
 
   return {
     session,

@@ -12,7 +12,7 @@ import type {
   VehicleSelectionEvent,
   VehicleSelectionTag,
 } from '../../machines/fleet/vehicle-selection.types';
-import type { LogbookMachines } from '../../machines/logbook/list/logbook-machines';
+import type { AppLogbookMachines } from '../../machines/app-actors';
 import type { PasskeyResetMachine } from '../../machines/passkey-reset/passkey-reset.machine';
 import type { SessionContext, SessionEvent, SessionTag } from '../../machines/session/session.types';
 
@@ -73,7 +73,7 @@ export interface FleetServices {
 }
 
 /** The logbook machines as the views use them (the root stops the drafts actor, not the views). */
-export type LogbookServices = Omit<LogbookMachines, 'stop'>;
+export type LogbookServices = Omit<AppLogbookMachines, 'stop'>;
 
 /**
  * Everything the composition root (src/main.tsx) hands to the views: the app-wide actors, created

@@ -8,6 +8,10 @@ import type {
   ExportFile,
 } from '../../../machines/logbook/list/logbook-export.types';
 import { createLogbookMachines } from '../../../machines/logbook/list/logbook-machines';
+import { provideLogbookCommentMachines } from '../../../machines/logbook/comments/comment-machines';
+import { commentFormActorDefaults, commentsListActorDefaults } from '../../../machines/logbook/comments/comments.actors';
+import { createEntryDrawerMachine } from '../../../machines/logbook/entry/entry-drawer-machine';
+import type { EntryGateway } from '../../../machines/logbook/entry/entry-gateway';
 import type { LogbookListPage, LogbookListRequest } from '../../../machines/logbook/list/logbook-list.types';
 import { createAppFacts, type SessionFactSnapshot } from '../../../machines/shared/app-facts';
 import type { FactSource } from '../../../machines/shared/fact-watch';
@@ -28,6 +32,8 @@ export interface FakeLogbookOptions {
   readonly deleteEntries?: (request: DeleteEntriesRequest) => Promise<LogbookResultCode>;
   readonly saveFile?: (file: ExportFile) => void;
   readonly canReadLogbook?: boolean;
+  /** The entry drawer's calls; by default none ever settles. */
+  readonly entryGateway?: EntryGateway;
 }
 
 const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
@@ -35,7 +41,18 @@ const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
 export const createFakeLogbook = (options: FakeLogbookOptions): LogbookServices => {
   const loadEntries = (input: LogbookListRequest) => (options.loadEntries ?? never<LogbookListPage>)(input);
   const facts = createAppFacts({ session: options.session, connectivity: createFakeConnectivity() });
-  return createLogbookMachines({
+  const neverGateway: EntryGateway = {
+    create: never,
+    update: never,
+    finalize: never,
+    delete: never,
+    get: never,
+    newest: never,
+    lastA1: never,
+    signatureImage: never,
+    document: never,
+  };
+  const machines = createLogbookMachines({
     apiActors: {
       calls: { loadEntries },
       list: { loadEntries: fromPromise(({ input }: { input: LogbookListRequest }) => loadEntries(input)) },
@@ -59,4 +76,12 @@ export const createFakeLogbook = (options: FakeLogbookOptions): LogbookServices 
     canReadLogbook: () => options.canReadLogbook ?? true,
     saveFile: options.saveFile ?? (() => undefined),
   });
+  return {
+    ...machines,
+    entryDrawer: createEntryDrawerMachine(options.entryGateway ?? neverGateway, () => undefined),
+    comments: provideLogbookCommentMachines({
+      commentForm: commentFormActorDefaults,
+      commentsList: commentsListActorDefaults,
+    }),
+  };
 };
