@@ -22,6 +22,8 @@ import { registerLogbookDocumentRoutes } from './logbook/document/document.route
 import { createLogbookDocumentService } from './logbook/document/document.service';
 import { registerLogbookExportRoutes } from './logbook/export/export.routes';
 import { createLogbookExportService } from './logbook/export/export.service';
+import { createLogbookService } from './logbook/logbook.service';
+import { registerLogbookRoutes } from './logbook/logbook.routes';
 import { verifyDeviceKey } from './telemetry/device-keys';
 import { registerTelemetryRoutes } from './telemetry/telemetry.routes';
 import type { WeatherProvider } from './telemetry/weather-provider';
@@ -73,6 +75,7 @@ export const createPortal = (deps: AppDeps): Portal => {
   registerAccountRoutes(app, auth, accounts);
   registerFleetRoutes(app, auth, createFleetService({ ...deps, weather: deps.weather }));
   registerTelemetryRoutes(app, auth, deps);
+  registerLogbookRoutes(app, auth, createLogbookService(deps));
   registerLogbookExportRoutes(app, auth, createLogbookExportService(deps));
   registerLogbookDocumentRoutes(app, auth, createLogbookDocumentService(deps));
 

@@ -7,6 +7,7 @@ import { createPortal } from './app';
 import { createMailer } from './mail/create-mailer';
 import { seedDemoIfEmpty } from './demo/seed';
 import { seedDemoFleetIfEmpty } from './demo/fleet-seed';
+import { seedDemoLogbookIfEmpty } from './demo/logbook-seed';
 import { startDemoSimulation } from './demo/fleet-live';
 import { systemClock } from './clock';
 import { createWeatherProvider } from './telemetry/weather/create-weather-provider';
@@ -25,6 +26,7 @@ const main = async () => {
   if (config.demo) {
     await seedDemoIfEmpty(db, systemClock);
     await seedDemoFleetIfEmpty(db, systemClock);
+    await seedDemoLogbookIfEmpty(db, systemClock);
   }
   const mailer = createMailer(config);
   const weather = createWeatherProvider(config);

@@ -1,0 +1,212 @@
+import {
+  finalizeIssues,
+  futureTimeIssues,
+  issueField,
+  type EntryIssue,
+} from '../../src/api/contract/logbook-rules';
+import type {
+  CreateEntryInput,
+  FieldIssue,
+  LogbookResultCode,
+  UpdateEntryInput,
+} from '../../src/api/contract';
+import type { Queryable } from '../db/db';
+import { ApiError } from '../http/api-error';
+import type { LogbookAccess } from './logbook-access';
+import {
+  alreadyFinalized,
+  forbiddenRequest,
+  invalidEntry,
+  logbookError,
+  unknownEntry,
+  unknownVehicle,
+} from './logbook-errors';
+import { isoOf, type EntryRow } from './entry-row';
+import { storedSections, type StoredSections } from './entry-sections';
+import { readLastA1, readVisibleEntry, vehicleInOrganisation } from './entry-store';
+import { entryVisibleSql } from './logbook-access';
+
+const toFieldIssues = (issues: readonly EntryIssue[]): FieldIssue[] =>
+  issues.map((issue) => ({ field: issueField(issue), message: issue.rule }));
+
+const checkRules = (issues: readonly EntryIssue[]) => {
+  if (issues.length > 0) throw invalidEntry(toFieldIssues(issues));
+};
+
+const sectionParams = (s: StoredSections) => [
+  JSON.stringify(s.vehicleState),
+  JSON.stringify(s.inspections),
+  s.defects === null ? null : JSON.stringify(s.defects),
+  s.stoppage === null ? null : JSON.stringify(s.stoppage),
+  s.entryState,
+  s.a1,
+];
+
+/** Whether the instant lies in the caller's window on the vehicle (true when not limited). */
+const inCallersWindow = async (q: Queryable, access: LogbookAccess, vehicleId: number, at: string) => {
+  const rows = await q.query(
+    `SELECT 1 FROM (SELECT $2::integer AS vehicle_id, $3::timestamptz AS reference_ts) e
+     WHERE ${entryVisibleSql('$1')}`,
+    [access.accountId, vehicleId, at],
+  );
+  return rows.length > 0;
+};
+
+/** The answer of a create whose id is taken: the same author in the same organisation gets it back. */
+const existingCreate = async (q: Queryable, access: LogbookAccess, entryId: string) => {
+  const rows = await q.query<{ organisation_id: string; author_account_id: string | null }>(
+    'SELECT organisation_id, author_account_id FROM logbook_entries WHERE id = $1',
+    [entryId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.organisation_id === access.organisationId && row.author_account_id === access.accountId) {
+    return { resourceId: entryId, notificationResultCode: null };
+  }
+  throw new ApiError(409, 'conflict', 'An entry with this id already exists.', { field: 'logbookEntryId' });
+};
+
+/**
+ * Creates an entry under the client's id (spec 001 §5), idempotently: the same id again from the same
+ * author and organisation answers the entry made before; from anyone else it is a 409.
+ */
+export const createEntry = async (
+  tx: Queryable,
+  access: LogbookAccess,
+  now: Date,
+  logbookEntryId: string,
+  entry: CreateEntryInput,
+) => {
+  const id = logbookEntryId.toLowerCase();
+  const existing = await existingCreate(tx, access, id);
+  if (existing) return existing;
+  const { header } = entry;
+  if (!(await vehicleInOrganisation(tx, access.organisationId, header.vehicleIdRef))) {
+    throw unknownVehicle('entry.header.vehicleIdRef');
+  }
+  const referenceTs = isoOf(header.referenceTimestamp);
+  if (!(await inCallersWindow(tx, access, header.vehicleIdRef, referenceTs))) {
+    throw logbookError(
+      403,
+      'forbidden',
+      'The reference time lies outside your access window on this vehicle.',
+      'err_forbidden_request',
+      { field: 'header.referenceTimestamp' },
+    );
+  }
+  const sections = storedSections(entry);
+  checkRules(futureTimeIssues({ ...sections, header: { referenceTimestamp: referenceTs } }, now.getTime()));
+  const inserted = await tx.query(
+    `INSERT INTO logbook_entries (id, organisation_id, vehicle_id, author_account_id, creator_first_name,
+       creator_last_name, status, remarks, reference_ts, reference_location, vehicle_state, inspections,
+       defects, stoppage, entry_state, inspection_a1_ts, defects_state, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, 'created', $7, $8, $9, $10::jsonb, $11::jsonb, $12::jsonb, $13::jsonb,
+       $14, $15, $14, $16, $16)
+     ON CONFLICT (id) DO NOTHING RETURNING id`,
+    [
+      id,
+      access.organisationId,
+      header.vehicleIdRef,
+      access.accountId,
+      access.firstName,
+      access.lastName,
+      header.remarks ?? null,
+      referenceTs,
+      header.referenceLocation ?? null,
+      ...sectionParams(sections),
+      now,
+    ],
+  );
+  // Made by a concurrent create with the same id in the meantime: answered like a retry.
+  if (inserted.length === 0) return (await existingCreate(tx, access, id)) ?? unreachable();
+  return { resourceId: id, notificationResultCode: null };
+};
+
+const unreachable = (): never => {
+  throw new Error('An entry id conflicted but no entry holds it.');
+};
+
+/**
+ * The caller's own draft, locked: unknown or invisible 404, someone else's 403 (only the author
+ * changes, finalises or deletes a draft), finalised 409.
+ */
+export const ownDraft = async (tx: Queryable, access: LogbookAccess, entryId: string): Promise<EntryRow> => {
+  const row = await readVisibleEntry(tx, access, entryId, true);
+  if (!row) throw unknownEntry();
+  if (row.author_account_id !== access.accountId) {
+    throw forbiddenRequest('Only the author of an entry may change, finalise or delete it.');
+  }
+  if (row.status === 'finalized') throw alreadyFinalized();
+  return row;
+};
+
+/** Changes a draft: header remarks and referenceLocation, and every section. */
+export const updateEntry = async (
+  tx: Queryable,
+  access: LogbookAccess,
+  now: Date,
+  entryId: string,
+  entry: UpdateEntryInput,
+) => {
+  const row = await ownDraft(tx, access, entryId);
+  const sections = storedSections(entry);
+  checkRules(
+    futureTimeIssues({ ...sections, header: { referenceTimestamp: isoOf(row.reference_ts) } }, now.getTime()),
+  );
+  await tx.query(
+    `UPDATE logbook_entries SET remarks = $2, reference_location = $3, vehicle_state = $4::jsonb,
+       inspections = $5::jsonb, defects = $6::jsonb, stoppage = $7::jsonb, entry_state = $8,
+       inspection_a1_ts = $9, defects_state = $8, updated_at = $10
+     WHERE id = $1`,
+    [
+      row.id,
+      entry.header.remarks ?? null,
+      entry.header.referenceLocation ?? null,
+      ...sectionParams(sections),
+      now,
+    ],
+  );
+  return { resourceId: row.id, notificationResultCode: null };
+};
+
+/** Signs and finalises a draft after the strict rules (spec 001 §5), in the caller's transaction. */
+export const finalizeEntry = async (
+  tx: Queryable,
+  access: LogbookAccess,
+  now: Date,
+  entryId: string,
+  signature: Uint8Array,
+) => {
+  const row = await ownDraft(tx, access, entryId);
+  const referenceTimestamp = isoOf(row.reference_ts);
+  const lastA1 = await readLastA1(tx, access, row.vehicle_id, {
+    before: referenceTimestamp,
+    exceptId: row.id,
+  });
+  const ruleEntry = {
+    header: { referenceTimestamp, referenceLocation: row.reference_location },
+    vehicleState: row.vehicle_state,
+    inspections: row.inspections,
+    stoppage: row.stoppage,
+  };
+  checkRules([...futureTimeIssues(ruleEntry, now.getTime()), ...finalizeIssues(ruleEntry, lastA1)]);
+  await tx.query(
+    `UPDATE logbook_entries SET status = 'finalized', signature_png = $2, finalized_at = $3, updated_at = $3
+     WHERE id = $1`,
+    [row.id, signature, now],
+  );
+  return { resourceId: row.id, notificationResultCode: null };
+};
+
+/** Deletes one draft of the caller's (see {@link ownDraft} for the refusals). */
+export const deleteEntry = async (tx: Queryable, access: LogbookAccess, entryId: string) => {
+  const row = await ownDraft(tx, access, entryId);
+  await tx.query('DELETE FROM logbook_entries WHERE id = $1', [row.id]);
+  return { resultCode: 'successfully_deleted' as const };
+};
+
+/** The result code an {@link ownDraft} refusal stands for, for the per-id answer of a bulk delete. */
+export const resultCodeOf = (error: unknown): LogbookResultCode => {
+  if (error instanceof ApiError && error.body.resultCode) return error.body.resultCode;
+  throw error;
+};
