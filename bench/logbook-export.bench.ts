@@ -25,6 +25,11 @@ export interface ExportRun {
   readonly seconds: number;
   readonly bytes: number;
   readonly rowsPerSecond: number;
+  /**
+   * CPU seconds this process used (server, in-process client and, with PGlite, the database): the
+   * cost of the work whatever else the machine runs. Rows per CPU second = rows / cpuSeconds.
+   */
+  readonly cpuSeconds: number;
   /** Before the request (after a full garbage collection) and the highest sample during it, in MB. */
   readonly baseline: { readonly rss: number; readonly heapUsed: number };
   readonly peak: { readonly rss: number; readonly heapUsed: number };
@@ -103,6 +108,7 @@ const measureExport = async (
     peak.heapUsed = Math.max(peak.heapUsed, now.heapUsed);
   }, 10);
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   let bytes = 0;
   try {
     const response = await fetch(`${base}${api}/exports/${resourceId}`, { headers });
@@ -112,7 +118,19 @@ const measureExport = async (
     clearInterval(sampler);
   }
   const seconds = (performance.now() - started) / 1000;
-  return { format, rows, seconds, bytes, rowsPerSecond: rows / seconds, baseline, peak, liveHeap };
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  return {
+    format,
+    rows,
+    seconds,
+    bytes,
+    rowsPerSecond: rows / seconds,
+    cpuSeconds,
+    baseline,
+    peak,
+    liveHeap,
+  };
 };
 
 /** Heap growth when every entry of the vehicle is kept at once (what the export never does). */
@@ -193,7 +211,7 @@ export const printLogbookExport = (f: ExportFigures): void => {
   console.log(`logbook export through HTTP, ${f.database} (load average ${f.load})`);
   for (const r of f.runs)
     console.log(
-      `  ${r.format.padEnd(11)} ${r.rows.toLocaleString('en-GB').padStart(6)} rows: ${r.seconds.toFixed(2)} s, ${perSecond(r.rowsPerSecond)} rows, ${mb(r.bytes / MB)}; heap ${mb(r.baseline.heapUsed)} before, live peak +${mb(r.liveHeap - r.baseline.heapUsed)} (with garbage +${mb(r.peak.heapUsed - r.baseline.heapUsed)}); rss ${mb(r.baseline.rss)} before, peak +${mb(r.peak.rss - r.baseline.rss)}`,
+      `  ${r.format.padEnd(11)} ${r.rows.toLocaleString('en-GB').padStart(6)} rows: ${r.seconds.toFixed(2)} s, ${perSecond(r.rowsPerSecond)} rows (${perSecond(r.rows / r.cpuSeconds)} per CPU second), ${mb(r.bytes / MB)}; heap ${mb(r.baseline.heapUsed)} before, live peak +${mb(r.liveHeap - r.baseline.heapUsed)} (with garbage +${mb(r.peak.heapUsed - r.baseline.heapUsed)}); rss ${mb(r.baseline.rss)} before, peak +${mb(r.peak.rss - r.baseline.rss)}`,
     );
   console.log(
     `  for comparison: all ${BIG.toLocaleString('en-GB')} entries held at once take +${mb(f.allInMemoryMb)} heap`,
