@@ -60,7 +60,7 @@ describeEachDatabase('logbook entry document', (getCtx) => {
     );
     expect(response.headers.get('cache-control')).toBe('no-store');
     const pdf = readPdf(bytes);
-    for (const text of ['Allgemein', 'Fahrzeugzustand', 'Prüfungen', 'Mängel', 'Störung', 'Kommentare'])
+    for (const text of ['Allgemein', 'Fahrzeugzustand', 'Untersuchungen', 'Mängel', 'Störung', 'Kommentare'])
       expect(pdf.texts).toContain(text);
     expect(pdf.texts).toContain(finalised.id);
     expect(pdf.texts).toContain('Bremse nachgestellt');

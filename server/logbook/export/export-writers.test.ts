@@ -69,7 +69,7 @@ describe('the spreadsheet export', () => {
       xlsxExportStream(batchesOf(entries, 1), exportColumns(true), 'de-DE', () => {}),
     );
     const { name, rows } = await readXlsx(bytes);
-    expect(name).toBe('Logbuch');
+    expect(name).toBe('Fahrtenbuch');
     const [titles, first, second] = rows;
     expect(rows).toHaveLength(3);
     const at = (row: unknown[] | undefined, title: string) => row?.[titles!.indexOf(title)];

@@ -101,9 +101,9 @@ describeEachDatabase('logbook export', (getCtx) => {
     expect(second[col('Erstellt am')]).toBe('01.10.2026 08:01');
     expect(second[col('Kilometerstand (km)')]).toBe('120.037');
     expect(second[col('Bemerkungen')]).toBe('Übergabe Nr. 1 in Görlitz');
-    expect(second[col('Anzahl Kommentare')]).toBe('1');
+    expect(second[col('Kommentare')]).toBe('1');
     expect(second[col('Letzter Kommentar')]).toBe('Erledigt, danke');
-    expect(second[col('Mängelstatus')]).toBe('Offen');
+    expect(second[col('Mängel')]).toBe('Offen');
   });
 
   it('CSV and xlsx of all vehicles minus exclusions: every other entry of the organisation', async () => {
@@ -160,7 +160,7 @@ describeEachDatabase('logbook export', (getCtx) => {
     const { bytes } = await exportFile(app, s.noComments, { filter, format: 'csv', language: 'de-DE' });
     const { titles, rows } = csvRows(bytes, ';');
     expect(titles).not.toContain('Letzter Kommentar');
-    expect(titles).not.toContain('Anzahl Kommentare');
+    expect(titles).not.toContain('Kommentare');
     expect(rows).toHaveLength(diesel.length);
   });
 
