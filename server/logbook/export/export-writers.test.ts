@@ -34,7 +34,9 @@ describe('CSV cells', () => {
 
 describe('the CSV export', () => {
   it('German: BOM, `;`, German titles, dates and numbers; comment columns with comments read', async () => {
-    const bytes = await readAll(csvExportStream(batchesOf(entries, 1), exportColumns(true), 'de-DE'));
+    const bytes = await readAll(
+      csvExportStream(batchesOf(entries, 1), exportColumns(true), 'de-DE', () => {}),
+    );
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     expect(text.startsWith('\uFEFF')).toBe(true);
     const [titles, first, second, ...rest] = parseCsv(text.slice(1), ';');
@@ -54,12 +56,35 @@ describe('the CSV export', () => {
   });
 
   it('English: `,`, English titles and formats; no comment columns without comments read', async () => {
-    const bytes = await readAll(csvExportStream(batchesOf(entries, 5), exportColumns(false), 'en-GB'));
+    const bytes = await readAll(
+      csvExportStream(batchesOf(entries, 5), exportColumns(false), 'en-GB', () => {}),
+    );
     const [titles, first] = parseCsv(new TextDecoder().decode(bytes), ',');
     expect(titles).not.toContain('Last comment');
     expect(titles).not.toContain('Comments');
     expect(first?.[titles!.indexOf('Created')]).toBe('20/11/2026 08:20');
     expect(first?.[titles!.indexOf('Mileage (km)')]).toBe('123,456');
+  });
+});
+
+describe('a failure while streaming', () => {
+  async function* failing() {
+    yield [sampleLogbookEntry()];
+    throw new Error('database gone');
+  }
+
+  it('ends the CSV stream with the error and logs it', async () => {
+    const logged: string[] = [];
+    const stream = csvExportStream(failing(), exportColumns(true), 'de-DE', (m) => logged.push(m));
+    await expect(readAll(stream)).rejects.toThrow('database gone');
+    expect(logged).toEqual(['The CSV export failed while streaming']);
+  });
+
+  it('ends the spreadsheet stream with the error and logs it', async () => {
+    const logged: string[] = [];
+    const stream = xlsxExportStream(failing(), exportColumns(true), 'de-DE', (m) => logged.push(m));
+    await expect(readAll(stream)).rejects.toThrow('database gone');
+    expect(logged).toEqual(['The spreadsheet export failed while streaming']);
   });
 });
 
