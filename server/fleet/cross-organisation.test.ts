@@ -108,13 +108,26 @@ describeEachDatabase('fleet authorisation across organisations', (getCtx) => {
     await expectHidden(app, accessToken, fleet.diesel, 'admin in Alpen');
   });
 
-  it('answers 403 to every operation without the gateway read right', async () => {
+  it('answers 403 to every operation without the gateway read right but the plain vehicle list', async () => {
     const driver = (await sessionFor(app, 'driver')).accessToken;
-    for (const [operation, send] of Object.entries({ ...VEHICLE_CALLS, ...LIST_CALLS })) {
+    const { getUserVehicles: _forLogbookUsers, ...withoutList } = LIST_CALLS;
+    for (const [operation, send] of Object.entries({ ...VEHICLE_CALLS, ...withoutList })) {
       const response = await send(app, driver, fleet.diesel);
       expect(response.status, operation).toBe(403);
       expect(response.body.error, operation).toBe('forbidden');
     }
+  });
+
+  it('lists the vehicles without status for logbook users without the gateway read right', async () => {
+    const driver = (await sessionFor(app, 'driver')).accessToken;
+    const response = await call(app, 'GET', `${GW}/vehicles`, { accessToken: driver });
+    expect(response.status).toBe(200);
+    const items = response.body.items as { vehicleId: number; live: { statusVehicle: unknown } }[];
+    expect(items.map((i) => i.vehicleId)).toContain(fleet.diesel.id);
+    expect(items.map((i) => i.vehicleId)).not.toContain(fleet.alpen.id);
+    for (const item of items) expect(item.live.statusVehicle).toBeNull();
+    const guest = (await sessionFor(app, 'guest')).accessToken;
+    expect((await call(app, 'GET', `${GW}/vehicles`, { accessToken: guest })).status).toBe(200);
   });
 
   it('answers 401 without an access token', async () => {

@@ -13,7 +13,7 @@ import type { CallerScope } from '../accounts/caller-scope';
 import { encodeAnswer, type PreEncodedJson } from '../http/pre-encoded';
 import { localDayOf } from '../telemetry/local-day';
 import { createAnswerCache } from './answer-cache';
-import { requireFleetReader } from './fleet-access';
+import { requireFleetReader, requireVehicleListReader } from './fleet-access';
 import { readVehicles } from './vehicle-rows';
 import type { WeatherProvider } from '../telemetry/weather-provider';
 import { readDatasheet } from './datasheet';
@@ -141,9 +141,17 @@ export const createFleetService = (deps: FleetDeps) => {
     getVehicleMetadata: async (caller: Caller) => ({
       items: (await readFleet(deps, caller, { all: true })).rows.map(vehicleBase),
     }),
-    getUserVehicles: async (caller: Caller): Promise<{ items: VehicleListItem[] }> => ({
-      items: (await readFleet(deps, caller, { all: true })).rows.map(toListItem),
-    }),
+    getUserVehicles: async (caller: Caller): Promise<{ items: VehicleListItem[] }> => {
+      const { scope, telematics } = await requireVehicleListReader(deps.db, caller);
+      const today = localDayOf(deps.clock.now().getTime());
+      const rows = await readVehicles(deps.db, scope, today, { all: true });
+      // Logbook users without telematics read: names and images to pick from, no status.
+      return {
+        items: rows.map((row) =>
+          telematics ? toListItem(row) : { ...toListItem(row), live: { statusVehicle: null } },
+        ),
+      };
+    },
     getActiveVehicleList: async (caller: Caller): Promise<{ items: VehicleEntry[] }> => {
       const since = new Date(deps.clock.now().getTime() - ACTIVE_WITHIN_MS);
       const { rows, today } = await readFleet(deps, caller, { reportedSince: since });

@@ -6,6 +6,8 @@ import { requestsFor, type FuzzRequest, type KnownValues } from '../test-support
 import { attacksOn } from '../test-support/contract-attacks';
 import { basicAuth, call, sessionFor, userTokenFor, accessTokenFrom } from '../test-support/http-client';
 import { createTestAccount } from '../test-support/test-accounts';
+import { DEMO_ORGANISATIONS } from '../demo/demo-accounts';
+import { fuzzLogbookEntry } from '../logbook/test-logbook';
 import { describeEachDatabase } from '../test-support/test-databases';
 
 /**
@@ -51,7 +53,10 @@ describeEachDatabase('the HTTP surface under generated hostile requests', (getCt
     credentials['userToken'] = basicAuth(userToken);
     credentials['accessToken'] = `Bearer ${await accessTokenFrom(app, userToken)}`;
     credentials['deviceKey'] = `Bearer ${fleet.diesel.key}`;
+    const entryId = await fuzzLogbookEntry(app, credentials['accessToken'], fleet.diesel.id);
     known = {
+      organisationId: DEMO_ORGANISATIONS[0].id,
+      entryId,
       vehicleId: String(fleet.diesel.id),
       wpId: String(fleet.diesel.wpId),
       accountId: account.accountId,

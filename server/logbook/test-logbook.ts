@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { demoSignaturePng } from '../demo/logbook-signature';
 import { call, type TestResponse } from '../test-support/http-client';
 import { GW } from '../fleet/test-fleet';
+import { DEMO_ORGANISATIONS } from '../demo/demo-accounts';
 
 export const SIGNATURE = Buffer.from(demoSignaturePng(3)).toString('base64');
 
@@ -77,4 +78,23 @@ export const logbookClient = (app: Hono, organisationId: string): Logbook => {
         body: { signatureImage: SIGNATURE, ...body },
       }),
   };
+};
+
+/** A finalised entry of the fuzz account, so the fuzz reaches the logbook's own checks (its id). */
+export const fuzzLogbookEntry = async (
+  app: Hono,
+  authorization: string,
+  vehicleId: number,
+): Promise<string> => {
+  const id = randomUUID();
+  const headers = { authorization, 'content-type': 'application/json' };
+  const base = `http://portal.test${orgPath(DEMO_ORGANISATIONS[0].id)}/entries`;
+  const entry = fullEntry(vehicleId, '2026-03-01T08:00:00.000Z');
+  await app.request(base, { method: 'POST', headers, body: JSON.stringify({ logbookEntryId: id, entry }) });
+  await app.request(`${base}/${id}/finalize`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ signatureImage: SIGNATURE }),
+  });
+  return id;
 };
