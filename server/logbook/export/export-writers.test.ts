@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LogbookEntry } from '../../../src/api/contract';
+import { attachmentDisposition } from '../../http/route';
 import { csvCell, csvExportStream } from './csv-export';
 import { exportColumns } from './export-columns';
 import { sampleLogbookEntry } from './test-entries';
@@ -103,5 +104,16 @@ describe('the spreadsheet export', () => {
     expect(at(first, 'Erstellt am')).toEqual(new Date(Date.UTC(2026, 10, 20, 8, 20)));
     expect(at(first, 'Bemerkungen')).toBe(entries[0]!.header.remarks);
     expect(at(second, 'Status')).toBe('Begonnen');
+  });
+});
+
+describe('the download name', () => {
+  it('is an attachment with an ASCII name and the UTF-8 one; quotes and line breaks never reach the header', () => {
+    expect(attachmentDisposition('logbook-export-2026-11-22.csv')).toBe(
+      `attachment; filename="logbook-export-2026-11-22.csv"; filename*=UTF-8''logbook-export-2026-11-22.csv`,
+    );
+    expect(attachmentDisposition('Prüfung "a"\r\n.pdf')).toBe(
+      `attachment; filename="Pr_fung _a___.pdf"; filename*=UTF-8''Pr%C3%BCfung%20%22a%22%0D%0A.pdf`,
+    );
   });
 });
