@@ -3,6 +3,7 @@ import type { LogbookEntry } from '../../../src/api/contract';
 import { attachmentDisposition } from '../../http/route';
 import { csvCell, csvExportStream } from './csv-export';
 import { exportColumns } from './export-columns';
+import { formatInstant, formatNumber } from './export-format';
 import { sampleLogbookEntry } from './test-entries';
 import { parseCsv, readAll, readXlsx } from './test-files';
 import { xlsxExportStream } from './xlsx-export';
@@ -115,5 +116,18 @@ describe('the download name', () => {
     expect(attachmentDisposition('Prüfung "a"\r\n.pdf')).toBe(
       `attachment; filename="Pr_fung _a___.pdf"; filename*=UTF-8''Pr%C3%BCfung%20%22a%22%0D%0A.pdf`,
     );
+  });
+});
+
+describe('dates and numbers', () => {
+  it('Berlin wall time on both sides of the clock changes; German and English forms', () => {
+    expect(formatInstant('2026-03-29T00:59:00Z', 'de-DE')).toBe('29.03.2026 01:59');
+    expect(formatInstant('2026-03-29T01:00:00Z', 'de-DE')).toBe('29.03.2026 03:00');
+    expect(formatInstant('2026-10-25T00:59:00Z', 'de-DE')).toBe('25.10.2026 02:59');
+    expect(formatInstant('2026-10-25T01:00:00Z', 'en-GB')).toBe('25/10/2026 02:00');
+    expect(formatInstant('2026-12-31T23:30:00Z', 'de-DE')).toBe('01.01.2027 00:30');
+    expect(formatInstant(null, 'de-DE')).toBe('');
+    expect(formatNumber(1234567.5, 'de-DE')).toBe('1.234.567,5');
+    expect(formatNumber(1234567.5, 'en-GB')).toBe('1,234,567.5');
   });
 });
