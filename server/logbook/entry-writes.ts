@@ -127,16 +127,16 @@ const unreachable = (): never => {
 };
 
 /**
- * The caller's own draft, locked: unknown or invisible 404, someone else's 403 (only the author
- * changes, finalises or deletes a draft), finalised 409.
+ * The caller's own draft, locked: unknown or invisible 404, finalised 409 (for anyone), someone
+ * else's draft 403 (only the author changes, finalises or deletes a draft).
  */
 export const ownDraft = async (tx: Queryable, access: LogbookAccess, entryId: string): Promise<EntryRow> => {
   const row = await readVisibleEntry(tx, access, entryId, true);
   if (!row) throw unknownEntry();
+  if (row.status === 'finalized') throw alreadyFinalized();
   if (row.author_account_id !== access.accountId) {
     throw forbiddenRequest('Only the author of an entry may change, finalise or delete it.');
   }
-  if (row.status === 'finalized') throw alreadyFinalized();
   return row;
 };
 

@@ -19,8 +19,15 @@ export const unknownOrganisation = () =>
 
 export const unknownEntry = () => logbookError(404, 'not_found', 'Entry not found.', 'err_unknown_entry');
 
+/** A vehicle of another organisation or none: 404 with nothing of it. */
 export const unknownVehicle = (field?: string) =>
-  new ApiError(404, 'not_found', 'Vehicle not found.', field === undefined ? {} : { field });
+  logbookError(
+    404,
+    'not_found',
+    'Vehicle not found.',
+    'err_unknown_entry',
+    field === undefined ? {} : { field },
+  );
 
 export const forbiddenRequest = (message: string) =>
   logbookError(403, 'forbidden', message, 'err_forbidden_request');

@@ -98,6 +98,12 @@ describeEachDatabase('logbook rights per organisation', (getCtx) => {
     expect((await lb.comment(t('admin'), finalised, { remarks: 'x' }, ALPEN)).status).toBe(404);
     const foreignVehicle = await lb.create(t('driver'), fullEntry(fleet.alpen.id, REF));
     expect(foreignVehicle.status).toBe(404);
+    expect(foreignVehicle.body).toEqual({
+      error: 'not_found',
+      message: 'Vehicle not found.',
+      field: 'entry.header.vehicleIdRef',
+      resultCode: 'err_unknown_entry',
+    });
     const list = await lb.list(t('admin'), '', ALPEN);
     expect(
       (list.body.items as { header: { logbookEntryId: string } }[]).map((i) => i.header.logbookEntryId),
@@ -111,5 +117,9 @@ describeEachDatabase('logbook rights per organisation', (getCtx) => {
       expect(response.body.resultCode).toBe('err_forbidden_request');
     }
     expect((await lb.remove(t('driver'), draft)).status).toBe(200);
+    // A finalised entry is finalised for everyone: 409, whoever asks.
+    const finalisedByOther = await lb.remove(t('admin'), finalised);
+    expect(finalisedByOther.status).toBe(409);
+    expect(finalisedByOther.body.resultCode).toBe('err_already_finalized');
   });
 });
