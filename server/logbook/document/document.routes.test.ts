@@ -60,7 +60,7 @@ describeEachDatabase('logbook entry document', (getCtx) => {
     );
     expect(response.headers.get('cache-control')).toBe('no-store');
     const pdf = readPdf(bytes);
-    for (const text of ['Allgemein', 'Fahrzeugzustand', 'Prüfungen', 'Mängel', 'Störung', 'Kommentare'])
+    for (const text of ['Allgemein', 'Fahrzeugzustand', 'Untersuchungen', 'Mängel', 'Störung', 'Kommentare'])
       expect(pdf.texts).toContain(text);
     expect(pdf.texts).toContain(finalised.id);
     expect(pdf.texts).toContain('Bremse nachgestellt');
@@ -100,5 +100,20 @@ describeEachDatabase('logbook entry document', (getCtx) => {
       accessToken: token.reader,
     });
     expect(badLanguage.status).toBe(400);
+  });
+  it('a demo entry written by the logbook service: finalised, commented, signed', async () => {
+    const { db } = getCtx();
+    const [demo] = await db.query<{ id: string; comments: number }>(
+      `SELECT e.id, (SELECT count(*)::int FROM logbook_comments c WHERE c.entry_id = e.id) AS comments
+       FROM logbook_entries e
+       WHERE e.organisation_id = $1 AND e.status = 'finalized' AND e.comments_count > 0 LIMIT 1`,
+      [NORDBAHN],
+    );
+    expect(demo).toBeDefined();
+    const { response, bytes } = await fetchDocument(token.reader, NORDBAHN, demo!.id, '?language=en-GB');
+    expect(response.status).toBe(200);
+    const pdf = readPdf(bytes);
+    expect(pdf.texts).toContain('Comments');
+    expect(pdf.images.length).toBeGreaterThanOrEqual(1 + demo!.comments);
   });
 });

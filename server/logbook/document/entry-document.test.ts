@@ -25,10 +25,10 @@ describe('the entry document', () => {
     expect(Buffer.from(bytes.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     const pdf = readPdf(bytes);
     for (const text of [
-      'Logbuch-Eintrag 20.11.2026 08:15',
+      'Fahrtenbuch-Eintrag 20.11.2026 08:15',
       'Allgemein',
       'Fahrzeugzustand',
-      'Prüfungen',
+      'Untersuchungen',
       'Mängel',
       'Störung',
       'Kommentare',

@@ -29,6 +29,7 @@ export const csvExportStream = (
   batches: AsyncIterable<readonly LogbookEntry[]>,
   columns: readonly ExportColumn[],
   language: Language,
+  log: (message: string, error?: unknown) => void,
 ): ReadableStream<Uint8Array> => {
   const separator = CSV_SEPARATOR[language];
   const encoder = new TextEncoder();
@@ -46,7 +47,11 @@ export const csvExportStream = (
       );
     },
     async pull(controller) {
-      const next = await iterator.next();
+      const next = await iterator.next().catch((error: unknown) => {
+        // The status is sent: the reader sees the connection end; the log says why.
+        log('The CSV export failed while streaming', error);
+        throw error;
+      });
       if (next.done) {
         controller.close();
         return;

@@ -17,18 +17,44 @@ const wallClockFormat = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 });
 
+const HOUR_MS = 3_600_000;
+/** The zone's offset per UTC hour: Berlin changes clocks on the full hour, so it holds for the hour. */
+const offsets = new Map<number, number>();
+
+/** The zone's offset from UTC at an instant, in ms, asked of Intl once per hour (an export has many). */
+const offsetAt = (ms: number): number => {
+  const hour = Math.floor(ms / HOUR_MS);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const parts: Record<string, number> = {};
+    for (const part of wallClockFormat.formatToParts(hour * HOUR_MS)) parts[part.type] = Number(part.value);
+    const wall = Date.UTC(
+      parts['year'] ?? 0,
+      (parts['month'] ?? 1) - 1,
+      parts['day'] ?? 1,
+      parts['hour'] ?? 0,
+      parts['minute'] ?? 0,
+    );
+    offset = wall - hour * HOUR_MS;
+    if (offsets.size > 100_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+};
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
 /** The wall-clock fields of an ISO instant in the fleet's zone, or null when it is no date. */
 export const wallClockOf = (iso: string) => {
   const ms = Date.parse(iso);
   if (!Number.isFinite(ms)) return null;
-  const parts: Record<string, string> = {};
-  for (const part of wallClockFormat.formatToParts(ms)) parts[part.type] = part.value;
+  const wall = new Date(ms + offsetAt(ms));
   return {
-    year: parts['year'] ?? '0000',
-    month: parts['month'] ?? '01',
-    day: parts['day'] ?? '01',
-    hour: parts['hour'] ?? '00',
-    minute: parts['minute'] ?? '00',
+    year: pad(wall.getUTCFullYear(), 4),
+    month: pad(wall.getUTCMonth() + 1),
+    day: pad(wall.getUTCDate()),
+    hour: pad(wall.getUTCHours()),
+    minute: pad(wall.getUTCMinutes()),
   };
 };
 

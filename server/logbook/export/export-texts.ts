@@ -2,8 +2,8 @@ import type { Language } from '../../../src/api/contract';
 
 /**
  * The texts of the logbook's files (export columns, the entry document), German and English. They live
- * on the server because the files are built here; the words follow the client's logbook texts (spec 001
- * §2 list columns, §3 entry fields). English for every language but German.
+ * on the server because the files are built here; the words follow the client's logbook texts (the `logbook`
+ * list columns and `logbookEntry` form fields, spec 001 §2, §3). English for every language but German.
  */
 export type Texts = { readonly de: string; readonly en: string };
 
@@ -14,36 +14,36 @@ export const FIELD_TITLES = {
   logbookEntryId: { de: 'Eintrags-ID', en: 'Entry ID' },
   vehicleIdRef: { de: 'Fahrzeug-ID', en: 'Vehicle ID' },
   status: { de: 'Status', en: 'Status' },
-  entryState: { de: 'Eintragszustand', en: 'Entry state' },
+  entryState: { de: 'Eintragsstatus', en: 'Entry state' },
   creatorAccountFirstName: { de: 'Vorname Ersteller', en: 'Creator first name' },
   creatorAccountLastName: { de: 'Nachname Ersteller', en: 'Creator last name' },
   createTimestamp: { de: 'Erstellt am', en: 'Created' },
-  commentsCount: { de: 'Anzahl Kommentare', en: 'Comments' },
+  commentsCount: { de: 'Kommentare', en: 'Comments' },
   lastComment: { de: 'Letzter Kommentar', en: 'Last comment' },
-  defectsState: { de: 'Mängelstatus', en: 'Defects state' },
-  referenceTimestamp: { de: 'Bezugszeitpunkt', en: 'Reference time' },
+  defectsState: { de: 'Mängel', en: 'Defects' },
+  referenceTimestamp: { de: 'Bezugszeit', en: 'Reference time' },
   referenceLocation: { de: 'Ort', en: 'Location' },
   remarks: { de: 'Bemerkungen', en: 'Remarks' },
   lastUpdateTimestamp: { de: 'Zuletzt geändert', en: 'Last changed' },
   hydraulicsState: { de: 'Hydraulik', en: 'Hydraulics' },
-  vehicleOperatingHours_h: { de: 'Betriebsstunden (h)', en: 'Operating hours (h)' },
+  vehicleOperatingHours_h: { de: 'Betriebsstunden (Bh)', en: 'Operating hours (bh)' },
   mileage_km: { de: 'Kilometerstand (km)', en: 'Mileage (km)' },
-  fuelFillingLevel_l: { de: 'Kraftstofffüllstand (l)', en: 'Fuel level (l)' },
-  fuelAdded_l: { de: 'Kraftstoff getankt (l)', en: 'Fuel added (l)' },
+  fuelFillingLevel_l: { de: 'Tankfüllstand (l)', en: 'Fuel level (l)' },
+  fuelAdded_l: { de: 'Getankt (l)', en: 'Fuel added (l)' },
   sandState: { de: 'Sand', en: 'Sand' },
   isSandAdded: { de: 'Sand nachgefüllt', en: 'Sand added' },
   motorOilState: { de: 'Motoröl', en: 'Motor oil' },
   motorOilAdded_l: { de: 'Motoröl nachgefüllt (l)', en: 'Motor oil added (l)' },
-  inspectionPerformedTimestamp_A1: { de: 'Prüfung A1', en: 'Inspection A1' },
-  inspectionPerformedTimestamp_V1: { de: 'Prüfung V1', en: 'Inspection V1' },
-  inspectionPerformedTimestamp_V3: { de: 'Prüfung V3', en: 'Inspection V3' },
-  inspectionPerformedTimestamp_F1: { de: 'Prüfung F1', en: 'Inspection F1' },
+  inspectionPerformedTimestamp_A1: { de: 'A1-Untersuchung', en: 'A1 inspection' },
+  inspectionPerformedTimestamp_V1: { de: 'V1-Untersuchung', en: 'V1 inspection' },
+  inspectionPerformedTimestamp_V3: { de: 'V3-Untersuchung', en: 'V3 inspection' },
+  inspectionPerformedTimestamp_F1: { de: 'F1-Untersuchung', en: 'F1 inspection' },
   selectedV: { de: 'Vorbereitungsdienst', en: 'Preparation service' },
   defectsDescription: { de: 'Mängelbeschreibung', en: 'Defect description' },
-  defectsMeasures: { de: 'Maßnahmen (Mängel)', en: 'Measures (defects)' },
+  defectsMeasures: { de: 'Ergriffene Maßnahmen (Mängel)', en: 'Measures taken (defects)' },
   stoppageStart: { de: 'Störung Beginn', en: 'Stoppage start' },
   stoppageEnd: { de: 'Störung Ende', en: 'Stoppage end' },
-  stoppageLocation: { de: 'Standort Fahrzeug', en: 'Vehicle location' },
+  stoppageLocation: { de: 'Standort des Fahrzeugs', en: 'Vehicle location' },
   trainNumber: { de: 'Zugnummer', en: 'Train number' },
   trainWeight_t: { de: 'Zuggewicht (t)', en: 'Train weight (t)' },
   stoppageState: { de: 'Störungsstatus', en: 'Stoppage state' },
@@ -51,7 +51,7 @@ export const FIELD_TITLES = {
   wasAuxiliaryVehicleUsed: { de: 'Hilfsfahrzeug eingesetzt', en: 'Auxiliary vehicle used' },
   errorCodesDescription: { de: 'Fehlercodes', en: 'Error codes' },
   stoppageDescription: { de: 'Störungsbeschreibung', en: 'Stoppage description' },
-  stoppageMeasures: { de: 'Maßnahmen (Störung)', en: 'Measures (stoppage)' },
+  stoppageMeasures: { de: 'Ergriffene Maßnahmen (Störung)', en: 'Measures taken (stoppage)' },
   stoppageRemarks: { de: 'Bemerkungen (Störung)', en: 'Remarks (stoppage)' },
   affectedComponents: { de: 'Betroffene Komponenten', en: 'Affected components' },
 } as const satisfies Record<string, Texts>;
@@ -71,28 +71,28 @@ export const VALUE_LABELS: Readonly<Record<string, Texts>> = {
   manual: { de: 'Manuell', en: 'Manual' },
   remote_control: { de: 'Funkfernsteuerung', en: 'Remote control' },
   engine: { de: 'Motor', en: 'Engine' },
-  fuel_system: { de: 'Kraftstoffsystem', en: 'Fuel system' },
-  cooling_system: { de: 'Kühlsystem', en: 'Cooling system' },
+  fuel_system: { de: 'Kraftstoffanlage', en: 'Fuel system' },
+  cooling_system: { de: 'Kühlanlage', en: 'Cooling system' },
   power_control: { de: 'Leistungssteuerung', en: 'Power control' },
   transmission: { de: 'Getriebe', en: 'Transmission' },
   undercarriage: { de: 'Fahrwerk', en: 'Undercarriage' },
   generators: { de: 'Generatoren', en: 'Generators' },
   battery: { de: 'Batterie', en: 'Battery' },
-  safety_deadman_circuit: { de: 'Sicherheitsfahrschaltung', en: 'Safety deadman circuit' },
-  pzb_system: { de: 'PZB', en: 'PZB system' },
-  gsm_rail_system: { de: 'GSM-R', en: 'GSM-R system' },
+  safety_deadman_circuit: { de: 'Sicherheitsfahrschaltung (Sifa)', en: 'Safety / dead-man circuit' },
+  pzb_system: { de: 'PZB-Anlage', en: 'PZB system' },
+  gsm_rail_system: { de: 'GSM-R-Anlage', en: 'GSM-R system' },
   misc_electronic_systems: { de: 'Sonstige Elektronik', en: 'Other electronic systems' },
-  brakes_and_air_pressure_system: { de: 'Bremsen und Druckluft', en: 'Brakes and air pressure' },
+  brakes_and_air_pressure_system: { de: 'Bremsen und Druckluftanlage', en: 'Brakes and air pressure system' },
 };
 
 export const YES_NO = { yes: { de: 'Ja', en: 'Yes' }, no: { de: 'Nein', en: 'No' } } as const;
 
 /** Section and document words of the entry document. */
 export const DOCUMENT_TEXTS = {
-  title: { de: 'Logbuch-Eintrag', en: 'Logbook entry' },
+  title: { de: 'Fahrtenbuch-Eintrag', en: 'Logbook entry' },
   general: { de: 'Allgemein', en: 'General' },
   vehicleState: { de: 'Fahrzeugzustand', en: 'Vehicle state' },
-  inspections: { de: 'Prüfungen', en: 'Inspections' },
+  inspections: { de: 'Untersuchungen', en: 'Inspections' },
   defects: { de: 'Mängel', en: 'Defects' },
   noDefects: { de: 'Keine Mängel erfasst.', en: 'No defects recorded.' },
   stoppage: { de: 'Störung', en: 'Stoppage' },
@@ -109,4 +109,4 @@ export const DOCUMENT_TEXTS = {
 } as const satisfies Record<string, Texts>;
 
 /** The sheet's name in the spreadsheet. */
-export const SHEET_TITLE: Texts = { de: 'Logbuch', en: 'Logbook' };
+export const SHEET_TITLE: Texts = { de: 'Fahrtenbuch', en: 'Logbook' };

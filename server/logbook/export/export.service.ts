@@ -84,7 +84,7 @@ export const createLogbookExportService = (deps: ExportDeps) => ({
     const batches = entryBatches(deps.db, access, prepared.filter, prepared.orderby);
     const stream =
       prepared.format === 'csv'
-        ? csvExportStream(batches, columns, prepared.language)
+        ? csvExportStream(batches, columns, prepared.language, deps.log)
         : xlsxExportStream(batches, columns, prepared.language, deps.log);
     return {
       contentType: EXPORT_CONTENT_TYPES[prepared.format],

@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Language, LogbookEntry } from '../../../src/api/contract';
 import { formatBoolean, formatCode, spreadsheetDate, SPREADSHEET_FORMATS } from './export-format';
@@ -38,6 +38,32 @@ const readerMoved = (out: PassThrough) =>
     out.on('data', done);
     out.on('close', done);
   });
+
+/**
+ * The node stream as a web stream that reads only while its reader wants more (the node stream is
+ * paused meanwhile, which {@link readerMoved} notices).
+ */
+const webStreamOf = (out: PassThrough): ReadableStream<Uint8Array> =>
+  new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        out.pause();
+        out.on('data', (chunk: Buffer) => {
+          controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+          if ((controller.desiredSize ?? 0) <= 0) out.pause();
+        });
+        out.once('end', () => controller.close());
+        out.once('error', (error) => controller.error(error));
+      },
+      pull() {
+        out.resume();
+      },
+      cancel() {
+        out.destroy();
+      },
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
 
 /** Bytes the zip may have waiting for the reader before rows stop being added. */
 const MAX_WAITING_BYTES = 1024 * 1024;
@@ -87,5 +113,5 @@ export const xlsxExportStream = (
     log('The spreadsheet export failed while streaming', error);
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   });
-  return Readable.toWeb(out);
+  return webStreamOf(out);
 };
