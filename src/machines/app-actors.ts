@@ -10,7 +10,10 @@ import {
 } from './fleet/fleet-app-actors';
 import { createLogbookApiActors } from './logbook/list/logbook.actors';
 import { createLogbookMachines, type LogbookMachines } from './logbook/list/logbook-machines';
-import { createLogbookCommentMachines, type LogbookCommentMachines } from './logbook/comments/comment-machines';
+import {
+  createLogbookCommentMachines,
+  type LogbookCommentMachines,
+} from './logbook/comments/comment-machines';
 import { createEntryApiGateway } from './logbook/entry/entry-api-gateway';
 import { createEntryDrawerMachine } from './logbook/entry/entry-drawer-machine';
 import type { EntryDrawerMachine } from './logbook/entry/entry-drawer.machine';
@@ -175,10 +178,10 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
   const logbook: AppLogbookMachines = {
     ...createLogbookMachines({
       apiActors: createLogbookApiActors(deps.api, getAccessToken),
-    storage,
-    facts,
-    selectionFacts: fleet.selectionFacts,
-    canReadLogbook: () => session.getSnapshot().context.accessRights[LOGBOOK_RESOURCE]?.canRead === true,
+      storage,
+      facts,
+      selectionFacts: fleet.selectionFacts,
+      canReadLogbook: () => session.getSnapshot().context.accessRights[LOGBOOK_RESOURCE]?.canRead === true,
       saveFile,
     }),
     entryDrawer: createEntryDrawerMachine(createEntryApiGateway(deps.api, getAccessToken), (blob, fileName) =>

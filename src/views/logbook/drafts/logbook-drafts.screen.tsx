@@ -5,6 +5,7 @@ import { selectLastActive } from '../../../machines/fleet/vehicle-selection.type
 import { isPageSelected, isSelected, selectedIds } from '../../../machines/logbook/list/logbook-list.rules';
 import type { RouteViewProps } from '../../shared/routes';
 import { EntryDrawerScreen } from '../entry/entry-drawer.screen';
+import { EntryProviders } from '../entry/entry-providers';
 import { useLogbookSession } from '../list/use-logbook-session';
 import { LogbookDraftsView } from './logbook-drafts.view';
 
@@ -96,17 +97,19 @@ export function LogbookDraftsScreen({ services, route }: RouteViewProps) {
       }
       drawer={
         organisationId !== null && (
-          <EntryDrawerScreen
-            organisationId={organisationId}
-            vehicleId={vehicle?.vehicleId ?? null}
-            vehicleName={vehicle?.name ?? null}
-            entryId={drawer.entryId}
-            open={drawer.open}
-            onClose={(changed) => {
-              setDrawer({ open: false, entryId: null });
-              if (changed) drafts.send({ type: 'list.refresh' });
-            }}
-          />
+          <EntryProviders services={services} canReadComments={canReadComments}>
+            <EntryDrawerScreen
+              organisationId={organisationId}
+              vehicleId={vehicle?.vehicleId ?? null}
+              vehicleName={vehicle?.name ?? null}
+              entryId={drawer.entryId}
+              open={drawer.open}
+              onClose={(changed) => {
+                setDrawer({ open: false, entryId: null });
+                if (changed) drafts.send({ type: 'list.refresh' });
+              }}
+            />
+          </EntryProviders>
         )
       }
     />

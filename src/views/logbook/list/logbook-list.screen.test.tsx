@@ -118,13 +118,28 @@ describe('logbook list screen', () => {
     expect(await screen.findAllByTestId('logbook-row')).toHaveLength(20);
   });
 
-  it('opens the entry drawer on a row and for a new entry', async () => {
-    render({ loadEntries: byFilter(0) });
+  it('opens the entry drawer on a row, which loads that entry', async () => {
+    const asked: string[] = [];
+    const never = <T,>() => new Promise<T>(() => undefined);
+    const entryGateway = {
+      create: never,
+      update: never,
+      finalize: never,
+      delete: never,
+      get: ({ entryId }: { entryId: string }) => {
+        asked.push(entryId);
+        return never<never>();
+      },
+      newest: never,
+      lastA1: never,
+      signatureImage: never,
+      document: never,
+    };
+    render({ loadEntries: byFilter(0), entryGateway });
     const [row] = await screen.findAllByTestId('logbook-row');
     if (!row) throw new Error('no row');
     fireEvent.click(row);
-    expect((await screen.findByTestId('entry-drawer')).getAttribute('data-entry-id')).toBe(
-      fixtureEntry(1).header.logbookEntryId,
-    );
+    await screen.findByTestId('entry-drawer');
+    await waitFor(() => expect(asked).toEqual([fixtureEntry(1).header.logbookEntryId]));
   });
 });

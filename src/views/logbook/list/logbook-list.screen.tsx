@@ -11,6 +11,7 @@ import {
 } from '../../../machines/logbook/list/logbook-list.rules';
 import type { RouteViewProps } from '../../shared/routes';
 import { EntryDrawerScreen } from '../entry/entry-drawer.screen';
+import { EntryProviders } from '../entry/entry-providers';
 import { LogbookListView } from './logbook-list.view';
 import { useLogbookSession } from './use-logbook-session';
 
@@ -113,19 +114,21 @@ export function LogbookListScreen({ services, route }: RouteViewProps) {
       }}
       drawer={
         organisationId !== null && (
-          <EntryDrawerScreen
-            organisationId={organisationId}
-            vehicleId={vehicle?.vehicleId ?? null}
-            vehicleName={vehicle?.name ?? null}
-            entryId={drawer.entryId}
-            open={drawer.open}
-            onClose={(changed) => {
-              setDrawer({ open: false, entryId: null });
-              if (!changed) return;
-              list.send({ type: 'list.refresh' });
-              logbook.drafts.send({ type: 'list.refresh' });
-            }}
-          />
+          <EntryProviders services={services} canReadComments={canReadComments}>
+            <EntryDrawerScreen
+              organisationId={organisationId}
+              vehicleId={vehicle?.vehicleId ?? null}
+              vehicleName={vehicle?.name ?? null}
+              entryId={drawer.entryId}
+              open={drawer.open}
+              onClose={(changed) => {
+                setDrawer({ open: false, entryId: null });
+                if (!changed) return;
+                list.send({ type: 'list.refresh' });
+                logbook.drafts.send({ type: 'list.refresh' });
+              }}
+            />
+          </EntryProviders>
         )
       }
     />

@@ -9,7 +9,10 @@ import type {
 } from '../../../machines/logbook/list/logbook-export.types';
 import { createLogbookMachines } from '../../../machines/logbook/list/logbook-machines';
 import { provideLogbookCommentMachines } from '../../../machines/logbook/comments/comment-machines';
-import { commentFormActorDefaults, commentsListActorDefaults } from '../../../machines/logbook/comments/comments.actors';
+import {
+  commentFormActorDefaults,
+  commentsListActorDefaults,
+} from '../../../machines/logbook/comments/comments.actors';
 import { createEntryDrawerMachine } from '../../../machines/logbook/entry/entry-drawer-machine';
 import type { EntryGateway } from '../../../machines/logbook/entry/entry-gateway';
 import type { LogbookListPage, LogbookListRequest } from '../../../machines/logbook/list/logbook-list.types';
