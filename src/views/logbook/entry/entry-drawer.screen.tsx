@@ -114,8 +114,13 @@ function EntrySession(
   const nowMs = useMinuteClock();
   const commented = useRef(false);
   const { onClose } = props;
+  // Once per opening: the page's onClose is a new function on every render, and calling it again
+  // while this finished session stays mounted (for its snackbar) would close the next opening.
+  const reported = useRef(false);
   useEffect(() => {
-    if (closed) onClose(context.changed || commented.current);
+    if (!closed || reported.current) return;
+    reported.current = true;
+    onClose(context.changed || commented.current);
   }, [closed, context.changed, onClose]);
 
   const header = context.entry?.header ?? null;

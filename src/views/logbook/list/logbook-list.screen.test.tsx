@@ -118,8 +118,9 @@ describe('logbook list screen', () => {
     expect(await screen.findAllByTestId('logbook-row')).toHaveLength(20);
   });
 
-  it('opens the entry drawer on a row, which loads that entry', async () => {
+  it('opens the entry drawer on a row, which loads that entry, and a new entry after closing it', async () => {
     const asked: string[] = [];
+    const newestFor: number[] = [];
     const never = <T,>() => new Promise<T>(() => undefined);
     const entryGateway = {
       create: never,
@@ -130,7 +131,10 @@ describe('logbook list screen', () => {
         asked.push(entryId);
         return never<never>();
       },
-      newest: never,
+      newest: ({ vehicleId }: { vehicleId: number }) => {
+        newestFor.push(vehicleId);
+        return never<never>();
+      },
       lastA1: never,
       signatureImage: never,
       document: never,
@@ -139,7 +143,14 @@ describe('logbook list screen', () => {
     const [row] = await screen.findAllByTestId('logbook-row');
     if (!row) throw new Error('no row');
     fireEvent.click(row);
-    await screen.findByTestId('entry-drawer');
+    const drawer = await screen.findByTestId('entry-drawer');
     await waitFor(() => expect(asked).toEqual([fixtureEntry(1).header.logbookEntryId]));
+    fireEvent.click(within(drawer).getAllByRole('button', { name: 'Schließen' })[0]!);
+    await waitFor(() => expect(screen.queryByTestId('entry-drawer')).toBeNull());
+    // A closed drawer stays mounted for its snackbar; it must not close the next one.
+    fireEvent.click(screen.getByTestId('add-entry'));
+    await screen.findByTestId('entry-drawer');
+    await waitFor(() => expect(newestFor).toEqual([101]));
+    expect(screen.getByTestId('entry-drawer')).toBeTruthy();
   });
 });
