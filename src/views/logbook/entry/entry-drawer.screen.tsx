@@ -113,9 +113,14 @@ function EntrySession(
   const signatureUrl = useBlobUrl(context.signature);
   const nowMs = useMinuteClock();
   const commented = useRef(false);
+  // Told once per session: the page's `onClose` is a new function on every render, and it reloads the
+  // list (a re-render), so an effect re-run on it would reload without end.
+  const reported = useRef(false);
   const { onClose } = props;
   useEffect(() => {
-    if (closed) onClose(context.changed || commented.current);
+    if (!closed || reported.current) return;
+    reported.current = true;
+    onClose(context.changed || commented.current);
   }, [closed, context.changed, onClose]);
 
   const header = context.entry?.header ?? null;
