@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Response } from 'playwright-core';
 import entryEn from '../../src/i18n/locales/en-GB/logbookEntry.json';
@@ -89,7 +90,9 @@ describe('the logbook entry journey', () => {
     }
     if ((await card.locator('.vehicle-card-main').getAttribute('aria-pressed')) !== 'true')
       await card.locator('.vehicle-card-main').click();
-    await expect.poll(() => page.getByTestId('logbook-vehicle').textContent(), POLL).toBe(journey.vehicleName);
+    await expect
+      .poll(() => page.getByTestId('logbook-vehicle').textContent(), POLL)
+      .toBe(journey.vehicleName);
   };
 
   /** Draws a signature-like zigzag on the pad with the mouse, as a person would. */
@@ -100,7 +103,8 @@ describe('the logbook entry journey', () => {
     const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
     await page.mouse.move(...at(0.1, 0.6));
     await page.mouse.down();
-    for (let i = 1; i <= 16; i++) await page.mouse.move(...at(0.1 + i * 0.05, i % 2 ? 0.3 : 0.7), { steps: 3 });
+    for (let i = 1; i <= 16; i++)
+      await page.mouse.move(...at(0.1 + i * 0.05, i % 2 ? 0.3 : 0.7), { steps: 3 });
     await page.mouse.up();
   };
 
@@ -214,16 +218,21 @@ describe('the logbook entry journey', () => {
     await drawer(page).getByText(entryEn.drawer.readOnly).waitFor();
     expect(await button(drawer(page), entryEn.actions.save).count()).toBe(0);
     expect(await button(drawer(page), entryEn.actions.finalize).count()).toBe(0);
-    expect(await field(drawer(page), entryEn.fields.header.referenceLocation).getAttribute('readonly')).not.toBeNull();
+    expect(
+      await field(drawer(page), entryEn.fields.header.referenceLocation).getAttribute('readonly'),
+    ).not.toBeNull();
     expect(await field(drawer(page), entryEn.fields.vehicleState.hydraulicsState).isDisabled()).toBe(true);
     await drawer(page).getByRole('img', { name: entryEn.drawer.signature, exact: true }).waitFor(POLL);
 
     const documentAnswer = page.waitForResponse(answerOf('GET', /\/entries\/[^/]+\/document$/));
+    const download = page.waitForEvent('download', POLL);
     await button(drawer(page), entryEn.actions.downloadPdf).click();
     const pdf = await documentAnswer;
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
-    expect((await pdf.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    const file = await readFile((await (await download).path())!);
+    expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(file.subarray(-8).toString('latin1')).toContain('%%EOF');
     // Left open: the closing accessibility check sees the read-only drawer.
     await context.close();
   });
