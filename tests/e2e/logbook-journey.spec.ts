@@ -236,4 +236,42 @@ describe('the logbook entry journey', () => {
     // Left open: the closing accessibility check sees the read-only drawer.
     await context.close();
   });
+  it('opadmin: comments on the finalised entry, resolving its defect, signed', async () => {
+    expect(journey.entryId).not.toBe('');
+    const { context, page } = await openAs('opadmin', '/');
+    await page.goto(`${suite.portal.url}/logbook-all-entries`);
+    await pickVehicle(page);
+    await row(page, journey.entryId).locator('button.logbook-open').click();
+    await expect
+      .poll(() => drawer(page).getByTestId('entry-badge').textContent(), POLL)
+      .toBe(entryEn.badge.finalized);
+    await drawer(page)
+      .getByRole('tab', { name: new RegExp(`^${entryEn.tabs.comments}`) })
+      .click();
+    const comments = drawer(page).getByTestId('entry-comments');
+    await comments.getByTestId('comments-empty').waitFor(POLL);
+    await field(comments, commentsEn.form.remarks).fill(COMMENT);
+    await comments.getByRole('radio', { name: commentsEn.entryState.resolved, exact: true }).click();
+    await button(comments, commentsEn.form.signAndSend).click();
+    const modal = page.getByRole('dialog', { name: commentsEn.form.signatureTitle });
+    await modal.waitFor(POLL);
+    await sign(page);
+    const sent = page.waitForResponse(answerOf('POST', /\/entries\/[^/]+\/comments$/));
+    await button(modal, entryEn.signature.save).click();
+    const sentResponse = await sent;
+    expect(sentResponse.status()).toBe(201);
+    expect(sentResponse.request().postDataJSON()).toMatchObject({ newEntryState: 'resolved' });
+    await expect
+      .poll(() => page.getByTestId('comment-form-snackbar').textContent(), POLL)
+      .toContain(commentsEn.labels.commentSaved);
+    await expect.poll(() => comments.getByTestId('entry-comment').count(), POLL).toBe(1);
+    expect(await comments.getByTestId('entry-comment').textContent()).toContain(COMMENT);
+
+    const token = await accessToken('opadmin');
+    const entry = (await (await api(token, `/entries/${journey.entryId}`)).json()) as {
+      header: { entryState: string; commentsCount: number };
+    };
+    expect(entry.header).toMatchObject({ entryState: 'resolved', commentsCount: 1 });
+    await context.close();
+  });
 });
