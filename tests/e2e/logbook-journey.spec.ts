@@ -274,4 +274,106 @@ describe('the logbook entry journey', () => {
     expect(entry.header).toMatchObject({ entryState: 'resolved', commentsCount: 1 });
     await context.close();
   });
+  it('driver: the next new entry carries no resolved defect; after an entry with an open defect it shows the notice and carries it', async () => {
+    expect(journey.entryId).not.toBe('');
+    const { context, page } = await openAs('driver', '/logbook-all-entries');
+    await pickVehicle(page);
+    const defectsSwitch = () => drawer(page).getByRole('switch', { name: entryEn.fields.defects.hasDefects });
+    /** Opens a new entry once the vehicle's newest entry was asked for; its Defects tab shown. */
+    const addEntry = async () => {
+      const newest = page.waitForResponse(answerOf('GET', /\/entries\/newest$/));
+      await button(page, logbookEn.actions.addEntry).click();
+      expect((await newest).status()).toBe(200);
+      await field(drawer(page), entryEn.fields.header.referenceLocation).waitFor(POLL);
+    };
+
+    // The defect was resolved by the comment: nothing is carried over.
+    await addEntry();
+    await tab(page, entryEn.tabs.defects).click();
+    expect(await defectsSwitch().getAttribute('aria-checked')).toBe('false');
+    expect(await field(drawer(page), entryEn.fields.defects.description).count()).toBe(0);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await button(drawer(page), entryEn.actions.close).last().click();
+    await drawer(page).waitFor({ state: 'detached', ...POLL });
+
+    // A newer entry of the vehicle with an open defect, finalised through the API.
+    const token = await accessToken('driver');
+    const now = Date.now();
+    const before = (minutes: number) => new Date(now - minutes * 60_000).toISOString();
+    const carried = 'Door sensor faulty (via the API)';
+    const id = crypto.randomUUID();
+    const create = await api(token, '/entries', {
+      method: 'POST',
+      body: JSON.stringify({
+        logbookEntryId: id,
+        entry: {
+          header: {
+            vehicleIdRef: journey.vehicleId,
+            remarks: null,
+            referenceTimestamp: before(2),
+            referenceLocation: 'Lübeck',
+          },
+          vehicleState: {
+            hydraulicsState: 'ok',
+            vehicleOperatingHours_h: 1300,
+            mileage_km: 57_000,
+            fuelFillingLevel_l: 1400,
+            fuelAdded_l: 0,
+            sandState: 'ok',
+            motorOilState: 'ok',
+          },
+          inspections: {
+            inspectionPerformedTimestamp_A1: before(5),
+            inspectionPerformedTimestamp_V1: before(4),
+            selectedV: 'V1',
+          },
+          defects: { description: carried, measuresDescription: null, state: 'open' },
+          stoppage: null,
+        },
+      }),
+    });
+    expect(create.status, await create.clone().text()).toBe(201);
+    const finalize = await api(token, `/entries/${id}/finalize`, {
+      method: 'POST',
+      body: JSON.stringify({ signatureImage: Buffer.from(demoSignaturePng(7)).toString('base64') }),
+    });
+    expect(finalize.status, await finalize.clone().text()).toBe(200);
+
+    // The next new entry: the defect notice, and the open defect carried into the form.
+    await addEntry();
+    const notice = page.getByRole('alertdialog', { name: entryEn.modals.defectTitle });
+    await notice.waitFor(POLL);
+    expect(await notice.textContent()).toContain(entryEn.modals.defectText);
+    await button(notice, entryEn.actions.ok).click();
+    await notice.waitFor({ state: 'detached', ...POLL });
+    await tab(page, entryEn.tabs.defects).click();
+    expect(await defectsSwitch().getAttribute('aria-checked')).toBe('true');
+    expect(await field(drawer(page), entryEn.fields.defects.description).inputValue()).toBe(carried);
+    expect(await field(drawer(page), entryEn.fields.defects.state).inputValue()).toBe('open');
+    await context.close();
+  });
+
+  it('dispatcher sees no add button; the other organisation cannot reach the entry', async () => {
+    expect(journey.entryId).not.toBe('');
+    const { context, page } = await openAs('dispatcher', '/');
+    await page.goto(`${suite.portal.url}/logbook-all-entries`);
+    await pickVehicle(page);
+    await expect.poll(() => row(page, journey.entryId).count(), POLL).toBe(1);
+    expect(await page.getByTestId('add-entry').count()).toBe(0);
+    await context.close();
+
+    const guest = await accessToken('guest');
+    const other = DEMO_ORGANISATIONS[1].id;
+    const direct = await api(guest, `/entries/${journey.entryId}`);
+    expect(direct.status).toBe(404);
+    const viaOwn = await fetch(`${suite.portal.url}${GW}/organisations/${other}/entries/${journey.entryId}`, {
+      headers: { authorization: `Bearer ${guest}` },
+    });
+    expect([403, 404]).toContain(viaOwn.status);
+    const list = await fetch(`${suite.portal.url}${GW}/organisations/${other}/entries?top=1000`, {
+      headers: { authorization: `Bearer ${guest}` },
+    });
+    if (list.ok) expect(await list.text()).not.toContain(journey.entryId);
+    else expect([403, 404]).toContain(list.status);
+  });
 });
