@@ -40,12 +40,30 @@ describe('the logbook entry journey', () => {
   /** Shared by the steps (they run in order). */
   const journey = { entryId: '', vehicleId: 0, vehicleName: '' };
 
+  /**
+   * Waits until the page's accessibility check of the view it loaded has run (support/accessibility.ts
+   * keeps the running check in `window.__axeRunning`): a drawer opened while it runs is seen mid-fade.
+   */
+  const viewChecked = (page: Page) =>
+    page
+      .waitForFunction(() => (window as { __axeRunning?: unknown }).__axeRunning !== undefined, null, POLL)
+      .then(() =>
+        page.evaluate(async () => {
+          const w = window as { __axeRunning?: Promise<unknown> };
+          let last: Promise<unknown> | undefined;
+          while (last !== w.__axeRunning) await (last = w.__axeRunning);
+        }),
+      );
+
+  /** Logs in, then loads the logbook list afresh (a new document: its own accessibility check). */
   const openAs = async (accountName: string, landing: string) => {
     const { context, page } = await newPage(suite.browser, 'en-GB');
     await preferEnglish(page);
     await page.goto(`${suite.portal.url}/login`);
     await logIn(page, accountName);
     await expectPath(page, landing);
+    await page.goto(`${suite.portal.url}/logbook-all-entries`);
+    await viewChecked(page);
     return { context, page };
   };
 
@@ -239,7 +257,6 @@ describe('the logbook entry journey', () => {
   it('opadmin: comments on the finalised entry, resolving its defect, signed', async () => {
     expect(journey.entryId).not.toBe('');
     const { context, page } = await openAs('opadmin', '/');
-    await page.goto(`${suite.portal.url}/logbook-all-entries`);
     await pickVehicle(page);
     await row(page, journey.entryId).locator('button.logbook-open').click();
     await expect
@@ -356,7 +373,6 @@ describe('the logbook entry journey', () => {
   it('dispatcher sees no add button; the other organisation cannot reach the entry', async () => {
     expect(journey.entryId).not.toBe('');
     const { context, page } = await openAs('dispatcher', '/');
-    await page.goto(`${suite.portal.url}/logbook-all-entries`);
     await pickVehicle(page);
     await expect.poll(() => row(page, journey.entryId).count(), POLL).toBe(1);
     expect(await page.getByTestId('add-entry').count()).toBe(0);
