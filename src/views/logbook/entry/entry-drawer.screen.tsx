@@ -113,6 +113,9 @@ function EntrySession(
   const signatureUrl = useBlobUrl(context.signature);
   const nowMs = useMinuteClock();
   const commented = useRef(false);
+  // Told once per session: the page's `onClose` is a new function on every render, and it reloads the
+  // list (a re-render), so an effect re-run on it would reload without end.
+  const reported = useRef(false);
   const { onClose } = props;
   // Once per opening: the page's onClose is a new function on every render, and calling it again
   // while this finished session stays mounted (for its snackbar) would close the next opening.

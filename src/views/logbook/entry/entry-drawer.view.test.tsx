@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../api/api-failure';
 import { createEntryDrawerMachine } from '../../../machines/logbook/entry/entry-drawer-machine';
@@ -152,5 +153,40 @@ describe('entry drawer screen (in-memory gateway)', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
     fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledWith(false));
+  });
+  it('tells the page once that it closed, though the page re-renders with a new onClose', async () => {
+    const told = vi.fn();
+    const { gateway } = createFakeEntryGateway({});
+    const services = { entryDrawerMachine: createEntryDrawerMachine(gateway, vi.fn()) };
+    // Like the list page: every close re-renders it (a list reload) with a new onClose function.
+    function Page() {
+      const [closes, setCloses] = useState(0);
+      return (
+        <EntryDrawerServicesProvider value={services}>
+          <span data-testid="closes">{closes}</span>
+          <EntryDrawerScreen
+            organisationId="org-rail-1"
+            vehicleId={101}
+            vehicleName="V 100 Lisa"
+            entryId={null}
+            open
+            onClose={(changed) => {
+              told(changed);
+              setCloses((n) => n + 1);
+            }}
+          />
+        </EntryDrawerServicesProvider>
+      );
+    }
+    renderWithProviders(<Page />, { language: 'en-GB' });
+    await screen.findByText('Preparation service');
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Kiel' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByTestId('entry-snackbar');
+    await waitFor(() => expect(screen.getByTestId('entry-badge').textContent).toContain('started'));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(told).toHaveBeenCalledWith(true));
+    expect(screen.getByTestId('closes').textContent).toBe('1');
+    expect(told).toHaveBeenCalledTimes(1);
   });
 });
