@@ -113,12 +113,10 @@ function EntrySession(
   const signatureUrl = useBlobUrl(context.signature);
   const nowMs = useMinuteClock();
   const commented = useRef(false);
-  // Told once per session: the page's `onClose` is a new function on every render, and it reloads the
-  // list (a re-render), so an effect re-run on it would reload without end.
-  const reported = useRef(false);
   const { onClose } = props;
-  // Once per opening: the page's onClose is a new function on every render, and calling it again
-  // while this finished session stays mounted (for its snackbar) would close the next opening.
+  // Told once per opening: the page's `onClose` is a new function on every render and reloads the list
+  // (a re-render), so an effect re-run on it would loop; and this finished session stays mounted (for
+  // its snackbar), where a repeated call would close the next opening.
   const reported = useRef(false);
   useEffect(() => {
     if (!closed || reported.current) return;
