@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import logbookEn from '../../src/i18n/locales/en-GB/logbook.json';
@@ -9,7 +10,8 @@ import { DEMO_PASSWORD, en, expectPath, logIn, preferEnglish } from './support/l
 /**
  * The logbook list against the production build and a real server with the demo logbook: read-only
  * for the dispatcher; for the driver a vehicle picked in the panel, the remote sort (sent and kept over
- * a reload), every page selected but two rows, and the CSV export holding exactly those entries.
+ * a reload), every page selected but two rows, and the CSV and spreadsheet exports holding exactly those
+ * entries.
  */
 
 const GW = '/logbook/api/logbook/v1';
@@ -95,7 +97,7 @@ describe('the logbook list', () => {
     await context.close();
   });
 
-  it('driver: picks a vehicle, sorts remotely (kept over a reload), exports every page but two rows as CSV', async () => {
+  it('driver: picks a vehicle, sorts remotely (kept over a reload), exports every page but two rows as CSV and xlsx', async () => {
     const { context, page } = await openAs('driver', '/logbook-all-entries');
     const aside = page.getByRole('complementary');
     const card = aside.locator('[data-testid^="vehicle-card-"]').first();
@@ -159,6 +161,22 @@ describe('the logbook list', () => {
     await expect
       .poll(() => page.getByTestId('snackbar').textContent(), POLL)
       .toContain(logbookEn.labels.downloading);
+
+    // The same selection as a spreadsheet, read back with exceljs.
+    await page.getByTestId('export-entries').click();
+    await dialog.waitFor();
+    await dialog.getByRole('radio', { name: logbookEn.exportDialog.spreadsheet }).click();
+    const xlsxDownload = page.waitForEvent('download', POLL);
+    await dialog.getByTestId('export-confirm').click();
+    const xlsx = await (await xlsxDownload).path();
+    expect((await xlsxDownload).suggestedFilename()).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(xlsx);
+    const ids: string[] = [];
+    workbook.worksheets[0]!.eachRow((row, index) => {
+      if (index > 1) ids.push(row.getCell(1).text);
+    });
+    expect(ids.sort()).toEqual([...expected].sort());
     await context.close();
   });
 });
