@@ -6,6 +6,7 @@ import commentsEn from '../../src/i18n/locales/en-GB/logbookComments.json';
 import logbookEn from '../../src/i18n/locales/en-GB/logbook.json';
 import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { demoSignaturePng } from '../../server/demo/logbook-signature';
+import { viewChecked } from './support/accessibility';
 import { newPage } from './support/browser';
 import { usePortalAndBrowser } from './support/portal-suite';
 import { DEMO_PASSWORD, expectPath, logIn, preferEnglish } from './support/login';
@@ -40,21 +41,6 @@ describe('the logbook entry journey', () => {
   /** Shared by the steps (they run in order). */
   const journey = { entryId: '', vehicleId: 0, vehicleName: '' };
 
-  /**
-   * Waits until the page's accessibility check of the view it loaded has run (support/accessibility.ts
-   * keeps the running check in `window.__axeRunning`): a drawer opened while it runs is seen mid-fade.
-   */
-  const viewChecked = (page: Page) =>
-    page
-      .waitForFunction(() => (window as { __axeRunning?: unknown }).__axeRunning !== undefined, null, POLL)
-      .then(() =>
-        page.evaluate(async () => {
-          const w = window as { __axeRunning?: Promise<unknown> };
-          let last: Promise<unknown> | undefined;
-          while (last !== w.__axeRunning) await (last = w.__axeRunning);
-        }),
-      );
-
   /** Logs in, then loads the logbook list afresh (a new document: its own accessibility check). */
   const openAs = async (accountName: string, landing: string) => {
     const { context, page } = await newPage(suite.browser, 'en-GB');
@@ -63,7 +49,7 @@ describe('the logbook entry journey', () => {
     await logIn(page, accountName);
     await expectPath(page, landing);
     await page.goto(`${suite.portal.url}/logbook-all-entries`);
-    await viewChecked(page);
+    await viewChecked(page, POLL.timeout);
     return { context, page };
   };
 

@@ -193,3 +193,20 @@ export const finishAudits = async (): Promise<void> => {
   if (failing.length > 0)
     throw new Error(`axe found serious or critical accessibility violations:\n${failing.join('\n')}`);
 };
+
+/**
+ * Waits until the accessibility check of the view `page` loaded has run (it runs in the page, kept in
+ * `window.__axeRunning`): a drawer or dialog opened while it runs would be seen mid-fade.
+ */
+export const viewChecked = (page: Page, timeout = 15_000): Promise<void> =>
+  page
+    .waitForFunction(() => (window as { __axeRunning?: unknown }).__axeRunning !== undefined, null, {
+      timeout,
+    })
+    .then(() =>
+      page.evaluate(async () => {
+        const w = window as { __axeRunning?: Promise<unknown> };
+        let last: Promise<unknown> | undefined;
+        while (last !== w.__axeRunning) await (last = w.__axeRunning);
+      }),
+    );
