@@ -58,11 +58,12 @@ describe('the logbook on a 1024 × 768 tablet', () => {
     }
 
     // 80 % of 1024 (under the 868 maximum), wholly on screen, its Save button in reach.
+    // The drawer slides in: wait for it to come to rest on screen.
+    await expect.poll(() => inViewport(page, drawer), POLL).toBe(true);
     const box = (await drawer.boundingBox())!;
     expect(Math.round(box.width)).toBe(Math.round(TABLET.width * 0.8));
-    expect(await inViewport(page, drawer)).toBe(true);
     const save = drawer.getByRole('button', { name: entryEn.actions.save, exact: true });
-    expect(await inViewport(page, save)).toBe(true);
+    await expect.poll(() => inViewport(page, save), POLL).toBe(true);
 
     const location = drawer.getByLabel(new RegExp(`^${entryEn.fields.header.referenceLocation}( \\*)?$`));
     await location.focus();
