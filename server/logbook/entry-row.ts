@@ -74,6 +74,7 @@ export const entryColumnsSql = (reader: EntryReader, e = 'e'): string =>
 export const toLogbookEntry = (row: EntryRow, reader: EntryReader): LogbookEntry => {
   const last = reader.canReadComments && row.last_comment ? json(row.last_comment) : null;
   return {
+    version: 1,
     header: {
       logbookEntryId: row.id,
       vehicleIdRef: row.vehicle_id,

@@ -197,6 +197,7 @@ export const insertTestComment = async (
 
 /** A complete entry as the contract answers it, with text that tests quoting and injection. */
 export const sampleLogbookEntry = (overrides: Partial<LogbookEntry['header']> = {}): LogbookEntry => ({
+  version: 1,
   header: {
     logbookEntryId: '0b8c3f0e-1111-4222-8333-444455556666',
     vehicleIdRef: 203,

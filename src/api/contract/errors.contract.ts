@@ -22,7 +22,10 @@ export type ApiErrorCode = typeof ApiErrorCode.Type;
 /**
  * Result codes of the logbook (spec 001 §4 Deletion, §8), answered in `resultCode` of an error or per id
  * of a delete. The client adds only_deleted_locally, new_login_required, sync_in_process,
- * system_is_offline and saved_locally itself.
+ * system_is_offline and saved_locally itself. The sync push (issue 8) answers per entry with
+ * successfully_saved / successfully_finalized / successfully_deleted or an err_* code:
+ * err_version_conflict (the entry changed on the server since the version the client last saw),
+ * err_validation (HTTP 400 with issues), err_server (retry later).
  */
 export const LogbookResultCode = Schema.Literal(
   'successfully_deleted',
@@ -37,6 +40,11 @@ export const LogbookResultCode = Schema.Literal(
   'sync_in_process',
   'system_is_offline',
   'saved_locally',
+  'successfully_saved',
+  'successfully_finalized',
+  'err_version_conflict',
+  'err_validation',
+  'err_server',
 );
 export type LogbookResultCode = typeof LogbookResultCode.Type;
 

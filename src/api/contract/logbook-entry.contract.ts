@@ -163,6 +163,9 @@ export type UpdateEntryInput = typeof UpdateEntryInput.Type;
  * A signature: a PNG as base64 without the `data:` prefix (spec 001 §7), at most 1 MiB of text. The
  * server also checks that it is a PNG.
  */
+/** The version an update was made from (see `LogbookEntry.version`). */
+export const EntryVersion = Schema.Int.pipe(Schema.between(1, 2_147_483_647, { message: () => 'a version' }));
+
 export const SignatureBase64 = Schema.String.pipe(
   Schema.minLength(1, { message: () => LogbookRule.required }),
   Schema.maxLength(1024 * 1024, { message: () => LogbookRule.maxLength(1024 * 1024) }),
@@ -253,6 +256,11 @@ export const LogbookEntry = Schema.Struct({
   /** Only for callers with comments read; null otherwise or when there is none. */
   lastComment: Schema.NullOr(CommentSummary),
   lastUpdateTimestamp: Instant,
+  /**
+   * Raised by one on every change (update, finalise, a comment changing the entry state). An update
+   * names the version it was made from (`baseVersion`); a stale one is a 409 err_version_conflict.
+   */
+  version: Schema.Int,
 }).annotations({ identifier: 'LogbookEntry' });
 export type LogbookEntry = typeof LogbookEntry.Type;
 

@@ -8,6 +8,7 @@ import {
   CreateCommentInput,
   CreateEntryInput,
   EntryId,
+  EntryVersion,
   LogbookComment,
   LogbookEntry,
   SignatureBase64,
@@ -15,21 +16,22 @@ import {
 } from './logbook-entry.contract';
 import { LOGBOOK_SORT_FIELDS } from './logbook-filter';
 import { LOGBOOK_PAGING } from './logbook-limits';
+import {
+  EntryPath,
+  LOGBOOK_ORG_PATH as ORG,
+  LOGBOOK_TAG,
+  OrganisationIdParam,
+  OrgPath,
+} from './logbook-paths';
+import { syncLogbookEntries } from './logbook-sync.contract';
 import { PathId } from './path-id';
 
 /**
  * The logbook service (spec 001 §7 Logbook). Every operation names the organisation; the server checks
  * membership and rights (spec 001 §6) and answers another organisation's entry or vehicle with 404.
  */
-const GW = '/logbook/api/logbook/v1';
-const ORG = `${GW}/organisations/{organisationId}`;
-const tag = 'logbook';
+const tag = LOGBOOK_TAG;
 
-const OrganisationIdParam = Schema.String.pipe(
-  Schema.pattern(/^[A-Za-z0-9_-]{1,64}$/, { message: () => 'an organisation id' }),
-);
-const OrgPath = Schema.Struct({ organisationId: OrganisationIdParam });
-const EntryPath = Schema.Struct({ organisationId: OrganisationIdParam, entryId: EntryId });
 const VehiclePath = Schema.Struct({ organisationId: OrganisationIdParam, vehicleId: PathId(VehicleId) });
 
 /** A non-negative decimal integer in a query string, at most `max`. */
@@ -154,12 +156,14 @@ export const updateLogbookEntry = endpoint({
   operationId: 'updateLogbookEntry',
   method: 'PUT',
   path: `${ORG}/entries/{entryId}`,
-  summary: 'Change an entry that is not finalised (header: remarks and referenceLocation only).',
+  summary:
+    'Change an entry that is not finalised (header: remarks and referenceLocation only). With baseVersion, a stale update (the entry changed since) is a 409 err_version_conflict.',
   tag,
   auth: 'accessToken',
   params: EntryPath,
   body: Schema.Struct({
     entry: UpdateEntryInput,
+    baseVersion: Schema.optional(EntryVersion),
     sendOptionalNotification: Schema.optional(Schema.Boolean),
   }),
   success: { status: 200, schema: EntryWriteResult },
@@ -341,4 +345,5 @@ export const logbookEndpoints = [
   getLogbookCommentSignatureImage,
   createLogbookExport,
   getLogbookExport,
+  syncLogbookEntries,
 ] as const;

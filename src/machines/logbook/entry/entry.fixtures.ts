@@ -24,6 +24,7 @@ export const fixtureEntry = (
   overrides: Partial<LogbookEntry> = {},
   header: Partial<LogbookEntry['header']> = {},
 ): LogbookEntry => ({
+  version: 1,
   header: {
     logbookEntryId: STORED_ENTRY_ID,
     vehicleIdRef: FIXTURE_VEHICLE,

@@ -8,6 +8,7 @@ import type { LogbookListContext, LogbookListInput, LogbookListPage } from './lo
 
 /** A finalised (or open) entry `n` of vehicle 203. */
 export const fixtureEntry = (n: number, overrides: Partial<LogbookEntry['header']> = {}): LogbookEntry => ({
+  version: 1,
   header: {
     logbookEntryId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     vehicleIdRef: 203,
