@@ -22,7 +22,7 @@ import {
   unknownVehicle,
 } from './logbook-errors';
 import { isoOf, type EntryRow } from './entry-row';
-import { storedSections, type StoredSections } from './entry-sections';
+import { storedSections, type StoredSections } from '../../src/api/contract/logbook-sections';
 import { readLastA1, readVisibleEntry, vehicleInOrganisation } from './entry-store';
 import { entryVisibleSql } from './logbook-access';
 

@@ -15,6 +15,13 @@ export interface PortalServer {
   /** Resolves once the server has logged a line matching `pattern` (also if it already has). */
   waitForLog(pattern: RegExp, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL, a crash): the data directory stays for a restart. */
+  crash(): Promise<void>;
+}
+
+export interface PortalOptions {
+  /** Start on this data directory (a restart after `crash`); a new temporary one by default. */
+  readonly dataDir?: string;
 }
 
 const freePort = () =>
@@ -47,9 +54,12 @@ const waitForReady = (child: ChildProcess, log: string[]) =>
   });
 
 /** Starts `server/main.ts` like `npm run serve` does, stopped by its own PID. */
-export const startPortal = async (env: Record<string, string> = {}): Promise<PortalServer> => {
+export const startPortal = async (
+  env: Record<string, string> = {},
+  options: PortalOptions = {},
+): Promise<PortalServer> => {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     env: {
@@ -96,12 +106,20 @@ export const startPortal = async (env: Record<string, string> = {}): Promise<Por
     },
     stop: () =>
       new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => {
+        const removeData = () => {
           rmSync(dataDir, { recursive: true, force: true });
           done();
-        });
+        };
+        // Already gone (exited, or crashed on purpose): only the data directory is left to remove.
+        if (child.exitCode !== null || child.signalCode !== null) return removeData();
+        child.once('exit', removeData);
         child.kill('SIGTERM');
+      }),
+    crash: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGKILL');
       }),
   };
 };

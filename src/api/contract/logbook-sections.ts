@@ -5,7 +5,7 @@ import type {
   Stoppage,
   UpdateEntryInput,
   VehicleState,
-} from '../../src/api/contract';
+} from './logbook-entry.contract';
 
 type Sections = Pick<
   CreateEntryInput | UpdateEntryInput,

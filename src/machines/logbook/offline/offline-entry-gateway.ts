@@ -1,0 +1,198 @@
+import { ApiCallError } from '../../../api/api-failure';
+import type { LogbookResultCode } from '../../../api/contract/errors.contract';
+import type { LogbookEntry } from '../../../api/contract/logbook-entry.contract';
+import type {
+  LocalEntry,
+  LocalEntryDraft,
+  LogbookOfflineStore,
+  StoreScope,
+} from '../../../api/offline/logbook-offline-store';
+import type { EntryGateway, EntryRef, EntrySaved } from '../entry/entry-gateway';
+import {
+  localAsLogbookEntry,
+  logbookEntryAsCreate,
+  signatureBlob,
+  withUpdate,
+  type EntryAuthor,
+} from './local-entry';
+import type { ItemSettled, SyncPort } from './sync-port';
+
+export interface OfflineEntryGatewayDeps {
+  /** The gateway over the API, for reads and files. */
+  readonly api: EntryGateway;
+  readonly store: LogbookOfflineStore;
+  readonly sync: SyncPort;
+  /** The logged-in account; null while logged out (then nothing can be saved). */
+  readonly author: () => EntryAuthor | null;
+}
+
+const httpError = (status: number, resultCode: LogbookResultCode, settled?: ItemSettled) =>
+  new ApiCallError({
+    _tag: 'HttpError',
+    status,
+    retryAfterSeconds: null,
+    body: {
+      error:
+        status === 400
+          ? 'invalid_request'
+          : status === 404
+            ? 'not_found'
+            : status === 403
+              ? 'forbidden'
+              : 'conflict',
+      message: resultCode,
+      resultCode,
+      ...(settled?.issues ? { issues: settled.issues } : {}),
+    },
+  });
+
+const offlineError = () => new ApiCallError({ _tag: 'NetworkError', message: 'offline' });
+const isNetworkFailure = (error: unknown) =>
+  error instanceof ApiCallError && error.failure._tag === 'NetworkError';
+
+/** A save's settlement as the drawer's outcome: saved, kept on the device, or refused. */
+const saveOutcome = (settled: ItemSettled | null): EntrySaved => {
+  if (settled === null) return { savedLocally: true };
+  switch (settled.resultCode) {
+    case 'successfully_saved':
+    case 'successfully_finalized':
+      return { savedLocally: false };
+    case 'err_server':
+      return { savedLocally: true };
+    case 'err_unknown_entry':
+      throw httpError(404, settled.resultCode, settled);
+    case 'err_forbidden_request':
+      throw httpError(403, settled.resultCode, settled);
+    case 'err_validation':
+      throw httpError(400, settled.resultCode, settled);
+    default:
+      throw httpError(settled.status >= 400 ? settled.status : 409, settled.resultCode, settled);
+  }
+};
+
+/** A deletion's settlement as the result code the views label (spec 001 §4 Deletion). */
+const deleteOutcome = (settled: ItemSettled | null): LogbookResultCode => {
+  if (settled === null) return 'only_deleted_locally';
+  return settled.resultCode === 'err_unknown_entry' ? 'successfully_deleted' : settled.resultCode;
+};
+
+/**
+ * The entry drawer's gateway once the logbook works offline (issue 8): every save, finalisation and
+ * deletion is first written to the device's store and then pushed by the sync actor, so an answer lost
+ * on the way, a reload or a crash never loses or duplicates it. Online, the call waits for the item's
+ * outcome in the sync (spec 001 §4 Save outcomes: sync in progress until done, then saved or an error);
+ * offline, or when the sync could not finish it, the answer is "saved locally". Reads go to the server
+ * when online and fall back to the device's copy offline; the device's unpushed work wins over the
+ * server's copy.
+ */
+export const createOfflineEntryGateway = (deps: OfflineEntryGatewayDeps): EntryGateway => {
+  const { api, store, sync } = deps;
+  /** Server copies read in this session: the base of an update made from them. */
+  const seen = new Map<string, LogbookEntry>();
+
+  const scopeOf = (organisationId: string): StoreScope & EntryAuthor => {
+    const author = deps.author();
+    if (author === null) throw httpError(401, 'new_login_required');
+    return { ...author, organisationId };
+  };
+
+  const localCopy = async (
+    ref: EntryRef,
+  ): Promise<{ scope: StoreScope & EntryAuthor; local: LocalEntry | null }> => {
+    const scope = scopeOf(ref.organisationId);
+    const snapshot = await store.read(scope);
+    return { scope, local: snapshot.entries.find((e) => e.logbookEntryId === ref.entryId) ?? null };
+  };
+
+  const saveAndPush = async (draft: LocalEntryDraft, signal: AbortSignal): Promise<EntrySaved> => {
+    await store.saveEntry(draft);
+    if (!sync.isOnline()) return { savedLocally: true };
+    const outcome = sync.settled(draft.logbookEntryId, signal);
+    sync.request('save');
+    return saveOutcome(await outcome);
+  };
+
+  const baseDraft = (
+    scope: StoreScope,
+    entryId: string,
+    local: LocalEntry | null,
+  ): Omit<LocalEntryDraft, 'entry' | 'vehicleId'> => {
+    const server = local?.server ?? seen.get(entryId) ?? null;
+    return {
+      accountId: scope.accountId,
+      organisationId: scope.organisationId,
+      logbookEntryId: entryId,
+      baseVersion: local?.baseVersion ?? server?.version ?? null,
+      signatureImage: local?.signatureImage ?? null,
+      state: 'savedLocally',
+      pushAttempted: local?.pushAttempted ?? false,
+      lastResult: null,
+      server,
+    };
+  };
+
+  /** The create shape an update or finalisation starts from: the device's copy, else the server's. */
+  const baseEntry = (entryId: string, local: LocalEntry | null) => {
+    if (local !== null) return local.entry;
+    const server = seen.get(entryId);
+    if (server === undefined) throw httpError(404, 'err_unknown_entry');
+    return logbookEntryAsCreate(server);
+  };
+
+  return {
+    ...api,
+    create: async ({ organisationId, entryId, entry }, signal) => {
+      const { scope, local } = await localCopy({ organisationId, entryId });
+      return saveAndPush(
+        { ...baseDraft(scope, entryId, local), entry, vehicleId: entry.header.vehicleIdRef },
+        signal,
+      );
+    },
+    update: async ({ organisationId, entryId, entry }, signal) => {
+      const { scope, local } = await localCopy({ organisationId, entryId });
+      const next = withUpdate(baseEntry(entryId, local), entry);
+      return saveAndPush(
+        { ...baseDraft(scope, entryId, local), entry: next, vehicleId: next.header.vehicleIdRef },
+        signal,
+      );
+    },
+    finalize: async ({ organisationId, entryId, signatureImage }, signal) => {
+      const { scope, local } = await localCopy({ organisationId, entryId });
+      const entry = baseEntry(entryId, local);
+      return saveAndPush(
+        { ...baseDraft(scope, entryId, local), entry, vehicleId: entry.header.vehicleIdRef, signatureImage },
+        signal,
+      );
+    },
+    delete: async ({ organisationId, entryId }, signal) => {
+      const scope = scopeOf(organisationId);
+      const { deletedLocally } = await store.markDeleted(scope, [entryId]);
+      if (deletedLocally.includes(entryId) || !sync.isOnline()) return 'only_deleted_locally';
+      const outcome = sync.settled(entryId, signal);
+      sync.request('delete');
+      return deleteOutcome(await outcome);
+    },
+    get: async (ref, signal) => {
+      const { scope, local } = await localCopy(ref);
+      if (local !== null && local.state !== 'synced') return localAsLogbookEntry(local, scope);
+      if (sync.isOnline()) {
+        try {
+          const entry = await api.get(ref, signal);
+          seen.set(ref.entryId, entry);
+          return entry;
+        } catch (error) {
+          if (local === null || !isNetworkFailure(error)) throw error;
+        }
+      }
+      if (local === null) throw offlineError();
+      return localAsLogbookEntry(local, scope);
+    },
+    newest: async (ref, signal) => (sync.isOnline() ? api.newest(ref, signal) : null),
+    lastA1: async (ref, signal) => (sync.isOnline() ? api.lastA1(ref, signal) : null),
+    signatureImage: async (ref, signal) => {
+      const { local } = await localCopy(ref);
+      if (local?.signatureImage != null) return signatureBlob(local.signatureImage);
+      return api.signatureImage(ref, signal);
+    },
+  };
+};

@@ -1,0 +1,24 @@
+import type { FieldIssue, LogbookResultCode } from '../../../api/contract/errors.contract';
+import type { LogbookEntry } from '../../../api/contract/logbook-entry.contract';
+
+/** How one pushed entry or deletion ended in a sync. */
+export interface ItemSettled {
+  readonly logbookEntryId: string;
+  readonly resultCode: LogbookResultCode;
+  /** The item's HTTP status (0: no answer). */
+  readonly status: number;
+  readonly entry?: LogbookEntry | null;
+  readonly issues?: readonly FieldIssue[];
+}
+
+/**
+ * What the offline entry gateway needs of the sync actor: whether the browser is online, a way to ask
+ * for a sync, and the settlement of one item. `settled` resolves with the item's outcome, or null when
+ * the sync ended without it (offline, failed, the wait ran out): then the work stays on the device and
+ * a later sync sends it.
+ */
+export interface SyncPort {
+  readonly isOnline: () => boolean;
+  readonly request: (reason: 'save' | 'delete') => void;
+  readonly settled: (logbookEntryId: string, signal: AbortSignal) => Promise<ItemSettled | null>;
+}
