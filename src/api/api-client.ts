@@ -31,6 +31,11 @@ export interface ApiClientOptions {
   /** Prefix of every path; '' for the same origin. */
   readonly baseUrl?: string;
   readonly fetch?: typeof fetch;
+  /**
+   * Told of every answer's `Date` header with the device times around the call (the server clock,
+   * server-clock.ts, learns from it how far the device clock is off).
+   */
+  readonly onAnswer?: (dateHeader: string | null, sentAt: number, receivedAt: number) => void;
 }
 
 type Scalar = string | number | boolean | null | undefined;
@@ -81,6 +86,7 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
       ) as Record<string, Scalar> | undefined;
       const url = `${baseUrl}${fillPath(endpoint.path, input.params)}${queryString(query)}`;
       let response: Response;
+      const sentAt = Date.now();
       try {
         response = await doFetch(url, {
           method: endpoint.method,
@@ -95,6 +101,7 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
           message: error instanceof Error ? error.message : String(error),
         });
       }
+      options.onAnswer?.(response.headers.get('date'), sentAt, Date.now());
       if (response.status !== endpoint.success.status) {
         const retryAfter = Number(response.headers.get('retry-after'));
         throw new ApiCallError({

@@ -1,4 +1,5 @@
 import { failureStatus, type ApiFailure } from '../../../api/api-failure';
+import { serverNow } from '../../../api/server-clock';
 import type { CreateEntryInput, UpdateEntryInput } from '../../../api/contract/logbook-entry.contract';
 import type { SaveEntryRequest } from './entry.actors';
 import type {
@@ -35,7 +36,7 @@ export const initialContext = (input: EntryDrawerInput): EntryDrawerContext => (
   entry: null,
   form:
     (input.entryId === null ? input.draft : undefined) ??
-    emptyForm(input.vehicleId, new Date(Date.now()).toISOString()),
+    emptyForm(input.vehicleId, new Date(serverNow()).toISOString()),
   dirty: input.entryId === null && input.draft !== undefined,
   changed: false,
   lastA1: null,
@@ -85,7 +86,7 @@ export const issuesFor = (context: EntryDrawerContext, strict: boolean): FormIss
     mode: context.onServer ? 'update' : 'create',
     strict,
     lastA1: context.lastA1,
-    nowMs: Date.now(),
+    nowMs: serverNow(),
   });
 
 /** A save needs an organisation and a vehicle (spec 001 §5) and a form without problems. */

@@ -8,6 +8,7 @@ import type { EntryNoticeMachine } from '../../../machines/logbook/entry/entry-n
 import { Snackbar } from '../../shared/snackbar/snackbar.view';
 import { SignatureModal } from '../signature/signature-modal.view';
 import { CheckInput } from './entry-fields.view';
+import { serverNow } from '../../../api/server-clock';
 
 /** The finalise child's signature modal with the two confirmations (spec 001 §5). */
 export function EntryFinalizeSignature({ flow }: { readonly flow: ActorRefFrom<EntryFinalizeMachine> }) {
@@ -80,9 +81,9 @@ export const useBlobUrl = (blob: Blob | null): string | null => {
 
 /** The clock for the time pickers' upper bound, moved on every minute. */
 export const useMinuteClock = (): number => {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => serverNow());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    const timer = setInterval(() => setNow(serverNow()), 60_000);
     return () => clearInterval(timer);
   }, []);
   return now;
