@@ -1,7 +1,9 @@
+import { forceCloseDatabase } from 'fake-indexeddb';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { IndexedDbLogbookStore } from './indexeddb-logbook-store';
+import { createIndexedDbLogbookStore, type IndexedDbLogbookStore } from './indexeddb-logbook-store';
 import {
   CLOCK,
+  DB_NAME,
   ID1,
   ID2,
   ID3,
@@ -86,6 +88,27 @@ describe('the device logbook store: entries', () => {
     expect(after.deletions.map((d) => d.logbookEntryId)).toEqual([ID3]);
     // Revisions go on from where they were.
     await expect(second.saveEntry(draft(scopeA, ID2))).resolves.toMatchObject({ revision: 3 });
+  });
+
+  it('opens the database again after the browser closed it (storage cleared in DevTools, disk gone)', async () => {
+    const factory = newFactory();
+    const connections: IDBDatabase[] = [];
+    const watched = {
+      open: (name: string, version?: number) => {
+        const request = factory.open(name, version);
+        request.addEventListener('success', () => connections.push(request.result));
+        return request;
+      },
+    } as unknown as IDBFactory;
+    const store = track(
+      createIndexedDbLogbookStore({ indexedDB: watched, databaseName: DB_NAME, now: () => CLOCK }),
+    );
+    await store.saveEntry(draft(scopeA, ID1));
+    expect(connections).toHaveLength(1);
+    forceCloseDatabase(connections[0]);
+    await expect(store.saveEntry(draft(scopeA, ID2))).resolves.toMatchObject({ revision: 2 });
+    expect(connections).toHaveLength(2);
+    expect((await store.read(scopeA)).entries.map((e) => e.logbookEntryId)).toEqual([ID1, ID2]);
   });
 });
 
