@@ -105,7 +105,8 @@ describe('the device logbook store: entries', () => {
     );
     await store.saveEntry(draft(scopeA, ID1));
     expect(connections).toHaveLength(1);
-    forceCloseDatabase(connections[0]);
+    // fake-indexeddb types the parameter as the class; it takes the connection.
+    forceCloseDatabase(connections[0] as unknown as typeof IDBDatabase);
     await expect(store.saveEntry(draft(scopeA, ID2))).resolves.toMatchObject({ revision: 2 });
     expect(connections).toHaveLength(2);
     expect((await store.read(scopeA)).entries.map((e) => e.logbookEntryId)).toEqual([ID1, ID2]);
