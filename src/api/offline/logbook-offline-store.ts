@@ -101,7 +101,8 @@ export interface LogbookOfflineStore {
   /**
    * Applies a push's outcome if the entry's revision is still `pushedRevision`: `next` replaces it,
    * `null` removes it (finalised, already finalised on the server). Answers false (nothing changed)
-   * when the entry was saved again meanwhile or is gone.
+   * when the entry was saved again meanwhile or is gone. The settled copy keeps the pushed revision and
+   * its savedAt (it is not a local save); revisions are never handed out twice in a scope.
    */
   settleEntry(
     scope: StoreScope,
@@ -112,7 +113,8 @@ export interface LogbookOfflineStore {
   /**
    * Marks entries deleted in one transaction: each leaves the entries; those the server may have
    * (`pushAttempted` or a `baseVersion`, or not held locally at all) join the deletions. Answers which ids
-   * were only deleted locally (spec: only_deleted_locally) and which were queued.
+   * were only deleted locally (spec: only_deleted_locally) and which were queued. An entry with a
+   * `server` copy is queued too (the server holds it).
    */
   markDeleted(
     scope: StoreScope,

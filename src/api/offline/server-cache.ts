@@ -1,0 +1,80 @@
+import type { CreateEntryInput, LogbookEntry } from '../contract/logbook-entry.contract';
+import { DELETIONS, ENTRIES, META, entryKey } from './idb-schema';
+import { deleteRecord, putRecord, scopeRecords } from './idb-transaction';
+import type { LocalEntry, PendingDeletion, StoreScope } from './logbook-offline-store';
+import { nextRevision, type StoreCore } from './store-core';
+
+/** The server's entry in the create shape the form edits and the push sends. */
+export const toCreateInput = (entry: LogbookEntry): CreateEntryInput => ({
+  header: {
+    vehicleIdRef: entry.header.vehicleIdRef,
+    remarks: entry.header.remarks,
+    referenceTimestamp: entry.header.referenceTimestamp,
+    referenceLocation: entry.header.referenceLocation,
+  },
+  vehicleState: entry.vehicleState,
+  inspections: entry.inspections,
+  defects: entry.defects,
+  stoppage: entry.stoppage,
+});
+
+/** Same server copy: nothing to write (the version is raised by one on every change on the server). */
+const sameServerCopy = (local: LocalEntry, server: LogbookEntry) =>
+  local.server?.version === server.version && local.baseVersion === server.version;
+
+/**
+ * Keeps the server's open entries as `synced` copies and drops the synced copies it no longer lists
+ * (finalised or deleted elsewhere), in one transaction. An entry with local work (any other state) and
+ * an entry with a pending deletion are never touched: the device's intent wins until it is pushed.
+ * A finalised entry in the list is not open: it is neither kept nor left as a synced copy.
+ */
+export const cacheServerEntries = (
+  core: StoreCore,
+  scope: StoreScope,
+  openEntries: readonly LogbookEntry[],
+): Promise<void> =>
+  core.write('keep the open entries on this device', scope, [ENTRIES, DELETIONS, META], async (tx) => {
+    const [local, deletions] = await Promise.all([
+      scopeRecords<LocalEntry>(tx, ENTRIES, scope),
+      scopeRecords<PendingDeletion>(tx, DELETIONS, scope),
+    ]);
+    const localById = new Map(local.map((entry) => [entry.logbookEntryId, entry]));
+    const deleted = new Set(deletions.map((deletion) => deletion.logbookEntryId));
+    const open = new Map(
+      openEntries
+        .filter((entry) => entry.header.status !== 'finalized')
+        .map((entry) => [entry.header.logbookEntryId, entry]),
+    );
+    let changed = false;
+
+    for (const entry of local) {
+      if (entry.state === 'synced' && !open.has(entry.logbookEntryId)) {
+        await deleteRecord(tx, ENTRIES, entryKey(scope, entry.logbookEntryId));
+        changed = true;
+      }
+    }
+    for (const [id, server] of open) {
+      const existing = localById.get(id);
+      if (deleted.has(id) || (existing && existing.state !== 'synced')) continue;
+      if (existing && sameServerCopy(existing, server)) continue;
+      const copy: LocalEntry = {
+        accountId: scope.accountId,
+        organisationId: scope.organisationId,
+        logbookEntryId: id,
+        vehicleId: server.header.vehicleIdRef,
+        entry: toCreateInput(server),
+        baseVersion: server.version,
+        signatureImage: null,
+        state: 'synced',
+        pushAttempted: existing?.pushAttempted ?? false,
+        lastResult: null,
+        savedAt: existing?.savedAt ?? core.nowIso(),
+        // A new copy is a new revision: nothing in flight can settle onto it by mistake.
+        revision: await nextRevision(tx, scope, existing?.revision),
+        server,
+      };
+      await putRecord(tx, ENTRIES, copy);
+      changed = true;
+    }
+    return { result: undefined, changed };
+  });
