@@ -2,18 +2,18 @@ import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { serve } from '@hono/node-server';
-import type { Hono } from 'hono';
 import { createApp } from '../server/app';
 import { systemClock } from '../server/clock';
 import { readConfig } from '../server/config';
 import type { Db } from '../server/db/db';
-import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../server/demo/demo-accounts';
+import { DEMO_ORGANISATIONS } from '../server/demo/demo-accounts';
 import { seedDemoIfEmpty } from '../server/demo/seed';
 import { requireLogbookAccess } from '../server/logbook/logbook-access';
 import { entryBatches } from '../server/logbook/export/export-batches';
 import { insertTestComment, insertTestEntries } from '../server/logbook/export/test-entries';
 import { createMailer } from '../server/mail/create-mailer';
 import { insertBenchFleet } from './support/bench-fleet';
+import { demoAccessToken } from './support/demo-token';
 import { loadAverage } from './support/process-cpu';
 import { openScratchDb, type DatabaseKind } from './support/scratch-database';
 import { perSecond } from './support/stats';
@@ -60,20 +60,6 @@ const collectGarbage = (() => {
 const memory = () => {
   const m = process.memoryUsage();
   return { rss: m.rss / MB, heapUsed: m.heapUsed / MB };
-};
-
-const accessToken = async (app: Hono, accountName: string): Promise<string> => {
-  const login = await app.request('http://bench/um/v1/refresh-tokens', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ accountName, passkey: DEMO_PASSWORD }),
-  });
-  const { refreshToken } = (await login.json()) as { refreshToken: string };
-  const access = await app.request('http://bench/um/v1/access-tokens', {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${refreshToken}:`).toString('base64')}` },
-  });
-  return ((await access.json()) as { accessToken: string }).accessToken;
 };
 
 /** Prepares the export, then downloads it over a socket, sampling memory every 10 ms. */
@@ -182,7 +168,7 @@ export const benchLogbookExport = async (database: DatabaseKind): Promise<Export
       STATIC_DIR: '/tmp/portal-bench-unused',
     });
     const app = createApp({ config, db, mailer: createMailer(config), clock: systemClock, log: () => {} });
-    const token = await accessToken(app, 'dispatcher');
+    const token = await demoAccessToken(app, 'dispatcher');
     const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     server.close = () => listening.close();
     await new Promise((resolve) => listening.once('listening', resolve));

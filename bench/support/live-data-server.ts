@@ -14,29 +14,15 @@ import { createPortal } from '../../server/app';
 import { systemClock } from '../../server/clock';
 import { readConfig } from '../../server/config';
 import { seedDemoIfEmpty } from '../../server/demo/seed';
-import { DEMO_PASSWORD } from '../../server/demo/demo-accounts';
 import { createMailer } from '../../server/mail/create-mailer';
 import { createSimulatedWeather } from '../../server/telemetry/weather/simulated-weather';
 import { insertBenchFleet, writeHistory } from './bench-fleet';
+import { demoAccessToken } from './demo-token';
 import { openScratchDb, type DatabaseKind } from './scratch-database';
 import { keepConnectionsAlive } from '../../server/http/keep-alive';
 
 const [kind = 'pglite', vehicleCount = '1000', historyDays = '1'] = process.argv.slice(2);
 const log = (message: string, error?: unknown) => console.error(message, error ?? '');
-
-const tokenFor = async (app: ReturnType<typeof createPortal>['app'], accountName: string) => {
-  const login = await app.request('http://bench/um/v1/refresh-tokens', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ accountName, passkey: DEMO_PASSWORD }),
-  });
-  const { refreshToken } = (await login.json()) as { refreshToken: string };
-  const access = await app.request('http://bench/um/v1/access-tokens', {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${refreshToken}:`).toString('base64')}` },
-  });
-  return ((await access.json()) as { accessToken: string }).accessToken;
-};
 
 const main = async () => {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
@@ -55,7 +41,7 @@ const main = async () => {
     log,
     weather: createSimulatedWeather(),
   });
-  const accessToken = await tokenFor(portal.app, 'dispatcher');
+  const accessToken = await demoAccessToken(portal.app, 'dispatcher');
   const server = serve({ fetch: portal.app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
     const ids = fleet.map((v) => v.vehicleId);
     console.log(`READY ${JSON.stringify({ port: info.port, accessToken, ids, records, historySeconds })}`);

@@ -41,29 +41,47 @@ export const vehicleInOrganisation = async (
     ])
   ).length > 0;
 
-const SORT_COLUMNS: Record<LogbookSortField, string> = {
-  createTimestamp: 'e.created_at',
-  referenceTimestamp: 'e.reference_ts',
-  status: 'e.status',
-  entryState: 'e.entry_state',
-  creatorAccountFirstName: 'e.creator_first_name',
-  creatorAccountLastName: 'e.creator_last_name',
-  commentsCount: 'e.comments_count',
-  defectsState: 'e.defects_state',
+/** A sort column of the list, with the type its keys compare as (the export's keyset pages). */
+export interface SortColumn {
+  readonly column: string;
+  readonly type: string;
+  /** The column may be null (the export pages over PostgreSQL's null order). */
+  readonly nullable?: true;
+}
+
+/** The sort columns of the list and of the export: one definition, so both sort alike. */
+const SORT_COLUMNS: Record<LogbookSortField, SortColumn> = {
+  createTimestamp: { column: 'e.created_at', type: 'timestamptz' },
+  referenceTimestamp: { column: 'e.reference_ts', type: 'timestamptz' },
+  status: { column: 'e.status', type: 'text' },
+  entryState: { column: 'e.entry_state', type: 'text', nullable: true },
+  creatorAccountFirstName: { column: 'e.creator_first_name', type: 'text' },
+  creatorAccountLastName: { column: 'e.creator_last_name', type: 'text' },
+  commentsCount: { column: 'e.comments_count', type: 'integer' },
+  defectsState: { column: 'e.defects_state', type: 'text', nullable: true },
 };
 
 /**
- * ORDER BY for `<field> asc|desc` (already checked by the contract), with the id as a stable
- * tiebreak. The comment count sorts by creation for callers who may not see comment counts.
+ * The column and direction of `<field> asc|desc` (already checked by the contract). The comment
+ * count sorts by creation for callers who may not see comment counts.
  */
-export const orderBySql = (orderby: string | undefined, reader: EntryReader): string => {
+export const sortOf = (
+  orderby: string | undefined,
+  reader: EntryReader,
+): { readonly sort: SortColumn; readonly asc: boolean } => {
   const [field, direction] = (orderby ?? DEFAULT_LOGBOOK_ORDERBY).split(' ') as [LogbookSortField, string];
-  const dir = direction === 'asc' ? 'ASC' : 'DESC';
-  const column =
+  const sort =
     field === 'commentsCount' && !reader.canReadComments
-      ? 'e.created_at'
-      : (SORT_COLUMNS[field] ?? 'e.created_at');
-  return `${column} ${dir}, e.id ${dir}`;
+      ? SORT_COLUMNS.createTimestamp
+      : (SORT_COLUMNS[field] ?? SORT_COLUMNS.createTimestamp);
+  return { sort, asc: direction === 'asc' };
+};
+
+/** ORDER BY for `<field> asc|desc` (see sortOf), with the id as a stable tiebreak. */
+export const orderBySql = (orderby: string | undefined, reader: EntryReader): string => {
+  const { sort, asc } = sortOf(orderby, reader);
+  const dir = asc ? 'ASC' : 'DESC';
+  return `${sort.column} ${dir}, e.id ${dir}`;
 };
 
 /**

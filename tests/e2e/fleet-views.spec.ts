@@ -4,9 +4,8 @@ import type { VehicleEntry, VehicleListItem } from '../../src/api/contract/fleet
 import fleetEn from '../../src/i18n/locales/en-GB/fleet.json';
 import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { DEMO_FLEET, GUEST_WINDOWS } from '../../server/demo/fleet-data';
-import { newPage } from './support/browser';
 import { usePortalAndBrowser } from './support/portal-suite';
-import { DEMO_PASSWORD, en, expectPath, logIn, preferEnglish } from './support/login';
+import { accessTokenOf, en, loggedInPage } from './support/login';
 
 /**
  * The fleet views against the production build and a real server with simulated demo data: the
@@ -23,23 +22,7 @@ const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
 describe('the fleet views', () => {
   const suite = usePortalAndBrowser({ SIMULATOR: '1' });
 
-  /** An access token for `accountName` through the user-management API. */
-  const accessToken = async (accountName: string): Promise<string> => {
-    const post = (path: string, init: RequestInit) =>
-      fetch(`${suite.portal.url}${path}`, { method: 'POST', ...init }).then(async (r) => {
-        expect(r.ok, `${path}: ${r.status}`).toBe(true);
-        return (await r.json()) as Record<string, string>;
-      });
-    const { refreshToken } = await post('/um/v1/refresh-tokens', {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ accountName, passkey: DEMO_PASSWORD }),
-    });
-    const basic = Buffer.from(`${refreshToken}:`).toString('base64');
-    const { accessToken: token } = await post('/um/v1/access-tokens', {
-      headers: { authorization: `Basic ${basic}` },
-    });
-    return token!;
-  };
+  const accessToken = (accountName: string) => accessTokenOf(suite.portal.url, accountName);
 
   const apiGet = async <T>(token: string, path: string): Promise<T> => {
     const response = await fetch(`${suite.portal.url}${GW}${path}`, {
@@ -53,11 +36,7 @@ describe('the fleet views', () => {
     (await apiGet<VehicleEntry[]>(token, `/live-data?vehicleIds=${vehicleId}`))[0];
 
   const openAs = async (accountName: string, path: string) => {
-    const { context, page } = await newPage(suite.browser, 'en-GB');
-    await preferEnglish(page);
-    await page.goto(`${suite.portal.url}/login`);
-    await logIn(page, accountName);
-    await expectPath(page, '/');
+    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, accountName, '/');
     if (path !== '/') await page.goto(`${suite.portal.url}${path}`);
     await page.getByTestId('vehicle-panel').waitFor();
     return { context, page };

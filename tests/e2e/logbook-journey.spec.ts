@@ -7,9 +7,8 @@ import logbookEn from '../../src/i18n/locales/en-GB/logbook.json';
 import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { demoSignaturePng } from '../../server/demo/logbook-signature';
 import { viewChecked } from './support/accessibility';
-import { newPage } from './support/browser';
 import { usePortalAndBrowser } from './support/portal-suite';
-import { DEMO_PASSWORD, expectPath, logIn, preferEnglish } from './support/login';
+import { accessTokenOf, loggedInPage } from './support/login';
 
 /**
  * The logbook entry's journey (issue 7) against the production build and a real server with the demo
@@ -43,31 +42,12 @@ describe('the logbook entry journey', () => {
 
   /** Logs in, then loads the logbook list afresh (a new document: its own accessibility check). */
   const openAs = async (accountName: string, landing: string) => {
-    const { context, page } = await newPage(suite.browser, 'en-GB');
-    await preferEnglish(page);
-    await page.goto(`${suite.portal.url}/login`);
-    await logIn(page, accountName);
-    await expectPath(page, landing);
-    await page.goto(`${suite.portal.url}/logbook-all-entries`);
-    await viewChecked(page, POLL.timeout);
-    return { context, page };
+    const opened = await loggedInPage(suite.browser, suite.portal.url, accountName, landing);
+    await opened.page.goto(`${suite.portal.url}/logbook-all-entries`);
+    await viewChecked(opened.page, POLL.timeout);
+    return opened;
   };
-
-  /** An access token for `accountName` through the user-management API. */
-  const accessToken = async (accountName: string): Promise<string> => {
-    const post = async (path: string, init: RequestInit) => {
-      const r = await fetch(`${suite.portal.url}${path}`, { method: 'POST', ...init });
-      expect(r.ok, `${path}: ${r.status}`).toBe(true);
-      return (await r.json()) as Record<string, string>;
-    };
-    const { refreshToken } = await post('/um/v1/refresh-tokens', {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ accountName, passkey: DEMO_PASSWORD }),
-    });
-    const basic = Buffer.from(`${refreshToken}:`).toString('base64');
-    return (await post('/um/v1/access-tokens', { headers: { authorization: `Basic ${basic}` } }))
-      .accessToken!;
-  };
+  const accessToken = (accountName: string) => accessTokenOf(suite.portal.url, accountName);
   const api = (token: string, path: string, init: RequestInit = {}) =>
     fetch(`${suite.portal.url}${GW}/organisations/${ORG}${path}`, {
       ...init,

@@ -3,9 +3,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import logbookEn from '../../src/i18n/locales/en-GB/logbook.json';
-import { newPage } from './support/browser';
 import { usePortalAndBrowser } from './support/portal-suite';
-import { DEMO_PASSWORD, en, expectPath, logIn, preferEnglish } from './support/login';
+import { accessTokenOf, en, loggedInPage } from './support/login';
 
 /**
  * The logbook list against the production build and a real server with the demo logbook: read-only
@@ -50,35 +49,14 @@ const parseCsv = (text: string, separator: string): string[][] => {
 describe('the logbook list', () => {
   const suite = usePortalAndBrowser();
 
-  const openAs = async (accountName: string, landing: string) => {
-    const { context, page } = await newPage(suite.browser, 'en-GB');
-    await preferEnglish(page);
-    await page.goto(`${suite.portal.url}/login`);
-    await logIn(page, accountName);
-    await expectPath(page, landing);
-    return { context, page };
-  };
+  const openAs = (accountName: string, landing: string) =>
+    loggedInPage(suite.browser, suite.portal.url, accountName, landing);
+  const accessToken = (accountName: string) => accessTokenOf(suite.portal.url, accountName);
   const rows = (page: Page) => page.getByTestId('logbook-row');
   const listRequest = (page: Page, match: (url: URL) => boolean = () => true) =>
     page.waitForRequest(
       (r: Request) => ENTRIES.test(r.url()) && !r.url().includes('status') && match(new URL(r.url())),
     );
-
-  /** An access token for `accountName` through the user-management API. */
-  const accessToken = async (accountName: string): Promise<string> => {
-    const post = async (path: string, init: RequestInit) => {
-      const r = await fetch(`${suite.portal.url}${path}`, { method: 'POST', ...init });
-      expect(r.ok, `${path}: ${r.status}`).toBe(true);
-      return (await r.json()) as Record<string, string>;
-    };
-    const { refreshToken } = await post('/um/v1/refresh-tokens', {
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ accountName, passkey: DEMO_PASSWORD }),
-    });
-    const basic = Buffer.from(`${refreshToken}:`).toString('base64');
-    return (await post('/um/v1/access-tokens', { headers: { authorization: `Basic ${basic}` } }))
-      .accessToken!;
-  };
 
   it('dispatcher: the entries of every vehicle, read only (no add button), export off until a pick', async () => {
     const { context, page } = await openAs('dispatcher', '/');

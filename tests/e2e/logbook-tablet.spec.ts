@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import entryEn from '../../src/i18n/locales/en-GB/logbookEntry.json';
 import { viewChecked } from './support/accessibility';
-import { newPage } from './support/browser';
 import { usePortalAndBrowser } from './support/portal-suite';
-import { expectPath, logIn, preferEnglish } from './support/login';
+import { loggedInPage } from './support/login';
 
 /**
  * The logbook on a tablet in a cab (issue 7): at 1024 × 768 the entry drawer fits the screen with its
@@ -30,11 +29,13 @@ describe('the logbook on a 1024 × 768 tablet', () => {
   };
 
   it('driver: the drawer fits; a new entry is opened, written, saved and closed with the keyboard', async () => {
-    const { context, page } = await newPage(suite.browser, 'en-GB', TABLET);
-    await preferEnglish(page);
-    await page.goto(`${suite.portal.url}/login`);
-    await logIn(page, 'driver');
-    await expectPath(page, '/logbook-all-entries');
+    const { context, page } = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'driver',
+      '/logbook-all-entries',
+      TABLET,
+    );
     const card = page.getByRole('complementary').locator('[data-testid^="vehicle-card-"]').nth(2);
     await card.waitFor(POLL);
     await card.locator('.vehicle-card-main').click();

@@ -1,27 +1,11 @@
 import type { LogbookEntry } from '../../../src/api/contract';
-import type { LogbookSortField } from '../../../src/api/contract/logbook-filter';
 import type { Queryable } from '../../db/db';
 import type { LogbookAccess } from '../logbook-access';
 import { entryColumnsSql, toLogbookEntry, type EntryRow } from '../entry-row';
-import { readerOf, visibleEntriesQuery } from '../entry-store';
+import { readerOf, sortOf, visibleEntriesQuery, type SortColumn } from '../entry-store';
 
 /** Rows per query: enough to keep round trips rare, few enough that memory stays flat. */
 export const EXPORT_BATCH_SIZE = 500;
-
-/** The sort columns of the list (entry-store's orderBySql) with the type their keys are compared as. */
-const SORT_KEYS: Record<
-  LogbookSortField,
-  { readonly column: string; readonly type: string; readonly nullable?: true }
-> = {
-  createTimestamp: { column: 'e.created_at', type: 'timestamptz' },
-  referenceTimestamp: { column: 'e.reference_ts', type: 'timestamptz' },
-  status: { column: 'e.status', type: 'text' },
-  entryState: { column: 'e.entry_state', type: 'text', nullable: true },
-  creatorAccountFirstName: { column: 'e.creator_first_name', type: 'text' },
-  creatorAccountLastName: { column: 'e.creator_last_name', type: 'text' },
-  commentsCount: { column: 'e.comments_count', type: 'integer' },
-  defectsState: { column: 'e.defects_state', type: 'text', nullable: true },
-};
 
 type KeyedRow = EntryRow & { readonly sort_key: string | null };
 
@@ -31,7 +15,7 @@ type KeyedRow = EntryRow & { readonly sort_key: string | null };
  * `param` numbers the values it passes.
  */
 const afterSql = (
-  sort: (typeof SORT_KEYS)[LogbookSortField],
+  sort: SortColumn,
   asc: boolean,
   last: { readonly key: string | null; readonly id: string },
   param: (value: unknown) => string,
@@ -60,12 +44,7 @@ export async function* entryBatches(
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<LogbookEntry[]> {
   const reader = readerOf(access);
-  const [field, direction] = orderby.split(' ') as [LogbookSortField, string];
-  const sort =
-    field === 'commentsCount' && !reader.canReadComments
-      ? SORT_KEYS.createTimestamp
-      : (SORT_KEYS[field] ?? SORT_KEYS.createTimestamp);
-  const asc = direction === 'asc';
+  const { sort, asc } = sortOf(orderby, reader);
   const dir = asc ? 'ASC' : 'DESC';
   const { where, filterSql, params } = visibleEntriesQuery(access, filter);
   let last: { key: string | null; id: string } | null = null;

@@ -1,18 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectLastActive } from '../../../machines/fleet/vehicle-selection.types';
-import { isPageSelected, isSelected, selectedIds } from '../../../machines/logbook/list/logbook-list.rules';
+import { selectedIds } from '../../../machines/logbook/list/logbook-list.rules';
 import type { RouteViewProps } from '../../shared/routes';
-import { EntryDrawerScreen } from '../entry/entry-drawer.screen';
-import { EntryProviders } from '../entry/entry-providers';
-import { useLogbookSession } from '../list/use-logbook-session';
+import { useLogbookPage } from '../list/use-logbook-page';
 import { LogbookDraftsView } from './logbook-drafts.view';
-
-interface Drawer {
-  readonly open: boolean;
-  readonly entryId: string | null;
-}
 
 /**
  * The drafts route (spec 001 §2 Logbook draft entries): reads the app-wide drafts actor (the open
@@ -21,17 +13,15 @@ interface Drawer {
  */
 export function LogbookDraftsScreen({ services, route }: RouteViewProps) {
   const { t } = useTranslation('logbook');
-  const { t: tc } = useTranslation('common');
   const { drafts } = services.logbook;
-  const { organisationId, canCreate, canReadComments } = useLogbookSession(services);
-  const vehicle = useSelector(services.fleet.selection, selectLastActive);
+  const { organisationId, context, page } = useLogbookPage(services, drafts, {
+    route,
+    caption: t('table.draftsCaption'),
+    onEntryChanged: () => drafts.send({ type: 'list.refresh' }),
+  });
   const remover = useActorRef(services.logbook.delete);
-  const context = useSelector(drafts, (s) => s.context);
-  const spinner = useSelector(drafts, (s) => s.hasTag('spinner'));
-  const failed = useSelector(drafts, (s) => s.hasTag('failed'));
   const confirming = useSelector(remover, (s) => s.hasTag('confirming'));
   const result = useSelector(remover, (s) => s.context.result);
-  const [drawer, setDrawer] = useState<Drawer>({ open: false, entryId: null });
 
   useEffect(() => {
     drafts.send({ type: 'list.refresh' });
@@ -46,34 +36,12 @@ export function LogbookDraftsScreen({ services, route }: RouteViewProps) {
     result !== null && result !== 'successfully_deleted' && result !== 'only_deleted_locally';
   return (
     <LogbookDraftsView
-      title={tc(`routes.${route}`)}
+      {...page}
       lastSyncedAt={context.lastFetchedAt}
-      vehicleName={vehicle?.name ?? null}
-      canCreate={canCreate}
-      onAddEntry={() => setDrawer({ open: true, entryId: null })}
       selectedCount={ids.length}
       onDeleteSelected={() => {
         if (organisationId !== null) remover.send({ type: 'user.deleteSelected', organisationId, ids });
       }}
-      table={{
-        caption: t('table.draftsCaption'),
-        entries: context.items,
-        isSelected: (id) => isSelected(context.selection, id),
-        pageSelected: isPageSelected(context),
-        onToggleEntry: (id) => drafts.send({ type: 'user.toggleEntry', id }),
-        onTogglePage: (on) => drafts.send({ type: on ? 'user.selectPage' : 'user.deselectPage' }),
-        orderby: context.orderby,
-        onSort: (orderby) => drafts.send({ type: 'user.sort', orderby }),
-        canReadComments,
-        onOpenEntry: (entryId) => setDrawer({ open: true, entryId }),
-        empty: context.pagination ? t('labels.noEntries') : null,
-      }}
-      page={context.page}
-      totalPages={context.pagination?.totalPages ?? 0}
-      onPage={(page) => drafts.send({ type: 'user.goToPage', page })}
-      spinner={spinner}
-      failed={failed}
-      onRetry={() => drafts.send({ type: 'user.retry' })}
       deleteDialog={{
         open: confirming,
         count: ids.length,
@@ -94,23 +62,6 @@ export function LogbookDraftsScreen({ services, route }: RouteViewProps) {
                 onDismiss: () => drafts.send({ type: 'user.dismissSnackbar' }),
               }
             : null
-      }
-      drawer={
-        organisationId !== null && (
-          <EntryProviders services={services} canReadComments={canReadComments}>
-            <EntryDrawerScreen
-              organisationId={organisationId}
-              vehicleId={vehicle?.vehicleId ?? null}
-              vehicleName={vehicle?.name ?? null}
-              entryId={drawer.entryId}
-              open={drawer.open}
-              onClose={(changed) => {
-                setDrawer({ open: false, entryId: null });
-                if (changed) drafts.send({ type: 'list.refresh' });
-              }}
-            />
-          </EntryProviders>
-        )
       }
     />
   );

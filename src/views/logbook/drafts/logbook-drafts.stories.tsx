@@ -1,24 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { fixturePage } from '../../../machines/logbook/list/logbook-list.fixtures';
-import type { LogbookTableProps } from '../list/logbook-table.view';
+import { storyPageArgs, storyTable } from '../list/logbook-page.fixtures';
 import { LogbookDraftsView } from './logbook-drafts.view';
 
 const page = fixturePage(1, 18, 15);
-const table = (overrides: Partial<LogbookTableProps> = {}): LogbookTableProps => ({
+const table = storyTable({
   caption: 'Offene Einträge',
   entries: page.items.map((e) => ({ ...e, header: { ...e.header, status: 'created' as const } })),
-  isSelected: () => false,
-  pageSelected: false,
-  onToggleEntry: fn(),
-  onTogglePage: fn(),
-  orderby: 'createTimestamp desc',
-  onSort: fn(),
-  canReadComments: true,
-  onOpenEntry: fn(),
-  empty: 'Keine Einträge gefunden',
-  timeZone: 'Europe/Berlin',
-  ...overrides,
 });
 
 const meta = {
@@ -26,23 +15,11 @@ const meta = {
   component: LogbookDraftsView,
   parameters: { layout: 'fullscreen' },
   args: {
-    title: 'Offene Einträge',
+    ...storyPageArgs({ title: 'Offene Einträge', table: table(), totalPages: 2 }),
     lastSyncedAt: Date.UTC(2026, 10, 22, 11, 45),
     timeZone: 'Europe/Berlin',
-    vehicleName: 'G 1206 – 1206 004',
-    canCreate: true,
-    onAddEntry: fn(),
-    selectedCount: 0,
     onDeleteSelected: fn(),
-    table: table(),
-    page: 1,
-    totalPages: 2,
-    onPage: fn(),
-    spinner: false,
-    failed: false,
-    onRetry: fn(),
     deleteDialog: { open: false, count: 0, onConfirm: fn(), onCancel: fn() },
-    snackbar: null,
   },
 } satisfies Meta<typeof LogbookDraftsView>;
 

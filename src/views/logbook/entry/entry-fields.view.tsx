@@ -12,142 +12,129 @@ interface Base {
   readonly required?: boolean;
 }
 
+/** A field holding text: its value and what is typed. */
+type TextBase = Base & {
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/**
+ * The label above a control; the star of a required field only while it can be edited. `control`
+ * draws the control with the id the label points at.
+ */
 function Labelled({
-  id,
   label,
+  readOnly,
   required,
-  children,
-}: {
-  id: string;
-  label: string;
-  required?: boolean | undefined;
-  children: ReactNode;
-}) {
+  control,
+}: Pick<Base, 'label' | 'readOnly' | 'required'> & { control: (id: string) => ReactNode }) {
+  const id = useId();
   return (
     <Flex direction="column" gap="1" className="entry-field">
       <Text as="label" htmlFor={id} size="2" weight="medium">
         {label}
-        {required ? ' *' : ''}
+        {required && !readOnly ? ' *' : ''}
       </Text>
-      {children}
+      {control(id)}
     </Flex>
   );
 }
 
 export function TextInput({
-  label,
   value,
   onChange,
-  readOnly,
   invalid,
-  required,
   maxLength,
-}: Base & {
-  value: string;
-  onChange: (value: string) => void;
+  ...field
+}: TextBase & {
   maxLength?: number;
 }) {
-  const id = useId();
   return (
-    <Labelled id={id} label={label} required={required && !readOnly}>
-      <TextField.Root
-        id={id}
-        value={value}
-        readOnly={readOnly}
-        aria-invalid={invalid}
-        maxLength={maxLength}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </Labelled>
+    <Labelled
+      {...field}
+      control={(id) => (
+        <TextField.Root
+          id={id}
+          value={value}
+          readOnly={field.readOnly}
+          aria-invalid={invalid}
+          maxLength={maxLength}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    />
   );
 }
 
 /** Whole, non-negative numbers only: anything but digits is dropped as it is typed. */
-export function NumberInput({
-  label,
-  value,
-  onChange,
-  readOnly,
-  invalid,
-  required,
-}: Base & {
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
+export function NumberInput({ value, onChange, invalid, ...field }: TextBase) {
   return (
-    <Labelled id={id} label={label} required={required && !readOnly}>
-      <TextField.Root
-        id={id}
-        value={value}
-        readOnly={readOnly}
-        inputMode="numeric"
-        pattern="[0-9]*"
-        aria-invalid={invalid}
-        onChange={(e) => onChange(onlyDigits(e.target.value))}
-      />
-    </Labelled>
+    <Labelled
+      {...field}
+      control={(id) => (
+        <TextField.Root
+          id={id}
+          value={value}
+          readOnly={field.readOnly}
+          inputMode="numeric"
+          pattern="[0-9]*"
+          aria-invalid={invalid}
+          onChange={(e) => onChange(onlyDigits(e.target.value))}
+        />
+      )}
+    />
   );
 }
 
-export function LongText({
-  label,
-  value,
-  onChange,
-  readOnly,
-  invalid,
-  required,
-}: Base & {
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
+export function LongText({ value, onChange, invalid, ...field }: TextBase) {
   return (
-    <Labelled id={id} label={label} required={required && !readOnly}>
-      <TextArea
-        id={id}
-        value={value}
-        readOnly={readOnly}
-        aria-invalid={invalid}
-        rows={3}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </Labelled>
+    <Labelled
+      {...field}
+      control={(id) => (
+        <TextArea
+          id={id}
+          value={value}
+          readOnly={field.readOnly}
+          aria-invalid={invalid}
+          rows={3}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    />
   );
 }
 
 export function DateTimeInput({
-  label,
   value,
   onChange,
-  readOnly,
   invalid,
-  required,
   min,
   max,
-}: Base & {
+  ...field
+}: TextBase & {
   /** datetime-local value. */
   value: string;
-  onChange: (value: string) => void;
   min?: string;
   max?: string;
 }) {
-  const id = useId();
   return (
-    <Labelled id={id} label={label} required={required && !readOnly}>
-      <input
-        id={id}
-        type="datetime-local"
-        className="entry-native-input"
-        value={value}
-        readOnly={readOnly}
-        disabled={readOnly}
-        min={min}
-        max={max}
-        aria-invalid={invalid}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </Labelled>
+    <Labelled
+      {...field}
+      control={(id) => (
+        <input
+          id={id}
+          type="datetime-local"
+          className="entry-native-input"
+          value={value}
+          readOnly={field.readOnly}
+          disabled={field.readOnly}
+          min={min}
+          max={max}
+          aria-invalid={invalid}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    />
   );
 }
 
@@ -158,51 +145,49 @@ export interface Option<T extends string> {
 
 /** A native select (keyboard and touch friendly); '' is "please choose". */
 export function SelectInput<T extends string>({
-  label,
   value,
   options,
   placeholder,
   onChange,
-  readOnly,
   invalid,
-  required,
+  ...field
 }: Base & {
   value: T | '';
   options: readonly Option<T>[];
   placeholder: string;
   onChange: (value: T | '') => void;
 }) {
-  const id = useId();
   return (
-    <Labelled id={id} label={label} required={required && !readOnly}>
-      <select
-        id={id}
-        className="entry-native-input"
-        value={value}
-        disabled={readOnly}
-        aria-invalid={invalid}
-        onChange={(e) => onChange(e.target.value as T | '')}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </Labelled>
+    <Labelled
+      {...field}
+      control={(id) => (
+        <select
+          id={id}
+          className="entry-native-input"
+          value={value}
+          disabled={field.readOnly}
+          aria-invalid={invalid}
+          onChange={(e) => onChange(e.target.value as T | '')}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
-export function ToggleInput({
-  label,
-  checked,
-  onChange,
-  readOnly,
-}: Omit<Base, 'invalid'> & {
+/** A switch or checkbox with its label beside it. */
+type Check = Omit<Base, 'invalid'> & {
   checked: boolean;
   onChange: (checked: boolean) => void;
-}) {
+};
+
+export function ToggleInput({ label, checked, onChange, readOnly }: Check) {
   return (
     <Text as="label" size="2" weight="medium">
       <Flex gap="2" align="center">
@@ -213,15 +198,7 @@ export function ToggleInput({
   );
 }
 
-export function CheckInput({
-  label,
-  checked,
-  onChange,
-  readOnly,
-}: Omit<Base, 'invalid'> & {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+export function CheckInput({ label, checked, onChange, readOnly }: Check) {
   return (
     <Text as="label" size="2">
       <Flex gap="2" align="center">

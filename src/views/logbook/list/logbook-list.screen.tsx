@@ -1,24 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n';
-import { selectLastActive } from '../../../machines/fleet/vehicle-selection.types';
-import {
-  exportFilter,
-  isPageSelected,
-  isSelected,
-  selectedCountOf,
-} from '../../../machines/logbook/list/logbook-list.rules';
+import { exportFilter, selectedCountOf } from '../../../machines/logbook/list/logbook-list.rules';
 import type { RouteViewProps } from '../../shared/routes';
-import { EntryDrawerScreen } from '../entry/entry-drawer.screen';
-import { EntryProviders } from '../entry/entry-providers';
 import { LogbookListView } from './logbook-list.view';
-import { useLogbookSession } from './use-logbook-session';
-
-interface Drawer {
-  readonly open: boolean;
-  readonly entryId: string | null;
-}
+import { useLogbookPage } from './use-logbook-page';
 
 /**
  * The logbook list route (spec 001 §2): a list actor of its own (it follows the session and the
@@ -27,19 +14,20 @@ interface Drawer {
  */
 export function LogbookListScreen({ services, route }: RouteViewProps) {
   const { t, i18n } = useTranslation('logbook');
-  const { t: tc } = useTranslation('common');
   const { logbook } = services;
-  const { organisationId, canCreate, canReadComments } = useLogbookSession(services);
-  const vehicle = useSelector(services.fleet.selection, selectLastActive);
   const list = useActorRef(logbook.list, { input: { orderby: logbook.storedOrderBy() } });
+  const { organisationId, context, page } = useLogbookPage(services, list, {
+    route,
+    caption: t('table.caption'),
+    onEntryChanged: () => {
+      list.send({ type: 'list.refresh' });
+      logbook.drafts.send({ type: 'list.refresh' });
+    },
+  });
   const exporter = useActorRef(logbook.export);
-  const context = useSelector(list, (s) => s.context);
-  const spinner = useSelector(list, (s) => s.hasTag('spinner'));
-  const failed = useSelector(list, (s) => s.hasTag('failed'));
   const exportContext = useSelector(exporter, (s) => s.context);
   const exportDialogOpen = useSelector(exporter, (s) => s.hasTag('dialog'));
   const openEntries = useSelector(logbook.drafts, (s) => s.context.pagination?.foundCount ?? 0);
-  const [drawer, setDrawer] = useState<Drawer>({ open: false, entryId: null });
 
   useEffect(() => {
     logbook.drafts.send({ type: 'list.refresh' });
@@ -67,10 +55,7 @@ export function LogbookListScreen({ services, route }: RouteViewProps) {
 
   return (
     <LogbookListView
-      title={tc(`routes.${route}`)}
-      vehicleName={vehicle?.name ?? null}
-      canCreate={canCreate}
-      onAddEntry={() => setDrawer({ open: true, entryId: null })}
+      {...page}
       selectedCount={selectedCount}
       foundCount={context.pagination?.foundCount ?? 0}
       onSelectAll={() => list.send({ type: 'user.selectAllPages' })}
@@ -83,25 +68,6 @@ export function LogbookListScreen({ services, route }: RouteViewProps) {
           request: { organisationId, filter, orderby: context.orderby, language: currentLanguage(i18n) },
         });
       }}
-      table={{
-        caption: t('table.caption'),
-        entries: context.items,
-        isSelected: (id) => isSelected(context.selection, id),
-        pageSelected: isPageSelected(context),
-        onToggleEntry: (id) => list.send({ type: 'user.toggleEntry', id }),
-        onTogglePage: (on) => list.send({ type: on ? 'user.selectPage' : 'user.deselectPage' }),
-        orderby: context.orderby,
-        onSort: (orderby) => list.send({ type: 'user.sort', orderby }),
-        canReadComments,
-        onOpenEntry: (entryId) => setDrawer({ open: true, entryId }),
-        empty: context.pagination ? t('labels.noEntries') : null,
-      }}
-      page={context.page}
-      totalPages={context.pagination?.totalPages ?? 0}
-      onPage={(page) => list.send({ type: 'user.goToPage', page })}
-      spinner={spinner}
-      failed={failed}
-      onRetry={() => list.send({ type: 'user.retry' })}
       openEntries={openEntries}
       snackbar={snackbar}
       exportDialog={{
@@ -112,25 +78,6 @@ export function LogbookListScreen({ services, route }: RouteViewProps) {
         onConfirm: () => exporter.send({ type: 'user.confirmExport' }),
         onCancel: () => exporter.send({ type: 'user.cancelExport' }),
       }}
-      drawer={
-        organisationId !== null && (
-          <EntryProviders services={services} canReadComments={canReadComments}>
-            <EntryDrawerScreen
-              organisationId={organisationId}
-              vehicleId={vehicle?.vehicleId ?? null}
-              vehicleName={vehicle?.name ?? null}
-              entryId={drawer.entryId}
-              open={drawer.open}
-              onClose={(changed) => {
-                setDrawer({ open: false, entryId: null });
-                if (!changed) return;
-                list.send({ type: 'list.refresh' });
-                logbook.drafts.send({ type: 'list.refresh' });
-              }}
-            />
-          </EntryProviders>
-        )
-      }
     />
   );
 }

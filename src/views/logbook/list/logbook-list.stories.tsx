@@ -1,48 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { fixturePage } from '../../../machines/logbook/list/logbook-list.fixtures';
-import { LogbookListView, type LogbookListViewProps } from './logbook-list.view';
+import { LogbookListView } from './logbook-list.view';
+import { storyPageArgs, storyTable } from './logbook-page.fixtures';
 
 const page = fixturePage(1, 1234);
-const table = (overrides: Partial<LogbookListViewProps['table']> = {}): LogbookListViewProps['table'] => ({
-  caption: 'Fahrtenbucheinträge',
-  entries: page.items,
-  isSelected: () => false,
-  pageSelected: false,
-  onToggleEntry: fn(),
-  onTogglePage: fn(),
-  orderby: 'createTimestamp desc',
-  onSort: fn(),
-  canReadComments: true,
-  onOpenEntry: fn(),
-  empty: 'Keine Einträge gefunden',
-  timeZone: 'Europe/Berlin',
-  ...overrides,
-});
+const table = storyTable({ caption: 'Fahrtenbucheinträge', entries: page.items });
 
 const meta = {
   title: 'Logbook/List',
   component: LogbookListView,
   parameters: { layout: 'fullscreen' },
   args: {
-    title: 'Fahrtenbuch',
-    vehicleName: 'G 1206 – 1206 004',
-    canCreate: true,
-    onAddEntry: fn(),
-    selectedCount: 0,
+    ...storyPageArgs({ title: 'Fahrtenbuch', table: table(), totalPages: 62 }),
     foundCount: 1234,
     onSelectAll: fn(),
     onDeselectAll: fn(),
     onExport: fn(),
-    table: table(),
-    page: 1,
-    totalPages: 62,
-    onPage: fn(),
-    spinner: false,
-    failed: false,
-    onRetry: fn(),
     openEntries: 3,
-    snackbar: null,
     exportDialog: {
       open: false,
       count: 0,

@@ -1,46 +1,19 @@
-import { Box, Button, Callout, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { AlertIcon, DraftIcon } from '../../shared/icons';
-import { Snackbar, type SnackbarTone } from '../../shared/snackbar/snackbar.view';
+import { DraftIcon } from '../../shared/icons';
 import { ExportFormatDialog, type ExportFormatDialogProps } from './logbook-dialogs.view';
 import { badgeCount } from './logbook-format';
-import { LogbookPagination } from './logbook-pagination.view';
-import { LogbookTable, type LogbookTableProps } from './logbook-table.view';
-import '../logbook.css';
+import { AddEntryButton, LogbookPageFrame, type LogbookPageProps } from './logbook-page.view';
 
-export interface LogbookListViewProps {
-  readonly title: string;
-  /** The selected vehicle; null: the no-device-selected label. */
-  readonly vehicleName: string | null;
-  /** Entries rights (spec 001 §6): without create the add button is left out. */
-  readonly canCreate: boolean;
-  readonly onAddEntry: () => void;
-  readonly selectedCount: number;
+export interface LogbookListViewProps extends LogbookPageProps {
   readonly foundCount: number;
   readonly onSelectAll: () => void;
   readonly onDeselectAll: () => void;
   readonly onExport: () => void;
-  readonly table: LogbookTableProps;
-  readonly page: number;
-  readonly totalPages: number;
-  readonly onPage: (page: number) => void;
-  /** The fetch has run longer than 500 ms. */
-  readonly spinner: boolean;
-  /** The last fetch failed: the retry notice. */
-  readonly failed: boolean;
-  readonly onRetry: () => void;
   /** Open (status created) entries exist: the "view open entries" link. */
   readonly openEntries: number;
-  readonly snackbar: {
-    readonly message: string;
-    readonly tone: SnackbarTone;
-    readonly onDismiss: () => void;
-  } | null;
   readonly exportDialog: ExportFormatDialogProps;
-  /** The entry drawer (rendered by the screen). */
-  readonly drawer?: ReactNode;
 }
 
 /**
@@ -51,28 +24,17 @@ export interface LogbookListViewProps {
 export function LogbookListView(props: LogbookListViewProps) {
   const { t } = useTranslation('logbook');
   return (
-    <Box p="5" className="logbook-page" data-testid="logbook-list">
-      <Flex justify="between" align="start" gap="3" wrap="wrap" mb="3">
-        <Box>
-          <Heading as="h1" size="6">
-            {props.title}
-          </Heading>
-          <Text as="p" size="3" color="gray" data-testid="logbook-vehicle">
-            {props.vehicleName ?? t('labels.noDeviceSelected')}
-          </Text>
-        </Box>
-        <Flex gap="2" align="center" wrap="wrap" className="logbook-toolbar">
-          {props.spinner && <Spinner aria-label={t('labels.loading')} />}
-          {props.canCreate && (
-            <Button
-              className="logbook-strong"
-              onClick={props.onAddEntry}
-              disabled={props.vehicleName === null}
-              data-testid="add-entry"
-            >
-              {t('actions.addEntry')}
-            </Button>
-          )}
+    <LogbookPageFrame
+      {...props}
+      testId="logbook-list"
+      subtitle={
+        <Text as="p" size="3" color="gray" data-testid="logbook-vehicle">
+          {props.vehicleName ?? t('labels.noDeviceSelected')}
+        </Text>
+      }
+      actions={
+        <>
+          <AddEntryButton {...props} />
           <Button
             variant="soft"
             onClick={props.onExport}
@@ -81,8 +43,10 @@ export function LogbookListView(props: LogbookListViewProps) {
           >
             {t('actions.export')}
           </Button>
-        </Flex>
-      </Flex>
+        </>
+      }
+      dialog={<ExportFormatDialog {...props.exportDialog} />}
+    >
       {props.openEntries > 0 && (
         <Callout.Root color="amber" variant="surface" size="1" mb="3">
           <Callout.Icon>
@@ -113,32 +77,6 @@ export function LogbookListView(props: LogbookListViewProps) {
           {t('labels.foundCount', { count: props.foundCount })}
         </Text>
       </Flex>
-      {props.failed && (
-        <Callout.Root color="red" variant="surface" size="1" mb="3" role="alert">
-          <Callout.Icon>
-            <AlertIcon />
-          </Callout.Icon>
-          <Flex align="center" gap="3">
-            <Callout.Text>{t('labels.loadFailed')}</Callout.Text>
-            <Button size="1" variant="soft" color="red" onClick={props.onRetry}>
-              {t('actions.retry')}
-            </Button>
-          </Flex>
-        </Callout.Root>
-      )}
-      <LogbookTable {...props.table} />
-      <Flex justify="center" mt="3">
-        <LogbookPagination page={props.page} totalPages={props.totalPages} onPage={props.onPage} />
-      </Flex>
-      <ExportFormatDialog {...props.exportDialog} />
-      {props.snackbar && (
-        <Snackbar
-          message={props.snackbar.message}
-          tone={props.snackbar.tone}
-          onDismiss={props.snackbar.onDismiss}
-        />
-      )}
-      {props.drawer}
-    </Box>
+    </LogbookPageFrame>
   );
 }

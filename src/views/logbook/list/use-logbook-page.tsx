@@ -1,0 +1,89 @@
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { selectLastActive } from '../../../machines/fleet/vehicle-selection.types';
+import type { LogbookDraftsActor } from '../../../machines/logbook/list/logbook-machines';
+import { isPageSelected, isSelected } from '../../../machines/logbook/list/logbook-list.rules';
+import type { AppServices } from '../../shared/app-services';
+import type { RouteId } from '../../shared/routes';
+import { EntryDrawerScreen } from '../entry/entry-drawer.screen';
+import { EntryProviders } from '../entry/entry-providers';
+import type { LogbookPageProps } from './logbook-page.view';
+import { useLogbookSession } from './use-logbook-session';
+
+interface Drawer {
+  readonly open: boolean;
+  readonly entryId: string | null;
+}
+
+const CLOSED: Drawer = { open: false, entryId: null };
+
+interface LogbookPageOptions {
+  readonly route: RouteId;
+  /** The table's caption (the list's entries, or the open ones). */
+  readonly caption: string;
+  /** An entry was saved, finalised or deleted in the drawer: what to reload. */
+  readonly onEntryChanged: () => void;
+}
+
+/**
+ * What the logbook list and drafts screens share (spec 001 §2): the session's rights, the selected
+ * vehicle, a list actor's table, pagination, spinner and retry, and the entry drawer (add new entry
+ * or a row opened). The page adds its own count, snackbar, toolbar and dialog.
+ */
+export const useLogbookPage = (
+  services: AppServices,
+  list: LogbookDraftsActor,
+  options: LogbookPageOptions,
+) => {
+  const { t } = useTranslation('logbook');
+  const { t: tc } = useTranslation('common');
+  const { organisationId, canCreate, canReadComments } = useLogbookSession(services);
+  const vehicle = useSelector(services.fleet.selection, selectLastActive);
+  const context = useSelector(list, (s) => s.context);
+  const spinner = useSelector(list, (s) => s.hasTag('spinner'));
+  const failed = useSelector(list, (s) => s.hasTag('failed'));
+  const [drawer, setDrawer] = useState<Drawer>(CLOSED);
+
+  const page: Omit<LogbookPageProps, 'selectedCount' | 'snackbar'> = {
+    title: tc(`routes.${options.route}`),
+    vehicleName: vehicle?.name ?? null,
+    canCreate,
+    onAddEntry: () => setDrawer({ open: true, entryId: null }),
+    table: {
+      caption: options.caption,
+      entries: context.items,
+      isSelected: (id) => isSelected(context.selection, id),
+      pageSelected: isPageSelected(context),
+      onToggleEntry: (id) => list.send({ type: 'user.toggleEntry', id }),
+      onTogglePage: (on) => list.send({ type: on ? 'user.selectPage' : 'user.deselectPage' }),
+      orderby: context.orderby,
+      onSort: (orderby) => list.send({ type: 'user.sort', orderby }),
+      canReadComments,
+      onOpenEntry: (entryId) => setDrawer({ open: true, entryId }),
+      empty: context.pagination ? t('labels.noEntries') : null,
+    },
+    page: context.page,
+    totalPages: context.pagination?.totalPages ?? 0,
+    onPage: (page) => list.send({ type: 'user.goToPage', page }),
+    spinner,
+    failed,
+    onRetry: () => list.send({ type: 'user.retry' }),
+    drawer: organisationId !== null && (
+      <EntryProviders services={services} canReadComments={canReadComments}>
+        <EntryDrawerScreen
+          organisationId={organisationId}
+          vehicleId={vehicle?.vehicleId ?? null}
+          vehicleName={vehicle?.name ?? null}
+          entryId={drawer.entryId}
+          open={drawer.open}
+          onClose={(changed) => {
+            setDrawer(CLOSED);
+            if (changed) options.onEntryChanged();
+          }}
+        />
+      </EntryProviders>
+    ),
+  };
+  return { organisationId, context, page };
+};
