@@ -119,6 +119,12 @@ export const logbookSyncMachine = logbookSyncSetup.createMachine({
         idle: {
           tags: 'idle',
           entry: 'endRun',
+          // A request came during the sync (or a save raced it): once more, right away; offline the
+          // reconnect syncs anyway.
+          always: [
+            { guard: 'runsAgain', target: 'running', actions: 'beginAgain' },
+            { guard: 'hasAgain', actions: 'forgetAgain' },
+          ],
           after: {
             pollInterval: {
               guard: 'isOnline',
@@ -183,7 +189,7 @@ export const logbookSyncMachine = logbookSyncSetup.createMachine({
                     actions: { type: 'takeQueue', params: ({ event }) => ({ queue: event.output }) },
                   },
                 ],
-                onError: { target: '#logbookSync.signedIn.afterRun', actions: storeFailed },
+                onError: { target: '#logbookSync.signedIn.idle', actions: storeFailed },
               },
             },
             pushing: {
@@ -200,7 +206,7 @@ export const logbookSyncMachine = logbookSyncSetup.createMachine({
                 onDone: [
                   {
                     guard: { type: 'pushFailed', params: outcomeOf },
-                    target: '#logbookSync.signedIn.afterRun',
+                    target: '#logbookSync.signedIn.idle',
                     actions: [
                       { type: 'applyBatch', params: outcomeOf },
                       { type: 'tellSettled', params: outcomeOf },
@@ -215,17 +221,25 @@ export const logbookSyncMachine = logbookSyncSetup.createMachine({
                     ],
                   },
                   {
-                    target: 'next',
+                    guard: { type: 'hasMoreAfter', params: outcomeOf },
+                    target: 'pushing',
+                    reenter: true,
+                    actions: [
+                      { type: 'applyBatch', params: outcomeOf },
+                      { type: 'tellSettled', params: outcomeOf },
+                    ],
+                  },
+                  {
+                    target: 'finishing',
                     actions: [
                       { type: 'applyBatch', params: outcomeOf },
                       { type: 'tellSettled', params: outcomeOf },
                     ],
                   },
                 ],
-                onError: { target: '#logbookSync.signedIn.afterRun', actions: storeFailed },
+                onError: { target: '#logbookSync.signedIn.idle', actions: storeFailed },
               },
             },
-            next: { always: [{ guard: 'hasQueue', target: 'pushing' }, { target: 'finishing' }] },
             finishing: {
               invoke: {
                 id: 'finishRun',
@@ -235,23 +249,16 @@ export const logbookSyncMachine = logbookSyncSetup.createMachine({
                   clean: !context.tally.retryable,
                 }),
                 onDone: {
-                  target: '#logbookSync.signedIn.afterRun',
+                  target: '#logbookSync.signedIn.idle',
                   actions: [
                     { type: 'recordFinished', params: ({ event }) => ({ at: event.output }) },
                     'tellFinished',
                   ],
                 },
-                onError: { target: '#logbookSync.signedIn.afterRun', actions: storeFailed },
+                onError: { target: '#logbookSync.signedIn.idle', actions: storeFailed },
               },
             },
           },
-        },
-        // A request came during the sync (or a save raced it): once more, right away.
-        afterRun: {
-          always: [
-            { guard: 'runsAgain', target: 'running', actions: 'beginAgain' },
-            { target: 'idle', actions: 'forgetAgain' },
-          ],
         },
       },
     },

@@ -176,7 +176,9 @@ export const logbookSyncSetup = setup({
     mayRetryLock: ({ context }) => context.lockRetries < context.maxLockRetries,
     isEmpty: (_, { queue }: { readonly queue: readonly SyncQueueItem[] }) => queue.length === 0,
     pushFailed: (_, { outcome }: { readonly outcome: BatchOutcome }) => outcome.failure !== null,
-    hasQueue: ({ context }) => context.queue.length > 0,
+    hasMoreAfter: ({ context }, { outcome }: { readonly outcome: BatchOutcome }) =>
+      queueAfter(context.queue, context.batchSize, outcome).length > 0,
+    hasAgain: ({ context }) => context.again !== null,
     runsAgain: ({ context }) => context.again !== null && context.online === true,
   },
   delays: { pollInterval: TIMING.pollIntervalMs, lockRetry: TIMING.lockRetryMs },

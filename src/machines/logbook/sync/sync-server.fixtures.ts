@@ -109,6 +109,16 @@ export const serverEntryOf = (
   };
 };
 
+/** Waits like a slow answer; a cancelled request rejects as `fetch` does (the server has applied it). */
+const answerLater = (ms: number, signal: AbortSignal | null) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('The operation was aborted.', 'AbortError'));
+    });
+  });
+
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -196,7 +206,7 @@ export const createFakeSyncServer = (): FakeSyncServer => {
         answered();
         throw new TypeError('Failed to fetch');
       }
-      if (server.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, server.answerDelayMs));
+      if (server.answerDelayMs > 0) await answerLater(server.answerDelayMs, init?.signal ?? null);
       answered();
       return json(200, { results });
     },
