@@ -104,6 +104,8 @@ describe('one sync at a time', () => {
     expect(tab.actor.getSnapshot().context.inFlight).toEqual([id(1)]);
     const pushed = browser.store.entry(SCOPE, id(1));
     if (!pushed) throw new Error('entry 1 is stored');
+    // Marked before it left: had the tab crashed now, deleting it would still ask the server.
+    expect(pushed.pushAttempted).toBe(true);
     await browser.store.saveEntry({ ...draftOf(pushed), entry: fixtureEntryInput('während des Syncs') });
     tab.actor.send({ type: 'sync.requested', reason: 'save' });
     expect(tab.events('sync.answered')).toEqual([
@@ -122,6 +124,21 @@ describe('one sync at a time', () => {
       entry: { header: { remarks: 'während des Syncs' } },
     });
     expect(browser.server.creates.get(id(1))).toBe(1);
+  });
+
+  it('an edit that lands during the push unasked: its refused result alone makes the sync run once more', async () => {
+    const browser = await seeded(1);
+    browser.server.answerDelayMs = 1_000;
+    const tab = browser.openTab();
+    await settle();
+    const pushed = browser.store.entry(SCOPE, id(1));
+    if (!pushed) throw new Error('entry 1 is stored');
+    await browser.store.saveEntry({ ...draftOf(pushed), entry: fixtureEntryInput('unangekündigt') });
+    await vi.advanceTimersByTimeAsync(3_000);
+    await settle();
+    expect(tab.events('sync.answered')).toEqual([]);
+    expect(browser.server.entries.get(id(1))?.header.remarks).toBe('unangekündigt');
+    expect(browser.store.entry(SCOPE, id(1))).toMatchObject({ state: 'synced', baseVersion: 2 });
   });
 });
 
