@@ -15,10 +15,13 @@ export interface ConnectivityChanged {
 /**
  * Logged in with the profile loaded (`ready`), the active organisation, and whether the user may read
  * live data there (`liveData`: gateway/telematics read; a logbook-only user gets the vehicle list only).
+ * `accountId` is there while an account is loaded (the offline logbook is kept per account and
+ * organisation); absent when logged out.
  */
 export interface SessionChanged {
   readonly type: 'session.changed';
   readonly ready: boolean;
+  readonly accountId?: string;
   readonly organisationId: string | null;
   readonly liveData: boolean;
 }
@@ -36,7 +39,10 @@ export interface OrganisationSwitched {
 export interface SessionFactSnapshot {
   hasTag(tag: 'ready'): boolean;
   readonly context: {
-    readonly account: { readonly activeOrganisationId: string | null } | null;
+    readonly account: {
+      readonly accountId?: string;
+      readonly activeOrganisationId: string | null;
+    } | null;
     /** The rights in the active organisation. */
     readonly accessRights: Readonly<Record<string, { readonly canRead: boolean }>>;
   };
@@ -56,6 +62,7 @@ export interface AppFacts {
 
 interface SessionFact {
   readonly ready: boolean;
+  readonly accountId?: string;
   readonly organisationId: string | null;
   readonly liveData: boolean;
 }
@@ -65,11 +72,18 @@ const LIVE_DATA_RESOURCE = 'gateway/telematics';
 
 const sessionFact = (snapshot: SessionFactSnapshot): SessionFact => ({
   ready: snapshot.hasTag('ready'),
+  // Only when there is one, so a logged-out fact carries no `accountId: undefined`.
+  ...(snapshot.context.account?.accountId === undefined
+    ? {}
+    : { accountId: snapshot.context.account.accountId }),
   organisationId: snapshot.context.account?.activeOrganisationId ?? null,
   liveData: snapshot.context.accessRights[LIVE_DATA_RESOURCE]?.canRead === true,
 });
 const sameSession = (a: SessionFact, b: SessionFact) =>
-  a.ready === b.ready && a.organisationId === b.organisationId && a.liveData === b.liveData;
+  a.ready === b.ready &&
+  a.accountId === b.accountId &&
+  a.organisationId === b.organisationId &&
+  a.liveData === b.liveData;
 
 /** Builds the watchers over the app-wide session and connectivity actors (once, at the root). */
 export const createAppFacts = (sources: {
