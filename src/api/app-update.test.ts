@@ -42,7 +42,7 @@ const start = (controlled = true, enabled = true) => {
     container: workers.container as unknown as ServiceWorkerContainer,
     enabled,
     reload,
-    events: events as unknown as Window,
+    events: events,
     isVisible: () => true,
     log: () => undefined,
   });
