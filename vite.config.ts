@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { portalServiceWorker } from './src/sw/precache.plugin.js';
 
 const backend = process.env['PORTAL_BACKEND'] ?? 'http://localhost:8080';
 const proxied = ['/api', '/um', '/logbook', '/wp-json', '/locales'];
 
 export default defineConfig({
-  plugins: [react()],
+  // The service worker (dist/sw.js) with the list of every built file and locale file it precaches.
+  plugins: [react(), portalServiceWorker({ localesDir: 'src/i18n/locales' })],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: backend, changeOrigin: false }])),

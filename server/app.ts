@@ -41,6 +41,8 @@ export interface AppDeps {
 export const PRODUCT_VERSION = '1.1.8';
 const API_PREFIXES = ['/api/', '/um/', '/logbook/', '/wp-json/'];
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Built files without a content hash in their name that the browser must revalidate on every use. */
+const REVALIDATED_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
 
 /** The composed server: its HTTP surface and how to finish background work before stopping. */
 export interface Portal {
@@ -131,6 +133,14 @@ export const createPortal = (deps: AppDeps): Portal => {
     },
     serveStatic({ root: config.staticDir }),
   );
+  // The service worker and the web app manifest keep their names from build to build: a browser must
+  // ask every time (the worker: so that a new build is found at all; the manifest's type comes from
+  // its extension, application/manifest+json).
+  app.use('*', async (c, next) => {
+    await next();
+    if (REVALIDATED_FILES.has(c.req.path) && c.res.status === 200)
+      c.res.headers.set('cache-control', 'no-cache');
+  });
   // The app's page is answered below (with its style nonce), never as a plain file.
   const serveFiles = serveStatic({ root: config.staticDir });
   type FilesContext = Parameters<typeof serveFiles>[0];

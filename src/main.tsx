@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createApiClient } from './api/api-client';
+import { createAppUpdate } from './api/app-update';
 import { getAvatarImage } from './api/contract/accounts.contract';
 import { getClientConfig, type ClientConfig } from './api/contract/app-config.contract';
 import { createI18n, detectLanguage } from './i18n/i18n';
@@ -30,6 +31,18 @@ const actors = createAppActors({
   window,
   reload: () => window.location.reload(),
   saveFile: saveFileInBrowser,
+});
+
+/**
+ * The service worker (the app opens offline; a new build waits for `applyUpdate`): production
+ * builds only, and not inside a frame (the railation view on another site).
+ */
+const appUpdate = createAppUpdate({
+  container: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+  enabled: import.meta.env.PROD && window.self === window.top,
+  reload: () => window.location.reload(),
+  events: window,
+  isVisible: () => document.visibilityState === 'visible',
 });
 
 const loadClientConfig = async (): Promise<ClientConfig> => {
@@ -93,6 +106,7 @@ const start = async (): Promise<void> => {
       </I18nextProvider>
     </StrictMode>,
   );
+  await appUpdate.register();
 };
 
 void start();

@@ -48,6 +48,8 @@ describeEachDatabase(
       await mkdir(join(staticDir, 'assets'), { recursive: true });
       await writeFile(join(staticDir, 'index.html'), INDEX);
       await writeFile(join(staticDir, 'assets', 'index-abc.js'), 'console.log(1);');
+      await writeFile(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+      await writeFile(join(staticDir, 'manifest.webmanifest'), '{"name":"Rail Fleet Portal"}');
     });
 
     it('are set on every answer: documents, assets, API answers, errors', async () => {
@@ -94,6 +96,27 @@ describeEachDatabase(
       expect(csp['connect-src']?.split(' ').sort()).toEqual(["'self'", 'data:', 'blob:', ...tiles].sort());
       expect(csp['worker-src']).toBe("'self'");
       expect(csp['img-src']).toBe("'self' data: blob: https:");
+    });
+
+    it('let the service worker and the web app manifest come from the portal only, never stale', async () => {
+      const { app } = getCtx();
+      const worker = await call(app, 'GET', '/sw.js');
+      expect(worker.status).toBe(200);
+      expect(worker.headers.get('content-type')).toContain('javascript');
+      expect(worker.headers.get('cache-control')).toBe('no-cache');
+      const manifest = await call(app, 'GET', '/manifest.webmanifest');
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
+      for (const response of [worker, manifest, await call(app, 'GET', '/dashboard')]) {
+        const csp = directives(response);
+        expect(csp['worker-src']).toBe("'self'");
+        expect(csp['manifest-src']).toBe("'self'");
+      }
+      // Other files keep their own caching: the assets' immutable one, none for the rest.
+      expect((await call(app, 'GET', '/assets/index-abc.js')).headers.get('cache-control')).toContain(
+        'immutable',
+      );
     });
 
     it('keep authenticated API answers out of caches, except where an ETag flow says otherwise', async () => {

@@ -36,7 +36,8 @@ export const newStyleNonce = (): string => randomBytes(16).toString('base64');
 
 /**
  * The Content-Security-Policy of every answer. What the app needs, and nothing else:
- * - scripts, fonts and workers (MapLibre's worker) from the portal itself only: no inline script, no
+ * - scripts, fonts and workers (MapLibre's worker, the service worker /sw.js) from the portal itself
+ *   only, and the web app manifest from there too (`manifest-src`): no inline script, no
  *   `eval`; styles from the portal, plus Radix's fixed ScrollArea style (by hash) and, on the app's
  *   page, the inline styles carrying that page's nonce (Radix menus and dialogs add scroll-lock styles
  *   whose text varies; the page passes the nonce on through `__webpack_nonce__`, see src/csp-nonce.ts);
@@ -57,6 +58,7 @@ export const contentSecurityPolicy = (
     `style-src 'self' ${RADIX_SCROLL_AREA_HASH}${styleNonce ? ` 'nonce-${styleNonce}'` : ''}`,
     "font-src 'self'",
     "worker-src 'self'",
+    "manifest-src 'self'",
     `connect-src ${["'self'", 'data:', 'blob:', ...tileOrigins].join(' ')}`,
     `img-src ${["'self'", 'data:', 'blob:', 'https:', ...tileOrigins.filter((o) => o.startsWith('http:'))].join(' ')}`,
     "object-src 'none'",

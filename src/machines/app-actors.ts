@@ -21,6 +21,7 @@ import type { ExportFile } from './logbook/list/logbook-export.types';
 import { createSessionApiActors } from './session/session.actors';
 import { createAppFacts } from './shared/app-facts';
 import { sessionMachine, type SessionMachine } from './session/session.machine';
+import { readStoredProfile, removeStoredProfile, writeStoredProfile } from './session/session.profile-store';
 import type { LogErrorParams } from './session/session.setup';
 
 /** The resource of the logbook rights (spec 001 §6). */
@@ -109,6 +110,12 @@ const warnBeforeUnload = (event: BeforeUnloadEvent) => {
   event.preventDefault();
 };
 
+/** The session's start: the stored user token and the profile stored for it (issue 8: offline start). */
+const sessionInputOf = (storage: Storage) => {
+  const userToken = storage.getItem(USER_TOKEN_STORAGE_KEY);
+  return { userToken, storedProfile: readStoredProfile(storage, userToken) };
+};
+
 /**
  * Creates and starts the session and connectivity actors with the real implementations: API calls
  * through `deps.api`, the user token in `deps.storage`, reload, the before-unload warning, and the
@@ -126,13 +133,17 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
           attempt('storing the user token', () => storage.setItem(USER_TOKEN_STORAGE_KEY, userToken)),
         removeStoredUserToken: () =>
           attempt('removing the user token', () => storage.removeItem(USER_TOKEN_STORAGE_KEY)),
+        persistProfile: (_, stored) => {
+          if (stored) attempt('storing the profile', () => writeStoredProfile(storage, stored));
+        },
+        removeStoredProfile: () => attempt('removing the profile', () => removeStoredProfile(storage)),
         clearLocalStorage: () => attempt('clearing local storage', () => storage.clear()),
         reloadPage: () => deps.reload(),
         logError: (_, { operation, failure }: LogErrorParams) =>
           console.warn(`[session] ${operation} failed`, failure),
       },
     }),
-    { input: { userToken: storage.getItem(USER_TOKEN_STORAGE_KEY) } },
+    { input: sessionInputOf(storage) },
   );
   const connectivity = createActor(
     connectivityMachine.provide({
@@ -145,7 +156,10 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
   );
 
   const listeners = {
-    online: () => connectivity.send({ type: 'browser.online' }),
+    online: () => {
+      connectivity.send({ type: 'browser.online' });
+      session.send({ type: 'browser.online' });
+    },
     offline: () => connectivity.send({ type: 'browser.offline' }),
     focus: () => session.send({ type: 'window.focus' }),
     storage: (event: StorageEvent) => {

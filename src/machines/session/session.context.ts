@@ -1,6 +1,7 @@
 import type { ApiFailure } from '../../api/api-failure';
 import { decodeUserToken } from './session.token';
-import type { LoginError, SessionContext } from './session.types';
+import type { ProfileOutput } from './session.actors';
+import type { LoginError, SessionContext, SessionInput } from './session.types';
 
 /** The context of a page without a session: what "clear the session" resets to. */
 export const signedOutContext: SessionContext = {
@@ -20,21 +21,38 @@ export const signedOutContext: SessionContext = {
   pendingLogin: null,
   profileError: null,
   organisationError: null,
+  storedProfile: null,
 };
 
 /**
  * The context the machine starts with. The token is decoded once here; the start-up guards then
- * read `tokenAccountId` (null: undecodable) and `userTokenExpiresAt`.
+ * read `tokenAccountId` (null: undecodable) and `userTokenExpiresAt`. The stored profile waits in
+ * `storedProfile` until a start without network needs it.
  */
-export const initialSessionContext = (userToken: string | null): SessionContext => {
+export const initialSessionContext = ({ userToken, storedProfile = null }: SessionInput): SessionContext => {
   const claims = decodeUserToken(userToken);
   return {
     ...signedOutContext,
     userToken,
     tokenAccountId: claims?.accountId ?? null,
     userTokenExpiresAt: claims?.expiresAt ?? null,
+    storedProfile,
   };
 };
+
+/** The profile in the context, for storing it; null until an account is loaded. */
+export const profileOf = (context: SessionContext): ProfileOutput | null =>
+  context.account === null
+    ? null
+    : {
+        account: context.account,
+        accessRights: context.accessRights,
+        accessRightsByOrganisation: context.accessRightsByOrganisation,
+        settings: context.settings,
+      };
+
+/** True when the call got no answer at all (offline, DNS, connection reset). */
+export const isNoAnswerFailure = (failure: ApiFailure): boolean => failure._tag === 'NetworkError';
 
 /** Spec 001 §4 Login: 401/403 are wrong credentials, 429 is throttling, no answer means offline. */
 export const toLoginError = (failure: ApiFailure): LoginError => {

@@ -91,7 +91,9 @@ const variantsByType = (events: readonly AnyEventObject[]): Record<string, AnyEv
 /** Everything the model test and the walker need, relative to `now` (so the tokens expire when they should). */
 export interface SessionFixtures {
   /** Start inputs: the stored user token in each situation spec 000 §4 names. */
-  readonly inputs: Readonly<Record<'noToken' | 'undecodable' | 'expired' | 'valid', SessionInput>>;
+  readonly inputs: Readonly<
+    Record<'noToken' | 'undecodable' | 'expired' | 'valid' | 'validWithStoredProfile', SessionInput>
+  >;
   /** Payload variants per event type, incl. `xstate.done.actor.*` / `xstate.error.actor.*` outcomes. */
   readonly eventVariants: Readonly<Record<string, readonly AnyEventObject[]>>;
 }
@@ -119,12 +121,14 @@ export const createSessionFixtures = (now: number): SessionFixtures => {
       undecodable: { userToken: 'not-a-token' },
       expired: { userToken: makeUserToken(FIXTURE_ACCOUNT_ID, now - DAY_MS) },
       valid: { userToken: validToken },
+      validWithStoredProfile: { userToken: validToken, storedProfile: fixtureProfile },
     },
     eventVariants: {
       'user.login': [{ type: 'user.login', accountName: 'dispatcher', passkey: 'Portal-Demo-2026!' }],
       'user.switchUser': [{ type: 'user.switchUser' }],
       'user.switchOrganisation': [{ type: 'user.switchOrganisation', organisationId: 'org-2' }],
       'user.changeLanguage': [{ type: 'user.changeLanguage', language: 'en-GB' }],
+      'browser.online': [{ type: 'browser.online' }],
       'storage.userTokenChanged': [
         { type: 'storage.userTokenChanged', userToken: null },
         { type: 'storage.userTokenChanged', userToken: validToken },
@@ -143,8 +147,10 @@ export const createSessionFixtures = (now: number): SessionFixtures => {
       'xstate.error.actor.revokeEarlierToken': [failed('revokeEarlierToken', httpError(401))],
       ...variantsByType(accessTokenOutcomes('fetchAccessToken')),
       ...variantsByType(accessTokenOutcomes('refreshAccessToken')),
+      ...variantsByType(accessTokenOutcomes('resumeAccessToken')),
       ...variantsByType(profileOutcomes('loadProfile')),
       ...variantsByType(profileOutcomes('reloadProfile')),
+      ...variantsByType(profileOutcomes('refreshProfile')),
       'xstate.done.actor.saveLanguage': [done('saveLanguage', { language: 'en-GB' })],
       'xstate.error.actor.saveLanguage': [failed('saveLanguage', networkError())],
       'xstate.done.actor.saveActiveOrganisation': [

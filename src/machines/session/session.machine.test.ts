@@ -24,6 +24,7 @@ const serializeSession = (snapshot: AnyMachineSnapshot): string => {
     account: context.tokenAccountId,
     earlierToken: context.earlierUserToken !== null,
     retried: context.loginRetried,
+    storedProfile: context.storedProfile !== null,
     nearExpiry: snapshot.matches({ loggedIn: { authorized: { accessToken: 'fresh' } } })
       ? isNearExpiry(context.accessTokenExpiresAt, Date.now())
       : null,
@@ -33,15 +34,31 @@ const serializeSession = (snapshot: AnyMachineSnapshot): string => {
 const ctx = contextOf<SessionContext>;
 const invariants: readonly ModelInvariant[] = [
   {
-    name: 'ready means an access token and a loaded account',
-    holds: (o) => implies(tagged(o, 'ready'), ctx(o).accessToken !== null && ctx(o).account !== null),
+    name: 'ready means a loaded account, and an access token unless restored from storage',
+    holds: (o) =>
+      implies(
+        tagged(o, 'ready'),
+        ctx(o).account !== null && (ctx(o).accessToken !== null || tagged(o, 'restored')),
+      ),
+  },
+  {
+    name: 'restored only from a stored profile, showing exactly that profile, never busy',
+    holds: (o) =>
+      implies(
+        tagged(o, 'restored'),
+        ctx(o).storedProfile !== null &&
+          ctx(o).account === ctx(o).storedProfile?.account &&
+          !tagged(o, 'busy') &&
+          !tagged(o, 'sessionInvalid'),
+      ),
   },
   {
     name: 'logged out, no access token is kept and none is fetched',
     holds: (o) =>
       implies(
         tagged(o, 'loggedOut'),
-        ctx(o).accessToken === null && noCall(o, 'fetchAccessToken', 'loadProfile', 'saveSettings'),
+        ctx(o).accessToken === null &&
+          noCall(o, 'fetchAccessToken', 'resumeAccessToken', 'loadProfile', 'refreshProfile', 'saveSettings'),
       ),
   },
   {

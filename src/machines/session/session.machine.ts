@@ -5,6 +5,7 @@ import {
   expireOnUnauthorized,
   failureOf,
   logFailureOf,
+  persistLoadedProfile,
   sessionSetup,
   tokenOfStorageEvent,
   userTokenInput,
@@ -19,7 +20,7 @@ import {
  */
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
-  context: ({ input }) => initialSessionContext(input.userToken),
+  context: ({ input }) => initialSessionContext(input),
   initial: 'starting',
   states: {
     starting: {
@@ -28,12 +29,12 @@ export const sessionMachine = sessionSetup.createMachine({
         {
           guard: 'isUserTokenUndecodable',
           target: 'loggedOut',
-          actions: ['removeStoredUserToken', 'forgetUserToken'],
+          actions: ['removeStoredUserToken', 'removeStoredProfile', 'forgetUserToken'],
         },
         {
           guard: 'isUserTokenExpired',
           target: 'loggedOut',
-          actions: ['removeStoredUserToken', 'endSession'],
+          actions: ['removeStoredUserToken', 'removeStoredProfile', 'endSession'],
         },
         { target: 'loggedIn' },
       ],
@@ -55,7 +56,10 @@ export const sessionMachine = sessionSetup.createMachine({
               target: 'authenticating',
               actions: { type: 'startLogin', params: ({ event }) => event },
             },
-            'user.switchUser': { guard: 'hasEarlierUserToken', actions: 'forgetEarlierUserToken' },
+            'user.switchUser': {
+              guard: 'hasEarlierUserToken',
+              actions: ['forgetEarlierUserToken', 'removeStoredProfile'],
+            },
           },
         },
         sessionInvalid: {
@@ -81,12 +85,14 @@ export const sessionMachine = sessionSetup.createMachine({
                 input: ({ context }) => context.pendingLogin ?? { accountName: '', passkey: '' },
                 onDone: {
                   target: '#session.reloading',
-                  // Spec 000 §4: after login the page reloads and starts from the stored token.
+                  // Spec 000 §4: after login the page reloads and starts from the stored token. A profile
+                  // stored by an earlier session is another login's: it goes.
                   actions: [
                     {
                       type: 'persistUserToken',
                       params: ({ event }) => ({ userToken: event.output.refreshToken }),
                     },
+                    'removeStoredProfile',
                     'reloadPage',
                   ],
                 },
@@ -143,11 +149,49 @@ export const sessionMachine = sessionSetup.createMachine({
                   target: '#session.loggedIn.authorized',
                   actions: { type: 'storeAccessToken', params: ({ event }) => event.output },
                 },
-                onError: [expireOnUnauthorized, { target: 'retrying', actions: 'countRefreshFailure' }],
+                onError: [
+                  expireOnUnauthorized,
+                  {
+                    // Reloaded in a tunnel: the app shows the stored profile and asks for a token later.
+                    guard: { type: 'canStartWithoutNetwork', params: failureOf },
+                    target: '#session.loggedIn.restored',
+                    actions: ['restoreStoredProfile', 'countRefreshFailure'],
+                  },
+                  { target: 'retrying', actions: 'countRefreshFailure' },
+                ],
               },
             },
             // No answer (Wi-Fi dropped) or a server error: keep the session and try again later.
-            retrying: { after: { refreshRetry: 'requesting' }, on: { 'window.focus': 'requesting' } },
+            retrying: {
+              after: { refreshRetry: 'requesting' },
+              on: { 'window.focus': 'requesting', 'browser.online': 'requesting' },
+            },
+          },
+        },
+        // Ready from the stored profile, without an access token (issue 8: the session survives a
+        // reload offline). No logout and no dialog for missing answers; a 401 ends it as anywhere.
+        restored: {
+          tags: ['ready', 'restored'],
+          initial: 'waiting',
+          // Organisation and language changes need the server: they are not offered (`can` is false).
+          states: {
+            waiting: {
+              after: { refreshRetry: 'requesting' },
+              on: { 'window.focus': 'requesting', 'browser.online': 'requesting' },
+            },
+            requesting: {
+              invoke: {
+                id: 'resumeAccessToken',
+                src: 'fetchAccessToken',
+                input: userTokenInput,
+                // The profile may have changed meanwhile (rights, organisations): load it again.
+                onDone: {
+                  target: '#session.loggedIn.authorized.profile.refreshing',
+                  actions: { type: 'storeAccessToken', params: ({ event }) => event.output },
+                },
+                onError: [expireOnUnauthorized, { target: 'waiting', actions: 'countRefreshFailure' }],
+              },
+            },
           },
         },
         authorized: {
@@ -173,7 +217,10 @@ export const sessionMachine = sessionSetup.createMachine({
                     onError: [expireOnUnauthorized, { target: 'retrying', actions: 'countRefreshFailure' }],
                   },
                 },
-                retrying: { after: { refreshRetry: 'refreshing' }, on: { 'window.focus': 'refreshing' } },
+                retrying: {
+                  after: { refreshRetry: 'refreshing' },
+                  on: { 'window.focus': 'refreshing', 'browser.online': 'refreshing' },
+                },
               },
             },
             profile: {
@@ -186,7 +233,10 @@ export const sessionMachine = sessionSetup.createMachine({
                     input: accessTokenInput,
                     onDone: {
                       target: 'ready',
-                      actions: { type: 'storeProfile', params: ({ event }) => event.output },
+                      actions: [
+                        { type: 'storeProfile', params: ({ event }) => event.output },
+                        persistLoadedProfile,
+                      ],
                     },
                     onError: [
                       expireOnUnauthorized,
@@ -195,6 +245,27 @@ export const sessionMachine = sessionSetup.createMachine({
                   },
                 },
                 failed: { on: { 'user.retryProfile': 'loading' } },
+                // Back from the stored profile: it stays on screen while the server's is loaded.
+                refreshing: {
+                  tags: 'ready',
+                  invoke: {
+                    id: 'refreshProfile',
+                    src: 'loadProfile',
+                    input: accessTokenInput,
+                    onDone: {
+                      target: 'ready',
+                      actions: [
+                        { type: 'storeProfile', params: ({ event }) => event.output },
+                        persistLoadedProfile,
+                      ],
+                    },
+                    // Anything but a 401 keeps the stored profile; the next change loads it again.
+                    onError: [
+                      expireOnUnauthorized,
+                      { target: 'ready', actions: { type: 'logError', params: logFailureOf('loadProfile') } },
+                    ],
+                  },
+                },
                 ready: {
                   tags: 'ready',
                   initial: 'idle',
@@ -207,7 +278,10 @@ export const sessionMachine = sessionSetup.createMachine({
                     'user.changeLanguage': {
                       target: '.savingLanguage',
                       reenter: true,
-                      actions: { type: 'applyLanguage', params: ({ event }) => event },
+                      actions: [
+                        { type: 'applyLanguage', params: ({ event }) => event },
+                        persistLoadedProfile,
+                      ],
                     },
                   },
                   states: {
@@ -261,7 +335,10 @@ export const sessionMachine = sessionSetup.createMachine({
                     input: accessTokenInput,
                     onDone: {
                       target: 'ready',
-                      actions: { type: 'storeProfile', params: ({ event }) => event.output },
+                      actions: [
+                        { type: 'storeProfile', params: ({ event }) => event.output },
+                        persistLoadedProfile,
+                      ],
                     },
                     onError: [
                       expireOnUnauthorized,

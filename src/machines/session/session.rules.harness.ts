@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { flushMicrotasks } from '../../../tests/model/replay-path';
 import { createControllableActors } from '../testing/controllable-actors';
 import { accessTokenOutput, FIXTURE_ACCOUNT_ID, fixtureProfile, makeUserToken } from './session.fixtures';
+import type { ProfileOutput } from './session.actors';
 import { sessionMachine } from './session.machine';
 
 /** The harness of the session rule tests (session.rules.test.ts, session.account.test.ts). */
@@ -13,18 +14,20 @@ export const validToken = makeUserToken(FIXTURE_ACCOUNT_ID, NOW + 30 * DAY);
 export const credentials = { accountName: 'dispatcher', passkey: 'Portal-Demo-2026!' };
 
 /** A running session with controllable calls, spy side effects and the clock at NOW. */
-export const startSession = (userToken: string | null) => {
+export const startSession = (userToken: string | null, storedProfile: ProfileOutput | null = null) => {
   vi.useFakeTimers({ now: NOW });
   const fakes = createControllableActors(Object.keys(sessionMachine.implementations.actors));
   const spies = {
     persistUserToken: vi.fn(),
     removeStoredUserToken: vi.fn(),
+    persistProfile: vi.fn(),
+    removeStoredProfile: vi.fn(),
     clearLocalStorage: vi.fn(),
     reloadPage: vi.fn(),
     logError: vi.fn(),
   };
   const actor = createActor(sessionMachine.provide({ actors: fakes.actors, actions: spies }), {
-    input: { userToken },
+    input: { userToken, storedProfile },
   }).start();
   const settle = async (kind: 'resolve' | 'reject', id: string, value: unknown) => {
     fakes[kind](id, value);

@@ -7,7 +7,14 @@ import {
   type LoginInput,
   type ProfileOutput,
 } from './session.actors';
-import { isUnauthorizedFailure, signedOutContext, toLoginError } from './session.context';
+import {
+  isNoAnswerFailure,
+  isUnauthorizedFailure,
+  profileOf,
+  signedOutContext,
+  toLoginError,
+} from './session.context';
+import type { ProfileToStore } from './session.profile-store';
 import { accessTokenRefreshDelay, isNearExpiry, refreshRetryDelay } from './session.timing';
 import { accountIdOf } from './session.token';
 import {
@@ -50,11 +57,18 @@ export const accessTokenInput = ({ context }: { context: SessionContext }) => ({
 export const tokenOfStorageEvent = ({ event }: { event: { userToken: string | null } }) => ({
   userToken: event.userToken,
 });
+/** Params of `persistProfile`: the profile in the context and the token it belongs to. */
+export const profileToStore = ({ context }: { context: SessionContext }): ProfileToStore | null => {
+  const profile = profileOf(context);
+  return profile === null || context.userToken === null ? null : { userToken: context.userToken, profile };
+};
+/** Stores the profile loaded just now (the `storeProfile` that comes before it put it in context). */
+export const persistLoadedProfile = { type: 'persistProfile', params: profileToStore } as const;
 /** A 401 anywhere while logged in ends the session the same way (spec 000 §4, §8). */
 export const expireOnUnauthorized = {
   guard: { type: 'isUnauthorized', params: failureOf },
   target: '#session.loggedOut.sessionInvalid',
-  actions: ['removeStoredUserToken', 'endSession'],
+  actions: ['removeStoredUserToken', 'removeStoredProfile', 'endSession'],
 } as const;
 
 /**
@@ -74,6 +88,9 @@ export const sessionSetup = setup({
     // Side effects the composition root provides; no-ops here so the machine alone stays pure.
     persistUserToken: (_, _params: { readonly userToken: string }) => {},
     removeStoredUserToken: () => {},
+    /** Keeps the loaded profile for a start without network; null: nothing loaded to keep. */
+    persistProfile: (_, _params: ProfileToStore | null) => {},
+    removeStoredProfile: () => {},
     clearLocalStorage: () => {},
     reloadPage: () => {},
     logError: (_, _params: LogErrorParams) => {},
@@ -106,6 +123,17 @@ export const sessionSetup = setup({
       settings: output.settings,
       profileError: null,
     })),
+    // The stored profile stands in for the one the server would send; no access token comes with it.
+    restoreStoredProfile: assign(({ context }) =>
+      context.storedProfile === null
+        ? {}
+        : {
+            account: context.storedProfile.account,
+            accessRights: context.storedProfile.accessRights,
+            accessRightsByOrganisation: context.storedProfile.accessRightsByOrganisation,
+            settings: context.storedProfile.settings,
+          },
+    ),
     recordProfileError: assign((_, { failure }: FailureParams) => ({
       profileError: { status: failureStatus(failure) },
     })),
@@ -125,6 +153,9 @@ export const sessionSetup = setup({
     isUserTokenExpired: ({ context }) =>
       context.userTokenExpiresAt !== null && context.userTokenExpiresAt <= Date.now(),
     isUnauthorized: (_, { failure }: FailureParams) => isUnauthorizedFailure(failure),
+    // No answer at all (not a 5xx: a server that answers is reachable) and a profile to show meanwhile.
+    canStartWithoutNetwork: ({ context }, { failure }: FailureParams) =>
+      isNoAnswerFailure(failure) && context.storedProfile !== null,
     canRetryLogin: ({ context }, { failure }: FailureParams) =>
       isUnauthorizedFailure(failure) && context.earlierUserToken !== null && !context.loginRetried,
     isAccessTokenNearExpiry: ({ context }) => isNearExpiry(context.accessTokenExpiresAt, Date.now()),

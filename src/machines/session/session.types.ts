@@ -1,4 +1,5 @@
 import type { AccessRights, AccountSettings, Language, PersonAccount } from '../../api/contract';
+import type { ProfileOutput } from './session.actors';
 
 /** Why the last login attempt failed; views map it to an i18n key. */
 export type LoginError =
@@ -44,11 +45,18 @@ export interface SessionContext {
   readonly profileError: { readonly status: number | null } | null;
   /** Typed failure of the last organisation switch (403: not a member); the old organisation stays. */
   readonly organisationError: { readonly status: number | null } | null;
+  /**
+   * The profile stored for this user token by an earlier page (session.profile-store.ts): what the
+   * app shows when the start-up token fetch gets no answer (offline). Null when none was stored.
+   */
+  readonly storedProfile: ProfileOutput | null;
 }
 
 /** What the composition root hands the session machine: the stored user token, if any. */
 export interface SessionInput {
   readonly userToken: string | null;
+  /** The profile stored for exactly this user token, if any (`readStoredProfile`). */
+  readonly storedProfile?: ProfileOutput | null;
 }
 
 /** Events, named by who speaks. */
@@ -66,6 +74,8 @@ export type SessionEvent =
    * of the access token remain, which a throttled background timer may have missed.
    */
   | { readonly type: 'window.focus' }
+  /** The browser's `online` event: a token fetch that is waiting to retry tries again now. */
+  | { readonly type: 'browser.online' }
   /** Another tab changed the stored user token (storage event); null when it was removed. */
   | { readonly type: 'storage.userTokenChanged'; readonly userToken: string | null };
 
@@ -74,9 +84,11 @@ export type SessionEvent =
  * - `loggedIn` / `loggedOut`
  * - `busy`: a login, logout or organisation switch is running, or the page is reloading (disable buttons)
  * - `ready`: logged in with account and rights loaded (render the app)
+ * - `restored`: ready from the stored profile without an access token (started offline); calls
+ *   made now fail as offline, and the session keeps asking for a token
  * - `sessionInvalid`: show the 'Please Login!' dialog
  */
-export type SessionTag = 'loggedIn' | 'loggedOut' | 'busy' | 'ready' | 'sessionInvalid';
+export type SessionTag = 'loggedIn' | 'loggedOut' | 'busy' | 'ready' | 'restored' | 'sessionInvalid';
 
 /** Auto-close delay of the session-invalid dialog. */
 export const SESSION_INVALID_DIALOG_MS = 4000;

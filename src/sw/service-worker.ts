@@ -1,0 +1,131 @@
+import {
+  ACTIVE_BUILD_KEY,
+  META_CACHE,
+  PRECACHE_PREFIX,
+  precacheName,
+  renewNonce,
+  routeRequest,
+  SHELL_URL,
+  SKIP_WAITING_MESSAGE,
+  toHex,
+  withoutNonceMeta,
+  type PrecacheEntry,
+  type PrecacheManifest,
+  type RequestRoute,
+} from './sw-routing';
+
+/**
+ * The service worker (issue 8: the app opens offline). Installing precaches every file of its build,
+ * each checked against the hash the build wrote, so a cache is the whole build or nothing; then it
+ * WAITS: the build in use keeps being served until the app calls `applyUpdate()` (src/api/app-update.ts),
+ * never a mix. Navigations get the precached page, built files come from the cache, everything else
+ * (the APIs above all) goes to the network untouched and is never stored.
+ * Built by the Vite plugin in precache.plugin.ts, which writes the manifest in place of the marker.
+ */
+
+// The worker's globals, as far as used here: the project's types are the page's (DOM), not a worker's.
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface ServiceWorkerScope {
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
+  skipWaiting(): Promise<void>;
+  readonly clients: { claim(): Promise<void> };
+  readonly location: { readonly origin: string };
+}
+const worker = globalThis as unknown as ServiceWorkerScope;
+
+const MANIFEST = JSON.parse('__PORTAL_PRECACHE_MANIFEST__') as PrecacheManifest;
+const CACHE = precacheName(MANIFEST.buildId);
+const PRECACHED = new Set(MANIFEST.entries.map((entry) => entry.url));
+
+/** True when `response` holds exactly the file the build hashed (the page: less the server's nonce). */
+const isBuiltFile = async (response: Response, entry: PrecacheEntry): Promise<boolean> => {
+  const bytes =
+    entry.url === SHELL_URL
+      ? new TextEncoder().encode(withoutNonceMeta(await response.text()))
+      : await response.arrayBuffer();
+  return toHex(await crypto.subtle.digest('SHA-256', bytes)) === entry.revision;
+};
+
+/** One file into the new cache: taken from an earlier build's cache when unchanged, else fetched. */
+const precacheEntry = async (cache: Cache, entry: PrecacheEntry): Promise<void> => {
+  const earlier = await caches.match(entry.url);
+  if (earlier && (await isBuiltFile(earlier.clone(), entry))) return cache.put(entry.url, earlier);
+  // no-cache: revalidated, never a stale copy from the HTTP cache.
+  // eslint-disable-next-line no-restricted-globals -- the worker fetches the build's own files
+  const response = await fetch(new Request(entry.url, { cache: 'no-cache', credentials: 'same-origin' }));
+  if (!response.ok) throw new Error(`Precaching ${entry.url}: HTTP ${response.status}`);
+  // A server that already runs another build: this install fails, the next worker will match it.
+  if (!(await isBuiltFile(response.clone(), entry))) throw new Error(`${entry.url} is not of this build`);
+  return cache.put(entry.url, response);
+};
+
+const install = async (): Promise<void> => {
+  const cache = await caches.open(CACHE);
+  try {
+    await Promise.all(MANIFEST.entries.map((entry) => precacheEntry(cache, entry)));
+  } catch (error) {
+    await caches.delete(CACHE);
+    throw error;
+  }
+};
+
+/** Keeps this build's cache and the one of the build before (tabs still running it), drops the rest. */
+const activate = async (): Promise<void> => {
+  const meta = await caches.open(META_CACHE);
+  const previous = (await (await meta.match(ACTIVE_BUILD_KEY))?.text()) ?? null;
+  await meta.put(ACTIVE_BUILD_KEY, new Response(CACHE));
+  const keep = new Set([CACHE, META_CACHE, previous]);
+  const names = await caches.keys();
+  await Promise.all(
+    names.filter((name) => name.startsWith(PRECACHE_PREFIX) && !keep.has(name)).map((n) => caches.delete(n)),
+  );
+  // The first install takes the page that registered it at once (it runs this very build).
+  await worker.clients.claim();
+};
+
+const freshNonce = (): string => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+
+/** The precached page with a nonce of its own (see `renewNonce`). */
+const shellResponse = async (request: Request): Promise<Response> => {
+  const cached = await (await caches.open(CACHE)).match(SHELL_URL);
+  // eslint-disable-next-line no-restricted-globals -- nothing precached (cleared by hand): the server
+  if (!cached) return fetch(request);
+  const headers = new Headers(cached.headers);
+  const { html, policy } = renewNonce(
+    await cached.text(),
+    headers.get('content-security-policy') ?? '',
+    freshNonce(),
+  );
+  if (policy !== '') headers.set('content-security-policy', policy);
+  headers.delete('content-length');
+  return new Response(html, { status: 200, statusText: 'OK', headers });
+};
+
+const respond = async (route: Exclude<RequestRoute, 'network'>, request: Request): Promise<Response> => {
+  if (route === 'shell') return shellResponse(request);
+  const cached =
+    route === 'precached'
+      ? await (await caches.open(CACHE)).match(new URL(request.url).pathname)
+      : await caches.match(request);
+  // eslint-disable-next-line no-restricted-globals -- not in any cache: the server has it or says 404
+  return cached ?? fetch(request);
+};
+
+worker.addEventListener('install', (event) => event.waitUntil(install()));
+worker.addEventListener('activate', (event) => event.waitUntil(activate()));
+worker.addEventListener('fetch', (event) => {
+  const route = routeRequest(event.request, worker.location.origin, PRECACHED);
+  if (route !== 'network') event.respondWith(respond(route, event.request));
+});
+// Only the app's `applyUpdate()` lets a waiting build take over (never on its own).
+worker.addEventListener('message', (event) => {
+  if (event.data === SKIP_WAITING_MESSAGE) void worker.skipWaiting();
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import logbookEn from '../../src/i18n/locales/en-GB/logbook.json';
+import { newPage } from './support/browser';
+import { usePortalAndBrowser } from './support/portal-suite';
+import { en, expectPath, logIn, preferEnglish } from './support/login';
+
+/**
+ * Issue 8, first promise: once used online, the app opens without a network (a service worker with
+ * the precached build), the session survives it, and it is installable. Offline is Chromium's own
+ * network emulation (`context.setOffline`), not a stubbed `navigator.onLine`.
+ */
+
+const POLL = { timeout: 60_000 };
+
+const userMenu = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`^${en.common.header.userMenu}: `) });
+const logbookLink = (page: Page) =>
+  page
+    .getByRole('navigation', { name: en.common.nav.label })
+    .getByRole('link', { name: en.common.routes['logbook-all-entries'] });
+const banner = (page: Page) => page.getByText(en.common.labels.noConnection);
+const sessionDialog = (page: Page) => page.getByRole('alertdialog', { name: en.common.session.invalidTitle });
+
+const isControlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
+
+/**
+ * Resolves once the service worker is active and controls the page. The first install claims the
+ * pages open when it activates; a page whose load was under way at that moment (the reload after the
+ * login) is not among them and is controlled from its next load, as a user's next visit would be.
+ */
+const controlledByServiceWorker = async (page: Page) => {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await isControlled(page))) await page.reload();
+  await expect.poll(() => isControlled(page), POLL).toBe(true);
+};
+
+/**
+ * Chromium's offline mode (`context.setOffline`) cuts the network of every page, also of documents
+ * loaded afterwards, but those documents read `navigator.onLine` as true and get no `offline` event
+ * (Chromium 143 with Playwright 1.65: the override reaches only the document present when it was set).
+ * The same emulation, set again on the new document through its own DevTools session, makes it see
+ * what a browser without a network shows.
+ */
+const emulateNetwork = async (context: BrowserContext, page: Page, offline: boolean): Promise<CDPSession> => {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await setNetwork(cdp, offline);
+  return cdp;
+};
+const setNetwork = (cdp: CDPSession, offline: boolean) =>
+  cdp.send('Network.emulateNetworkConditions', {
+    offline,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+/** The shell of a logged-in driver: name in the header, logbook navigation, the banner, no dialog. */
+const expectOfflineShell = async (page: Page, displayName: string | null) => {
+  await banner(page).waitFor(POLL);
+  await logbookLink(page).waitFor(POLL);
+  expect(await userMenu(page).getAttribute('aria-label')).toBe(displayName);
+  expect(await sessionDialog(page).count()).toBe(0);
+  expect(await page.evaluate(() => localStorage.getItem('userToken'))).not.toBeNull();
+};
+
+describe('the app offline', () => {
+  const suite = usePortalAndBrowser();
+
+  it('opens from the precache after a reload offline, logged in, in a second tab too, and recovers online', async () => {
+    const { context, page } = await newPage(suite.browser, 'en-GB');
+    await preferEnglish(page);
+    await page.goto(`${suite.portal.url}/login`);
+    await logIn(page, 'driver');
+    await expectPath(page, '/logbook-all-entries');
+    await page.getByTestId('logbook-row').first().waitFor(POLL);
+    const displayName = await userMenu(page).getAttribute('aria-label');
+    expect(displayName).toMatch(/: \S/);
+    await controlledByServiceWorker(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('profileData')), POLL).not.toBeNull();
+
+    await context.setOffline(true);
+    await page.reload();
+    const pageNetwork = await emulateNetwork(context, page, true);
+    await expectOfflineShell(page, displayName);
+    await expectPath(page, '/logbook-all-entries');
+    // The list shows its own offline state (the failed load with a retry), not a crash or a logout.
+    await page.getByText(logbookEn.labels.loadFailed).waitFor(POLL);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+
+    // A second tab of the same browser, opened while offline, loads too.
+    const second = await context.newPage();
+    await second.goto(`${suite.portal.url}/logbook-draft-entries`);
+    await emulateNetwork(context, second, true);
+    await expectOfflineShell(second, displayName);
+    await expectPath(second, '/logbook-draft-entries');
+    await second.close();
+
+    // Online again: the banner goes, the session gets its token, and the entries load.
+    const token = page.waitForResponse((r) => r.url().endsWith('/um/v1/access-tokens') && r.status() === 201);
+    await context.setOffline(false);
+    await setNetwork(pageNetwork, false);
+    await token;
+    await expect.poll(() => banner(page).count(), POLL).toBe(0);
+    await page.getByRole('button', { name: logbookEn.actions.retry }).click();
+    await expect.poll(() => page.getByTestId('logbook-row').count(), POLL).toBeGreaterThan(0);
+    expect(await sessionDialog(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('is installable: Chromium finds no installability error, the manifest has its icons', async () => {
+    const { context, page } = await newPage(suite.browser, 'en-GB');
+    await preferEnglish(page);
+    await page.goto(`${suite.portal.url}/login`);
+    await controlledByServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as {
+      url: string;
+      errors: readonly unknown[];
+      data?: string;
+    };
+    expect(manifest.url).toBe(`${suite.portal.url}/manifest.webmanifest`);
+    expect(manifest.errors).toEqual([]);
+    const parsed = JSON.parse(manifest.data ?? '{}') as { icons?: { sizes: string; purpose?: string }[] };
+    expect(parsed.icons?.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`)).toEqual([
+      '192x192 any',
+      '512x512 any',
+      '512x512 maskable',
+    ]);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    await context.close();
+  });
+});
