@@ -78,8 +78,12 @@ export function EntryDrawerView(props: EntryDrawerViewProps) {
             </IconButton>
           </Flex>
           <Text size="2" color="gray">
-            {props.vehicleName !== null && t('drawer.vehicle', { name: props.vehicleName })}
-            {props.createdBy && ` · ${t('drawer.createdBy', props.createdBy)}`}
+            {[
+              props.vehicleName !== null ? t('drawer.vehicle', { name: props.vehicleName }) : null,
+              props.createdBy ? t('drawer.createdBy', props.createdBy) : null,
+            ]
+              .filter((part) => part !== null)
+              .join(' · ')}
           </Text>
           <EntryIssues issues={props.issues} />
         </Flex>

@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LogbookEntry } from '../../../api/contract/logbook-entry.contract';
+import type { FleetVehicle } from '../../../machines/fleet/fleet.types';
 import { selectLastActive } from '../../../machines/fleet/vehicle-selection.types';
 import type { LogbookDraftsActor } from '../../../machines/logbook/list/logbook-machines';
 import { isPageSelected, isSelected } from '../../../machines/logbook/list/logbook-list.rules';
@@ -40,11 +42,13 @@ export const useLogbookPage = (
   const { t: tc } = useTranslation('common');
   const { organisationId, canCreate, canReadComments } = useLogbookSession(services);
   const vehicle = useSelector(services.fleet.selection, selectLastActive);
+  const vehicles = useSelector(services.fleet.selection, (s) => s.context.vehicles);
   const context = useSelector(list, (s) => s.context);
   const spinner = useSelector(list, (s) => s.hasTag('spinner'));
   const failed = useSelector(list, (s) => s.hasTag('failed'));
   const [drawer, setDrawer] = useState<Drawer>(CLOSED);
 
+  const opened = drawerVehicle(drawer.entryId, context.items, vehicles, vehicle);
   const page: Omit<LogbookPageProps, 'selectedCount' | 'snackbar'> = {
     title: tc(`routes.${options.route}`),
     vehicleName: vehicle?.name ?? null,
@@ -73,8 +77,8 @@ export const useLogbookPage = (
       <EntryProviders services={services} canReadComments={canReadComments}>
         <EntryDrawerScreen
           organisationId={organisationId}
-          vehicleId={vehicle?.vehicleId ?? null}
-          vehicleName={vehicle?.name ?? null}
+          vehicleId={opened?.vehicleId ?? null}
+          vehicleName={opened?.name ?? null}
           entryId={drawer.entryId}
           open={drawer.open}
           onClose={(changed) => {
@@ -86,4 +90,19 @@ export const useLogbookPage = (
     ),
   };
   return { organisationId, context, page };
+};
+
+/**
+ * The vehicle the drawer is about: an opened row's own vehicle (a drafts row may belong to any vehicle,
+ * not the selected one), else the selected vehicle (a new entry).
+ */
+const drawerVehicle = (
+  entryId: string | null,
+  items: readonly LogbookEntry[],
+  vehicles: readonly FleetVehicle[],
+  selected: FleetVehicle | null,
+): FleetVehicle | null => {
+  if (entryId === null) return selected;
+  const vehicleId = items.find((item) => item.header.logbookEntryId === entryId)?.header.vehicleIdRef;
+  return vehicles.find((v) => v.vehicleId === vehicleId) ?? (vehicleId === undefined ? selected : null);
 };
