@@ -207,7 +207,7 @@ describeEachDatabase('logbook entries: create, read, update, finalise, delete', 
     // The same content again changes nothing, not even the version.
     expect((await lb.update(driver, id, change('Eins'))).status).toBe(200);
     expect(await version()).toBe(2);
-    const before = (await lb.get(driver, id)).body;
+    const before: unknown = (await lb.get(driver, id)).body;
     const stale = await lb.update(driver, id, { ...change('Zwei'), baseVersion: 1 });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ error: 'conflict', resultCode: 'err_version_conflict' });

@@ -1,6 +1,8 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- tests read the loosely typed JSON answers */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
+import type { LogbookEntry } from '../../src/api/contract';
+import type { SyncResult } from '../../src/api/contract/logbook-sync.contract';
 import { createTestFleet, NORDBAHN, type TestFleet } from '../fleet/test-fleet';
 import { sessionFor, type TestResponse } from '../test-support/http-client';
 import { describeEachDatabase } from '../test-support/test-databases';
@@ -10,13 +12,13 @@ const NOW = new Date('2026-07-10T12:00:00Z');
 const REF = '2026-07-10T08:00:00.000Z';
 
 /** The results of a push that answered 200, by position. */
-const resultsOf = (response: TestResponse): Record<string, any>[] => {
+const resultsOf = (response: TestResponse): SyncResult[] => {
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.results;
+  return response.body.results as SyncResult[];
 };
 
 /** What a result says, without the entry. */
-const summary = (result: Record<string, any>) => ({
+const summary = (result: SyncResult) => ({
   status: result.status,
   resultCode: result.resultCode,
   version: result.entry?.version ?? null,
@@ -32,7 +34,7 @@ describeEachDatabase('logbook sync: pushes of offline saves and deletions', (get
     const filter = encodeURIComponent(`logbookEntryId in (${ids.map((id) => `'${id}'`).join(', ')})`);
     const list = await lb.list(driver, `?filter=${filter}&top=200`);
     expect(list.status).toBe(200);
-    return list.body.items as Record<string, any>[];
+    return list.body.items as LogbookEntry[];
   };
   const entry = (remarks = 'Offline') => {
     const e = fullEntry(fleet.diesel.id, REF);
@@ -59,7 +61,7 @@ describeEachDatabase('logbook sync: pushes of offline saves and deletions', (get
       [signed, 'save'],
       [draft, 'save'],
     ]);
-    expect(results[0]?.entry.hasSignatureImage).toBe(true);
+    expect(results[0]?.entry?.hasSignatureImage).toBe(true);
     const got = await lb.get(driver, draft);
     expect(got.body).toEqual(results[1]?.entry);
   });
@@ -98,7 +100,7 @@ describeEachDatabase('logbook sync: pushes of offline saves and deletions', (get
     expect(retried.map(summary)).toEqual([
       { status: 200, resultCode: 'successfully_saved', version: 2, status_: 'created' },
     ]);
-    expect(retried[0]?.entry.header.remarks).toBe('Dann');
+    expect(retried[0]?.entry?.header.remarks).toBe('Dann');
   });
 
   it('out of order: a deletion before its save is unknown; a later replayed create makes it again', async () => {
@@ -133,7 +135,7 @@ describeEachDatabase('logbook sync: pushes of offline saves and deletions', (get
     expect(stale.map(summary)).toEqual([
       { status: 409, resultCode: 'err_version_conflict', version: 2, status_: 'created' },
     ]);
-    expect(stale[0]?.entry.header.remarks).toBe('Gerät A');
+    expect(stale[0]?.entry?.header.remarks).toBe('Gerät A');
     expect((await lb.get(driver, id)).body).toEqual(a[0]?.entry);
     // Re-read and pushed again from the version seen: applied.
     const resolved = resultsOf(await lb.sync(driver, [saveItem(id, entry('Gerät B'), 2)]));
@@ -192,7 +194,7 @@ describeEachDatabase('logbook sync: pushes of offline saves and deletions', (get
   });
 
   it('two identical pushes at once make every entry exactly once', async () => {
-    const ids = Array.from({ length: 12 }, () => randomUUID());
+    const ids = Array.from({ length: 12 }, (): string => randomUUID());
     const push = ids.map((id, i) =>
       saveItem(id, entry(`Parallel ${i}`), null, i % 3 === 0 ? SIGNATURE : undefined),
     );
