@@ -23,6 +23,8 @@ export interface SyncFigures {
   readonly pushes: number;
   readonly totalMs: number;
   readonly entriesPerSecond: number;
+  /** CPU seconds of this process (server, client and, with PGlite, the database) during the sync. */
+  readonly cpuSeconds: number;
   /** Time of one push of {@link SYNC_PUSH_MAX_ITEMS} items, request to answer. */
   readonly push: LatencySummary;
   /** Bytes of the largest push body (the server takes at most 1 MiB). */
@@ -120,6 +122,7 @@ export const benchLogbookSync = async (database: DatabaseKind): Promise<SyncFigu
     const latencies: number[] = [];
     const counts = new Map<string, number>();
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     for (const body of bodies) {
       const pushStarted = performance.now();
       const response = await fetch(`${base}${api}/entries/sync`, { method: 'POST', headers, body });
@@ -130,6 +133,7 @@ export const benchLogbookSync = async (database: DatabaseKind): Promise<SyncFigu
       for (const r of results) counts.set(r.resultCode, (counts.get(r.resultCode) ?? 0) + 1);
     }
     const totalMs = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
     const finalised = counts.get('successfully_finalized') ?? 0;
     if (finalised + (counts.get('successfully_saved') ?? 0) !== ENTRIES)
       throw new Error(`Not every entry synced: ${JSON.stringify(Object.fromEntries(counts))}`);
@@ -143,6 +147,7 @@ export const benchLogbookSync = async (database: DatabaseKind): Promise<SyncFigu
       pushes: bodies.length,
       totalMs,
       entriesPerSecond: ENTRIES / (totalMs / 1000),
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
       push: summarise(latencies),
       largestPushBytes: Math.max(...bodies.map((b) => Buffer.byteLength(b))),
     };
@@ -155,6 +160,6 @@ export const benchLogbookSync = async (database: DatabaseKind): Promise<SyncFigu
 export const printLogbookSync = (f: SyncFigures): void => {
   console.log(`logbook sync through HTTP, ${f.database} (load average ${f.load})`);
   console.log(
-    `  ${f.entries} entries (${f.finalised} finalised) in ${f.pushes} pushes: ${ms(f.totalMs)}, ${perSecond(f.entriesPerSecond)} entries; per push p50 ${ms(f.push.p50)}, max ${ms(f.push.max)}; largest push ${(f.largestPushBytes / 1024).toFixed(0)} KiB`,
+    `  ${f.entries} entries (${f.finalised} finalised) in ${f.pushes} pushes: ${ms(f.totalMs)}, ${perSecond(f.entriesPerSecond)} entries (${perSecond(f.entries / f.cpuSeconds)} per CPU second); per push p50 ${ms(f.push.p50)}, max ${ms(f.push.max)}; largest push ${(f.largestPushBytes / 1024).toFixed(0)} KiB`,
   );
 };
