@@ -96,13 +96,13 @@ export const createComment = async (
   );
   await tx.query(
     `UPDATE logbook_entries SET comments_count = comments_count + 1,
-       entry_state = coalesce($2, entry_state), updated_at = $3
+       entry_state = coalesce($2, entry_state), updated_at = $3, version = version + 1
      WHERE id = $1`,
     [entry.id, newState, now],
   );
   if (resolveAll) {
     await tx.query(
-      `UPDATE logbook_entries e SET entry_state = 'resolved', updated_at = $5
+      `UPDATE logbook_entries e SET entry_state = 'resolved', updated_at = $5, version = e.version + 1
        WHERE e.organisation_id = $2 AND e.vehicle_id = $3 AND e.id <> $4 AND e.entry_state = 'open'
          AND e.reference_ts <= $6 AND ${entryVisibleSql('$1')}`,
       [access.accountId, access.organisationId, entry.vehicle_id, entry.id, now, entry.reference_ts],

@@ -28,6 +28,8 @@ export interface EntryRow {
   readonly comments_count: number;
   readonly created_at: Date | string;
   readonly updated_at: Date | string;
+  /** Raised by one on every change (migration 0005). */
+  readonly version: number;
   /** The newest comment (JSON), only selected for callers with comments read. */
   readonly last_comment: LastCommentJson | null;
 }
@@ -58,7 +60,7 @@ export const entryColumnsSql = (reader: EntryReader, e = 'e'): string =>
   `${e}.id, ${e}.organisation_id, ${e}.vehicle_id, ${e}.author_account_id, ${e}.creator_first_name,
    ${e}.creator_last_name, ${e}.status, ${e}.remarks, ${e}.reference_ts, ${e}.reference_location,
    ${e}.entry_state, ${e}.vehicle_state, ${e}.inspections, ${e}.defects, ${e}.stoppage, ${e}.comments_count,
-   ${e}.created_at, ${e}.updated_at, ${
+   ${e}.created_at, ${e}.updated_at, ${e}.version, ${
      reader.canReadComments
        ? `(SELECT json_build_object('remarks', c.remarks, 'first_name', c.creator_first_name,
              'last_name', c.creator_last_name, 'created_at', c.created_at)
@@ -74,7 +76,7 @@ export const entryColumnsSql = (reader: EntryReader, e = 'e'): string =>
 export const toLogbookEntry = (row: EntryRow, reader: EntryReader): LogbookEntry => {
   const last = reader.canReadComments && row.last_comment ? json(row.last_comment) : null;
   return {
-    version: 1,
+    version: row.version,
     header: {
       logbookEntryId: row.id,
       vehicleIdRef: row.vehicle_id,

@@ -20,6 +20,7 @@ import {
   logbookError,
   unknownEntry,
   unknownVehicle,
+  versionConflict,
 } from './logbook-errors';
 import { isoOf, type EntryRow } from './entry-row';
 import { storedSections, type StoredSections } from '../../src/api/contract/logbook-sections';
@@ -52,34 +53,40 @@ const inCallersWindow = async (q: Queryable, access: LogbookAccess, vehicleId: n
   return rows.length > 0;
 };
 
-/** The answer of a create whose id is taken: the same author in the same organisation gets it back. */
+/** Whether the id is taken by the same author in the same organisation (a retry); anyone else's is a 409. */
 const existingCreate = async (q: Queryable, access: LogbookAccess, entryId: string) => {
   const rows = await q.query<{ organisation_id: string; author_account_id: string | null }>(
     'SELECT organisation_id, author_account_id FROM logbook_entries WHERE id = $1',
     [entryId],
   );
   const row = rows[0];
-  if (!row) return null;
+  if (!row) return false;
   if (row.organisation_id === access.organisationId && row.author_account_id === access.accountId) {
-    return { resourceId: entryId, notificationResultCode: null };
+    return true;
   }
   throw new ApiError(409, 'conflict', 'An entry with this id already exists.', { field: 'logbookEntryId' });
 };
 
+/** What {@link insertEntry} did: made the entry, or found it made before by the same author. */
+export interface InsertOutcome {
+  readonly resourceId: string;
+  readonly created: boolean;
+}
+
 /**
- * Creates an entry under the client's id (spec 001 §5), idempotently: the same id again from the same
- * author and organisation answers the entry made before; from anyone else it is a 409.
+ * Inserts an entry under the client's id (spec 001 §5), idempotently: when the same author in the
+ * same organisation made it before, nothing is written and `created` is false; from anyone else it is
+ * a 409. A concurrent insert of the same id waits for the other and then counts as made before.
  */
-export const createEntry = async (
+export const insertEntry = async (
   tx: Queryable,
   access: LogbookAccess,
   now: Date,
   logbookEntryId: string,
   entry: CreateEntryInput,
-) => {
+): Promise<InsertOutcome> => {
   const id = logbookEntryId.toLowerCase();
-  const existing = await existingCreate(tx, access, id);
-  if (existing) return existing;
+  if (await existingCreate(tx, access, id)) return { resourceId: id, created: false };
   const { header } = entry;
   if (!(await vehicleInOrganisation(tx, access.organisationId, header.vehicleIdRef))) {
     throw unknownVehicle('entry.header.vehicleIdRef');
@@ -117,9 +124,25 @@ export const createEntry = async (
       now,
     ],
   );
+  if (inserted.length > 0) return { resourceId: id, created: true };
   // Made by a concurrent create with the same id in the meantime: answered like a retry.
-  if (inserted.length === 0) return (await existingCreate(tx, access, id)) ?? unreachable();
-  return { resourceId: id, notificationResultCode: null };
+  if (await existingCreate(tx, access, id)) return { resourceId: id, created: false };
+  return unreachable();
+};
+
+/**
+ * Creates an entry under the client's id (spec 001 §5), idempotently: the same id again from the same
+ * author and organisation answers the entry made before; from anyone else it is a 409.
+ */
+export const createEntry = async (
+  tx: Queryable,
+  access: LogbookAccess,
+  now: Date,
+  logbookEntryId: string,
+  entry: CreateEntryInput,
+) => {
+  const { resourceId } = await insertEntry(tx, access, now, logbookEntryId, entry);
+  return { resourceId, notificationResultCode: null };
 };
 
 const unreachable = (): never => {
@@ -140,15 +163,11 @@ export const ownDraft = async (tx: Queryable, access: LogbookAccess, entryId: st
   return row;
 };
 
-/** Changes a draft: header remarks and referenceLocation, and every section. */
-export const updateEntry = async (
-  tx: Queryable,
-  access: LogbookAccess,
-  now: Date,
-  entryId: string,
-  entry: UpdateEntryInput,
-) => {
-  const row = await ownDraft(tx, access, entryId);
+/**
+ * Writes a change of the locked draft `row` and raises its version; the same content again (a
+ * retried save) changes nothing, not even the version.
+ */
+export const applyUpdate = async (tx: Queryable, now: Date, row: EntryRow, entry: UpdateEntryInput) => {
   const sections = storedSections(entry);
   checkRules(
     futureTimeIssues({ ...sections, header: { referenceTimestamp: isoOf(row.reference_ts) } }, now.getTime()),
@@ -156,8 +175,10 @@ export const updateEntry = async (
   await tx.query(
     `UPDATE logbook_entries SET remarks = $2, reference_location = $3, vehicle_state = $4::jsonb,
        inspections = $5::jsonb, defects = $6::jsonb, stoppage = $7::jsonb, entry_state = $8,
-       inspection_a1_ts = $9, defects_state = $8, updated_at = $10
-     WHERE id = $1`,
+       inspection_a1_ts = $9, defects_state = $8, updated_at = $10, version = version + 1
+     WHERE id = $1 AND (remarks, reference_location, vehicle_state, inspections, defects, stoppage,
+       entry_state, inspection_a1_ts) IS DISTINCT FROM ($2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7::jsonb,
+       $8, $9::timestamptz)`,
     [
       row.id,
       entry.header.remarks ?? null,
@@ -166,6 +187,23 @@ export const updateEntry = async (
       now,
     ],
   );
+};
+
+/**
+ * Changes a draft: header remarks and referenceLocation, and every section. With `baseVersion` the
+ * draft must still be at that version (checked under the row lock), else 409 err_version_conflict.
+ */
+export const updateEntry = async (
+  tx: Queryable,
+  access: LogbookAccess,
+  now: Date,
+  entryId: string,
+  entry: UpdateEntryInput,
+  baseVersion?: number,
+) => {
+  const row = await ownDraft(tx, access, entryId);
+  if (baseVersion !== undefined && row.version !== baseVersion) throw versionConflict();
+  await applyUpdate(tx, now, row, entry);
   return { resourceId: row.id, notificationResultCode: null };
 };
 
@@ -191,7 +229,8 @@ export const finalizeEntry = async (
   };
   checkRules([...futureTimeIssues(ruleEntry, now.getTime()), ...finalizeIssues(ruleEntry, lastA1)]);
   await tx.query(
-    `UPDATE logbook_entries SET status = 'finalized', signature_png = $2, finalized_at = $3, updated_at = $3
+    `UPDATE logbook_entries SET status = 'finalized', signature_png = $2, finalized_at = $3, updated_at = $3,
+       version = version + 1
      WHERE id = $1`,
     [row.id, signature, now],
   );

@@ -196,4 +196,34 @@ describeEachDatabase('logbook entries: create, read, update, finalise, delete', 
     expect(again.status).toBe(404);
     expect(again.body.resultCode).toBe('err_unknown_entry');
   });
+  it('raises the version on every change; an update from a stale version is a 409 that changes nothing', async () => {
+    const entry = fullEntry(fleet.crane.id, REF, { defects: { description: 'Kupplung', state: 'open' } });
+    const { id } = await lb.create(driver, entry);
+    const version = async () => (await lb.get(driver, id)).body.version as number;
+    expect(await version()).toBe(1);
+    const change = (remarks: string) => asUpdate({ ...entry, header: { ...entry.header, remarks } });
+    expect((await lb.update(driver, id, { ...change('Eins'), baseVersion: 1 })).status).toBe(200);
+    expect(await version()).toBe(2);
+    // The same content again changes nothing, not even the version.
+    expect((await lb.update(driver, id, change('Eins'))).status).toBe(200);
+    expect(await version()).toBe(2);
+    const before: unknown = (await lb.get(driver, id)).body;
+    const stale = await lb.update(driver, id, { ...change('Zwei'), baseVersion: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ error: 'conflict', resultCode: 'err_version_conflict' });
+    expect((await lb.get(driver, id)).body).toEqual(before);
+    // Without baseVersion the update applies as before.
+    expect((await lb.update(driver, id, change('Drei'))).status).toBe(200);
+    expect(await version()).toBe(3);
+    expect((await lb.finalize(driver, id)).status).toBe(200);
+    expect(await version()).toBe(4);
+    // Finalised wins over any version: err_already_finalized, also from the current one.
+    const late = await lb.update(driver, id, { ...change('Vier'), baseVersion: 4 });
+    expect(late.status).toBe(409);
+    expect(late.body.resultCode).toBe('err_already_finalized');
+    expect((await lb.comment(opadmin, id, { remarks: 'Behoben', newEntryState: 'resolved' })).status).toBe(
+      201,
+    );
+    expect(await version()).toBe(5);
+  });
 });

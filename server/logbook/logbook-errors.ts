@@ -35,6 +35,15 @@ export const forbiddenRequest = (message: string) =>
 export const alreadyFinalized = () =>
   logbookError(409, 'conflict', 'The entry is finalised and can no longer change.', 'err_already_finalized');
 
+/** An update made from an older version than the server's (the entry changed since). */
+export const versionConflict = () =>
+  logbookError(
+    409,
+    'conflict',
+    'The entry changed on the server since the version this update was made from.',
+    'err_version_conflict',
+  );
+
 /** A 400 listing every violated rule as `section.field` with its rule code. */
 export const invalidEntry = (issues: readonly FieldIssue[]): ApiError => {
   const first = issues[0];

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import * as contract from '../../src/api/contract';
+import { syncLogbookEntries } from '../../src/api/contract/logbook-sync.contract';
 import { route, type Authenticator } from '../http/route';
 import type { LogbookService } from './logbook.service';
 
@@ -24,7 +25,10 @@ export const registerLogbookRoutes = (app: Hono, auth: Authenticator, service: L
     service.createEntry(caller, params.organisationId, body),
   );
   route(app, auth, contract.updateLogbookEntry, ({ caller, params, body }) =>
-    service.updateEntry(caller, params.organisationId, params.entryId, body.entry),
+    service.updateEntry(caller, params.organisationId, params.entryId, body.entry, body.baseVersion),
+  );
+  route(app, auth, syncLogbookEntries, ({ caller, params, body }) =>
+    service.syncEntries(caller, params.organisationId, body.items),
   );
   route(app, auth, contract.finalizeLogbookEntry, ({ caller, params, body }) =>
     service.finalizeEntry(caller, params.organisationId, params.entryId, body.signatureImage),

@@ -7,6 +7,7 @@ import type {
   UpdateEntryInput,
 } from '../../src/api/contract';
 import { LOGBOOK_PAGING } from '../../src/api/contract/logbook-limits';
+import type { SyncItem } from '../../src/api/contract/logbook-sync.contract';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { BinaryResult, Caller } from '../http/route';
@@ -24,11 +25,14 @@ import {
 } from './entry-store';
 import { createEntry, deleteEntry, finalizeEntry, resultCodeOf, updateEntry } from './entry-writes';
 import { createComment, listComments, readCommentSignature } from './entry-comments';
+import { syncEntries } from './entry-sync';
 import { signaturePng } from './signature-png';
 
 export interface LogbookDeps {
   readonly db: Db;
   readonly clock: Clock;
+  /** Where unexpected failures of single sync items are reported (the request itself still answers). */
+  readonly log?: (message: string, error?: unknown) => void;
 }
 
 /** Spec 001 §3 Pagination for a page of `top` entries from `skip`. */
@@ -121,10 +125,18 @@ export const createLogbookService = (deps: LogbookDeps) => {
       write(caller, organisationId, ['entries:create'], (tx, a, now) =>
         createEntry(tx, a, now, body.logbookEntryId, body.entry),
       ),
-    updateEntry: (caller: Caller, organisationId: string, entryId: string, entry: UpdateEntryInput) =>
+    updateEntry: (
+      caller: Caller,
+      organisationId: string,
+      entryId: string,
+      entry: UpdateEntryInput,
+      baseVersion?: number,
+    ) =>
       write(caller, organisationId, ['entries:create'], (tx, a, now) =>
-        updateEntry(tx, a, now, entryId, entry),
+        updateEntry(tx, a, now, entryId, entry, baseVersion),
       ),
+    syncEntries: async (caller: Caller, organisationId: string, items: readonly SyncItem[]) =>
+      syncEntries(deps, await access(caller, organisationId, 'entries:create'), items),
     finalizeEntry: (caller: Caller, organisationId: string, entryId: string, signatureImage: string) => {
       const signature = signaturePng(signatureImage);
       return write(caller, organisationId, ['entries:create'], (tx, a, now) =>

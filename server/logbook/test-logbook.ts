@@ -55,6 +55,8 @@ export interface Logbook {
   finalize(token: string, id: string, signatureImage?: string, org?: string): Promise<TestResponse>;
   remove(token: string, id: string, org?: string): Promise<TestResponse>;
   comment(token: string, id: string, body: Record<string, unknown>, org?: string): Promise<TestResponse>;
+  /** Pushes offline work (syncLogbookEntries). */
+  sync(token: string, items: readonly unknown[], org?: string): Promise<TestResponse>;
 }
 
 /** Calls of the logbook API for tests, in `organisationId` unless told otherwise. */
@@ -77,8 +79,27 @@ export const logbookClient = (app: Hono, organisationId: string): Logbook => {
         accessToken,
         body: { signatureImage: SIGNATURE, ...body },
       }),
+    sync: (accessToken, items, org) =>
+      call(app, 'POST', `${p(org)}/entries/sync`, { accessToken, body: { items } }),
   };
 };
+
+/** A sync item saving `entry` under `id` from `baseVersion` (null: never seen on the server). */
+export const saveItem = (
+  id: string,
+  entry: ReturnType<typeof fullEntry>,
+  baseVersion: number | null = null,
+  signatureImage?: string,
+) => ({
+  kind: 'save' as const,
+  logbookEntryId: id,
+  baseVersion,
+  entry,
+  ...(signatureImage === undefined ? {} : { signatureImage }),
+});
+
+/** A sync item deleting the entry `id`. */
+export const deleteItem = (id: string) => ({ kind: 'delete' as const, logbookEntryId: id });
 
 /** A finalised entry of the fuzz account, so the fuzz reaches the logbook's own checks (its id). */
 export const fuzzLogbookEntry = async (
