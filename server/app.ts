@@ -41,6 +41,12 @@ export interface AppDeps {
 export const PRODUCT_VERSION = '1.1.8';
 const API_PREFIXES = ['/api/', '/um/', '/logbook/', '/wp-json/'];
 const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * The offline sync pushes up to 100 entries at once (with their signatures); the client keeps a push
+ * under SYNC_PUSH_MAX_BYTES, and one entry with the largest signature the contract allows fits too.
+ */
+const MAX_SYNC_BODY_BYTES = 8 * MAX_BODY_BYTES;
+const isSyncPush = (path: string) => path.startsWith('/logbook/') && path.endsWith('/entries/sync');
 /** Built files without a content hash in their name that the browser must revalidate on every use. */
 const REVALIDATED_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
 
@@ -67,7 +73,13 @@ export const createPortal = (deps: AppDeps): Portal => {
     }),
   );
 
-  app.use('*', limitBody({ maxBytes: MAX_BODY_BYTES, drainBytes: 16 * MAX_BODY_BYTES, drainMs: 5000 }));
+  const limitOthers = limitBody({ maxBytes: MAX_BODY_BYTES, drainBytes: 16 * MAX_BODY_BYTES, drainMs: 5000 });
+  const limitSync = limitBody({
+    maxBytes: MAX_SYNC_BODY_BYTES,
+    drainBytes: 2 * MAX_SYNC_BODY_BYTES,
+    drainMs: 5000,
+  });
+  app.use('*', (c, next) => (isSyncPush(c.req.path) ? limitSync(c, next) : limitOthers(c, next)));
 
   const accounts = createAccountsService(deps);
   const auth = {

@@ -12,6 +12,11 @@ import { LOGBOOK_ORG_PATH, LOGBOOK_TAG, OrgPath } from './logbook-paths';
 
 /** At most this many items in one push; the client sends a longer queue in several pushes. */
 export const SYNC_PUSH_MAX_ITEMS = 100;
+/**
+ * A push's body stays under this many bytes (the server takes up to 8 MiB on this route): the client
+ * ends a push early when the next entry (with its signature) would pass it; one entry always goes.
+ */
+export const SYNC_PUSH_MAX_BYTES = 4 * 1024 * 1024;
 
 /**
  * An entry as the device holds it, pushed by the offline sync (spec 001 §4 Offline and sync).

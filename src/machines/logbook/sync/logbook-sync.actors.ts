@@ -34,6 +34,11 @@ export interface LogbookSyncDeps {
   readonly locks: SyncLockManager;
   /** The clock of lastSyncedAt, in ms. */
   readonly now: () => number;
+  /**
+   * `localStorage`, where the spec's client kept `unsavedLogbookItems` and `logbookItemsToDelete`:
+   * taken over into the store once per scope when the watcher starts. Absent: nothing to take over.
+   */
+  readonly legacyStorage?: Storage;
 }
 
 const NO_ANSWER: SyncFailure = { status: 0, resultCode: 'err_unknown' };
@@ -137,13 +142,24 @@ export const createLogbookSyncActors = (deps: LogbookSyncDeps): LogbookSyncActor
               type: 'store.changed',
               pendingCount: pendingCountOf(snapshot),
               lastSyncedAt: snapshot.lastSyncedAt,
+              device: {
+                entries: snapshot.entries,
+                deletionIds: snapshot.deletions.map((d) => d.logbookEntryId),
+              },
             };
             sendBack(changed);
           },
           (error: unknown) => console.warn('[logbook sync] reading the store failed', error),
         );
       };
-      count();
+      // The spec's localStorage keys are taken over once, before the first count.
+      const legacy = deps.legacyStorage;
+      if (legacy === undefined) count();
+      else
+        store.migrateLegacy(input, legacy).then(count, (error: unknown) => {
+          console.warn('[logbook sync] taking over the old local entries failed', error);
+          count();
+        });
       const unsubscribe = store.subscribe((scope) => {
         if (sameScope(scope, input)) count();
       });

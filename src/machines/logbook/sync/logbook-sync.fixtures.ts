@@ -7,12 +7,13 @@ import {
   type StoreScope,
 } from '../../../api/offline/logbook-offline-store';
 import { done, failed } from '../../fleet/fleet.fixtures';
-import type {
-  BatchOutcome,
-  LogbookSyncContext,
-  LogbookSyncInput,
-  SyncQueueItem,
-  SyncSession,
+import {
+  NO_HOLDINGS,
+  type BatchOutcome,
+  type LogbookSyncContext,
+  type LogbookSyncInput,
+  type SyncQueueItem,
+  type SyncSession,
 } from './logbook-sync.types';
 import { fixtureEntryId } from './sync-server.fixtures';
 
@@ -111,7 +112,7 @@ export const logbookSyncFixtures: {
       { type: 'session.changed', ready: true, ...FIXTURE_SCOPE, organisationId: 'org-2', liveData: false },
       { type: 'session.changed', ready: false, organisationId: null, liveData: false },
     ],
-    'store.changed': [{ type: 'store.changed', pendingCount: 2, lastSyncedAt: null }],
+    'store.changed': [{ type: 'store.changed', pendingCount: 2, lastSyncedAt: null, device: NO_HOLDINGS }],
     'xstate.done.actor.readQueue': [done('readQueue', []), done('readQueue', [save(1), save(2)])],
     'xstate.error.actor.readQueue': [failed('readQueue', storeError)],
     'xstate.done.actor.pushBatch': [

@@ -1,6 +1,6 @@
 import { SYNC_PUSH_MAX_ITEMS } from '../../../api/contract/logbook-sync.contract';
-import { NO_TALLY } from './logbook-sync.queue';
-import { LOGBOOK_SYNC_TIMING as TIMING } from './logbook-sync.types';
+import { nextBatch, NO_TALLY } from './logbook-sync.queue';
+import { LOGBOOK_SYNC_TIMING as TIMING, NO_HOLDINGS } from './logbook-sync.types';
 import {
   inProcess,
   logbookSyncSetup,
@@ -31,6 +31,7 @@ export const logbookSyncMachine = logbookSyncSetup.createMachine({
     session: input?.session ?? { ready: false, accountId: null, organisationId: null },
     pendingCount: 0,
     lastSyncedAt: null,
+    device: NO_HOLDINGS,
     lastFailure: null,
     inFlight: [],
     reason: null,
@@ -201,7 +202,7 @@ export const logbookSyncMachine = logbookSyncSetup.createMachine({
                 src: 'pushBatch',
                 input: ({ context }) => ({
                   scope: scopeInput({ context }),
-                  items: context.queue.slice(0, context.batchSize),
+                  items: nextBatch(context.queue, context.batchSize),
                 }),
                 onDone: [
                   {

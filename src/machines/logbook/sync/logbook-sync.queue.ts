@@ -1,4 +1,4 @@
-import type { SyncItem } from '../../../api/contract/logbook-sync.contract';
+import { SYNC_PUSH_MAX_BYTES, type SyncItem } from '../../../api/contract/logbook-sync.contract';
 import type { OfflineSnapshot, StoreScope } from '../../../api/offline/logbook-offline-store';
 import type { BatchOutcome, SyncQueueItem, SyncReason, SyncSession, SyncTally } from './logbook-sync.types';
 
@@ -64,12 +64,37 @@ export const tallyAfter = (tally: SyncTally, outcome: BatchOutcome): SyncTally =
     outcome.reports.some((r) => r.outcome === 'retry'),
 });
 
-/** The queue after one push of the first `batchSize` items: what met a conflict goes first. */
+/** About how many bytes an item adds to a push's body. */
+const itemBytes = (item: SyncQueueItem): number =>
+  item.kind === 'delete'
+    ? 100
+    : 300 + JSON.stringify(item.entry.entry).length + (item.entry.signatureImage?.length ?? 0);
+
+/**
+ * How many items from the head of the queue go in the next push: at most `batchSize`, and no more
+ * than fit in SYNC_PUSH_MAX_BYTES (signatures make entries large); at least one.
+ */
+export const batchLength = (queue: readonly SyncQueueItem[], batchSize: number): number => {
+  let bytes = 0;
+  let length = 0;
+  for (const item of queue.slice(0, batchSize)) {
+    bytes += itemBytes(item);
+    if (length > 0 && bytes > SYNC_PUSH_MAX_BYTES) break;
+    length += 1;
+  }
+  return length;
+};
+
+/** The next push: the head of the queue (see batchLength). */
+export const nextBatch = (queue: readonly SyncQueueItem[], batchSize: number): readonly SyncQueueItem[] =>
+  queue.slice(0, batchLength(queue, batchSize));
+
+/** The queue after one push of the next batch: what met a conflict goes first. */
 export const queueAfter = (
   queue: readonly SyncQueueItem[],
   batchSize: number,
   outcome: BatchOutcome,
-): readonly SyncQueueItem[] => [...outcome.requeue, ...queue.slice(batchSize)];
+): readonly SyncQueueItem[] => [...outcome.requeue, ...queue.slice(batchLength(queue, batchSize))];
 
 /**
  * The reason of the follow-up run when several requests arrive during a sync: 'online' wins (its

@@ -8,7 +8,15 @@ import {
   fixtureLocalEntry,
   FIXTURE_SIGNATURE,
 } from './logbook-sync.fixtures';
-import { announces, nextAgain, pendingCountOf, queueOf, syncItemOf, tallyAfter } from './logbook-sync.queue';
+import {
+  announces,
+  batchLength,
+  nextAgain,
+  pendingCountOf,
+  queueOf,
+  syncItemOf,
+  tallyAfter,
+} from './logbook-sync.queue';
 import {
   entryInputOf,
   pushFailureOf,
@@ -244,5 +252,28 @@ describe('the queue and the counts', () => {
     expect(announces('online', { pushed: 1, failed: 0, retryable: false })).toBe(true);
     expect(announces('online', { pushed: 0, failed: 1, retryable: false })).toBe(false);
     expect(announces('poll', { pushed: 3, failed: 0, retryable: false })).toBe(false);
+  });
+});
+
+describe('how much goes in one push', () => {
+  const save = (n: number, signatureBytes = 0): SaveQueueItem => ({
+    kind: 'save',
+    entry: fixtureLocalEntry(n, { signatureImage: signatureBytes > 0 ? 'A'.repeat(signatureBytes) : null }),
+    baseVersion: null,
+    conflictRetry: false,
+  });
+
+  it('at most the batch size of small items', () => {
+    const queue = Array.from({ length: 250 }, (_, i) => save(i + 1));
+    expect(batchLength(queue, 100)).toBe(100);
+    expect(batchLength(queue.slice(0, 30), 100)).toBe(30);
+    expect(batchLength([], 100)).toBe(0);
+  });
+
+  it('ends a push early when signatures would make it larger than the server takes, but one always goes', () => {
+    const queue = [save(1, 3_000_000), save(2, 3_000_000), save(3, 10_000)];
+    expect(batchLength(queue, 100)).toBe(1);
+    expect(batchLength(queue.slice(1), 100)).toBe(2);
+    expect(batchLength([save(4, 5_000_000)], 100)).toBe(1);
   });
 });

@@ -7,6 +7,7 @@ import {
   announces,
   idOf,
   nextAgain,
+  nextBatch,
   NO_TALLY,
   queueAfter,
   sameScope,
@@ -15,7 +16,9 @@ import {
 } from './logbook-sync.queue';
 import {
   LOGBOOK_SYNC_TIMING as TIMING,
+  NO_HOLDINGS,
   type BatchOutcome,
+  type StoreChanged,
   type LogbookSyncContext,
   type LogbookSyncEmitted,
   type LogbookSyncEvent,
@@ -81,11 +84,16 @@ export const logbookSyncSetup = setup({
   actions: {
     applyConnectivity: assign((_, { online }: { readonly online: boolean }) => ({ online })),
     applySession: assign((_, session: SyncSession) => ({ session })),
-    applyStore: assign((_, p: { readonly pendingCount: number; readonly lastSyncedAt: string | null }) => p),
+    applyStore: assign((_, { pendingCount, lastSyncedAt, device }: Omit<StoreChanged, 'type'>) => ({
+      pendingCount,
+      lastSyncedAt,
+      device,
+    })),
     // The scope's counts, and a sync cut short by a logout or a switch (its lock is released).
     forgetScope: assign({
       pendingCount: 0,
       lastSyncedAt: null,
+      device: NO_HOLDINGS,
       inFlight: [],
       reason: null,
       again: null,
@@ -130,7 +138,7 @@ export const logbookSyncSetup = setup({
     countLockRetry: assign(({ context }: Ctx) => ({ lockRetries: context.lockRetries + 1 })),
     takeQueue: assign((_, { queue }: { readonly queue: readonly SyncQueueItem[] }) => ({ queue })),
     markInFlight: assign(({ context }: Ctx) => ({
-      inFlight: context.queue.slice(0, context.batchSize).map(idOf),
+      inFlight: nextBatch(context.queue, context.batchSize).map(idOf),
     })),
     clearInFlight: assign({ inFlight: [] }),
     applyBatch: assign(({ context }: Ctx, { outcome }: { readonly outcome: BatchOutcome }) => ({

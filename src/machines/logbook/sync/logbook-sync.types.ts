@@ -31,7 +31,18 @@ export interface StoreChanged {
   /** Entries not synced (any state but `synced`) plus pending deletions. */
   readonly pendingCount: number;
   readonly lastSyncedAt: string | null;
+  /** What the device holds: the list and drafts lay it over the server's rows. */
+  readonly device: DeviceHoldings;
 }
+
+/** The scope's entries on the device and the ids of its pending deletions. */
+export interface DeviceHoldings {
+  readonly entries: readonly LocalEntry[];
+  readonly deletionIds: readonly string[];
+}
+
+/** Nothing on the device (logged out, another scope). */
+export const NO_HOLDINGS: DeviceHoldings = { entries: [], deletionIds: [] };
 
 /** Sent by the lock holder: the lock is ours (held until the holder stops), or another tab has it. */
 export type LockEvent = { readonly type: 'lock.acquired' } | { readonly type: 'lock.unavailable' };
@@ -125,6 +136,8 @@ export interface LogbookSyncContext {
   /** Entries not synced plus deletions (the drafts page, the before-unload warning). */
   readonly pendingCount: number;
   readonly lastSyncedAt: string | null;
+  /** The scope's entries and deletions on the device (kept current by the store watcher). */
+  readonly device: DeviceHoldings;
   /** The last failed sync (the snackbar "Error (status)"); cleared by the next successful one. */
   readonly lastFailure: (SyncFailure & { readonly at: string }) | null;
   /** Ids being pushed right now: their rows show "syncing". */
