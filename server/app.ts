@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { allEndpoints, getClientConfig } from '../src/api/contract';
 import type { Config } from './config';
@@ -79,7 +79,9 @@ export const createPortal = (deps: AppDeps): Portal => {
     drainBytes: 2 * MAX_SYNC_BODY_BYTES,
     drainMs: 5000,
   });
-  app.use('*', (c, next) => (isSyncPush(c.req.path) ? limitSync(c, next) : limitOthers(c, next)));
+  const limitByRoute: MiddlewareHandler = (c, next) =>
+    isSyncPush(c.req.path) ? limitSync(c, next) : limitOthers(c, next);
+  app.use('*', limitByRoute);
 
   const accounts = createAccountsService(deps);
   const auth = {
