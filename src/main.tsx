@@ -6,6 +6,9 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createApiClient } from './api/api-client';
 import { createAppUpdate } from './api/app-update';
+import { createIndexedDbLogbookStore } from './api/offline/indexeddb-logbook-store';
+import { requestPersistentStorage } from './api/offline/persistent-storage';
+import { createServerClock, installServerClock } from './api/server-clock';
 import { getAvatarImage } from './api/contract/accounts.contract';
 import { getClientConfig, type ClientConfig } from './api/contract/app-config.contract';
 import { createI18n, detectLanguage } from './i18n/i18n';
@@ -24,14 +27,26 @@ import { DEFAULT_CLIENT_CONFIG, type AppServices } from './views/shared/app-serv
 /** Prefix of every API path and of the locale files; '' is the origin that served the app. */
 const API_BASE = '';
 
-const api = createApiClient({ baseUrl: API_BASE });
+/** The server's time from the answers (a device clock hours off must not date logbook entries). */
+const clock = createServerClock({ deviceNow: () => Date.now(), storage: window.localStorage });
+installServerClock(clock);
+const api = createApiClient({
+  baseUrl: API_BASE,
+  onAnswer: (date, sentAt, receivedAt) => clock.observe(date, sentAt, receivedAt),
+});
 const actors = createAppActors({
   api,
   storage: window.localStorage,
   window,
   reload: () => window.location.reload(),
   saveFile: saveFileInBrowser,
+  offlineStore: createIndexedDbLogbookStore({
+    indexedDB: 'indexedDB' in window ? window.indexedDB : undefined,
+    BroadcastChannel: 'BroadcastChannel' in window ? window.BroadcastChannel : undefined,
+  }),
 });
+// Entries kept offline must not be evicted when the disk fills: ask once for persistent storage.
+void requestPersistentStorage(navigator);
 
 /**
  * The service worker (the app opens offline; a new build waits for `applyUpdate`): production

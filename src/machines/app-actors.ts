@@ -18,6 +18,12 @@ import { createEntryApiGateway } from './logbook/entry/entry-api-gateway';
 import { createEntryDrawerMachine } from './logbook/entry/entry-drawer-machine';
 import type { EntryDrawerMachine } from './logbook/entry/entry-drawer.machine';
 import type { ExportFile } from './logbook/list/logbook-export.types';
+import { createIndexedDbLogbookStore } from '../api/offline/indexeddb-logbook-store';
+import type { LogbookOfflineStore } from '../api/offline/logbook-offline-store';
+import type { EntryAuthor } from './logbook/offline/local-entry';
+import { createLogbookOffline, type LogbookSyncActor } from './logbook/offline/logbook-offline-actors';
+import { watchUnloadWarning } from './logbook/offline/unload-warning';
+import { createMemoryLockManager, type SyncLockManager } from './logbook/sync/sync-lock-manager';
 import { createSessionApiActors } from './session/session.actors';
 import { createAppFacts } from './shared/app-facts';
 import { sessionMachine, type SessionMachine } from './session/session.machine';
@@ -62,6 +68,8 @@ export interface AppActors {
 export interface AppLogbookMachines extends LogbookMachines {
   readonly entryDrawer: EntryDrawerMachine;
   readonly comments: LogbookCommentMachines;
+  /** The offline sync (issue 8): pending work, last synced, rows in flight; `sync.requested`. */
+  readonly sync: LogbookSyncActor;
 }
 
 /** What the composition root (`src/main.tsx`) hands in; tests pass fakes. */
@@ -76,7 +84,19 @@ export interface AppActorDeps {
   readonly initialView?: string;
   /** Hands a downloaded file to the browser (the logbook export); defaults to a no-op. */
   readonly saveFile?: (file: ExportFile) => void;
+  /** The device's logbook (issue 8); defaults to IndexedDB of `window` (none in jsdom: unavailable). */
+  readonly offlineStore?: LogbookOfflineStore;
+  /** One sync per browser; defaults to `navigator.locks`, else a lock for this tab only. */
+  readonly locks?: SyncLockManager;
 }
+
+/** The logged-in account as the author of entries made on this device; null while there is none. */
+const authorOf = (session: SessionActor): EntryAuthor | null => {
+  const account = session.getSnapshot().context.account;
+  return account === null
+    ? null
+    : { accountId: account.accountId, firstName: account.firstName, lastName: account.lastName };
+};
 
 /** The view a path names (spec 000 §2 Routes): its first segment, dashboard for `/`. */
 export const viewOfPath = (pathname: string): string => pathname.split('/')[1] || 'dashboard';
@@ -148,8 +168,9 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
   const connectivity = createActor(
     connectivityMachine.provide({
       actions: {
-        addBeforeUnloadWarning: () => win.addEventListener('beforeunload', warnBeforeUnload),
-        removeBeforeUnloadWarning: () => win.removeEventListener('beforeunload', warnBeforeUnload),
+        // The warning also needs work waiting on the device: `watchUnloadWarning` decides it.
+        addBeforeUnloadWarning: () => undefined,
+        removeBeforeUnloadWarning: () => undefined,
       },
     }),
     { input: { initiallyOnline: win.navigator.onLine } },
@@ -189,20 +210,40 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
 
   const getAccessToken = createAccessTokenProvider(session);
   const saveFile = deps.saveFile ?? (() => undefined);
+  const offline = createLogbookOffline({
+    api: deps.api,
+    store:
+      deps.offlineStore ??
+      createIndexedDbLogbookStore({
+        indexedDB: win.indexedDB,
+        BroadcastChannel: globalThis.BroadcastChannel,
+      }),
+    locks: deps.locks ?? win.navigator.locks ?? createMemoryLockManager(),
+    facts,
+    getAccessToken,
+    isOnline: () => connectivity.getSnapshot().hasTag('online'),
+    author: () => authorOf(session),
+    legacyStorage: storage,
+    now: () => Date.now(),
+  });
+  const apiActors = createLogbookApiActors(deps.api, getAccessToken);
   const logbook: AppLogbookMachines = {
     ...createLogbookMachines({
-      apiActors: createLogbookApiActors(deps.api, getAccessToken),
+      apiActors: { ...apiActors, delete: { deleteEntries: offline.deleteEntries } },
       storage,
       facts,
       selectionFacts: fleet.selectionFacts,
       canReadLogbook: () => session.getSnapshot().context.accessRights[LOGBOOK_RESOURCE]?.canRead === true,
       saveFile,
     }),
-    entryDrawer: createEntryDrawerMachine(createEntryApiGateway(deps.api, getAccessToken), (blob, fileName) =>
-      saveFile({ blob, fileName }),
+    entryDrawer: createEntryDrawerMachine(
+      offline.entryGateway(createEntryApiGateway(deps.api, getAccessToken)),
+      (blob, fileName) => saveFile({ blob, fileName }),
     ),
     comments: createLogbookCommentMachines({ api: deps.api, getAccessToken }),
+    sync: offline.sync,
   };
+  const unloadWarning = watchUnloadWarning({ connectivity, sync: offline.sync, win, warn: warnBeforeUnload });
 
   return {
     session,
@@ -213,6 +254,8 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
     connectionError: fleet.connectionError,
     fleetViews: fleet.fleetViews,
     stop: () => {
+      unloadWarning.stop();
+      offline.stop();
       logbook.stop();
       fleet.stop();
       win.removeEventListener('online', listeners.online);

@@ -24,9 +24,9 @@ const render = (options: Omit<FakeLogbookOptions, 'session' | 'selection'>) => {
 };
 
 describe('logbook drafts screen', () => {
-  it('lists the open entries 15 a page with the last-synced time; sync waits for issue 8', async () => {
+  it('lists the open entries 15 a page with the last-synced time and the Synchronise button', async () => {
     const loadEntries = vi.fn((_: LogbookListRequest) => Promise.resolve(fixturePage(1, 20, 15)));
-    render({ loadEntries });
+    render({ loadEntries, lastSyncedAt: '2026-11-22T10:15:00.000Z' });
     expect(await screen.findAllByTestId('logbook-row')).toHaveLength(15);
     expect(loadEntries).toHaveBeenCalledWith(
       expect.objectContaining({ filter: "status eq 'created'", top: 15 }),
@@ -34,7 +34,7 @@ describe('logbook drafts screen', () => {
     expect(screen.getByTestId('last-synced').textContent).toMatch(
       /^Zuletzt synchronisiert: \d\d\.\d\d\.\d{4} \d\d:\d\d$/,
     );
-    expect(screen.getByTestId<HTMLButtonElement>('sync-entries').disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('sync-entries').disabled).toBe(false);
     expect(screen.getByTestId<HTMLButtonElement>('delete-selected').disabled).toBe(true);
     expect(screen.getByRole('navigation', { name: 'Seiten' })).toBeTruthy();
   });

@@ -6,6 +6,9 @@ import type { RouteViewProps } from '../../shared/routes';
 import { useLogbookPage } from '../list/use-logbook-page';
 import { LogbookDraftsView } from './logbook-drafts.view';
 
+/** The drafts page shows the open entries of every vehicle, those on this device too. */
+const anyVehicle = () => true;
+
 /**
  * The drafts route (spec 001 §2 Logbook draft entries): reads the app-wide drafts actor (the open
  * entries of the organisation, 15 a page), runs a delete actor of its own, and opens the entry drawer.
@@ -17,6 +20,7 @@ export function LogbookDraftsScreen({ services, route }: RouteViewProps) {
   const { organisationId, context, page } = useLogbookPage(services, drafts, {
     route,
     caption: t('table.draftsCaption'),
+    includeDeviceEntry: anyVehicle,
     onEntryChanged: () => drafts.send({ type: 'list.refresh' }),
   });
   const remover = useActorRef(services.logbook.delete);
@@ -32,12 +36,23 @@ export function LogbookDraftsScreen({ services, route }: RouteViewProps) {
   }, [drafts, remover]);
 
   const ids = selectedIds(context.selection);
+  const { sync } = services.logbook;
+  const lastSyncedAt = useSelector(sync, (s) => s.context.lastSyncedAt);
+  const pendingCount = useSelector(sync, (s) => s.context.pendingCount);
+  const syncing = useSelector(sync, (s) => s.hasTag('syncing'));
+  const online = useSelector(services.connectivity, (s) => s.hasTag('online'));
   const failedDelete =
     result !== null && result !== 'successfully_deleted' && result !== 'only_deleted_locally';
   return (
     <LogbookDraftsView
       {...page}
-      lastSyncedAt={context.lastFetchedAt}
+      lastSyncedAt={lastSyncedAt === null ? null : Date.parse(lastSyncedAt)}
+      sync={{
+        online,
+        running: syncing,
+        pendingCount,
+        onSync: () => services.logbook.sync.send({ type: 'sync.requested', reason: 'user' }),
+      }}
       selectedCount={ids.length}
       onDeleteSelected={() => {
         if (organisationId !== null) remover.send({ type: 'user.deleteSelected', organisationId, ids });

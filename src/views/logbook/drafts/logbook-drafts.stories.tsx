@@ -17,6 +17,7 @@ const meta = {
   args: {
     ...storyPageArgs({ title: 'Offene Einträge', table: table(), totalPages: 2 }),
     lastSyncedAt: Date.UTC(2026, 10, 22, 11, 45),
+    sync: { online: true, running: false, pendingCount: 0, onSync: fn() },
     timeZone: 'Europe/Berlin',
     onDeleteSelected: fn(),
     deleteDialog: { open: false, count: 0, onConfirm: fn(), onCancel: fn() },
@@ -26,8 +27,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The open entries, 15 a page, with the last-synced time (sync disabled until issue 8). */
+/** The open entries, 15 a page, with the last-synced time. */
 export const OpenEntries: Story = {};
+
+const entryIds = page.items.map((e) => e.header.logbookEntryId);
+
+/** Work waiting on the device: rows saved locally, one syncing, one refused; the pending count. */
+export const DeviceWork: Story = {
+  args: {
+    sync: { online: true, running: true, pendingCount: 3, onSync: fn() },
+    table: table({
+      deviceStates: new Map([
+        [entryIds[0] ?? '', { state: 'savedLocally', lastResult: null }],
+        [entryIds[1] ?? '', { state: 'syncing', lastResult: null }],
+        [entryIds[2] ?? '', { state: 'error', lastResult: { resultCode: 'err_validation', status: 400 } }],
+      ]),
+    }),
+  },
+};
+
+/** Offline: the Synchronise button is disabled, the work waits. */
+export const Offline: Story = {
+  args: { sync: { online: false, running: false, pendingCount: 2, onSync: fn() } },
+};
 
 /** Two selected: delete enabled. */
 export const Selected: Story = {

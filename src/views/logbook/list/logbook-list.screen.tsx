@@ -1,11 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LocalEntry } from '../../../api/offline/logbook-offline-store';
 import { currentLanguage } from '../../../i18n/i18n';
 import { exportFilter, selectedCountOf } from '../../../machines/logbook/list/logbook-list.rules';
 import type { RouteViewProps } from '../../shared/routes';
 import { LogbookListView } from './logbook-list.view';
 import { useLogbookPage } from './use-logbook-page';
+
+/** Entries made on this device belong on the list of their vehicle (all of them without a selection). */
+const onSelectedVehicle = (local: LocalEntry, vehicleId: number | null) =>
+  vehicleId === null || local.vehicleId === vehicleId;
 
 /**
  * The logbook list route (spec 001 §2): a list actor of its own (it follows the session and the
@@ -19,6 +24,7 @@ export function LogbookListScreen({ services, route }: RouteViewProps) {
   const { organisationId, context, page } = useLogbookPage(services, list, {
     route,
     caption: t('table.caption'),
+    includeDeviceEntry: onSelectedVehicle,
     onEntryChanged: () => {
       list.send({ type: 'list.refresh' });
       logbook.drafts.send({ type: 'list.refresh' });

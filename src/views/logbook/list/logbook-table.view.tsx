@@ -1,6 +1,7 @@
 import { Badge, Checkbox, Flex, Table, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DeviceRow } from '../../../machines/logbook/offline/device-rows';
 import type { LogbookEntry, LogbookOrderBy, LogbookSortField } from '../../../api/contract';
 import { formatDateTime } from '../../../i18n/format';
 import { badgeCount, nextOrderBy, parseOrderBy } from './logbook-format';
@@ -23,7 +24,18 @@ export interface LogbookTableProps {
   readonly empty: ReactNode;
   /** IANA zone for the times (tests); the browser's by default. */
   readonly timeZone?: string | undefined;
+  /** Where rows stand on this device (issue 8): a chip under the status; absent rows show none. */
+  readonly deviceStates?: ReadonlyMap<string, DeviceRow> | undefined;
 }
+
+const DEVICE_COLOR = {
+  savedLocally: 'blue',
+  unsynced: 'orange',
+  syncing: 'blue',
+  synced: 'green',
+  error: 'red',
+  unknownEntry: 'red',
+} as const;
 
 const STATE_COLOR = { open: 'red', resolved: 'green' } as const;
 
@@ -119,6 +131,7 @@ export function LogbookTable(props: LogbookTableProps) {
             const creator = `${header.creatorAccountFirstName} ${header.creatorAccountLastName}`;
             const time = formatDateTime(new Date(header.createTimestamp), props.timeZone);
             const selected = props.isSelected(id);
+            const device = props.deviceStates?.get(id)?.state;
             return (
               <Table.Row
                 key={id}
@@ -141,6 +154,11 @@ export function LogbookTable(props: LogbookTableProps) {
                       {t(`status.${header.status}`)}
                     </Badge>
                     {header.entryState && <StateChip state={header.entryState} />}
+                    {device !== undefined && (
+                      <Badge color={DEVICE_COLOR[device]} variant="soft" data-testid="device-state">
+                        {t(`deviceState.${device}`)}
+                      </Badge>
+                    )}
                   </Flex>
                 </Table.Cell>
                 <Table.Cell className="logbook-nowrap">

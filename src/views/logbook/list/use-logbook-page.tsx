@@ -1,12 +1,17 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { LocalEntry } from '../../../api/offline/logbook-offline-store';
+import { withDeviceEntries, type DeviceRow } from '../../../machines/logbook/offline/device-rows';
+import type { EntryAuthor } from '../../../machines/logbook/offline/local-entry';
+import type { LogbookSyncActor } from '../../../machines/logbook/offline/logbook-offline-actors';
 import { useTranslation } from 'react-i18next';
 import type { LogbookEntry } from '../../../api/contract/logbook-entry.contract';
 import type { FleetVehicle } from '../../../machines/fleet/fleet.types';
 import { selectLastActive } from '../../../machines/fleet/vehicle-selection.types';
 import type { LogbookDraftsActor } from '../../../machines/logbook/list/logbook-machines';
 import { isPageSelected, isSelected } from '../../../machines/logbook/list/logbook-list.rules';
-import type { AppServices } from '../../shared/app-services';
+import type { AppServices, SessionSnapshot } from '../../shared/app-services';
 import type { RouteId } from '../../shared/routes';
 import { EntryDrawerScreen } from '../entry/entry-drawer.screen';
 import { EntryProviders } from '../entry/entry-providers';
@@ -26,7 +31,21 @@ interface LogbookPageOptions {
   readonly caption: string;
   /** An entry was saved, finalised or deleted in the drawer: what to reload. */
   readonly onEntryChanged: () => void;
+  /**
+   * Which entries made on this device and not on the server yet belong on this page (the list: the
+   * selected vehicle's; the drafts: all).
+   */
+  readonly includeDeviceEntry: (local: LocalEntry, vehicleId: number | null) => boolean;
 }
+
+const selectDevice = (s: SnapshotFrom<LogbookSyncActor>) => s.context.device;
+const selectInFlight = (s: SnapshotFrom<LogbookSyncActor>) => s.context.inFlight;
+const selectAuthor = (s: SessionSnapshot): EntryAuthor | null => {
+  const account = s.context.account;
+  return (
+    account && { accountId: account.accountId, firstName: account.firstName, lastName: account.lastName }
+  );
+};
 
 /**
  * What the logbook list and drafts screens share (spec 001 §2): the session's rights, the selected
@@ -44,11 +63,30 @@ export const useLogbookPage = (
   const vehicle = useSelector(services.fleet.selection, selectLastActive);
   const vehicles = useSelector(services.fleet.selection, (s) => s.context.vehicles);
   const context = useSelector(list, (s) => s.context);
+  const device = useSelector(services.logbook.sync, selectDevice);
+  const inFlight = useSelector(services.logbook.sync, selectInFlight);
+  const author = useSelector(services.session, selectAuthor, (a, b) => a?.accountId === b?.accountId);
+  const { includeDeviceEntry } = options;
+  const rows = useMemo(
+    () =>
+      author === null
+        ? { items: context.items, states: new Map<string, DeviceRow>() }
+        : withDeviceEntries(
+            context.items,
+            { entries: device.entries, deletions: new Set(device.deletionIds), inFlight: new Set(inFlight) },
+            author,
+            {
+              firstPage: context.page === 1,
+              include: (local) => includeDeviceEntry(local, vehicle?.vehicleId ?? null),
+            },
+          ),
+    [author, context.items, context.page, device, inFlight, includeDeviceEntry, vehicle?.vehicleId],
+  );
   const spinner = useSelector(list, (s) => s.hasTag('spinner'));
   const failed = useSelector(list, (s) => s.hasTag('failed'));
   const [drawer, setDrawer] = useState<Drawer>(CLOSED);
 
-  const opened = drawerVehicle(drawer.entryId, context.items, vehicles, vehicle);
+  const opened = drawerVehicle(drawer.entryId, rows.items, vehicles, vehicle);
   const page: Omit<LogbookPageProps, 'selectedCount' | 'snackbar'> = {
     title: tc(`routes.${options.route}`),
     vehicleName: vehicle?.name ?? null,
@@ -56,7 +94,8 @@ export const useLogbookPage = (
     onAddEntry: () => setDrawer({ open: true, entryId: null }),
     table: {
       caption: options.caption,
-      entries: context.items,
+      entries: rows.items,
+      deviceStates: rows.states,
       isSelected: (id) => isSelected(context.selection, id),
       pageSelected: isPageSelected(context),
       onToggleEntry: (id) => list.send({ type: 'user.toggleEntry', id }),

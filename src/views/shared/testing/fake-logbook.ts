@@ -1,4 +1,14 @@
-import { fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
+import type { StoreScope } from '../../../api/offline/logbook-offline-store';
+import { pendingWork } from '../../../machines/logbook/offline/device-rows';
+import { logbookSyncMachine } from '../../../machines/logbook/sync/logbook-sync.machine';
+import {
+  NO_HOLDINGS,
+  type DeviceHoldings,
+  type FinishRunRequest,
+  type StoreChanged,
+  type SyncQueueItem,
+} from '../../../machines/logbook/sync/logbook-sync.types';
 import type { LogbookResultCode } from '../../../api/contract';
 import { createSelectionFacts, type SelectionFactSnapshot } from '../../../machines/fleet/fleet.facts';
 import type { DeleteEntriesRequest } from '../../../machines/logbook/list/logbook-delete.types';
@@ -37,6 +47,9 @@ export interface FakeLogbookOptions {
   readonly canReadLogbook?: boolean;
   /** The entry drawer's calls; by default none ever settles. */
   readonly entryGateway?: EntryGateway;
+  /** What the device holds (the sync actor's view of the store); by default nothing. */
+  readonly device?: DeviceHoldings;
+  readonly lastSyncedAt?: string | null;
 }
 
 const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
@@ -79,8 +92,34 @@ export const createFakeLogbook = (options: FakeLogbookOptions): LogbookServices 
     canReadLogbook: () => options.canReadLogbook ?? true,
     saveFile: options.saveFile ?? (() => undefined),
   });
+  const device = options.device ?? NO_HOLDINGS;
+  const sync = createActor(
+    logbookSyncMachine.provide({
+      actors: {
+        watchSession: facts.session,
+        watchConnectivity: facts.connectivity,
+        // A sync finds nothing to push (the rows come from `device`, not from a queue).
+        holdLock: fromCallback<EventObject, undefined>(({ sendBack }) => sendBack({ type: 'lock.acquired' })),
+        readQueue: fromPromise<readonly SyncQueueItem[], StoreScope>(() => Promise.resolve([])),
+        finishRun: fromPromise<string | null, FinishRunRequest>(() =>
+          Promise.resolve(options.lastSyncedAt ?? null),
+        ),
+        watchStore: fromCallback<EventObject, StoreScope>(({ sendBack }) => {
+          const changed: StoreChanged = {
+            type: 'store.changed',
+            pendingCount: pendingWork({ entries: device.entries, deletions: new Set(device.deletionIds) }),
+            lastSyncedAt: options.lastSyncedAt ?? null,
+            device,
+          };
+          sendBack(changed);
+        }),
+      },
+    }),
+  );
+  sync.start();
   return {
     ...machines,
+    sync,
     entryDrawer: createEntryDrawerMachine(options.entryGateway ?? neverGateway, () => undefined),
     comments: provideLogbookCommentMachines({
       commentForm: commentFormActorDefaults,
