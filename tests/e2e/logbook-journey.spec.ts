@@ -26,6 +26,14 @@ const DEFECT = 'Brake pad worn on axle 2';
 const COMMENT = 'Brake pads replaced in the workshop';
 
 /** One endpoint's answer: method and a path pattern under the logbook API. */
+/** The offline sync's push and its answer (src/api/contract/logbook-sync.contract.ts), as far as read here. */
+interface SyncPush {
+  readonly items: readonly { readonly logbookEntryId: string; readonly signatureImage?: string }[];
+}
+interface SyncAnswer {
+  readonly results: readonly { readonly logbookEntryId: string; readonly resultCode: string }[];
+}
+
 const answerOf = (method: string, path: RegExp) => (response: Response) =>
   response.request().method() === method && path.test(new URL(response.url()).pathname);
 
@@ -114,11 +122,16 @@ describe('the logbook entry journey', () => {
     await field(drawer(page), entryEn.fields.defects.description).fill(DEFECT);
     await field(drawer(page), entryEn.fields.defects.state).selectOption('open');
 
-    const created = page.waitForResponse(answerOf('POST', /\/entries$/));
+    // Saves go to the device first and are pushed by the sync (issue 8): one item, created.
+    const created = page.waitForResponse(answerOf('POST', /\/entries\/sync$/));
     await button(drawer(page), entryEn.actions.save).click();
     const createResponse = await created;
-    expect(createResponse.status()).toBe(201);
-    journey.entryId = (createResponse.request().postDataJSON() as { logbookEntryId: string }).logbookEntryId;
+    expect(createResponse.status()).toBe(200);
+    const [pushed] = (createResponse.request().postDataJSON() as SyncPush).items;
+    journey.entryId = pushed?.logbookEntryId ?? '';
+    expect((await createResponse.json()) as SyncAnswer).toMatchObject({
+      results: [{ logbookEntryId: journey.entryId, status: 201, resultCode: 'successfully_saved' }],
+    });
     await expect
       .poll(() => page.getByTestId('entry-snackbar').textContent(), POLL)
       .toContain(entryEn.labels.logbookEntrySaved);
@@ -160,12 +173,19 @@ describe('the logbook entry journey', () => {
     await sign(page);
     await modal.getByRole('checkbox', { name: entryEn.signature.agreement }).click();
     await modal.getByRole('checkbox', { name: entryEn.signature.submission }).click();
-    const finalized = page.waitForResponse(answerOf('POST', /\/finalize$/));
+    const finalized = page.waitForResponse(
+      (response) =>
+        answerOf('POST', /\/entries\/sync$/)(response) &&
+        (response.request().postData() ?? '').includes('signatureImage'),
+    );
     await button(modal, entryEn.signature.save).click();
     const finalizeResponse = await finalized;
     expect(finalizeResponse.status()).toBe(200);
+    expect((await finalizeResponse.json()) as SyncAnswer).toMatchObject({
+      results: [{ logbookEntryId: journey.entryId, resultCode: 'successfully_finalized' }],
+    });
     const drawn = Buffer.from(
-      (finalizeResponse.request().postDataJSON() as { signatureImage: string }).signatureImage,
+      (finalizeResponse.request().postDataJSON() as SyncPush).items[0]?.signatureImage ?? '',
       'base64',
     );
     await drawer(page).waitFor({ state: 'detached', ...POLL });

@@ -94,7 +94,7 @@ describe('logbook list screen', () => {
       }),
     );
     expect((await screen.findByTestId('snackbar')).textContent).toContain('Download läuft');
-  });
+  }, 20_000); // many renders of a 20-row table: room on a busy two-core machine (not a timing assertion)
 
   it('says "No entries found" for an empty list', async () => {
     render({ loadEntries: () => Promise.resolve(fixturePage(1, 0)) }, DRIVER_RIGHTS, []);
