@@ -18,17 +18,24 @@ const WIN_ANSI: Readonly<Record<number, string>> = { 0x80: '€', 0x93: '“', 0
 const hexText = (hex: string) =>
   [...Buffer.from(hex, 'hex')].map((b) => WIN_ANSI[b] ?? String.fromCharCode(b)).join('');
 
+const inflated = (data: string): string | null => {
+  try {
+    return inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
+  } catch {
+    return null;
+  }
+};
+
 export const readPdf = (bytes: Uint8Array): PdfContent => {
   const raw = Buffer.from(bytes).toString('latin1');
   const texts: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // pdfkit ends a stream with "\nendstream": a compressed stream whose last byte is "\r" must keep it
+  // (an optional "\r" in the pattern dropped it now and then, and that page's text went missing).
+  const streams = /stream\r?\n([\s\S]*?)\nendstream/g;
   for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
+    const data = m[1] ?? '';
+    const content = inflated(data) ?? (data.endsWith('\r') ? inflated(data.slice(0, -1)) : null);
+    if (content === null) continue;
     for (const tj of content.matchAll(/\[((?:<[0-9a-fA-F]*>|[-\d.\s])*)\]\s*TJ/g))
       texts.push([...(tj[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => hexText(h[1] ?? '')).join(''));
   }
