@@ -1,5 +1,6 @@
 import type {
   CreateEntryInput,
+  LogbookEntry,
   Defects,
   Inspections,
   Stoppage,
@@ -85,3 +86,20 @@ export const storedSections = (input: Sections): StoredSections => {
     a1: inspections.inspectionPerformedTimestamp_A1,
   };
 };
+
+/**
+ * A stored entry in the create shape (what a device keeps and pushes, what the form edits): the inverse
+ * of `storedSections` for an entry the server answered.
+ */
+export const logbookEntryAsCreate = (entry: LogbookEntry): CreateEntryInput => ({
+  header: {
+    vehicleIdRef: entry.header.vehicleIdRef,
+    remarks: entry.header.remarks,
+    referenceTimestamp: entry.header.referenceTimestamp,
+    referenceLocation: entry.header.referenceLocation,
+  },
+  vehicleState: entry.vehicleState,
+  inspections: entry.inspections,
+  defects: entry.defects,
+  stoppage: entry.stoppage,
+});

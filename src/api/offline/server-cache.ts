@@ -1,22 +1,9 @@
-import type { CreateEntryInput, LogbookEntry } from '../contract/logbook-entry.contract';
+import type { LogbookEntry } from '../contract/logbook-entry.contract';
+import { logbookEntryAsCreate } from '../contract/logbook-sections';
 import { DELETIONS, ENTRIES, META, entryKey } from './idb-schema';
 import { deleteRecord, putRecord, scopeRecords } from './idb-transaction';
 import type { LocalEntry, PendingDeletion, StoreScope } from './logbook-offline-store';
 import { nextRevision, type StoreCore } from './store-core';
-
-/** The server's entry in the create shape the form edits and the push sends. */
-export const toCreateInput = (entry: LogbookEntry): CreateEntryInput => ({
-  header: {
-    vehicleIdRef: entry.header.vehicleIdRef,
-    remarks: entry.header.remarks,
-    referenceTimestamp: entry.header.referenceTimestamp,
-    referenceLocation: entry.header.referenceLocation,
-  },
-  vehicleState: entry.vehicleState,
-  inspections: entry.inspections,
-  defects: entry.defects,
-  stoppage: entry.stoppage,
-});
 
 /** Same server copy: nothing to write (the version is raised by one on every change on the server). */
 const sameServerCopy = (local: LocalEntry, server: LogbookEntry) =>
@@ -62,7 +49,7 @@ export const cacheServerEntries = (
         organisationId: scope.organisationId,
         logbookEntryId: id,
         vehicleId: server.header.vehicleIdRef,
-        entry: toCreateInput(server),
+        entry: logbookEntryAsCreate(server),
         baseVersion: server.version,
         signatureImage: null,
         state: 'synced',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEntry } from '../list/logbook-list.fixtures';
 import { pendingWork, withDeviceEntries, type DeviceLogbook } from './device-rows';
-import { localAsLogbookEntry, logbookEntryAsCreate, withUpdate } from './local-entry';
+import { logbookEntryAsCreate } from '../../../api/contract/logbook-sections';
+import { localAsLogbookEntry, withUpdate } from './local-entry';
 import { FIXTURE_AUTHOR, fixtureLocalEntry } from './offline.fixtures';
 
 const device = (over: Partial<DeviceLogbook> = {}): DeviceLogbook => ({

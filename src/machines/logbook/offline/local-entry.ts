@@ -50,20 +50,6 @@ export const localAsLogbookEntry = (local: LocalEntry, author: EntryAuthor): Log
   };
 };
 
-/** A server entry in the create shape (what the device keeps and pushes). */
-export const logbookEntryAsCreate = (entry: LogbookEntry): CreateEntryInput => ({
-  header: {
-    vehicleIdRef: entry.header.vehicleIdRef,
-    remarks: entry.header.remarks,
-    referenceTimestamp: entry.header.referenceTimestamp,
-    referenceLocation: entry.header.referenceLocation,
-  },
-  vehicleState: entry.vehicleState,
-  inspections: entry.inspections,
-  defects: entry.defects,
-  stoppage: entry.stoppage === null ? null : { ...entry.stoppage },
-});
-
 /** An update applied to the create shape: the header keeps its fixed vehicle and reference time. */
 export const withUpdate = (base: CreateEntryInput, update: UpdateEntryInput): CreateEntryInput => ({
   ...base,

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiCallError, toApiFailure } from '../../../api/api-failure';
+import { logbookEntryAsCreate } from '../../../api/contract/logbook-sections';
 import type { LogbookEntry } from '../../../api/contract/logbook-entry.contract';
 import type { IndexedDbLogbookStore } from '../../../api/offline/indexeddb-logbook-store';
 import { newFactory, openStore } from '../../../api/offline/offline-store.fixtures';
 import type { EntryGateway } from '../entry/entry-gateway';
 import { fixtureEntry } from '../list/logbook-list.fixtures';
-import { logbookEntryAsCreate } from './local-entry';
 import { createOfflineDeleteEntries, overallDeleteResult } from './offline-delete';
 import { createOfflineEntryGateway } from './offline-entry-gateway';
 import { FIXTURE_AUTHOR, FIXTURE_SCOPE } from './offline.fixtures';

@@ -7,14 +7,9 @@ import type {
   LogbookOfflineStore,
   StoreScope,
 } from '../../../api/offline/logbook-offline-store';
+import { logbookEntryAsCreate } from '../../../api/contract/logbook-sections';
 import type { EntryGateway, EntryRef, EntrySaved } from '../entry/entry-gateway';
-import {
-  localAsLogbookEntry,
-  logbookEntryAsCreate,
-  signatureBlob,
-  withUpdate,
-  type EntryAuthor,
-} from './local-entry';
+import { localAsLogbookEntry, signatureBlob, withUpdate, type EntryAuthor } from './local-entry';
 import type { ItemSettled, SyncPort } from './sync-port';
 
 export interface OfflineEntryGatewayDeps {

@@ -1,6 +1,7 @@
 import type { LocalEntry } from '../../../api/offline/logbook-offline-store';
 import { fixtureEntry } from '../list/logbook-list.fixtures';
-import { logbookEntryAsCreate, type EntryAuthor } from './local-entry';
+import { logbookEntryAsCreate } from '../../../api/contract/logbook-sections';
+import type { EntryAuthor } from './local-entry';
 
 /** Test and story data for the device's logbook. Not imported by the app. */
 

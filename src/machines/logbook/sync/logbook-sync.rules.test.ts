@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { logbookEntryAsCreate } from '../../../api/contract/logbook-sections';
 import type { LogbookResultCode } from '../../../api/contract/errors.contract';
 import type { SyncResult } from '../../../api/contract/logbook-sync.contract';
 import { httpError, networkError } from '../../session/session.fixtures';
@@ -18,7 +19,6 @@ import {
   tallyAfter,
 } from './logbook-sync.queue';
 import {
-  entryInputOf,
   pushFailureOf,
   settleDeletion,
   settleDeletionUnanswered,
@@ -60,7 +60,7 @@ describe('save results (issue 8 list)', () => {
       state: 'synced',
       baseVersion: 3,
       server: server(3),
-      entry: entryInputOf(server(3)),
+      entry: logbookEntryAsCreate(server(3)),
       pushAttempted: false,
       lastResult: null,
     });

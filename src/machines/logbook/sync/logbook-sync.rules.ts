@@ -1,6 +1,7 @@
 import { failureStatus, type ApiFailure } from '../../../api/api-failure';
 import type { LogbookResultCode } from '../../../api/contract/errors.contract';
-import type { CreateEntryInput, LogbookEntry } from '../../../api/contract/logbook-entry.contract';
+import type { LogbookEntry } from '../../../api/contract/logbook-entry.contract';
+import { logbookEntryAsCreate } from '../../../api/contract/logbook-sections';
 import type { SyncResult } from '../../../api/contract/logbook-sync.contract';
 import type {
   LastPushResult,
@@ -36,20 +37,6 @@ export interface DeletionSettlement {
 export const draftOf = ({ revision: _revision, savedAt: _savedAt, ...draft }: LocalEntry): LocalEntryDraft =>
   draft;
 
-/** The server's entry in the shape the device keeps and pushes ("re-read and the local copy replaced"). */
-export const entryInputOf = (entry: LogbookEntry): CreateEntryInput => ({
-  header: {
-    vehicleIdRef: entry.header.vehicleIdRef,
-    remarks: entry.header.remarks,
-    referenceTimestamp: entry.header.referenceTimestamp,
-    referenceLocation: entry.header.referenceLocation,
-  },
-  vehicleState: entry.vehicleState,
-  inspections: entry.inspections,
-  defects: entry.defects,
-  stoppage: entry.stoppage,
-});
-
 const reportOf = (
   logbookEntryId: string,
   kind: 'save' | 'delete',
@@ -69,7 +56,7 @@ const lastResultOf = (result: SyncResult): LastPushResult => ({
 const fromServer = (local: LocalEntry, server: LogbookEntry): LocalEntryDraft => ({
   ...draftOf(local),
   vehicleId: server.header.vehicleIdRef,
-  entry: entryInputOf(server),
+  entry: logbookEntryAsCreate(server),
   baseVersion: server.version,
   server,
   // Saved but not finalised although signed (the server skipped it): finalise at the next sync.

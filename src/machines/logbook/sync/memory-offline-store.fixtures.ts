@@ -6,7 +6,7 @@ import type {
   PendingDeletion,
   StoreScope,
 } from '../../../api/offline/logbook-offline-store';
-import { entryInputOf } from './logbook-sync.rules';
+import { logbookEntryAsCreate } from '../../../api/contract/logbook-sections';
 
 /**
  * An in-memory `LogbookOfflineStore` for the sync's tests and stories (the app's is IndexedDB). It
@@ -112,7 +112,7 @@ export const createMemoryOfflineStore = (now: () => number = Date.now): MemoryOf
           ...scope,
           logbookEntryId: id,
           vehicleId: server.header.vehicleIdRef,
-          entry: entryInputOf(server),
+          entry: logbookEntryAsCreate(server),
           baseVersion: server.version,
           signatureImage: null,
           state: 'synced',

@@ -1,4 +1,5 @@
 import type { CreateEntryInput, LogbookEntry } from '../../../api/contract/logbook-entry.contract';
+import { storedSections } from '../../../api/contract/logbook-sections';
 import type { SyncItem, SyncResult, SyncSaveItem } from '../../../api/contract/logbook-sync.contract';
 
 /**
@@ -46,9 +47,8 @@ export const serverEntryOf = (
   version: number,
   previous: LogbookEntry | null,
 ): LogbookEntry => {
-  const v = input.vehicleState;
-  const i = input.inspections;
-  const s = input.stoppage;
+  // The sending rules the real server applies (shared with it).
+  const sections = storedSections(input);
   const at = '2026-11-22T12:00:00.000Z';
   return {
     header: {
@@ -58,50 +58,16 @@ export const serverEntryOf = (
       remarks: input.header.remarks ?? null,
       referenceTimestamp: previous?.header.referenceTimestamp ?? input.header.referenceTimestamp,
       referenceLocation: input.header.referenceLocation ?? null,
-      entryState: input.defects?.state ?? null,
+      entryState: sections.entryState,
       creatorAccountFirstName: 'Dana',
       creatorAccountLastName: 'Fahrer',
       createTimestamp: previous?.header.createTimestamp ?? at,
       commentsCount: previous?.header.commentsCount ?? 0,
     },
-    vehicleState: {
-      hydraulicsState: v.hydraulicsState ?? null,
-      vehicleOperatingHours_h: v.vehicleOperatingHours_h ?? null,
-      mileage_km: v.mileage_km ?? null,
-      fuelFillingLevel_l: v.fuelFillingLevel_l ?? null,
-      fuelAdded_l: v.fuelAdded_l ?? null,
-      sandState: v.sandState ?? null,
-      isSandAdded: v.isSandAdded ?? null,
-      motorOilState: v.motorOilState ?? null,
-      motorOilAdded_l: v.motorOilAdded_l ?? null,
-    },
-    inspections: {
-      inspectionPerformedTimestamp_A1: i.inspectionPerformedTimestamp_A1 ?? null,
-      inspectionPerformedTimestamp_V1: i.inspectionPerformedTimestamp_V1 ?? null,
-      inspectionPerformedTimestamp_V3: i.inspectionPerformedTimestamp_V3 ?? null,
-      inspectionPerformedTimestamp_F1: i.inspectionPerformedTimestamp_F1 ?? null,
-      selectedV: i.selectedV ?? null,
-    },
-    defects: input.defects
-      ? { ...input.defects, measuresDescription: input.defects.measuresDescription ?? null }
-      : null,
-    stoppage: s
-      ? {
-          startTimestamp: s.startTimestamp,
-          endTimestamp: s.endTimestamp ?? null,
-          vehicleLocation: s.vehicleLocation,
-          trainNumber: s.trainNumber ?? null,
-          trainWeight_t: s.trainWeight_t ?? null,
-          state: s.state ?? null,
-          lastOperationMode: s.lastOperationMode ?? null,
-          wasAuxiliaryVehicleUsed: s.wasAuxiliaryVehicleUsed ?? null,
-          errorCodesDescription: s.errorCodesDescription ?? null,
-          description: s.description,
-          measuresDescription: s.measuresDescription ?? null,
-          remarks: s.remarks ?? null,
-          affectedComponents: s.affectedComponents ?? [],
-        }
-      : null,
+    vehicleState: sections.vehicleState,
+    inspections: sections.inspections,
+    defects: sections.defects,
+    stoppage: sections.stoppage,
     hasSignatureImage: false,
     lastComment: null,
     lastUpdateTimestamp: at,
