@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import logbookEn from '../../src/i18n/locales/en-GB/logbook.json';
 import { newPage } from './support/browser';
+import { emulateNetwork, setNetwork } from './support/network';
 import { usePortalAndBrowser } from './support/portal-suite';
 import { en, expectPath, logIn, preferEnglish } from './support/login';
 
@@ -36,27 +37,6 @@ const controlledByServiceWorker = async (page: Page) => {
   if (!(await isControlled(page))) await page.reload();
   await expect.poll(() => isControlled(page), POLL).toBe(true);
 };
-
-/**
- * Chromium's offline mode (`context.setOffline`) cuts the network of every page, also of documents
- * loaded afterwards, but those documents read `navigator.onLine` as true and get no `offline` event
- * (Chromium 143 with Playwright 1.65: the override reaches only the document present when it was set).
- * The same emulation, set again on the new document through its own DevTools session, makes it see
- * what a browser without a network shows.
- */
-const emulateNetwork = async (context: BrowserContext, page: Page, offline: boolean): Promise<CDPSession> => {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await setNetwork(cdp, offline);
-  return cdp;
-};
-const setNetwork = (cdp: CDPSession, offline: boolean) =>
-  cdp.send('Network.emulateNetworkConditions', {
-    offline,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
 
 /** The shell of a logged-in driver: name in the header, logbook navigation, the banner, no dialog. */
 const expectOfflineShell = async (page: Page, displayName: string | null) => {
