@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEntry } from '../list/logbook-list.fixtures';
-import { pendingWork, withDeviceEntries, type DeviceLogbook } from './device-rows';
+import { withDeviceEntries, type DeviceLogbook } from './device-rows';
 import { logbookEntryAsCreate } from '../../../api/contract/logbook-sections';
 import { localAsLogbookEntry, withUpdate } from './local-entry';
 import { FIXTURE_AUTHOR, fixtureLocalEntry } from './offline.fixtures';
@@ -98,16 +98,5 @@ describe('rows with the device work laid over', () => {
     const rows = withDeviceEntries(page, device({ entries: [synced] }), FIXTURE_AUTHOR, all);
     expect(rows.items).toEqual(page);
     expect(rows.states.size).toBe(0);
-  });
-
-  it('counts what the server does not have yet: unpushed entries and deletions, not errors or synced copies', () => {
-    const entries = [
-      fixtureLocalEntry(1),
-      fixtureLocalEntry(2, { state: 'unsynced' }),
-      fixtureLocalEntry(3, { state: 'synced' }),
-      fixtureLocalEntry(4, { state: 'error' }),
-      fixtureLocalEntry(5, { state: 'unknownEntry' }),
-    ];
-    expect(pendingWork({ entries, deletions: new Set(['x']) })).toBe(3);
   });
 });

@@ -63,8 +63,3 @@ export const withDeviceEntries = (
     });
   return { items: [...deviceOnly, ...fromServer], states };
 };
-
-/** Entries with work the server does not have yet, plus deletions: what the before-unload warning guards. */
-export const pendingWork = (device: Pick<DeviceLogbook, 'entries' | 'deletions'>): number =>
-  device.entries.filter((local) => local.state === 'savedLocally' || local.state === 'unsynced').length +
-  device.deletions.size;

@@ -35,7 +35,6 @@ export interface LogbookOfflineDeps {
 
 export interface LogbookOffline {
   readonly sync: LogbookSyncActor;
-  readonly port: SyncPort;
   /** The entry drawer's gateway: device first, then pushed (wraps the API gateway). */
   readonly entryGateway: (api: EntryGateway) => EntryGateway;
   /** Delete selected through the device. */
@@ -43,8 +42,11 @@ export interface LogbookOffline {
   readonly stop: () => void;
 }
 
-/** The sync actor's events as the port's settlement of one item. */
-const portOf = (sync: LogbookSyncActor, isOnline: () => boolean): SyncPort => ({
+/** The sync actor's events as the port's settlement of one item (its field issues too). */
+export const syncPortOf = (
+  sync: Pick<LogbookSyncActor, 'send' | 'on'>,
+  isOnline: () => boolean,
+): SyncPort => ({
   isOnline,
   request: (reason) => sync.send({ type: 'sync.requested', reason }),
   settled: (logbookEntryId, signal) =>
@@ -52,7 +54,12 @@ const portOf = (sync: LogbookSyncActor, isOnline: () => boolean): SyncPort => ({
       const subscriptions = [
         sync.on('sync.itemSettled', (report) => {
           if (report.logbookEntryId !== logbookEntryId) return;
-          finish({ logbookEntryId, resultCode: report.resultCode, status: report.status });
+          finish({
+            logbookEntryId,
+            resultCode: report.resultCode,
+            status: report.status,
+            ...(report.issues === undefined ? {} : { issues: report.issues }),
+          });
         }),
         sync.on('sync.failed', () => finish(null)),
         sync.on('sync.answered', ({ answer }) => {
@@ -89,11 +96,10 @@ export const createLogbookOffline = (deps: LogbookOfflineDeps): LogbookOffline =
     }),
   );
   sync.start();
-  const port = portOf(sync, deps.isOnline);
+  const port = syncPortOf(sync, deps.isOnline);
   const removeSelected = createOfflineDeleteEntries({ store: deps.store, sync: port, author: deps.author });
   return {
     sync,
-    port,
     entryGateway: (api) =>
       createOfflineEntryGateway({ api, store: deps.store, sync: port, author: deps.author }),
     deleteEntries: fromPromise<LogbookResultCode, DeleteEntriesRequest>(({ input, signal }) =>

@@ -1,5 +1,4 @@
 import type { FieldIssue, LogbookResultCode } from '../../../api/contract/errors.contract';
-import type { LogbookEntry } from '../../../api/contract/logbook-entry.contract';
 
 /** How one pushed entry or deletion ended in a sync. */
 export interface ItemSettled {
@@ -7,7 +6,6 @@ export interface ItemSettled {
   readonly resultCode: LogbookResultCode;
   /** The item's HTTP status (0: no answer). */
   readonly status: number;
-  readonly entry?: LogbookEntry | null;
   readonly issues?: readonly FieldIssue[];
 }
 

@@ -33,7 +33,9 @@ export const queueOf = (snapshot: OfflineSnapshot): SyncQueueItem[] => [
 ];
 
 /** Work not on the server yet: entries in any state but synced, plus deletions. */
-export const pendingCountOf = (snapshot: OfflineSnapshot): number =>
+export const pendingCountOf = (
+  snapshot: Pick<OfflineSnapshot, 'entries'> & { readonly deletions: readonly unknown[] },
+): number =>
   snapshot.entries.filter((e) => e.state !== 'synced').length + snapshot.deletions.length;
 
 export const idOf = (item: SyncQueueItem): string =>

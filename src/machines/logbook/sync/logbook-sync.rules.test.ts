@@ -122,7 +122,10 @@ describe('save results (issue 8 list)', () => {
       server: server(2),
       lastResult: { resultCode: 'err_validation', status: 400, issues },
     });
+    // The drawer waiting on the save learns which fields the server refused.
+    expect(validation.report).toMatchObject({ resultCode: 'err_validation', outcome: 'refused', issues });
     const forbidden = settled(result('err_forbidden_request', 403));
+    expect(forbidden.report).not.toHaveProperty('issues');
     expect(forbidden.next).toMatchObject({ state: 'error', baseVersion: null, server: null });
   });
 

@@ -85,7 +85,10 @@ export const settleSave = (item: SaveQueueItem, result: SyncResult): SaveSettlem
   const settle = (next: LocalEntryDraft | null, outcome: SyncItemOutcome, code = result.resultCode) => ({
     kind: 'settle' as const,
     next,
-    report: reportOf(id, 'save', code, result.status, outcome, item.conflictRetry),
+    report: {
+      ...reportOf(id, 'save', code, result.status, outcome, item.conflictRetry),
+      ...(result.issues === undefined ? {} : { issues: result.issues }),
+    },
   });
   const retry = () => settle(keptAs(local, 'unsynced', lastResultOf(result)), 'retry');
   switch (result.resultCode) {

@@ -1,4 +1,4 @@
-import type { LogbookResultCode } from '../../../api/contract/errors.contract';
+import type { FieldIssue, LogbookResultCode } from '../../../api/contract/errors.contract';
 import type { LocalEntry, PendingDeletion, StoreScope } from '../../../api/offline/logbook-offline-store';
 import type { ConnectivityChanged, SessionChanged } from '../../shared/app-facts';
 
@@ -83,6 +83,8 @@ export interface SyncItemReport {
   readonly outcome: SyncItemOutcome;
   /** A draft edited on another device too was overwritten by this device's later save. */
   readonly conflictOverwritten: boolean;
+  /** The server's field issues of a refused save (err_validation), for the entry drawer. */
+  readonly issues?: readonly FieldIssue[];
 }
 
 /** Why a whole sync failed: the push (no answer 0, 401, 5xx...) or the device store (status 0). */

@@ -1,6 +1,6 @@
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { StoreScope } from '../../../api/offline/logbook-offline-store';
-import { pendingWork } from '../../../machines/logbook/offline/device-rows';
+import { pendingCountOf } from '../../../machines/logbook/sync/logbook-sync.queue';
 import { logbookSyncMachine } from '../../../machines/logbook/sync/logbook-sync.machine';
 import {
   NO_HOLDINGS,
@@ -107,7 +107,7 @@ export const createFakeLogbook = (options: FakeLogbookOptions): LogbookServices 
         watchStore: fromCallback<EventObject, StoreScope>(({ sendBack }) => {
           const changed: StoreChanged = {
             type: 'store.changed',
-            pendingCount: pendingWork({ entries: device.entries, deletions: new Set(device.deletionIds) }),
+            pendingCount: pendingCountOf({ entries: device.entries, deletions: device.deletionIds }),
             lastSyncedAt: options.lastSyncedAt ?? null,
             device,
           };
