@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { Hono } from 'hono';
 import { SYNC_PUSH_MAX_ITEMS } from '../src/api/contract/logbook-sync.contract';
 import { createApp } from '../server/app';
 import { systemClock } from '../server/clock';
 import { readConfig } from '../server/config';
-import { DEMO_ORGANISATIONS, DEMO_PASSWORD } from '../server/demo/demo-accounts';
+import { DEMO_ORGANISATIONS } from '../server/demo/demo-accounts';
+import { fullEntry } from '../server/logbook/test-logbook';
 import { demoSignaturePng } from '../server/demo/logbook-signature';
 import { seedDemoIfEmpty } from '../server/demo/seed';
 import { createMailer } from '../server/mail/create-mailer';
 import { insertBenchFleet } from './support/bench-fleet';
+import { demoAccessToken } from './support/demo-token';
 import { loadAverage } from './support/process-cpu';
 import { openScratchDb, type DatabaseKind } from './support/scratch-database';
 import { ms, perSecond, summarise, type LatencySummary } from './support/stats';
@@ -36,48 +37,18 @@ const VEHICLES = 5;
 const ORG = DEMO_ORGANISATIONS[0].id;
 const api = `/logbook/api/logbook/v1/organisations/${ORG}`;
 
-const accessToken = async (app: Hono, accountName: string): Promise<string> => {
-  const login = await app.request('http://bench/um/v1/refresh-tokens', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ accountName, passkey: DEMO_PASSWORD }),
-  });
-  const { refreshToken } = (await login.json()) as { refreshToken: string };
-  const access = await app.request('http://bench/um/v1/access-tokens', {
-    method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${refreshToken}:`).toString('base64')}` },
-  });
-  return ((await access.json()) as { accessToken: string }).accessToken;
-};
-
-/** A complete entry (it passes the finalise rules) `minutesAgo` before now. */
+/** A complete entry (it passes the finalise rules) `minutesAgo` before now, every seventh with an open defect. */
 const offlineEntry = (vehicleId: number, minutesAgo: number, i: number) => {
-  const ref = Date.now() - minutesAgo * 60_000;
-  const before = (minutes: number) => new Date(ref - minutes * 60_000).toISOString();
-  return {
+  const referenceTimestamp = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  return fullEntry(vehicleId, referenceTimestamp, {
     header: {
       vehicleIdRef: vehicleId,
       remarks: `Offline-Eintrag ${i + 1}`,
-      referenceTimestamp: new Date(ref).toISOString(),
+      referenceTimestamp,
       referenceLocation: 'Hamburg-Harburg',
     },
-    vehicleState: {
-      hydraulicsState: 'ok',
-      vehicleOperatingHours_h: 1200 + i,
-      mileage_km: 50_000 + i * 10,
-      fuelFillingLevel_l: 2000,
-      fuelAdded_l: 0,
-      sandState: 'ok',
-      motorOilState: 'ok',
-    },
-    inspections: {
-      inspectionPerformedTimestamp_A1: before(30),
-      inspectionPerformedTimestamp_V1: before(20),
-      selectedV: 'V1',
-    },
     defects: i % 7 === 0 ? { description: `Mangel ${i + 1}`, state: 'open' } : null,
-    stoppage: null,
-  };
+  });
 };
 
 /**
@@ -97,7 +68,7 @@ export const benchLogbookSync = async (database: DatabaseKind): Promise<SyncFigu
     });
     const log = (message: string, error?: unknown) => console.error(message, error ?? '');
     const app = createApp({ config, db, mailer: createMailer(config), clock: systemClock, log });
-    const token = await accessToken(app, 'driver');
+    const token = await demoAccessToken(app, 'driver');
     const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
     server.close = () => listening.close();
     await new Promise((resolve) => listening.once('listening', resolve));

@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { IndexedDbLogbookStore } from './indexeddb-logbook-store';
+import { describe, expect, it } from 'vitest';
 import {
   CLOCK,
   ID1,
@@ -11,17 +10,11 @@ import {
   openStore,
   scopeA,
   serverEntry,
+  closeStoresAfterEach,
 } from './offline-store.fixtures';
 
-const opened: IndexedDbLogbookStore[] = [];
-const store = () => {
-  const s = openStore(newFactory());
-  opened.push(s);
-  return s;
-};
-afterEach(() => {
-  for (const s of opened.splice(0)) s.close();
-});
+const track = closeStoresAfterEach();
+const store = () => track(openStore(newFactory()));
 
 describe('markDeleted (spec 001 §4 Deletion)', () => {
   it('deletes an entry never pushed only locally, and queues one the server may have', async () => {
@@ -54,8 +47,7 @@ describe('markDeleted (spec 001 §4 Deletion)', () => {
 
   it('keeps the first mark and the last result when an id is marked again', async () => {
     let clock = CLOCK;
-    const s = openStore(newFactory(), { now: () => clock });
-    opened.push(s);
+    const s = track(openStore(newFactory(), { now: () => clock }));
     await s.markDeleted(scopeA, [ID1, ID1]);
     await s.settleDeletion(scopeA, ID1, { resultCode: 'err_unknown', status: 500 });
     clock = new Date('2026-11-22T10:00:00.000Z');

@@ -1,6 +1,6 @@
 import { forceCloseDatabase } from 'fake-indexeddb';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createIndexedDbLogbookStore, type IndexedDbLogbookStore } from './indexeddb-logbook-store';
+import { describe, expect, it } from 'vitest';
+import { createIndexedDbLogbookStore } from './indexeddb-logbook-store';
 import {
   CLOCK,
   DB_NAME,
@@ -13,16 +13,10 @@ import {
   scopeA,
   scopeOtherAccount,
   scopeOtherOrg,
+  closeStoresAfterEach,
 } from './offline-store.fixtures';
 
-const opened: IndexedDbLogbookStore[] = [];
-const track = (store: IndexedDbLogbookStore) => {
-  opened.push(store);
-  return store;
-};
-afterEach(() => {
-  for (const store of opened.splice(0)) store.close();
-});
+const track = closeStoresAfterEach();
 
 describe('the device logbook store: entries', () => {
   it('reads an empty scope before anything was stored', async () => {

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { IndexedDbLogbookStore } from './indexeddb-logbook-store';
 import { LEGACY_DELETIONS_KEY, LEGACY_ENTRIES_KEY } from './legacy-migration';
 import {
   CLOCK,
@@ -15,16 +14,12 @@ import {
   scopeA,
   scopeOtherAccount,
   serverEntry,
+  closeStoresAfterEach,
 } from './offline-store.fixtures';
 
-const opened: IndexedDbLogbookStore[] = [];
-const track = (store: IndexedDbLogbookStore) => {
-  opened.push(store);
-  return store;
-};
+const track = closeStoresAfterEach();
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const store of opened.splice(0)) store.close();
 });
 
 /** An entry as the old client kept it: the create shape, no id, client-only flags beside the fields. */

@@ -1,5 +1,5 @@
 import { IDBFactory, IDBObjectStore } from 'fake-indexeddb';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import type { LogbookEntry } from '../contract/logbook-entry.contract';
 import { LEGACY, type LegacyRecord } from './idb-schema';
 import { createIndexedDbLogbookStore, type IndexedDbLogbookStore } from './indexeddb-logbook-store';
@@ -31,6 +31,21 @@ export const openStore = (
   });
 
 export const newFactory = () => new IDBFactory();
+
+/**
+ * Closes the stores a test opened after each test: call once per file, pass each opened store through
+ * the returned `track`.
+ */
+export const closeStoresAfterEach = (): (<S extends IndexedDbLogbookStore>(store: S) => S) => {
+  const opened: IndexedDbLogbookStore[] = [];
+  afterEach(() => {
+    for (const store of opened.splice(0)) store.close();
+  });
+  return (store) => {
+    opened.push(store);
+    return store;
+  };
+};
 
 export const draft = (
   scope: StoreScope,

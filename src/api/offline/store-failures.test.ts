@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { IndexedDbLogbookStore } from './indexeddb-logbook-store';
 import { OfflineStoreError } from './logbook-offline-store';
 import {
   DB_NAME,
@@ -12,17 +11,13 @@ import {
   refuseNextWrite,
   scopeA,
   serverEntry,
+  closeStoresAfterEach,
 } from './offline-store.fixtures';
 import { createIndexedDbLogbookStore } from './indexeddb-logbook-store';
 
-const opened: IndexedDbLogbookStore[] = [];
-const track = (store: IndexedDbLogbookStore) => {
-  opened.push(store);
-  return store;
-};
+const track = closeStoresAfterEach();
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const store of opened.splice(0)) store.close();
 });
 
 /** A store holding 30 entries (one with a 200 kB signature), two deletions and a last sync time. */

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IndexedDbLogbookStore } from './indexeddb-logbook-store';
 import type { StoreScope } from './logbook-offline-store';
 import {
@@ -10,17 +10,11 @@ import {
   scopeA,
   scopeOtherOrg,
   serverEntry,
+  closeStoresAfterEach,
 } from './offline-store.fixtures';
 import { STORE_CHANNEL_NAME } from './store-notifications';
 
-const opened: IndexedDbLogbookStore[] = [];
-const track = (store: IndexedDbLogbookStore) => {
-  opened.push(store);
-  return store;
-};
-afterEach(() => {
-  for (const store of opened.splice(0)) store.close();
-});
+const track = closeStoresAfterEach();
 
 /** Collects the scopes a store's listeners hear of; `next()` waits for the next one. */
 const listen = (store: IndexedDbLogbookStore) => {
