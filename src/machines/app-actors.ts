@@ -24,6 +24,8 @@ import type { EntryAuthor } from './logbook/offline/local-entry';
 import { createLogbookOffline, type LogbookSyncActor } from './logbook/offline/logbook-offline-actors';
 import { watchUnloadWarning } from './logbook/offline/unload-warning';
 import { createMemoryLockManager, type SyncLockManager } from './logbook/sync/sync-lock-manager';
+import { syncNoticeMachine, type SyncNoticeActor } from './logbook/sync/sync-notice.machine';
+import { watchSyncEndings } from './logbook/sync/sync-notice.watch';
 import { createSessionApiActors } from './session/session.actors';
 import { createAppFacts } from './shared/app-facts';
 import { sessionMachine, type SessionMachine } from './session/session.machine';
@@ -70,6 +72,8 @@ export interface AppLogbookMachines extends LogbookMachines {
   readonly comments: LogbookCommentMachines;
   /** The offline sync (issue 8): pending work, last synced, rows in flight; `sync.requested`. */
   readonly sync: LogbookSyncActor;
+  /** The shell's sync snackbar (tag `visible`, `context.notice`). */
+  readonly syncNotice: SyncNoticeActor;
 }
 
 /** What the composition root (`src/main.tsx`) hands in; tests pass fakes. */
@@ -242,6 +246,9 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
     ),
     comments: createLogbookCommentMachines({ api: deps.api, getAccessToken }),
     sync: offline.sync,
+    syncNotice: createActor(
+      syncNoticeMachine.provide({ actors: { watchSync: watchSyncEndings(offline.sync) } }),
+    ).start(),
   };
   const unloadWarning = watchUnloadWarning({ connectivity, sync: offline.sync, win, warn: warnBeforeUnload });
 
@@ -255,6 +262,7 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
     fleetViews: fleet.fleetViews,
     stop: () => {
       unloadWarning.stop();
+      logbook.syncNotice.stop();
       offline.stop();
       logbook.stop();
       fleet.stop();

@@ -35,6 +35,10 @@ const ConnectionErrorSnackbarScreen = lazy(() =>
   })),
 );
 
+const SyncNoticeScreen = lazy(() =>
+  import('../logbook/sync-notice/sync-notice.screen').then((m) => ({ default: m.SyncNoticeScreen })),
+);
+
 /** Views without the vehicle list panel (spec 000 §2 Vehicle list panel; faq has no route here). */
 const ROUTES_WITHOUT_PANEL: ReadonlySet<RouteId> = new Set(['profile', 'useradministration']);
 
@@ -122,6 +126,7 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
       overlay={
         <Suspense fallback={null}>
           <ConnectionErrorSnackbarScreen actor={services.fleet.connectionError} />
+          <SyncNoticeScreen actor={services.logbook.syncNotice} />
         </Suspense>
       }
       header={{

@@ -35,8 +35,7 @@ export const queueOf = (snapshot: OfflineSnapshot): SyncQueueItem[] => [
 /** Work not on the server yet: entries in any state but synced, plus deletions. */
 export const pendingCountOf = (
   snapshot: Pick<OfflineSnapshot, 'entries'> & { readonly deletions: readonly unknown[] },
-): number =>
-  snapshot.entries.filter((e) => e.state !== 'synced').length + snapshot.deletions.length;
+): number => snapshot.entries.filter((e) => e.state !== 'synced').length + snapshot.deletions.length;
 
 export const idOf = (item: SyncQueueItem): string =>
   item.kind === 'save' ? item.entry.logbookEntryId : item.deletion.logbookEntryId;

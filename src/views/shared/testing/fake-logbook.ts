@@ -2,6 +2,7 @@ import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate
 import type { StoreScope } from '../../../api/offline/logbook-offline-store';
 import { pendingCountOf } from '../../../machines/logbook/sync/logbook-sync.queue';
 import { logbookSyncMachine } from '../../../machines/logbook/sync/logbook-sync.machine';
+import { syncNoticeMachine } from '../../../machines/logbook/sync/sync-notice.machine';
 import {
   NO_HOLDINGS,
   type DeviceHoldings,
@@ -120,6 +121,7 @@ export const createFakeLogbook = (options: FakeLogbookOptions): LogbookServices 
   return {
     ...machines,
     sync,
+    syncNotice: createActor(syncNoticeMachine).start(),
     entryDrawer: createEntryDrawerMachine(options.entryGateway ?? neverGateway, () => undefined),
     comments: provideLogbookCommentMachines({
       commentForm: commentFormActorDefaults,
