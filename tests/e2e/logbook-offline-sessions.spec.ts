@@ -141,6 +141,11 @@ describe('the offline logbook across tabs, sessions and clocks', () => {
       for (const n of [1, 2])
         written.push(await addEntryOffline(page, `Clock ${skew > 0 ? '+' : '-'}2 h ${n}`));
       await expectDeviceState(page, written, SAVED_LOCALLY);
+      // The new entries' reference time is the server's "now", not the device's wrong one.
+      for (const w of written)
+        expect(Math.abs(localInputMs(w.referenceTimeShown) - Date.now()), w.referenceTimeShown).toBeLessThan(
+          10 * MINUTE,
+        );
 
       const wentOnline = Date.now();
       await setContextOffline(context, false);

@@ -23,6 +23,8 @@ export const SLOW = { timeout: 45_000 };
 export interface WrittenEntry {
   readonly entryId: string;
   readonly location: string;
+  /** The reference time the new entry's drawer showed (`datetime-local`, the browser's zone). */
+  readonly referenceTimeShown: string;
 }
 
 /** One entry as the logbook API answers it, as far as the checks read it. */
@@ -131,6 +133,9 @@ export const addEntryOffline = async (page: Page, location: string): Promise<Wri
     await notice.waitFor({ state: 'detached', ...SLOW });
   }
   await field.fill(location);
+  const referenceTimeShown = await drawer
+    .getByLabel(new RegExp(`^${entryEn.fields.header.referenceTimestamp}( \\*)?$`))
+    .inputValue();
   await drawer.getByRole('button', { name: entryEn.actions.save, exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect
@@ -146,7 +151,7 @@ export const addEntryOffline = async (page: Page, location: string): Promise<Wri
       return entryId;
     }, SLOW)
     .not.toBe('');
-  return { entryId, location };
+  return { entryId, location, referenceTimeShown };
 };
 
 /** The device-state chip of an entry's row (saved on this device, not synchronised, …); null: none. */
