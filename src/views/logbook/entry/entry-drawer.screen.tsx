@@ -32,10 +32,18 @@ export interface EntryDrawerScreenProps {
 }
 
 /**
+ * The texts of the drawer and its Comments tab. Loaded with the logbook page, before the first opening:
+ * a drawer first opened offline (the cab, issue 8) has its texts also when the page is not yet served
+ * by the service worker's precache (the first visit after a login).
+ */
+export const ENTRY_DRAWER_NAMESPACES = ['logbookEntry', 'logbookComments'] as const;
+
+/**
  * The logbook entry side drawer. Every opening starts a fresh drawer actor (a new entry gets a new
  * id); the last one stays mounted after closing so its snackbar can finish its 3 s.
  */
 export function EntryDrawerScreen(props: EntryDrawerScreenProps) {
+  useTranslation(ENTRY_DRAWER_NAMESPACES);
   const { entryDrawerMachine, canReadComments = true } = useEntryDrawerServices();
   const [session, setSession] = useState(0);
   const [wasOpen, setWasOpen] = useState(false);
