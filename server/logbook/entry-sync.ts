@@ -13,6 +13,7 @@ import type {
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { ApiError } from '../http/api-error';
+import { versionConflict } from './logbook-errors';
 import type { LogbookAccess } from './logbook-access';
 import { toLogbookEntry } from './entry-row';
 import { readerOf, readVisibleEntry } from './entry-store';
@@ -80,7 +81,12 @@ const saveEntry = async (
   }
   const made = await insertEntry(tx, access, now, item.logbookEntryId, item.entry);
   if (made.created) return made;
-  await applyUpdate(tx, now, await ownDraft(tx, access, made.resourceId), asUpdate(item.entry));
+  const draft = await ownDraft(tx, access, made.resourceId);
+  const { changed } = await applyUpdate(tx, now, draft, asUpdate(item.entry));
+  // Past its first version the draft was updated by a push that had seen it: a create replayed now
+  // (delivered twice, out of order) is older and must not overwrite it (rolled back, the server's
+  // entry answered). The same content again changes nothing and stays a success.
+  if (changed && draft.version > 1) throw versionConflict();
   return { created: false };
 };
 

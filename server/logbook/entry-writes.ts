@@ -165,20 +165,26 @@ export const ownDraft = async (tx: Queryable, access: LogbookAccess, entryId: st
 
 /**
  * Writes a change of the locked draft `row` and raises its version; the same content again (a
- * retried save) changes nothing, not even the version.
+ * retried save) changes nothing, not even the version. Says whether anything changed.
  */
-export const applyUpdate = async (tx: Queryable, now: Date, row: EntryRow, entry: UpdateEntryInput) => {
+export const applyUpdate = async (
+  tx: Queryable,
+  now: Date,
+  row: EntryRow,
+  entry: UpdateEntryInput,
+): Promise<{ changed: boolean }> => {
   const sections = storedSections(entry);
   checkRules(
     futureTimeIssues({ ...sections, header: { referenceTimestamp: isoOf(row.reference_ts) } }, now.getTime()),
   );
-  await tx.query(
+  const changed = await tx.query(
     `UPDATE logbook_entries SET remarks = $2, reference_location = $3, vehicle_state = $4::jsonb,
        inspections = $5::jsonb, defects = $6::jsonb, stoppage = $7::jsonb, entry_state = $8,
        inspection_a1_ts = $9, defects_state = $8, updated_at = $10, version = version + 1
      WHERE id = $1 AND (remarks, reference_location, vehicle_state, inspections, defects, stoppage,
        entry_state, inspection_a1_ts) IS DISTINCT FROM ($2, $3, $4::jsonb, $5::jsonb, $6::jsonb, $7::jsonb,
-       $8, $9::timestamptz)`,
+       $8, $9::timestamptz)
+     RETURNING id`,
     [
       row.id,
       entry.header.remarks ?? null,
@@ -187,6 +193,7 @@ export const applyUpdate = async (tx: Queryable, now: Date, row: EntryRow, entry
       now,
     ],
   );
+  return { changed: changed.length > 0 };
 };
 
 /**

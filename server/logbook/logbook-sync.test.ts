@@ -103,6 +103,27 @@ describeEachDatabase('logbook sync: pushes of offline saves and deletions', (get
     expect(retried[0]?.entry?.header.remarks).toBe('Dann');
   });
 
+  it('a create replayed after a newer update is stale: refused with the server’s entry, nothing changed', async () => {
+    const id = randomUUID();
+    const create = [saveItem(id, entry('Alt'))];
+    resultsOf(await lb.sync(driver, create));
+    const update = resultsOf(await lb.sync(driver, [saveItem(id, entry('Neu'), 1)]));
+    expect(update.map(summary)).toEqual([
+      { status: 200, resultCode: 'successfully_saved', version: 2, status_: 'created' },
+    ]);
+    // The first push delivered again after the second (out of order): older content, refused.
+    const replayed = resultsOf(await lb.sync(driver, create));
+    expect(replayed.map(summary)).toEqual([
+      { status: 409, resultCode: 'err_version_conflict', version: 2, status_: 'created' },
+    ]);
+    expect((await lb.get(driver, id)).body).toEqual(update[0]?.entry);
+    // A create of the content the server already holds changes nothing and stays a success.
+    const same = resultsOf(await lb.sync(driver, [saveItem(id, entry('Neu'))]));
+    expect(same.map(summary)).toEqual([
+      { status: 200, resultCode: 'successfully_saved', version: 2, status_: 'created' },
+    ]);
+  });
+
   it('out of order: a deletion before its save is unknown; a later replayed create makes it again', async () => {
     const id = randomUUID();
     const save = [saveItem(id, entry('Reihenfolge'))];

@@ -210,6 +210,10 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
     facts,
     getAccessToken: createAccessTokenProvider(session),
     initialView: deps.initialView ?? viewOfPath(win.location.pathname),
+    vehicleListScope: () => {
+      const account = session.getSnapshot().context.account;
+      return account && `${account.accountId}\n${account.activeOrganisationId}`;
+    },
   });
 
   const getAccessToken = createAccessTokenProvider(session);

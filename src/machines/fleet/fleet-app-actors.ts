@@ -4,6 +4,7 @@ import type { AppFacts } from '../shared/app-facts';
 import { connectionErrorMachine, type ConnectionErrorMachine } from './connection-error.machine';
 import { createFleetApiActors } from './fleet.actors';
 import { createSelectionFacts, type SelectionFacts } from './fleet.facts';
+import { createLastVehicleList } from './last-vehicle-list';
 import { USER_LOCO_LIST_STORAGE_KEY, type StoredSelection } from './fleet.types';
 import { fleetDataMachine, type FleetDataMachine } from './fleet-data.machine';
 import { createFleetViewMachines, reportFailureTo, type FleetViewMachines } from './fleet-view-machines';
@@ -41,6 +42,11 @@ export interface FleetActorDeps {
   readonly getAccessToken: () => string | null;
   /** The view at start: the first path segment (the shell sends `view.changed` on every route change). */
   readonly initialView: string;
+  /**
+   * Whose vehicle list is loaded (account and organisation); the last one is kept on the device for a
+   * start offline (issue 8). Null or left out: nothing kept.
+   */
+  readonly vehicleListScope?: () => string | null;
 }
 
 /**
@@ -51,7 +57,11 @@ export interface FleetActorDeps {
  */
 export const createFleetActors = (deps: FleetActorDeps): FleetActors => {
   const { storage, facts } = deps;
-  const apiActors = createFleetApiActors(deps.api, deps.getAccessToken);
+  const apiActors = createFleetApiActors(
+    deps.api,
+    deps.getAccessToken,
+    createLastVehicleList(storage, deps.vehicleListScope ?? (() => null)),
+  );
   let stored: StoredSelection | null = null;
   try {
     stored = parseStoredSelection(storage.getItem(USER_LOCO_LIST_STORAGE_KEY));

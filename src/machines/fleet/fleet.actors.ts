@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
+import { toApiFailure } from '../../api/api-failure';
 import {
   getActiveVehicleList,
   getDatasheet,
@@ -14,6 +15,7 @@ import {
   type VehicleId,
   type VehicleListItem,
 } from '../../api/contract';
+import type { LastVehicleList } from './last-vehicle-list';
 import type { LiveDetailData } from './live-detail.types';
 
 /** Input of `loadLiveData` (getLiveData): the vehicle ids, sent comma-joined in one request. */
@@ -75,7 +77,12 @@ export interface FleetApiActors {
  * time (a refresh in between is picked up) and passes the abort signal on, so leaving the state that
  * invoked a call cancels it.
  */
-export const createFleetApiActors = (api: ApiClient, getAccessToken: () => string | null): FleetApiActors => {
+export const createFleetApiActors = (
+  api: ApiClient,
+  getAccessToken: () => string | null,
+  /** Keeps the user's vehicle list on the device for offline starts (issue 8); none: not kept. */
+  lastVehicles?: LastVehicleList,
+): FleetApiActors => {
   const auth = (signal: AbortSignal) => {
     const accessToken = getAccessToken();
     return accessToken === null ? { signal } : { accessToken, signal };
@@ -91,9 +98,18 @@ export const createFleetApiActors = (api: ApiClient, getAccessToken: () => strin
   });
   return {
     fleetData: {
-      loadUserVehicles: fromPromise<readonly VehicleListItem[], void>(
-        async ({ signal }) => (await api.call(getUserVehicles, auth(signal))).items,
-      ),
+      loadUserVehicles: fromPromise<readonly VehicleListItem[], void>(async ({ signal }) => {
+        try {
+          const { items } = await api.call(getUserVehicles, auth(signal));
+          lastVehicles?.save(items);
+          return items;
+        } catch (error) {
+          // No answer (offline): the list last loaded here, so the logbook works on (issue 8).
+          const kept = toApiFailure(error)._tag === 'NetworkError' ? (lastVehicles?.read() ?? null) : null;
+          if (kept === null) throw error;
+          return kept;
+        }
+      }),
       loadLiveData,
       loadActiveVehicles: fromPromise<readonly VehicleEntry[], void>(
         async ({ signal }) => (await api.call(getActiveVehicleList, auth(signal))).items,

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { AccessRights, PersonAccount } from '../../api/contract/accounts.contract';
 import { fixturePage } from '../../machines/logbook/list/logbook-list.fixtures';
 import type { LogbookListRequest } from '../../machines/logbook/list/logbook-list.types';
+import { fixtureLocalEntry } from '../../machines/logbook/offline/offline.fixtures';
+import type { DeviceHoldings } from '../../machines/logbook/sync/logbook-sync.types';
 import { App } from './app';
 import { createFakeSession } from '../shared/testing/fake-actors';
 import { createFakeFleet } from '../shared/testing/fake-fleet';
@@ -18,7 +20,7 @@ import {
 import { fakeServices, renderWithProviders } from '../shared/testing/render';
 
 /** Logged in with the logbook answering: `drafts` open entries, 45 entries in the list. */
-const loggedIn = (account: PersonAccount, rights: AccessRights, drafts: number) => {
+const loggedIn = (account: PersonAccount, rights: AccessRights, drafts: number, device?: DeviceHoldings) => {
   const session = createFakeSession(readyContext(account, rights));
   const fleet = createFakeFleet();
   const logbook = createFakeLogbook({
@@ -26,6 +28,7 @@ const loggedIn = (account: PersonAccount, rights: AccessRights, drafts: number) 
     selection: fleet.selection,
     loadEntries: (request: LogbookListRequest) =>
       Promise.resolve(request.filter.startsWith('status') ? fixturePage(1, drafts, 15) : fixturePage(1, 45)),
+    ...(device === undefined ? {} : { device }),
   });
   return fakeServices({ session, fleet, logbook });
 };
@@ -54,6 +57,14 @@ describe('logbook routes in the shell', () => {
     expect(navLinks()).toEqual(['/logbook-all-entries']);
     r.unmount();
     renderWithProviders(<App services={loggedIn(DRIVER, DRIVER_RIGHTS, 2)} />, {
+      path: '/logbook-all-entries',
+    });
+    await waitFor(() => expect(navLinks()).toEqual(['/logbook-all-entries', '/logbook-draft-entries']));
+  });
+
+  it('lists the open entries also when only the device holds work (offline, issue 8)', async () => {
+    const device = { entries: [fixtureLocalEntry(1)], deletionIds: [] };
+    renderWithProviders(<App services={loggedIn(DRIVER, DRIVER_RIGHTS, 0, device)} />, {
       path: '/logbook-all-entries',
     });
     await waitFor(() => expect(navLinks()).toEqual(['/logbook-all-entries', '/logbook-draft-entries']));

@@ -62,6 +62,9 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
     services.logbook.drafts,
     (s) => (s.context.pagination?.foundCount ?? 0) > 0,
   );
+  // Work waiting on the device is today's unsavedLogbookItems (issue 8): offline the server's open
+  // entries cannot be counted, and the drafts page must stay reachable.
+  const hasDeviceWork = useSelector(services.logbook.sync, (s) => s.context.pendingCount > 0);
   const [, navigate] = useLocation();
   const now = useMinuteClock();
   const [initialWidth] = useState(services.windowWidth);
@@ -164,7 +167,7 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
         items: sideNavItems({
           route,
           accessRights,
-          hasUnsavedLogbookItems: hasUnsavedLogbookItems(storedUnsaved),
+          hasUnsavedLogbookItems: hasUnsavedLogbookItems(storedUnsaved) || hasDeviceWork,
           hasOpenLogbookEntries,
         }),
         activeId: route,

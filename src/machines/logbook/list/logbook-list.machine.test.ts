@@ -176,6 +176,20 @@ describe('logbook list (rules)', () => {
     expect(actor.getSnapshot().hasTag('failed')).toBe(true);
   });
 
+  it('offline (the fetch failed) the device rows can still be ticked and cleared (issue 8)', async () => {
+    const { actor } = start(undefined, () => Promise.reject(new TypeError('Failed to fetch')));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+    actor.send({ type: 'user.toggleEntry', id: id(1) });
+    actor.send({ type: 'user.toggleEntry', id: id(2) });
+    expect(selectedCountOf(actor.getSnapshot().context)).toBe(2);
+    actor.send({ type: 'user.toggleEntry', id: id(1) });
+    expect(actor.getSnapshot().context.selection).toEqual({ mode: 'include', ids: [id(2)] });
+    actor.send({ type: 'user.deselectAll' });
+    expect(selectedCountOf(actor.getSnapshot().context)).toBe(0);
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+  });
+
   it('the drafts ask for the open entries of the organisation, 15 a page, whatever the vehicle', async () => {
     const { actor, calls } = start(logbookListFixtures.inputs.drafts, after(0, fixturePage(1, 3, 15)));
     actor.send({ type: 'view.vehicleChanged', vehicleId: 204 });

@@ -194,9 +194,15 @@ export const logbookListMachine = setup({
       },
     },
     // The snackbar belongs to the failure: the next fetch (retry, another page) takes it away.
+    // Offline the fetch fails while the device's own rows are shown (issue 8): they can still be
+    // ticked, e.g. to delete them on the device.
     failed: {
       tags: 'failed',
-      on: { 'user.retry': 'checking' },
+      on: {
+        'user.retry': 'checking',
+        'user.toggleEntry': { actions: { type: 'toggleEntry', params: ({ event }) => event } },
+        'user.deselectAll': { actions: 'deselectAll' },
+      },
       initial: 'quiet',
       states: {
         quiet: {},
