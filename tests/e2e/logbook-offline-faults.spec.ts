@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import logbookEn from '../../src/i18n/locales/en-GB/logbook.json';
 import { accessTokenOf } from './support/login';
 import { setContextOffline } from './support/network';
 import {
@@ -95,8 +96,13 @@ describe('the offline logbook under faults (issue 8, cases 1–4)', () => {
     expect(await pendingCountShown(page)).toBeGreaterThanOrEqual(18);
     expect(await page.getByTestId('sync-entries').isDisabled()).toBe(true);
 
-    // Online: everything is pushed, once.
+    // Online: everything is pushed, once, and the shell says so (spec 001 §4: a success snackbar).
+    const told = page
+      .getByTestId('sync-notice')
+      .getByText(logbookEn.labels.logbookUnsavedEntriesSynced, { exact: true })
+      .waitFor({ timeout: 120_000 });
     await setContextOffline(context, false);
+    await told;
     await expectNothingPendingOnDevice(page);
     const server = await serverEntries(suite.url, 'driver');
     const expected: ExpectedEntry[] = plan
