@@ -215,6 +215,15 @@ export const deviceStateChips = (page: Page): Locator => page.getByTestId('devic
 
 const rows = (page: Page) => page.locator('[data-testid="logbook-row"]');
 
+/** Resolves once the drawer's snackbar says the save is done: saved (online) or saved locally. */
+const savedNotice = (page: Page, online: boolean) =>
+  page
+    .getByTestId('entry-snackbar')
+    .getByText(online ? entryEn.labels.logbookEntrySaved : entryEn.labels.logbookEntrySavedLocally, {
+      exact: true,
+    })
+    .waitFor(POLL);
+
 /** The answer to the sync push that carries `text` (an entry's location). */
 const pushCarrying = (page: Page, text: string) =>
   page.waitForResponse(
@@ -256,8 +265,11 @@ export const addEntryThroughDrawer = async (
     await modal.getByRole('checkbox', { name: entryEn.signature.submission }).click();
     await button(modal, entryEn.signature.save).click();
   } else {
+    const saved = savedNotice(page, online);
     await button(drawer, entryEn.actions.save).focus();
     await page.keyboard.press('Enter');
+    // The drawer is done saving (it ignores Escape while a save runs).
+    await saved;
   }
   if (pushed) await pushed;
   else await expect.poll(() => rows(page).count(), POLL).toBe(before + 1);
@@ -283,9 +295,12 @@ export const changeLocationThroughDrawer = async (
   await expect.poll(() => field_.inputValue(), POLL).not.toBe('');
   await field_.fill(location);
   const pushed = pushCarrying(page, location);
+  const saved = savedNotice(page, true);
   await button(drawer, entryEn.actions.save).focus();
   await page.keyboard.press('Enter');
   await pushed;
+  // The drawer is done saving (it ignores Escape while a save runs).
+  await saved;
   await field_.focus();
   await page.keyboard.press('Escape');
   await drawer.waitFor({ state: 'detached', ...POLL });
