@@ -11,6 +11,7 @@ import { demoSignaturePng } from '../server/demo/logbook-signature';
 import { seedDemoIfEmpty } from '../server/demo/seed';
 import { createMailer } from '../server/mail/create-mailer';
 import { insertBenchFleet } from './support/bench-fleet';
+import { offlineEntry } from './support/offline-entry';
 import { loadAverage } from './support/process-cpu';
 import { openScratchDb, type DatabaseKind } from './support/scratch-database';
 import { ms, perSecond, summarise, type LatencySummary } from './support/stats';
@@ -48,36 +49,6 @@ const accessToken = async (app: Hono, accountName: string): Promise<string> => {
     headers: { authorization: `Basic ${Buffer.from(`${refreshToken}:`).toString('base64')}` },
   });
   return ((await access.json()) as { accessToken: string }).accessToken;
-};
-
-/** A complete entry (it passes the finalise rules) `minutesAgo` before now. */
-const offlineEntry = (vehicleId: number, minutesAgo: number, i: number) => {
-  const ref = Date.now() - minutesAgo * 60_000;
-  const before = (minutes: number) => new Date(ref - minutes * 60_000).toISOString();
-  return {
-    header: {
-      vehicleIdRef: vehicleId,
-      remarks: `Offline-Eintrag ${i + 1}`,
-      referenceTimestamp: new Date(ref).toISOString(),
-      referenceLocation: 'Hamburg-Harburg',
-    },
-    vehicleState: {
-      hydraulicsState: 'ok',
-      vehicleOperatingHours_h: 1200 + i,
-      mileage_km: 50_000 + i * 10,
-      fuelFillingLevel_l: 2000,
-      fuelAdded_l: 0,
-      sandState: 'ok',
-      motorOilState: 'ok',
-    },
-    inspections: {
-      inspectionPerformedTimestamp_A1: before(30),
-      inspectionPerformedTimestamp_V1: before(20),
-      selectedV: 'V1',
-    },
-    defects: i % 7 === 0 ? { description: `Mangel ${i + 1}`, state: 'open' } : null,
-    stoppage: null,
-  };
 };
 
 /**
