@@ -6,12 +6,12 @@ import { createApp } from '../server/app';
 import { systemClock } from '../server/clock';
 import { readConfig } from '../server/config';
 import { DEMO_ORGANISATIONS } from '../server/demo/demo-accounts';
-import { fullEntry } from '../server/logbook/test-logbook';
 import { demoSignaturePng } from '../server/demo/logbook-signature';
 import { seedDemoIfEmpty } from '../server/demo/seed';
 import { createMailer } from '../server/mail/create-mailer';
 import { insertBenchFleet } from './support/bench-fleet';
 import { demoAccessToken } from './support/demo-token';
+import { offlineEntry } from './support/offline-entry';
 import { loadAverage } from './support/process-cpu';
 import { openScratchDb, type DatabaseKind } from './support/scratch-database';
 import { ms, perSecond, summarise, type LatencySummary } from './support/stats';
@@ -36,20 +36,6 @@ const ENTRIES = 500;
 const VEHICLES = 5;
 const ORG = DEMO_ORGANISATIONS[0].id;
 const api = `/logbook/api/logbook/v1/organisations/${ORG}`;
-
-/** A complete entry (it passes the finalise rules) `minutesAgo` before now, every seventh with an open defect. */
-const offlineEntry = (vehicleId: number, minutesAgo: number, i: number) => {
-  const referenceTimestamp = new Date(Date.now() - minutesAgo * 60_000).toISOString();
-  return fullEntry(vehicleId, referenceTimestamp, {
-    header: {
-      vehicleIdRef: vehicleId,
-      remarks: `Offline-Eintrag ${i + 1}`,
-      referenceTimestamp,
-      referenceLocation: 'Hamburg-Harburg',
-    },
-    defects: i % 7 === 0 ? { description: `Mangel ${i + 1}`, state: 'open' } : null,
-  });
-};
 
 /**
  * The offline backlog of issue 8: 500 entries made offline (every third signed, so finalised after

@@ -1,19 +1,20 @@
 /**
  * The benchmarks (`npm run bench`): figures are printed, nothing is asserted, every load stays on
  * 127.0.0.1 and every run is bounded. Choose parts and databases with arguments, e.g.
- * `npm run bench -- live ingest startup export sync map pglite postgres` (all by default). The map runs once; the
+ * `npm run bench -- live ingest startup export sync offline-sync map pglite postgres` (all by default). The map runs once; the
  * server parts once per database.
  */
 import { cpus } from 'node:os';
 import { benchIngestion, printIngestion } from './ingestion.bench';
 import { benchLiveData, printLiveData } from './live-data.bench';
 import { benchLogbookExport, printLogbookExport } from './logbook-export.bench';
+import { benchOfflineSync, printOfflineSync } from './logbook-offline-sync.bench';
 import { benchLogbookSync, printLogbookSync } from './logbook-sync.bench';
 import { printMapBench, runMapBenchmark } from './map/map-bench';
 import { benchStartup, printStartup } from './startup.bench';
 import type { DatabaseKind } from './support/scratch-database';
 
-const PARTS = ['live', 'ingest', 'startup', 'export', 'sync', 'map'] as const;
+const PARTS = ['live', 'ingest', 'startup', 'export', 'sync', 'offline-sync', 'map'] as const;
 const DATABASES: readonly DatabaseKind[] = ['pglite', 'postgres'];
 
 const args = process.argv.slice(2);
@@ -46,6 +47,11 @@ const main = async () => {
       const figures = await benchLogbookSync(database);
       printLogbookSync(figures);
       results.push({ part: 'sync', ...figures });
+    }
+    if (parts.includes('offline-sync')) {
+      const figures = await benchOfflineSync(database);
+      printOfflineSync(figures);
+      results.push({ part: 'offline-sync', ...figures });
     }
     if (parts.includes('startup')) {
       const figures = await benchStartup(database);

@@ -1,11 +1,16 @@
-import type { Hono } from 'hono';
 import { DEMO_PASSWORD } from '../../server/demo/demo-accounts';
+
+/** What `Hono.request` offers, as far as used here. */
+export interface AppRequest {
+  request(url: string, init: RequestInit): Response | Promise<Response>;
+}
 
 /**
  * An access token of a demo account, asked of the app in process (no socket): the refresh token by
- * password, then the access token by the refresh token.
+ * password, then the access token by the refresh token. Any `request` of the app's shape will do (a
+ * Hono app, or fetch against a running server).
  */
-export const demoAccessToken = async (app: Pick<Hono, 'request'>, accountName: string): Promise<string> => {
+export const demoAccessToken = async (app: AppRequest, accountName: string): Promise<string> => {
   const login = await app.request('http://bench/um/v1/refresh-tokens', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -2,6 +2,7 @@ import { DELETIONS, ENTRIES, META, entryKey, type StoreName } from './idb-schema
 import { deleteRecord, getRecord, putRecord, scopeRecords } from './idb-transaction';
 import {
   OfflineStoreError,
+  type EntrySettlement,
   type LocalEntry,
   type LocalEntryDraft,
   type OfflineSnapshot,
@@ -39,42 +40,64 @@ export const saveEntry = (core: StoreCore, draft: LocalEntryDraft): Promise<Loca
   });
 
 /**
- * A push's outcome, applied only if the entry is still at the pushed revision (compare-and-set in one
- * transaction). The settled copy keeps that revision and its savedAt: it is not a new local save.
+ * Push outcomes, each applied only if its entry is still at the pushed revision (compare-and-set), all
+ * in one transaction: listeners hear of one change, not one per entry. A settled copy keeps that
+ * revision and its savedAt: it is not a new local save.
  */
-export const settleEntry = (
+export const settleEntries = (
+  core: StoreCore,
+  scope: StoreScope,
+  settlements: readonly EntrySettlement[],
+): Promise<readonly boolean[]> => {
+  const foreign = settlements.find(
+    ({ logbookEntryId, next }) =>
+      next &&
+      (next.accountId !== scope.accountId ||
+        next.organisationId !== scope.organisationId ||
+        next.logbookEntryId !== logbookEntryId),
+  );
+  if (foreign) {
+    return Promise.reject(
+      new OfflineStoreError(
+        'failed',
+        `A push result for ${foreign.logbookEntryId} names another entry or scope`,
+      ),
+    );
+  }
+  if (settlements.length === 0) return Promise.resolve([]);
+  return core.write('keep the sync result on this device', scope, [ENTRIES], async (tx) => {
+    const applied: boolean[] = [];
+    for (const { logbookEntryId, pushedRevision, next } of settlements) {
+      const key = entryKey(scope, logbookEntryId);
+      const current = await getRecord<LocalEntry>(tx, ENTRIES, key);
+      if (!current || current.revision !== pushedRevision) {
+        applied.push(false);
+        continue;
+      }
+      if (next) {
+        await putRecord(tx, ENTRIES, {
+          ...next,
+          revision: current.revision,
+          savedAt: current.savedAt,
+        } satisfies LocalEntry);
+      } else {
+        await deleteRecord(tx, ENTRIES, key);
+      }
+      applied.push(true);
+    }
+    return { result: applied, changed: applied.includes(true) };
+  });
+};
+
+/** One push outcome (see settleEntries). */
+export const settleEntry = async (
   core: StoreCore,
   scope: StoreScope,
   logbookEntryId: string,
   pushedRevision: number,
   next: LocalEntryDraft | null,
-): Promise<boolean> => {
-  if (
-    next &&
-    (next.accountId !== scope.accountId ||
-      next.organisationId !== scope.organisationId ||
-      next.logbookEntryId !== logbookEntryId)
-  ) {
-    return Promise.reject(
-      new OfflineStoreError('failed', `A push result for ${logbookEntryId} names another entry or scope`),
-    );
-  }
-  return core.write('keep the sync result on this device', scope, [ENTRIES], async (tx) => {
-    const key = entryKey(scope, logbookEntryId);
-    const current = await getRecord<LocalEntry>(tx, ENTRIES, key);
-    if (!current || current.revision !== pushedRevision) return { result: false, changed: false };
-    if (next) {
-      await putRecord(tx, ENTRIES, {
-        ...next,
-        revision: current.revision,
-        savedAt: current.savedAt,
-      } satisfies LocalEntry);
-    } else {
-      await deleteRecord(tx, ENTRIES, key);
-    }
-    return { result: true, changed: true };
-  });
-};
+): Promise<boolean> =>
+  (await settleEntries(core, scope, [{ logbookEntryId, pushedRevision, next }]))[0] === true;
 
 /** Sets when the last sync of the scope finished without a retryable failure. */
 export const setLastSyncedAt = (core: StoreCore, scope: StoreScope, at: string): Promise<void> =>

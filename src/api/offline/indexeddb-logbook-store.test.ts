@@ -161,4 +161,40 @@ describe('settleEntry: a compare-and-set on the revision', () => {
     ).rejects.toMatchObject({ name: 'OfflineStoreError', kind: 'failed' });
     expect((await store.read(scopeA)).entries).toEqual([saved]);
   });
+
+  it('settles a whole push in one transaction: each item by its revision, listeners told once', async () => {
+    const store = track(openStore(newFactory()));
+    const one = await store.saveEntry(draft(scopeA, ID1));
+    const two = await store.saveEntry(draft(scopeA, ID2));
+    const three = await store.saveEntry(draft(scopeA, ID3));
+    const edited = await store.saveEntry(draft(scopeA, ID3, { vehicleId: 8 })); // during the push
+    let changes = 0;
+    const unsubscribe = store.subscribe(() => (changes += 1));
+    const synced = draft(scopeA, ID1, { state: 'synced', baseVersion: 1, pushAttempted: true });
+    const applied = await store.settleEntries(scopeA, [
+      { logbookEntryId: ID1, pushedRevision: one.revision, next: synced },
+      { logbookEntryId: ID2, pushedRevision: two.revision, next: null },
+      { logbookEntryId: ID3, pushedRevision: three.revision, next: null },
+    ]);
+    unsubscribe();
+    expect(applied).toEqual([true, true, false]);
+    expect(changes).toBe(1);
+    expect((await store.read(scopeA)).entries).toEqual([
+      { ...synced, revision: one.revision, savedAt: one.savedAt },
+      edited,
+    ]);
+  });
+
+  it('refuses a whole push when one result names another entry, changing nothing', async () => {
+    const store = track(openStore(newFactory()));
+    const one = await store.saveEntry(draft(scopeA, ID1));
+    const two = await store.saveEntry(draft(scopeA, ID2));
+    await expect(
+      store.settleEntries(scopeA, [
+        { logbookEntryId: ID1, pushedRevision: one.revision, next: null },
+        { logbookEntryId: ID2, pushedRevision: two.revision, next: draft(scopeA, ID3) },
+      ]),
+    ).rejects.toMatchObject({ name: 'OfflineStoreError', kind: 'failed' });
+    expect((await store.read(scopeA)).entries).toEqual([one, two]);
+  });
 });

@@ -1,5 +1,5 @@
 import { markDeleted, settleDeletion } from './deletion-operations';
-import { readSnapshot, saveEntry, setLastSyncedAt, settleEntry } from './entry-operations';
+import { readSnapshot, saveEntry, setLastSyncedAt, settleEntries, settleEntry } from './entry-operations';
 import { createIdbConnection } from './idb-connection';
 import { DEFAULT_DATABASE_NAME } from './idb-schema';
 import { migrateLegacy } from './legacy-migration';
@@ -38,6 +38,7 @@ export const createIndexedDbLogbookStore = (options: IndexedDbLogbookStoreOption
     read: (scope) => readSnapshot(core, scope),
     saveEntry: (draft) => saveEntry(core, draft),
     settleEntry: (scope, id, pushedRevision, next) => settleEntry(core, scope, id, pushedRevision, next),
+    settleEntries: (scope, settlements) => settleEntries(core, scope, settlements),
     markDeleted: (scope, ids) => markDeleted(core, scope, ids),
     settleDeletion: (scope, id, keep) => settleDeletion(core, scope, id, keep),
     cacheServerEntries: (scope, openEntries) => cacheServerEntries(core, scope, openEntries),

@@ -93,6 +93,13 @@ export class OfflineStoreError extends Error {
   }
 }
 
+/** One push outcome for `settleEntries` (see `settleEntry`). */
+export interface EntrySettlement {
+  readonly logbookEntryId: string;
+  readonly pushedRevision: number;
+  readonly next: LocalEntryDraft | null;
+}
+
 export interface LogbookOfflineStore {
   /** Entries, deletions and the last sync time of one scope. */
   read(scope: StoreScope): Promise<OfflineSnapshot>;
@@ -110,6 +117,11 @@ export interface LogbookOfflineStore {
     pushedRevision: number,
     next: LocalEntryDraft | null,
   ): Promise<boolean>;
+  /**
+   * `settleEntry` for many entries in one transaction (one change for the listeners): a push's
+   * outcomes. Answers, per settlement in order, whether it was applied.
+   */
+  settleEntries(scope: StoreScope, settlements: readonly EntrySettlement[]): Promise<readonly boolean[]>;
   /**
    * Marks entries deleted in one transaction: each leaves the entries; those the server may have
    * (`pushAttempted` or a `baseVersion`, or not held locally at all) join the deletions. Answers which ids

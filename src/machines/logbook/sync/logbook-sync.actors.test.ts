@@ -187,4 +187,16 @@ describe('logbook sync over the store and the API', () => {
     await settle();
     expect(tab.actor.getSnapshot().context.pendingCount).toBe(3);
   });
+
+  it('writes a push to the store in two transactions, not one per entry (the list re-renders per change)', async () => {
+    await seed(...Array.from({ length: 30 }, (_, n) => draft(n + 1)));
+    let changes = 0;
+    browser.store.subscribe(() => (changes += 1));
+    browser.openTab();
+    await settle();
+    expect(browser.server.pushes.map((push) => push.length)).toEqual([30]);
+    expect((await browser.store.read(SCOPE)).entries.every((e) => e.state === 'synced')).toBe(true);
+    // Marked as attempted, settled, and the last sync time.
+    expect(changes).toBe(3);
+  });
 });

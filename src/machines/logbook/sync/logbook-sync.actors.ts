@@ -2,7 +2,11 @@ import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { ApiClient } from '../../../api/api-client';
 import { toApiFailure } from '../../../api/api-failure';
 import { syncLogbookEntries, type SyncResult } from '../../../api/contract/logbook-sync.contract';
-import type { LogbookOfflineStore, StoreScope } from '../../../api/offline/logbook-offline-store';
+import type {
+  EntrySettlement,
+  LogbookOfflineStore,
+  StoreScope,
+} from '../../../api/offline/logbook-offline-store';
 import type { LogbookSyncActors } from './logbook-sync.actor-defaults';
 import { idOf, pendingCountOf, queueOf, sameScope, syncItemOf } from './logbook-sync.queue';
 import {
@@ -50,13 +54,19 @@ const eligible = (state: string) => state === 'savedLocally' || state === 'unsyn
  * saved meanwhile or no longer to push is left out and the run repeats (`stale`).
  */
 const prepare = async (store: LogbookOfflineStore, scope: StoreScope, items: readonly SyncQueueItem[]) => {
-  let stale = false;
-  for (const item of items) {
-    if (item.kind !== 'save' || item.entry.pushAttempted) continue;
-    const marked = { ...draftOf(item.entry), pushAttempted: true };
-    if (!(await store.settleEntry(scope, item.entry.logbookEntryId, item.entry.revision, marked)))
-      stale = true;
-  }
+  // One transaction for the whole batch: one change for the listeners (and the list), not one per entry.
+  const marks = items.flatMap((item) =>
+    item.kind !== 'save' || item.entry.pushAttempted
+      ? []
+      : [
+          {
+            logbookEntryId: item.entry.logbookEntryId,
+            pushedRevision: item.entry.revision,
+            next: { ...draftOf(item.entry), pushAttempted: true },
+          },
+        ],
+  );
+  const stale = (await store.settleEntries(scope, marks)).includes(false);
   const snapshot = await store.read(scope);
   const entries = new Map(snapshot.entries.map((e) => [e.logbookEntryId, e]));
   const deletions = new Set(snapshot.deletions.map((d) => d.logbookEntryId));
@@ -77,29 +87,34 @@ const settleAll = async (
   resultOf: (item: SyncQueueItem) => SyncResult | null,
   failure: SyncFailure | null,
 ): Promise<Omit<BatchOutcome, 'failure'>> => {
-  const reports: SyncItemReport[] = [];
+  /** Each item's report in push order; a save's only once its settlement was applied. */
+  const slots: (SyncItemReport | { readonly save: number; readonly report: SyncItemReport })[] = [];
+  const saves: EntrySettlement[] = [];
   const requeue: SyncQueueItem[] = [];
-  let stale = false;
   for (const item of items) {
     const result = failure === null ? resultOf(item) : null;
     const cause = failure ?? NO_ANSWER;
     if (item.kind === 'delete') {
       const settled = result ? settleDeletion(item, result) : settleDeletionUnanswered(item, cause);
       await store.settleDeletion(scope, idOf(item), settled.keep);
-      reports.push(settled.report);
+      slots.push(settled.report);
       continue;
     }
     const settled = result ? settleSave(item, result) : settleSaveUnanswered(item, cause);
     if (settled.kind === 'requeue') {
       requeue.push(settled.item);
-    } else if (await store.settleEntry(scope, idOf(item), item.entry.revision, settled.next)) {
-      reports.push(settled.report);
-    } else {
-      // Saved again on the device while it was pushed: that save wins, the follow-up run pushes it.
-      stale = true;
+      continue;
     }
+    slots.push({ save: saves.length, report: settled.report });
+    saves.push({ logbookEntryId: idOf(item), pushedRevision: item.entry.revision, next: settled.next });
   }
-  return { reports, requeue, stale };
+  // One transaction for the batch's entries (one change for the listeners and the list).
+  const applied = await store.settleEntries(scope, saves);
+  const reports = slots.flatMap((slot) =>
+    !('save' in slot) ? [slot] : applied[slot.save] === true ? [slot.report] : [],
+  );
+  // An entry saved again on the device while it was pushed: that save wins, the follow-up run pushes it.
+  return { reports, requeue, stale: applied.includes(false) };
 };
 
 /** The sync machine's actors over the store, the API, the lock manager and the clock. */

@@ -47,6 +47,20 @@ export const createMemoryOfflineStore = (now: () => number = Date.now): MemoryOf
     queueMicrotask(() => listeners.forEach((listener) => listener(copy)));
   };
   const iso = () => new Date(now()).toISOString();
+  const settle = (
+    scope: StoreScope,
+    logbookEntryId: string,
+    pushedRevision: number,
+    next: LocalEntryDraft | null,
+  ): boolean => {
+    const { entries } = dataOf(scope);
+    const current = entries.get(logbookEntryId);
+    if (!current || current.revision !== pushedRevision) return false;
+    // Not a local save: the revision stays, so an edit made meanwhile still wins over the push.
+    if (next === null) entries.delete(logbookEntryId);
+    else entries.set(logbookEntryId, { ...next, revision: current.revision, savedAt: current.savedAt });
+    return true;
+  };
 
   return {
     read: async (scope): Promise<OfflineSnapshot> => {
@@ -65,14 +79,14 @@ export const createMemoryOfflineStore = (now: () => number = Date.now): MemoryOf
       return stored;
     },
     settleEntry: async (scope, logbookEntryId, pushedRevision, next) => {
-      const { entries } = dataOf(scope);
-      const current = entries.get(logbookEntryId);
-      if (!current || current.revision !== pushedRevision) return false;
-      // Not a local save: the revision stays, so an edit made meanwhile still wins over the push.
-      if (next === null) entries.delete(logbookEntryId);
-      else entries.set(logbookEntryId, { ...next, revision: current.revision, savedAt: current.savedAt });
-      changed(scope);
-      return true;
+      const applied = settle(scope, logbookEntryId, pushedRevision, next);
+      if (applied) changed(scope);
+      return applied;
+    },
+    settleEntries: async (scope, settlements) => {
+      const applied = settlements.map((s) => settle(scope, s.logbookEntryId, s.pushedRevision, s.next));
+      if (applied.includes(true)) changed(scope);
+      return applied;
     },
     markDeleted: async (scope, ids) => {
       const data = dataOf(scope);

@@ -1,10 +1,11 @@
-import { Badge, Checkbox, Flex, Table, Text } from '@radix-ui/themes';
+import { Checkbox, Table } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceRow } from '../../../machines/logbook/offline/device-rows';
 import type { LogbookEntry, LogbookOrderBy, LogbookSortField } from '../../../api/contract';
 import { formatDateTime } from '../../../i18n/format';
-import { badgeCount, nextOrderBy, parseOrderBy } from './logbook-format';
+import { nextOrderBy, parseOrderBy } from './logbook-format';
+import { LogbookRow } from './logbook-row.view';
 
 export interface LogbookTableProps {
   readonly caption: string;
@@ -27,17 +28,6 @@ export interface LogbookTableProps {
   /** Where rows stand on this device (issue 8): a chip under the status; absent rows show none. */
   readonly deviceStates?: ReadonlyMap<string, DeviceRow> | undefined;
 }
-
-const DEVICE_COLOR = {
-  savedLocally: 'blue',
-  unsynced: 'orange',
-  syncing: 'blue',
-  synced: 'green',
-  error: 'red',
-  unknownEntry: 'red',
-} as const;
-
-const STATE_COLOR = { open: 'red', resolved: 'green' } as const;
 
 function SortHeader(props: {
   readonly field: LogbookSortField;
@@ -65,22 +55,6 @@ function SortHeader(props: {
         </span>
       </button>
     </Table.ColumnHeaderCell>
-  );
-}
-
-/** The state chip: open, resolved, or none (spec 001 §4 entry-state labels). */
-function StateChip({ state }: { readonly state: 'open' | 'resolved' | null | undefined }) {
-  const { t } = useTranslation('logbook');
-  if (!state)
-    return (
-      <Text size="1" color="gray">
-        {t('entryState.none')}
-      </Text>
-    );
-  return (
-    <Badge color={STATE_COLOR[state]} variant="soft">
-      {t(`entryState.${state}`)}
-    </Badge>
   );
 }
 
@@ -128,69 +102,23 @@ export function LogbookTable(props: LogbookTableProps) {
           )}
           {entries.map(({ header, defects, lastComment }) => {
             const id = header.logbookEntryId;
-            const creator = `${header.creatorAccountFirstName} ${header.creatorAccountLastName}`;
-            const time = formatDateTime(new Date(header.createTimestamp), props.timeZone);
-            const selected = props.isSelected(id);
-            const device = props.deviceStates?.get(id)?.state;
             return (
-              <Table.Row
+              <LogbookRow
                 key={id}
-                className="logbook-row"
-                data-selected={selected || undefined}
-                data-testid="logbook-row"
-                data-entry-id={id}
-                onClick={() => props.onOpenEntry(id)}
-              >
-                <Table.Cell className="logbook-check" onClick={(event) => event.stopPropagation()}>
-                  <Checkbox
-                    aria-label={t('table.selectEntry', { creator, time })}
-                    checked={selected}
-                    onCheckedChange={() => props.onToggleEntry(id)}
-                  />
-                </Table.Cell>
-                <Table.Cell>
-                  <Flex direction="column" align="start" gap="1">
-                    <Badge color={header.status === 'finalized' ? 'green' : 'amber'} variant="surface">
-                      {t(`status.${header.status}`)}
-                    </Badge>
-                    {header.entryState && <StateChip state={header.entryState} />}
-                    {device !== undefined && (
-                      <Badge color={DEVICE_COLOR[device]} variant="soft" data-testid="device-state">
-                        {t(`deviceState.${device}`)}
-                      </Badge>
-                    )}
-                  </Flex>
-                </Table.Cell>
-                <Table.Cell className="logbook-nowrap">
-                  <button
-                    type="button"
-                    className="logbook-open"
-                    aria-label={t('table.openEntry', { creator, time })}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      props.onOpenEntry(id);
-                    }}
-                  >
-                    {creator}
-                  </button>
-                </Table.Cell>
-                <Table.Cell className="logbook-nowrap">{time}</Table.Cell>
-                {props.canReadComments && (
-                  <Table.Cell>
-                    <Flex direction="column" align="start" gap="1">
-                      <Badge color="gray" variant="soft" radius="full">
-                        {badgeCount(header.commentsCount)}
-                      </Badge>
-                      <Text size="1" color="gray" className="logbook-last-comment">
-                        {lastComment?.remarks ?? t('labels.notApplicable')}
-                      </Text>
-                    </Flex>
-                  </Table.Cell>
-                )}
-                <Table.Cell>
-                  <StateChip state={defects?.state} />
-                </Table.Cell>
-              </Table.Row>
+                id={id}
+                status={header.status}
+                entryState={header.entryState}
+                defectsState={defects?.state}
+                device={props.deviceStates?.get(id)?.state}
+                creator={`${header.creatorAccountFirstName} ${header.creatorAccountLastName}`}
+                time={formatDateTime(new Date(header.createTimestamp), props.timeZone)}
+                commentsCount={header.commentsCount}
+                lastComment={lastComment?.remarks ?? null}
+                canReadComments={props.canReadComments}
+                selected={props.isSelected(id)}
+                onToggleEntry={props.onToggleEntry}
+                onOpenEntry={props.onOpenEntry}
+              />
             );
           })}
         </Table.Body>

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { LocalEntry } from '../../../api/offline/logbook-offline-store';
 import { withDeviceEntries, type DeviceRow } from '../../../machines/logbook/offline/device-rows';
@@ -85,6 +85,9 @@ export const useLogbookPage = (
   const spinner = useSelector(list, (s) => s.hasTag('spinner'));
   const failed = useSelector(list, (s) => s.hasTag('failed'));
   const [drawer, setDrawer] = useState<Drawer>(CLOSED);
+  // Stable, so the table's memoised rows are not all rendered again on every change of the page.
+  const onToggleEntry = useCallback((id: string) => list.send({ type: 'user.toggleEntry', id }), [list]);
+  const onOpenEntry = useCallback((entryId: string) => setDrawer({ open: true, entryId }), []);
 
   const opened = drawerVehicle(drawer.entryId, rows.items, vehicles, vehicle);
   const page: Omit<LogbookPageProps, 'selectedCount' | 'snackbar'> = {
@@ -98,12 +101,12 @@ export const useLogbookPage = (
       deviceStates: rows.states,
       isSelected: (id) => isSelected(context.selection, id),
       pageSelected: isPageSelected(context),
-      onToggleEntry: (id) => list.send({ type: 'user.toggleEntry', id }),
+      onToggleEntry,
       onTogglePage: (on) => list.send({ type: on ? 'user.selectPage' : 'user.deselectPage' }),
       orderby: context.orderby,
       onSort: (orderby) => list.send({ type: 'user.sort', orderby }),
       canReadComments,
-      onOpenEntry: (entryId) => setDrawer({ open: true, entryId }),
+      onOpenEntry,
       empty: context.pagination ? t('labels.noEntries') : null,
     },
     page: context.page,

@@ -1,0 +1,120 @@
+import { Badge, Checkbox, Flex, Table, Text } from '@radix-ui/themes';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DeviceState } from '../../../machines/logbook/offline/device-rows';
+import type { EntryStatus, OpenState } from '../../../api/contract/logbook-entry.contract';
+import { badgeCount } from './logbook-format';
+
+const DEVICE_COLOR = {
+  savedLocally: 'blue',
+  unsynced: 'orange',
+  syncing: 'blue',
+  synced: 'green',
+  error: 'red',
+  unknownEntry: 'red',
+} as const;
+
+const STATE_COLOR = { open: 'red', resolved: 'green' } as const;
+
+/** The state chip: open, resolved, or none (spec 001 §4 entry-state labels). */
+function StateChip({ state }: { readonly state: 'open' | 'resolved' | null | undefined }) {
+  const { t } = useTranslation('logbook');
+  if (!state)
+    return (
+      <Text size="1" color="gray">
+        {t('entryState.none')}
+      </Text>
+    );
+  return (
+    <Badge color={STATE_COLOR[state]} variant="soft">
+      {t(`entryState.${state}`)}
+    </Badge>
+  );
+}
+
+/** One row of the logbook table, as plain values: a row whose values did not change is not rendered again. */
+export interface LogbookRowProps {
+  readonly id: string;
+  readonly status: EntryStatus;
+  readonly entryState: OpenState | null | undefined;
+  readonly defectsState: OpenState | null | undefined;
+  readonly device: DeviceState | undefined;
+  readonly creator: string;
+  /** DD.MM.YYYY HH:mm */
+  readonly time: string;
+  readonly commentsCount: number;
+  /** Shown only with `canReadComments`. */
+  readonly lastComment: string | null;
+  readonly canReadComments: boolean;
+  readonly selected: boolean;
+  readonly onToggleEntry: (id: string) => void;
+  readonly onOpenEntry: (id: string) => void;
+}
+
+/**
+ * A row opens the entry; its checkbox selects it. Memoised: a list of hundreds of rows (an offline
+ * backlog syncing) re-renders on every change of the device store, and most rows stay as they were.
+ */
+export const LogbookRow = memo(function LogbookRow(props: LogbookRowProps) {
+  const { t } = useTranslation('logbook');
+  const { id, creator, time, device } = props;
+  return (
+    <Table.Row
+      className="logbook-row"
+      data-selected={props.selected || undefined}
+      data-testid="logbook-row"
+      data-entry-id={id}
+      onClick={() => props.onOpenEntry(id)}
+    >
+      <Table.Cell className="logbook-check" onClick={(event) => event.stopPropagation()}>
+        <Checkbox
+          aria-label={t('table.selectEntry', { creator, time })}
+          checked={props.selected}
+          onCheckedChange={() => props.onToggleEntry(id)}
+        />
+      </Table.Cell>
+      <Table.Cell>
+        <Flex direction="column" align="start" gap="1">
+          <Badge color={props.status === 'finalized' ? 'green' : 'amber'} variant="surface">
+            {t(`status.${props.status}`)}
+          </Badge>
+          {props.entryState && <StateChip state={props.entryState} />}
+          {device !== undefined && (
+            <Badge color={DEVICE_COLOR[device]} variant="soft" data-testid="device-state">
+              {t(`deviceState.${device}`)}
+            </Badge>
+          )}
+        </Flex>
+      </Table.Cell>
+      <Table.Cell className="logbook-nowrap">
+        <button
+          type="button"
+          className="logbook-open"
+          aria-label={t('table.openEntry', { creator, time })}
+          onClick={(event) => {
+            event.stopPropagation();
+            props.onOpenEntry(id);
+          }}
+        >
+          {creator}
+        </button>
+      </Table.Cell>
+      <Table.Cell className="logbook-nowrap">{time}</Table.Cell>
+      {props.canReadComments && (
+        <Table.Cell>
+          <Flex direction="column" align="start" gap="1">
+            <Badge color="gray" variant="soft" radius="full">
+              {badgeCount(props.commentsCount)}
+            </Badge>
+            <Text size="1" color="gray" className="logbook-last-comment">
+              {props.lastComment ?? t('labels.notApplicable')}
+            </Text>
+          </Flex>
+        </Table.Cell>
+      )}
+      <Table.Cell>
+        <StateChip state={props.defectsState} />
+      </Table.Cell>
+    </Table.Row>
+  );
+});
