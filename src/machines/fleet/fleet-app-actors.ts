@@ -86,14 +86,14 @@ export const createFleetActors = (deps: FleetActorDeps): FleetActors => {
   );
   const selectionFacts = createSelectionFacts(selection);
   const connectionError = createActor(
-    connectionErrorMachine.provide({ actors: { watchConnectivity: facts.connectivity } }),
+    connectionErrorMachine.provide({ actors: { watchConnectivity: facts.callConnectivity } }),
   );
   const fleetData = createActor(
     fleetDataMachine.provide({
       actors: {
         ...apiActors.fleetData,
         watchSession: facts.session,
-        watchConnectivity: facts.connectivity,
+        watchConnectivity: facts.callConnectivity,
         watchView: selectionFacts.view,
       },
       actions: {

@@ -45,6 +45,8 @@ export interface SessionFactSnapshot {
     } | null;
     /** The rights in the active organisation. */
     readonly accessRights: Readonly<Record<string, { readonly canRead: boolean }>>;
+    /** The access token; null while there is none (a session restored offline has none yet). */
+    readonly accessToken?: string | null;
   };
 }
 
@@ -58,6 +60,13 @@ export interface AppFacts {
   readonly connectivity: FactWatcher<ConnectivityChanged>;
   readonly session: FactWatcher<SessionChanged>;
   readonly organisationSwitch: FactWatcher<OrganisationSwitched>;
+  /**
+   * Online for the calls of the logged-in user: the network is there and, when logged in, so is an
+   * access token. A session restored offline gets its token only after the network is back; calls
+   * sent in between would be refused (401), so machines that load on reconnect (the fleet data) wait
+   * for this instead of the bare connectivity.
+   */
+  readonly callConnectivity: FactWatcher<ConnectivityChanged>;
 }
 
 interface SessionFact {
@@ -85,11 +94,49 @@ const sameSession = (a: SessionFact, b: SessionFact) =>
   a.organisationId === b.organisationId &&
   a.liveData === b.liveData;
 
+interface CallConnectivity {
+  readonly online: boolean;
+}
+
+/** Online and, when logged in, holding an access token (see {@link AppFacts.callConnectivity}). */
+const callConnectivitySource = (sources: {
+  readonly session: FactSource<SessionFactSnapshot>;
+  readonly connectivity: FactSource<ConnectivityFactSnapshot>;
+}): FactSource<CallConnectivity> => {
+  const read = (): CallConnectivity => {
+    const session = sources.session.getSnapshot();
+    return {
+      online:
+        sources.connectivity.getSnapshot().hasTag('online') &&
+        (!session.hasTag('ready') || session.context.accessToken !== null),
+    };
+  };
+  return {
+    getSnapshot: read,
+    subscribe: (listener) => {
+      const subscriptions = [
+        sources.session.subscribe(() => listener(read())),
+        sources.connectivity.subscribe(() => listener(read())),
+      ];
+      return {
+        unsubscribe: () => {
+          for (const subscription of subscriptions) subscription.unsubscribe();
+        },
+      };
+    },
+  };
+};
+
 /** Builds the watchers over the app-wide session and connectivity actors (once, at the root). */
 export const createAppFacts = (sources: {
   readonly session: FactSource<SessionFactSnapshot>;
   readonly connectivity: FactSource<ConnectivityFactSnapshot>;
 }): AppFacts => ({
+  callConnectivity: watchFact({
+    source: callConnectivitySource(sources),
+    select: (snapshot) => snapshot.online,
+    toEvent: (online): ConnectivityChanged => ({ type: 'connectivity.changed', online }),
+  }),
   connectivity: watchFact({
     source: sources.connectivity,
     select: (snapshot) => snapshot.hasTag('online'),

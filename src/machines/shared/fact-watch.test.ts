@@ -90,6 +90,38 @@ describe('fact watchers', () => {
     ]);
   });
 
+  it('call connectivity: online only with a token when logged in (a session restored offline waits for its refresh)', () => {
+    const online = source(false);
+    const restored = (accessToken: string | null): SessionFactSnapshot => ({
+      ...session(true, 'org-1'),
+      context: { ...session(true, 'org-1').context, accessToken },
+    });
+    const sessionSource = source(restored(null));
+    const facts = createAppFacts({
+      session: sessionSource,
+      connectivity: {
+        getSnapshot: () => ({ hasTag: () => online.getSnapshot() }),
+        subscribe: (listener) => online.subscribe(() => listener({ hasTag: () => online.getSnapshot() })),
+      },
+    });
+    const calls = recorder(facts.callConnectivity);
+    const bare = recorder(facts.connectivity);
+    const told = (actor: typeof calls) =>
+      actor.getSnapshot().context.received.map((e) => (e as unknown as { online: boolean }).online);
+    online.set(true); // the network is back, the token not yet
+    expect(told(bare)).toEqual([false, true]);
+    expect(told(calls)).toEqual([false]);
+    sessionSource.set(restored('token-1')); // the refresh answered
+    sessionSource.set(restored('token-2')); // a later refresh: no news
+    expect(told(calls)).toEqual([false, true]);
+    online.set(false);
+    sessionSource.set(session(false, null)); // logged out: the network alone counts
+    online.set(true);
+    expect(told(calls)).toEqual([false, true, false, true]);
+    calls.stop();
+    bare.stop();
+  });
+
   it('compare with the given equality', () => {
     const ids = source<readonly number[]>([1]);
     const actor = recorder(
