@@ -35,6 +35,8 @@ export interface LogbookOfflineDeps {
 
 export interface LogbookOffline {
   readonly sync: LogbookSyncActor;
+  /** The device store the sync and the gateway use (the list keeps the drafts it shows in it). */
+  readonly store: LogbookOfflineStore;
   readonly port: SyncPort;
   /** The entry drawer's gateway: device first, then pushed (wraps the API gateway). */
   readonly entryGateway: (api: EntryGateway) => EntryGateway;
@@ -93,6 +95,7 @@ export const createLogbookOffline = (deps: LogbookOfflineDeps): LogbookOffline =
   const removeSelected = createOfflineDeleteEntries({ store: deps.store, sync: port, author: deps.author });
   return {
     sync,
+    store: deps.store,
     port,
     entryGateway: (api) =>
       createOfflineEntryGateway({ api, store: deps.store, sync: port, author: deps.author }),
