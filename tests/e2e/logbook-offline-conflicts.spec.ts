@@ -5,6 +5,7 @@ import entryEn from '../../src/i18n/locales/en-GB/logbookEntry.json';
 import logbookDe from '../../src/i18n/locales/de-DE/logbook.json';
 import logbookEn from '../../src/i18n/locales/en-GB/logbook.json';
 import commonDe from '../../src/i18n/locales/de-DE/common.json';
+import { viewChecked } from './support/accessibility';
 import { en, loggedInPage } from './support/login';
 import { emulateNetwork, setContextOffline } from './support/network';
 import {
@@ -64,7 +65,10 @@ describe('logbook offline: conflicts and a full device (fault matrix 7, 8)', () 
     for (const device of devices) await openDraftsOnline(device.page, suite.portal.url, [id]);
 
     // Both lose the network and edit the draft differently; each keeps its save with the version seen.
-    for (const device of devices) await setContextOffline(device.context, true);
+    for (const device of devices) {
+      await setContextOffline(device.context, true);
+      await device.page.getByText(en.common.labels.noConnection).waitFor(POLL);
+    }
     await editDraftOffline(first.page, id, 'Case 7: first device', entryEn);
     await editDraftOffline(second.page, id, 'Case 7: second device', entryEn);
     for (const [device, remarks] of [
@@ -116,6 +120,7 @@ describe('logbook offline: conflicts and a full device (fault matrix 7, 8)', () 
     for (const device of devices) {
       await device.page.reload();
       await draftRow(device.page, id).waitFor(POLL);
+      await viewChecked(device.page, POLL.timeout);
       expect(await remarksShown(device.page, id)).toBe('Case 7: second device');
       await expect
         .poll(() => deviceEntry(device.page, id), POLL)
@@ -150,6 +155,7 @@ describe('logbook offline: conflicts and a full device (fault matrix 7, 8)', () 
 
     // Offline, two drafts are changed and kept on the device.
     await setContextOffline(context, true);
+    await page.getByText(commonDe.labels.noConnection).waitFor(POLL);
     await editDraftOffline(page, one, 'Case 8: one, offline', entryDe);
     await editDraftOffline(page, two, 'Case 8: two, offline', entryDe);
     const stored = await deviceStore(page);
@@ -177,6 +183,7 @@ describe('logbook offline: conflicts and a full device (fault matrix 7, 8)', () 
     await expect.poll(() => deviceStore(page), POLL).toEqual(stored);
     await draftRow(page, one).waitFor(POLL);
     await draftRow(page, two).waitFor(POLL);
+    await viewChecked(page, POLL.timeout);
     expect(await pendingOnDevice(page)).toEqual(
       [`${one}:savedLocally`, `${two}:savedLocally`].sort((a, b) => a.localeCompare(b)),
     );

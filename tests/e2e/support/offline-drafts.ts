@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import type entryEn from '../../../src/i18n/locales/en-GB/logbookEntry.json';
 import { DEMO_ORGANISATIONS } from '../../../server/demo/demo-accounts';
+import { viewChecked } from './accessibility';
 import { accessTokenOf } from './login';
 
 /**
@@ -200,6 +201,8 @@ export const pendingOnDevice = async (page: Page): Promise<string[]> => {
 export const openDraftsOnline = async (page: Page, portalUrl: string, ids: readonly string[]) => {
   await page.goto(`${portalUrl}/logbook-draft-entries`);
   for (const id of ids) await draftRow(page, id).waitFor(POLL);
+  // The view's accessibility check first: a drawer opened while it waits would be checked mid-fade.
+  await viewChecked(page, POLL.timeout);
   for (const id of ids)
     await expect.poll(async () => (await deviceEntry(page, id))?.state, POLL).toBe('synced');
 };
@@ -209,14 +212,25 @@ export const draftRow = (page: Page, id: string): Locator =>
 
 export const entryDrawer = (page: Page): Locator => page.getByTestId('entry-drawer');
 
-/** A form control of the drawer by its label (a required one's ends in " *"). */
+/** The drawer's remarks field (a required label would end in " *"). */
 const remarksField = (page: Page, texts: EntryTexts) =>
   entryDrawer(page).getByLabel(new RegExp(`^${texts.fields.header.remarks}( \\*)?$`));
 
 /** Opens a row in the drawer and waits for its editable form with the remarks shown. */
 export const openDraft = async (page: Page, id: string, texts: EntryTexts): Promise<Locator> => {
   await draftRow(page, id).click();
+  await entryDrawer(page).waitFor(POLL);
   const remarks = remarksField(page, texts);
+  await remarks.waitFor(POLL).catch(async (error: unknown) => {
+    // Say what the drawer shows instead (loading, could not be loaded...) and what the device holds.
+    const shown = await entryDrawer(page)
+      .innerText()
+      .catch(() => '(no drawer)');
+    const copy = JSON.stringify(await deviceEntry(page, id));
+    throw new Error(`No editable form for ${id}; the drawer shows: ${shown}; device copy: ${copy}`, {
+      cause: error,
+    });
+  });
   await expect.poll(() => remarks.isEditable(), POLL).toBe(true);
   return remarks;
 };
