@@ -62,7 +62,11 @@ describe('logbook offline: conflicts and a full device (fault matrix 7, 8)', () 
       ),
     );
     const [first, second] = devices as [(typeof devices)[number], (typeof devices)[number]];
-    for (const device of devices) await openDraftsOnline(device.page, suite.portal.url, [id]);
+    // Used online: the service worker controls the page (the app and its texts load without a network).
+    for (const device of devices) {
+      await controlledByServiceWorker(device.page);
+      await openDraftsOnline(device.page, suite.portal.url, [id]);
+    }
 
     // Both lose the network and edit the draft differently; each keeps its save with the version seen.
     for (const device of devices) {
