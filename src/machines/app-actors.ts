@@ -22,6 +22,7 @@ import { createIndexedDbLogbookStore } from '../api/offline/indexeddb-logbook-st
 import type { LogbookOfflineStore } from '../api/offline/logbook-offline-store';
 import type { EntryAuthor } from './logbook/offline/local-entry';
 import { createLogbookOffline, type LogbookSyncActor } from './logbook/offline/logbook-offline-actors';
+import { createKeepListedDrafts, withListedDraftsKept } from './logbook/offline/keep-listed-drafts';
 import { watchUnloadWarning } from './logbook/offline/unload-warning';
 import { createMemoryLockManager, type SyncLockManager } from './logbook/sync/sync-lock-manager';
 import { syncNoticeMachine, type SyncNoticeActor } from './logbook/sync/sync-notice.machine';
@@ -234,7 +235,10 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
     legacyStorage: storage,
     now: () => Date.now(),
   });
-  const apiActors = createLogbookApiActors(deps.api, getAccessToken);
+  const apiActors = withListedDraftsKept(
+    createLogbookApiActors(deps.api, getAccessToken),
+    createKeepListedDrafts({ store: offline.store, author: () => authorOf(session) }),
+  );
   const logbook: AppLogbookMachines = {
     ...createLogbookMachines({
       apiActors: { ...apiActors, delete: { deleteEntries: offline.deleteEntries } },

@@ -149,4 +149,31 @@ describe('cacheServerEntries', () => {
     await s.cacheServerEntries(scopeA, []);
     expect((await s.read(scopeA)).entries).toEqual([]);
   });
+
+  it('a partial list (one page, one vehicle) adds and refreshes copies, drops only those it shows finalised', async () => {
+    const s = store();
+    await s.cacheServerEntries(scopeA, [serverEntry(ID1, 1), serverEntry(ID2, 1), serverEntry(ID3, 1)]);
+    const finalised = serverEntry(ID3, 2);
+    await s.cacheServerEntries(
+      scopeA,
+      [
+        serverEntry(ID2, 4, 'edited on another device'),
+        { ...finalised, header: { ...finalised.header, status: 'finalized' } },
+        serverEntry(ID4, 1),
+      ],
+      { complete: false },
+    );
+    const after = await s.read(scopeA);
+    expect(
+      after.entries
+        .map((e) => [e.logbookEntryId, e.baseVersion, e.entry.header.remarks])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    ).toEqual(
+      [
+        [ID1, 1, 'from the server'],
+        [ID2, 4, 'edited on another device'],
+        [ID4, 1, 'from the server'],
+      ].sort(([a], [b]) => String(a).localeCompare(String(b))),
+    );
+  });
 });

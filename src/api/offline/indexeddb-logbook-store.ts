@@ -41,7 +41,8 @@ export const createIndexedDbLogbookStore = (options: IndexedDbLogbookStoreOption
     settleEntries: (scope, settlements) => settleEntries(core, scope, settlements),
     markDeleted: (scope, ids) => markDeleted(core, scope, ids),
     settleDeletion: (scope, id, keep) => settleDeletion(core, scope, id, keep),
-    cacheServerEntries: (scope, openEntries) => cacheServerEntries(core, scope, openEntries),
+    cacheServerEntries: (scope, openEntries, options) =>
+      cacheServerEntries(core, scope, openEntries, options),
     setLastSyncedAt: (scope, at) => setLastSyncedAt(core, scope, at),
     migrateLegacy: (scope, storage) => migrateLegacy(core, scope, storage),
     subscribe: (listener) => notifier.subscribe(listener),

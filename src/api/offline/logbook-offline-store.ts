@@ -135,10 +135,15 @@ export interface LogbookOfflineStore {
   /** A deletion's outcome: `null` removes it (done); a result keeps it with that result. */
   settleDeletion(scope: StoreScope, logbookEntryId: string, keep: LastPushResult | null): Promise<void>;
   /**
-   * Keeps the server's open entries as `synced` copies (so they can be edited offline) and drops synced
-   * copies the server no longer lists as open. Never touches an entry with local work (any other state).
+   * Keeps the server's open entries as `synced` copies (so they can be edited offline) and, unless
+   * `complete` is false (a partial list: one page, one vehicle), drops synced copies the server no
+   * longer lists as open. Never touches an entry with local work (any other state).
    */
-  cacheServerEntries(scope: StoreScope, openEntries: readonly LogbookEntry[]): Promise<void>;
+  cacheServerEntries(
+    scope: StoreScope,
+    openEntries: readonly LogbookEntry[],
+    options?: { readonly complete?: boolean },
+  ): Promise<void>;
   setLastSyncedAt(scope: StoreScope, at: string): Promise<void>;
   /**
    * Reads the spec's localStorage keys `unsavedLogbookItems` and `logbookItemsToDelete` once, stores

@@ -10,8 +10,10 @@ const sameServerCopy = (local: LocalEntry, server: LogbookEntry) =>
   local.server?.version === server.version && local.baseVersion === server.version;
 
 /**
- * Keeps the server's open entries as `synced` copies and drops the synced copies it no longer lists
- * (finalised or deleted elsewhere), in one transaction. An entry with local work (any other state) and
+ * Keeps the server's open entries as `synced` copies and, when `complete` (the list holds every open
+ * entry of the scope), drops the synced copies it no longer lists (finalised or deleted elsewhere), in
+ * one transaction; a partial list (one page, one vehicle) adds and refreshes copies and drops only
+ * those it shows finalised. An entry with local work (any other state) and
  * an entry with a pending deletion are never touched: the device's intent wins until it is pushed.
  * A finalised entry in the list is not open: it is neither kept nor left as a synced copy.
  */
@@ -19,6 +21,7 @@ export const cacheServerEntries = (
   core: StoreCore,
   scope: StoreScope,
   openEntries: readonly LogbookEntry[],
+  { complete = true }: { readonly complete?: boolean } = {},
 ): Promise<void> =>
   core.write('keep the open entries on this device', scope, [ENTRIES, DELETIONS, META], async (tx) => {
     const [local, deletions] = await Promise.all([
@@ -32,10 +35,16 @@ export const cacheServerEntries = (
         .filter((entry) => entry.header.status !== 'finalized')
         .map((entry) => [entry.header.logbookEntryId, entry]),
     );
+    const finalised = new Set(
+      openEntries
+        .filter((entry) => entry.header.status === 'finalized')
+        .map((entry) => entry.header.logbookEntryId),
+    );
+    const gone = (id: string) => finalised.has(id) || (complete && !open.has(id));
     let changed = false;
 
     for (const entry of local) {
-      if (entry.state === 'synced' && !open.has(entry.logbookEntryId)) {
+      if (entry.state === 'synced' && gone(entry.logbookEntryId)) {
         await deleteRecord(tx, ENTRIES, entryKey(scope, entry.logbookEntryId));
         changed = true;
       }

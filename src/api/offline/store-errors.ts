@@ -23,3 +23,7 @@ export const toStoreError = (error: unknown, doing: string): OfflineStoreError =
       })
     : new OfflineStoreError('failed', `Could not ${doing} (${detail})`, { cause: error });
 };
+
+/** A store call refused for lack of space (the browser's quota): nothing of it was kept. */
+export const isStorageFull = (error: unknown): boolean =>
+  error instanceof OfflineStoreError && error.kind === 'quota';

@@ -19,6 +19,7 @@ import {
   fixtureEntry,
   invalidForm,
   serializeEntryDrawer,
+  storageFullError,
 } from './entry.fixtures';
 import type { EntryRef, EntrySaved, VehicleRef } from './entry-gateway';
 
@@ -163,6 +164,24 @@ describe('entry drawer (rules)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(noticeOf(actor)?.key).toBe(key);
     expect(actor.getSnapshot().hasTag('editable')).toBe(true);
+  });
+
+  it('a save the device refuses for lack of space shows storageFull in the drawer until a save succeeds', async () => {
+    const fakes: { saveError?: unknown } = { saveError: storageFullError() };
+    const { actor, saves } = start(entryDrawerFixtures.inputs.stored, fakes);
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'user.edit', form: completeForm() });
+    actor.send({ type: 'user.save' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().context).toMatchObject({ storageFull: true, dirty: true, status: 'created' });
+    expect(actor.getSnapshot().hasTag('editable')).toBe(true);
+    // No generic "failed to save" snackbar over it: the drawer says what happened.
+    expect(noticeOf(actor)).toBeNull();
+    delete fakes.saveError;
+    actor.send({ type: 'user.save' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saves).toHaveLength(2);
+    expect(actor.getSnapshot().context).toMatchObject({ storageFull: false, dirty: false });
   });
 
   it('an update the server does not know flags the entry unknown; recreate makes it new again', async () => {

@@ -1,5 +1,6 @@
 import { assign, sendTo, setup } from 'xstate';
 import type { ApiFailure } from '../../../api/api-failure';
+import { isStorageFull } from '../../../api/offline/store-errors';
 import { failureOf } from '../../shared/fetch-fragment';
 import { entryActorDefaults } from './entry.actors';
 import {
@@ -52,7 +53,8 @@ const edit = {
  * create, then updates); finalising runs the strict rules, then the `finalize` child (signature, both
  * confirmations, save, finalise) and closes 0.7 s later. Delete (editable entries on the server) and
  * closing a modified form ask first; an update the server does not know flags the entry unknown, to be
- * recreated. Snackbars show 3 s in the `notice` region. All calls go through the entry gateway.
+ * recreated. A save the device store refuses for lack of space (quota) keeps the form and shows
+ * `storageFull` in the drawer until a save succeeds. Snackbars show 3 s in the `notice` region. All calls go through the entry gateway.
  */
 export const entryDrawerMachine = setup({
   types: {
@@ -83,6 +85,11 @@ export const entryDrawerMachine = setup({
     recordSaveFailure: assign((_, { failure }: { readonly failure: ApiFailure }) =>
       recordSaveFailure(failure),
     ),
+    recordStorageFull: assign((_, { failure }: { readonly failure: ApiFailure }) => ({
+      failure,
+      storageFull: true,
+      notice: null,
+    })),
     markUnknown: assign((_, { failure }: { readonly failure: ApiFailure }) => ({
       failure,
       status: 'unknownEntry' as const,
@@ -118,6 +125,7 @@ export const entryDrawerMachine = setup({
     canFinalize: ({ context }) => canSave(context, true),
     canDelete: ({ context }) => context.onServer && context.status !== 'newEntry',
     isDirty: ({ context }) => context.dirty,
+    isStorageFull: (_, { error }: { readonly error: unknown }) => isStorageFull(error),
     isUnknownEntry: ({ context }, { failure }: { readonly failure: ApiFailure }) =>
       isUnknownEntryFailure(context, failure),
     finalized: (_, outcome: FinalizeOutcome) => outcome.outcome === 'finalized',
@@ -217,6 +225,12 @@ export const entryDrawerMachine = setup({
               actions: [{ type: 'markSaved', params: ({ event }) => ({ saved: event.output }) }, 'announce'],
             },
             onError: [
+              {
+                // The device refused the space: nothing was stored, what was stored stays; say so in the drawer.
+                guard: { type: 'isStorageFull', params: ({ event }) => ({ error: event.error }) },
+                target: 'idle',
+                actions: [{ type: 'recordStorageFull', params: failureOf }, 'announce'],
+              },
               {
                 guard: { type: 'isUnknownEntry', params: failureOf },
                 target: '#entryDrawer.unknown',

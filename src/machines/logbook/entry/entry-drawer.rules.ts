@@ -45,6 +45,7 @@ export const initialContext = (input: EntryDrawerInput): EntryDrawerContext => (
   carriedDefects: false,
   signature: null,
   failure: null,
+  storageFull: false,
   notice: null,
   language: input.language,
 });
@@ -177,6 +178,7 @@ export const markSaved = (
   dirty: false,
   changed: true,
   failure: null,
+  storageFull: false,
   notice: savedNotice(savedLocally),
 });
 

@@ -65,6 +65,11 @@ export interface EntryDrawerContext {
   readonly signature: Blob | null;
   /** The failure of the last call; cleared by the next success. */
   readonly failure: ApiFailure | null;
+  /**
+   * The last save was refused by the device store for lack of space (quota, issue 8): the drawer shows
+   * it until a save succeeds. Nothing stored before is lost; the form keeps the changes.
+   */
+  readonly storageFull: boolean;
   /** The last notice (the `notice` child shows it for 3 s). */
   readonly notice: EntryNotice | null;
   /** The language of the PDF document. */

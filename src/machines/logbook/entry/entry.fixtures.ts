@@ -1,5 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { ApiCallError } from '../../../api/api-failure';
+import { OfflineStoreError } from '../../../api/offline/logbook-offline-store';
 import type { LogbookEntry } from '../../../api/contract/logbook-entry.contract';
 import { done, failed } from '../../fleet/fleet.fixtures';
 import { httpError, networkError } from '../../session/session.fixtures';
@@ -122,6 +123,10 @@ const httpErrorWithIssues = (status: number, issues: readonly { field: string; m
     retryAfterSeconds: null,
   });
 
+/** What the device store throws when the browser refuses the space (issue 8). */
+export const storageFullError = () =>
+  new OfflineStoreError('quota', 'The browser refused the space to save an entry (QuotaExceededError)');
+
 const finalizeOutcomes: readonly FinalizeOutcome[] = [
   { outcome: 'finalized', savedLocally: false },
   { outcome: 'cancelled' },
@@ -177,6 +182,7 @@ export const entryDrawerFixtures: {
       failed('saveEntry', httpError(500)),
       failed('saveEntry', httpError(404)),
       failed('saveEntry', networkError()),
+      failed('saveEntry', storageFullError()),
     ],
     'xstate.done.actor.deleteEntry': [done('deleteEntry', 'successfully_deleted')],
     'xstate.error.actor.deleteEntry': [failed('deleteEntry', httpError(409))],

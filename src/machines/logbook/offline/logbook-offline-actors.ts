@@ -35,6 +35,8 @@ export interface LogbookOfflineDeps {
 
 export interface LogbookOffline {
   readonly sync: LogbookSyncActor;
+  /** The device store the sync and the gateway use (the list keeps the drafts it shows in it). */
+  readonly store: LogbookOfflineStore;
   /** The entry drawer's gateway: device first, then pushed (wraps the API gateway). */
   readonly entryGateway: (api: EntryGateway) => EntryGateway;
   /** Delete selected through the device. */
@@ -100,6 +102,7 @@ export const createLogbookOffline = (deps: LogbookOfflineDeps): LogbookOffline =
   const removeSelected = createOfflineDeleteEntries({ store: deps.store, sync: port, author: deps.author });
   return {
     sync,
+    store: deps.store,
     entryGateway: (api) =>
       createOfflineEntryGateway({ api, store: deps.store, sync: port, author: deps.author }),
     deleteEntries: fromPromise<LogbookResultCode, DeleteEntriesRequest>(({ input, signal }) =>

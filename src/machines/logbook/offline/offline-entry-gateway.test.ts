@@ -157,6 +157,41 @@ describe('the offline entry gateway: saves go to the device first', () => {
     expect(await stored(other.store)).toEqual([]);
   });
 
+  it('online in name only (no answer): a stored copy still opens; newest and last A1 read as unknown', async () => {
+    const { store, sync } = setup({ api: fakeApi('offline') });
+    const unreachable = {
+      ...fakeApi('offline'),
+      newest: () => Promise.reject(new ApiCallError({ _tag: 'NetworkError', message: 'Failed to fetch' })),
+      lastA1: () => Promise.reject(new ApiCallError({ _tag: 'NetworkError', message: 'Failed to fetch' })),
+    };
+    const ref = { organisationId: ORG, entryId: id };
+    const vehicle = { organisationId: ORG, vehicleId: serverEntry.header.vehicleIdRef };
+    await store.cacheServerEntries(FIXTURE_SCOPE, [serverEntry]);
+    const lagging = createOfflineEntryGateway({
+      api: unreachable,
+      store,
+      sync: sync.port,
+      author: () => FIXTURE_AUTHOR,
+    });
+    await expect(lagging.get(ref, signal)).resolves.toMatchObject({ version: serverEntry.version });
+    await expect(lagging.newest(vehicle, signal)).resolves.toBeNull();
+    await expect(lagging.lastA1(vehicle, signal)).resolves.toBeNull();
+    // Any other failure is still the caller's to show.
+    const refusing = createOfflineEntryGateway({
+      api: {
+        ...unreachable,
+        lastA1: () =>
+          Promise.reject(
+            new ApiCallError({ _tag: 'HttpError', status: 500, body: null, retryAfterSeconds: null }),
+          ),
+      },
+      store,
+      sync: sync.port,
+      author: () => FIXTURE_AUTHOR,
+    });
+    await expect(refusing.lastA1(vehicle, signal)).rejects.toMatchObject({ failure: { status: 500 } });
+  });
+
   it('finalising offline keeps the signature with the entry; the device copy then reads as signed', async () => {
     const { store, gateway } = setup({ online: false });
     await gateway.create({ organisationId: ORG, entryId: NEW_ID, entry: newEntry }, signal);

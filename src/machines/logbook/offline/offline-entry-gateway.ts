@@ -45,6 +45,16 @@ const offlineError = () => new ApiCallError({ _tag: 'NetworkError', message: 'of
 const isNetworkFailure = (error: unknown) =>
   error instanceof ApiCallError && error.failure._tag === 'NetworkError';
 
+/** A read's answer, or null when it found no network (any other failure is still thrown). */
+const orNullOffline = async <T>(read: Promise<T>): Promise<T | null> => {
+  try {
+    return await read;
+  } catch (error) {
+    if (isNetworkFailure(error)) return null;
+    throw error;
+  }
+};
+
 /** A save's settlement as the drawer's outcome: saved, kept on the device, or refused. */
 const saveOutcome = (settled: ItemSettled | null): EntrySaved => {
   if (settled === null) return { savedLocally: true };
@@ -182,8 +192,10 @@ export const createOfflineEntryGateway = (deps: OfflineEntryGatewayDeps): EntryG
       if (local === null) throw offlineError();
       return localAsLogbookEntry(local, scope);
     },
-    newest: async (ref, signal) => (sync.isOnline() ? api.newest(ref, signal) : null),
-    lastA1: async (ref, signal) => (sync.isOnline() ? api.lastA1(ref, signal) : null),
+    // Helps, not conditions (the defect carry-over, the A1 hint): without an answer the form opens anyway,
+    // also when the browser still believes it is online (a network without a way out, a lagging event).
+    newest: async (ref, signal) => (sync.isOnline() ? orNullOffline(api.newest(ref, signal)) : null),
+    lastA1: async (ref, signal) => (sync.isOnline() ? orNullOffline(api.lastA1(ref, signal)) : null),
     signatureImage: async (ref, signal) => {
       const { local } = await localCopy(ref);
       if (local?.signatureImage != null) return signatureBlob(local.signatureImage);

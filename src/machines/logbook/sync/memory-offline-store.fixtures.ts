@@ -7,6 +7,7 @@ import type {
   StoreScope,
 } from '../../../api/offline/logbook-offline-store';
 import { logbookEntryAsCreate } from '../../../api/contract/logbook-sections';
+import type { LogbookEntry } from '../../../api/contract/logbook-entry.contract';
 
 /**
  * An in-memory `LogbookOfflineStore` for the sync's tests and stories (the app's is IndexedDB). It
@@ -113,11 +114,16 @@ export const createMemoryOfflineStore = (now: () => number = Date.now): MemoryOf
       else deletions.set(logbookEntryId, { ...current, lastResult: keep });
       changed(scope);
     },
-    cacheServerEntries: async (scope, openEntries) => {
+    cacheServerEntries: async (scope, openEntries, options) => {
       const { entries } = dataOf(scope);
-      const open = new Set(openEntries.map((e) => e.header.logbookEntryId));
-      for (const [id, entry] of entries) if (entry.state === 'synced' && !open.has(id)) entries.delete(id);
-      for (const server of openEntries) {
+      const isOpen = (e: LogbookEntry) => e.header.status !== 'finalized';
+      const open = new Set(openEntries.filter(isOpen).map((e) => e.header.logbookEntryId));
+      const finalised = new Set(openEntries.filter((e) => !isOpen(e)).map((e) => e.header.logbookEntryId));
+      const complete = options?.complete !== false;
+      for (const [id, entry] of entries)
+        if (entry.state === 'synced' && (finalised.has(id) || (complete && !open.has(id))))
+          entries.delete(id);
+      for (const server of openEntries.filter(isOpen)) {
         const id = server.header.logbookEntryId;
         const local = entries.get(id);
         if (local && local.state !== 'synced') continue;

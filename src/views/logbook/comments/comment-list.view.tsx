@@ -33,7 +33,7 @@ export function CommentList({ status, comments, signatures, onRetry, timeZone }:
         <Text as="p" size="3" weight="bold" id="entry-comments-heading">
           {t('list.title')}
         </Text>
-        {busy && <Spinner size="1" aria-label={t('list.loading')} />}
+        {busy && <Spinner size="1" role="status" aria-label={t('list.loading')} />}
       </Flex>
       {status === 'failed' && comments.length === 0 && (
         <Callout.Root color="red" variant="surface" size="1" data-testid="comments-failed">

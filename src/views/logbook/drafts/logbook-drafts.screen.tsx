@@ -17,7 +17,7 @@ const anyVehicle = () => true;
 export function LogbookDraftsScreen({ services, route }: RouteViewProps) {
   const { t } = useTranslation('logbook');
   const { drafts } = services.logbook;
-  const { organisationId, context, page } = useLogbookPage(services, drafts, {
+  const { organisationId, context, page, syncNotice } = useLogbookPage(services, drafts, {
     route,
     caption: t('table.draftsCaption'),
     includeDeviceEntry: anyVehicle,
@@ -76,7 +76,7 @@ export function LogbookDraftsScreen({ services, route }: RouteViewProps) {
                 tone: 'error',
                 onDismiss: () => drafts.send({ type: 'user.dismissSnackbar' }),
               }
-            : null
+            : syncNotice
       }
     />
   );

@@ -179,6 +179,7 @@ function EntrySession(
             : null
         }
         signatureUrl={signatureUrl}
+        storageFull={context.storageFull}
         onSave={() => drawer.send({ type: 'user.save' })}
         onFinalize={() => drawer.send({ type: 'user.finalize' })}
         onDelete={() => drawer.send({ type: 'user.delete' })}

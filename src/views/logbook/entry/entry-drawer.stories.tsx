@@ -137,6 +137,9 @@ export const WithStoppage: Story = {
 export const Loading: Story = { args: { phase: 'loading' } };
 export const LoadFailed: Story = { args: { phase: 'loadFailed', status: 'error' } };
 /** The server no longer knows the entry: recreate. */
+/** A save the device refused for lack of space (issue 8): the form keeps the changes, the drawer says why. */
+export const StorageFull: Story = { args: { ...draft, storageFull: true } };
+
 export const UnknownEntry: Story = { args: { ...draft, phase: 'unknown', status: 'unknownEntry' } };
 
 const modal = (which: 'confirmDelete' | 'confirmClose' | 'defectNotice'): Story => ({

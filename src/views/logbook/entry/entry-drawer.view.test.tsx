@@ -1,3 +1,5 @@
+import deLogbook from '../../../i18n/locales/de-DE/logbook.json';
+import enLogbook from '../../../i18n/locales/en-GB/logbook.json';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -73,6 +75,14 @@ describe('entry drawer view', () => {
     expect(screen.getByTestId('entry-issues').textContent).toContain(
       'Inspections > A1 inspection must not be in the future',
     );
+  });
+
+  it('a save refused for lack of space shows storageFull as an alert, in German and English', () => {
+    const { unmount } = renderWithProviders(<EntryDrawerView {...viewProps({ storageFull: true })} />);
+    expect(screen.getByRole('alert').textContent).toBe(deLogbook.labels.storageFull);
+    unmount();
+    renderWithProviders(<EntryDrawerView {...viewProps({ storageFull: true })} />, { language: 'en-GB' });
+    expect(screen.getByRole('alert').textContent).toBe(enLogbook.labels.storageFull);
   });
 
   it('numeric fields take digits only', () => {

@@ -37,6 +37,8 @@ export interface EntryDrawerViewProps {
   readonly onRecreate: () => void;
   readonly onRetry: () => void;
   readonly onDownload: () => void;
+  /** The last save was refused: the device has no space left (issue 8). */
+  readonly storageFull?: boolean;
   /** The modals over the drawer. */
   readonly children?: ReactNode;
 }
@@ -103,6 +105,11 @@ export function EntryDrawerView(props: EntryDrawerViewProps) {
               {props.phase === 'unknown' && (
                 <Callout.Root color="amber" mb="3">
                   <Callout.Text>{t('drawer.unknownEntry')}</Callout.Text>
+                </Callout.Root>
+              )}
+              {props.storageFull === true && (
+                <Callout.Root color="red" role="alert" mb="3" data-testid="entry-storage-full">
+                  <Callout.Text>{t('labels.storageFull', { ns: 'logbook' })}</Callout.Text>
                 </Callout.Root>
               )}
               {props.phase === 'editable' && props.form.header.vehicleIdRef === null && (

@@ -21,7 +21,7 @@ export function LogbookListScreen({ services, route }: RouteViewProps) {
   const { t, i18n } = useTranslation('logbook');
   const { logbook } = services;
   const list = useActorRef(logbook.list, { input: { orderby: logbook.storedOrderBy() } });
-  const { organisationId, context, page } = useLogbookPage(services, list, {
+  const { organisationId, context, page, syncNotice } = useLogbookPage(services, list, {
     route,
     caption: t('table.caption'),
     includeDeviceEntry: onSelectedVehicle,
@@ -57,7 +57,7 @@ export function LogbookListScreen({ services, route }: RouteViewProps) {
           tone: 'error' as const,
           onDismiss: () => list.send({ type: 'user.dismissSnackbar' }),
         }
-      : null;
+      : syncNotice;
 
   return (
     <LogbookListView

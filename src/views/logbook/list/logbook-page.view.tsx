@@ -77,7 +77,7 @@ export function LogbookPageFrame(
           {props.subtitle}
         </Box>
         <Flex gap="2" align="center" wrap="wrap" className="logbook-toolbar">
-          {props.spinner && <Spinner aria-label={t('labels.loading')} />}
+          {props.spinner && <Spinner role="status" aria-label={t('labels.loading')} />}
           {props.actions}
         </Flex>
       </Flex>

@@ -17,6 +17,7 @@ import { EntryDrawerScreen } from '../entry/entry-drawer.screen';
 import { EntryProviders } from '../entry/entry-providers';
 import type { LogbookPageProps } from './logbook-page.view';
 import { useLogbookSession } from './use-logbook-session';
+import { useSyncNotice } from './use-sync-notice';
 
 interface Drawer {
   readonly open: boolean;
@@ -49,8 +50,9 @@ const selectAuthor = (s: SessionSnapshot): EntryAuthor | null => {
 
 /**
  * What the logbook list and drafts screens share (spec 001 §2): the session's rights, the selected
- * vehicle, a list actor's table, pagination, spinner and retry, and the entry drawer (add new entry
- * or a row opened). The page adds its own count, snackbar, toolbar and dialog.
+ * vehicle, a list actor's table, pagination, spinner and retry, the entry drawer (add new entry
+ * or a row opened) and the sync's conflict notice. The page adds its own count, snackbar, toolbar and
+ * dialog.
  */
 export const useLogbookPage = (
   services: AppServices,
@@ -88,6 +90,7 @@ export const useLogbookPage = (
   // Stable, so the table's memoised rows are not all rendered again on every change of the page.
   const onToggleEntry = useCallback((id: string) => list.send({ type: 'user.toggleEntry', id }), [list]);
   const onOpenEntry = useCallback((entryId: string) => setDrawer({ open: true, entryId }), []);
+  const syncNotice = useSyncNotice(services.logbook.sync);
 
   const opened = drawerVehicle(drawer.entryId, rows.items, vehicles, vehicle);
   const page: Omit<LogbookPageProps, 'selectedCount' | 'snackbar'> = {
@@ -131,7 +134,7 @@ export const useLogbookPage = (
       </EntryProviders>
     ),
   };
-  return { organisationId, context, page };
+  return { organisationId, context, page, syncNotice };
 };
 
 /**
