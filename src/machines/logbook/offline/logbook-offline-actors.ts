@@ -23,7 +23,7 @@ export interface LogbookOfflineDeps {
   readonly api: ApiClient;
   readonly store: LogbookOfflineStore;
   readonly locks: SyncLockManager;
-  readonly facts: Pick<AppFacts, 'session' | 'connectivity'>;
+  readonly facts: Pick<AppFacts, 'session' | 'callConnectivity'>;
   readonly getAccessToken: () => string | null;
   readonly isOnline: () => boolean;
   /** The logged-in account (the store's scope and the author of entries made offline). */

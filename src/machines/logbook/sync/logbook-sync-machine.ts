@@ -4,7 +4,7 @@ import { logbookSyncMachine, type LogbookSyncMachine } from './logbook-sync.mach
 
 /** What `createLogbookSyncMachine` needs: the actors' dependencies and the app's facts. */
 export interface LogbookSyncMachineDeps extends LogbookSyncDeps {
-  readonly facts: Pick<AppFacts, 'session' | 'connectivity'>;
+  readonly facts: Pick<AppFacts, 'session' | 'callConnectivity'>;
 }
 
 /**
@@ -16,6 +16,6 @@ export const createLogbookSyncMachine = (deps: LogbookSyncMachineDeps): LogbookS
     actors: {
       ...createLogbookSyncActors(deps),
       watchSession: deps.facts.session,
-      watchConnectivity: deps.facts.connectivity,
+      watchConnectivity: deps.facts.callConnectivity,
     },
   });
