@@ -17,6 +17,7 @@ import { EntryDrawerScreen } from '../entry/entry-drawer.screen';
 import { EntryProviders } from '../entry/entry-providers';
 import type { LogbookPageProps } from './logbook-page.view';
 import { useLogbookSession } from './use-logbook-session';
+import { useRefreshAfterSync } from './use-refresh-after-sync';
 import { useSyncNotice } from './use-sync-notice';
 
 interface Drawer {
@@ -91,6 +92,7 @@ export const useLogbookPage = (
   const onToggleEntry = useCallback((id: string) => list.send({ type: 'user.toggleEntry', id }), [list]);
   const onOpenEntry = useCallback((entryId: string) => setDrawer({ open: true, entryId }), []);
   const syncNotice = useSyncNotice(services.logbook.sync);
+  useRefreshAfterSync(services.logbook.sync, [list, services.logbook.drafts]);
 
   const opened = drawerVehicle(drawer.entryId, rows.items, vehicles, vehicle);
   const page: Omit<LogbookPageProps, 'selectedCount' | 'snackbar'> = {
