@@ -3,6 +3,7 @@ import { appEndpoints } from './app-config.contract';
 import type { AnyEndpoint } from './endpoint';
 import { fleetEndpoints } from './fleet.contract';
 import { logbookEndpoints } from './logbook.contract';
+import { reportEndpoints } from './reports.contract';
 import { telemetryEndpoints } from './telemetry.contract';
 
 /** Every operation of the API, in the order the OpenAPI document lists them. */
@@ -12,4 +13,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...fleetEndpoints,
   ...telemetryEndpoints,
   ...logbookEndpoints,
+  ...reportEndpoints,
 ];

@@ -13,4 +13,6 @@ export * from './logbook-entry.contract';
 export * from './logbook-rules';
 export * from './logbook-filter';
 export * from './logbook.contract';
+export * from './reports-limits';
+export * from './reports.contract';
 export { allEndpoints } from './all-endpoints';
