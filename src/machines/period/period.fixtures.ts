@@ -16,13 +16,20 @@ export const periodVehicles = {
 
 /** Test and story data for the period machine. Not imported by the app. */
 export const periodFixtures: {
-  readonly inputs: Readonly<Record<'reporting' | 'trackingmap' | 'graph', PeriodInput>>;
+  readonly inputs: Readonly<Record<'reporting' | 'trackingmap' | 'graph' | 'sharedLink', PeriodInput>>;
   readonly eventVariants: Readonly<Record<string, readonly AnyEventObject[]>>;
 } = {
   inputs: {
     reporting: { kind: 'other', today: FIXTURE_TODAY, lockForCranes: true },
     trackingmap: { kind: 'trackingmap', today: FIXTURE_TODAY, lockForCranes: true },
     graph: { kind: 'graph', today: FIXTURE_TODAY, lockForCranes: false },
+    /** Opened from an address with a period. */
+    sharedLink: {
+      kind: 'other',
+      today: FIXTURE_TODAY,
+      lockForCranes: true,
+      initialPeriod: { startDate: '2026-09-28', endDate: '2026-10-04' },
+    },
   },
   eventVariants: {
     'vehicle.changed': [
@@ -55,13 +62,12 @@ export const periodFixtures: {
   },
 };
 
-/** The model's "same state": the value, the vehicle, what was asked, what applies, what is pending. */
+/** The model's "same state": the value, the vehicle, what applies, what is pending. */
 export const serializePeriod = (snapshot: AnyMachineSnapshot): string => {
   const context = snapshot.context as PeriodContext;
   return JSON.stringify({
     value: snapshot.value as unknown,
     vehicle: context.vehicle?.vehicleId ?? null,
-    requested: context.requested,
     applied: context.applied,
     pending: context.pending,
   });

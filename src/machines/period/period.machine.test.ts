@@ -8,7 +8,7 @@ import { periodMachine } from './period.machine';
 import { isPickablePeriod, OPEN_WINDOW } from './period.rules';
 import {
   selectPeriodLabel,
-  type PeriodAddress,
+  type PeriodAddressWrite,
   type PeriodContext,
   type PeriodInput,
   type PeriodVehicle,
@@ -81,7 +81,7 @@ describeModel('period machine (model-based)', {
 });
 
 const start = (input: PeriodInput = periodFixtures.inputs.reporting) => {
-  const writeAddress = vi.fn<(address: PeriodAddress) => void>();
+  const writeAddress = vi.fn<(address: PeriodAddressWrite) => void>();
   const actor = createActor(
     periodMachine.provide({ actions: { writeAddress: (_, address) => writeAddress(address) } }),
     { input },
@@ -147,6 +147,18 @@ describe('period machine (rules)', () => {
     const graph = start(periodFixtures.inputs.graph);
     graph.vehicle(periodVehicles.crane);
     expect(graph.actor.getSnapshot().hasTag('ready')).toBe(true);
+  });
+
+  it("starts with the address's period; writes no vehicle before the selection told it", () => {
+    const { applied, writeAddress } = start({
+      ...periodFixtures.inputs.reporting,
+      initialPeriod: { startDate: '2026-11-01', endDate: '2026-11-05' },
+    });
+    expect(applied()).toEqual({ startDate: '2026-11-01', endDate: '2026-11-05' });
+    expect(writeAddress).toHaveBeenLastCalledWith({
+      vehicleId: undefined,
+      period: { startDate: '2026-11-01', endDate: '2026-11-05' },
+    });
   });
 
   it('takes a valid period from the address and writes vehicle and period back', () => {

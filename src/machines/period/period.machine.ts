@@ -11,7 +11,7 @@ import {
 import {
   NO_SELECTION,
   type AddressChanged,
-  type PeriodAddress,
+  type PeriodAddressWrite,
   type PeriodContext,
   type PeriodEvent,
   type PeriodInput,
@@ -54,8 +54,11 @@ export const periodMachine = setup({
   },
   actions: {
     /** Output: the address to show (provided by the composition; a no-op by default). */
-    writeAddress: (_, _address: PeriodAddress) => undefined,
-    takeVehicle: assign((_, { vehicle }: Pick<PeriodVehicleChanged, 'vehicle'>) => ({ vehicle })),
+    writeAddress: (_, _address: PeriodAddressWrite) => undefined,
+    takeVehicle: assign((_, { vehicle }: Pick<PeriodVehicleChanged, 'vehicle'>) => ({
+      vehicle,
+      vehicleKnown: true,
+    })),
     takeAddress: assign(({ context }, { period }: Pick<AddressChanged, 'period'>) =>
       period === null || samePeriod(period, context.applied) ? {} : { requested: period },
     ),
@@ -81,20 +84,22 @@ export const periodMachine = setup({
 }).createMachine({
   id: 'period',
   context: ({ input }) => {
-    const requested = defaultPeriod(input.today);
+    const requested = input.initialPeriod ?? defaultPeriod(input.today);
     return {
       kind: input.kind,
       today: input.today,
       lockForCranes: input.lockForCranes,
       vehicle: null,
+      vehicleKnown: false,
       requested,
       applied: null,
       pending: NO_SELECTION,
     };
   },
+  // The address first: its period is read before the vehicle's window fits it.
   invoke: [
-    { id: 'watchVehicle', src: 'watchVehicle' },
     { id: 'watchAddress', src: 'watchAddress' },
+    { id: 'watchVehicle', src: 'watchVehicle' },
   ],
   initial: 'fitting',
   on: {
@@ -116,7 +121,7 @@ export const periodMachine = setup({
         {
           type: 'writeAddress',
           params: ({ context }) => ({
-            vehicleId: context.vehicle?.vehicleId ?? null,
+            vehicleId: context.vehicleKnown ? (context.vehicle?.vehicleId ?? null) : undefined,
             period: context.applied,
           }),
         },

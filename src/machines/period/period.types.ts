@@ -30,6 +30,8 @@ export interface PeriodContext {
   /** The picker is locked for cranes (the reporting and tracking toolbars; spec 000 §2). */
   readonly lockForCranes: boolean;
   readonly vehicle: PeriodVehicle | null;
+  /** The vehicle fact arrived (until then the address keeps the vehicle it names). */
+  readonly vehicleKnown: boolean;
   /** What the user or the address asked for last; the applied period is it fitted to the rules. */
   readonly requested: Period;
   /** The period in force (YYYY-MM-DD both ends); null when no day may be picked at all. */
@@ -42,6 +44,8 @@ export interface PeriodInput {
   readonly kind: PickerKind;
   readonly today: IsoDay;
   readonly lockForCranes: boolean;
+  /** The address's period when the view opened (a bookmark, a shared link); else the default applies. */
+  readonly initialPeriod?: Period | null;
 }
 
 /** The address as the period reads it: `vehicle`, and `from`/`to` when both are a valid period. */
@@ -53,6 +57,15 @@ export interface PeriodAddress {
 /** The address changed (the machine's `watchAddress` watcher; also its value at start). */
 export interface AddressChanged extends PeriodAddress {
   readonly type: 'address.changed';
+}
+
+/**
+ * What the machine tells its `writeAddress` output: the period in force and the vehicle (undefined:
+ * keep the address's vehicle, the selection has not told it yet).
+ */
+export interface PeriodAddressWrite {
+  readonly vehicleId: VehicleId | null | undefined;
+  readonly period: Period | null;
 }
 
 /** The active vehicle changed (the machine's `watchVehicle` watcher; also its value at start). */
@@ -90,3 +103,27 @@ export const selectAppliedPeriod = ({ context }: HasPeriodContext): Period | nul
 /** The button's text: DD.MM.YYYY – DD.MM.YYYY, or null without a period. */
 export const selectPeriodLabel = ({ context }: HasPeriodContext): string | null =>
   context.applied && formatPeriod(context.applied);
+
+/** Views whose map toolbar shows the date-range picker (spec 000 §2 Map toolbar). */
+export const DATE_RANGE_VIEWS: ReadonlySet<string> = new Set([
+  'trackingmap',
+  'reporting',
+  'notification',
+  'logbook-all-entries',
+  'mapbox',
+  'mapbox-vs-google',
+  'mapbox-vehicles-vs-google',
+  'google-maps',
+]);
+
+/** The toolbar picker's kind for a view: the tracking map blocks today, the others days after it. */
+export const pickerKindOf = (view: string): PickerKind => (view === 'trackingmap' ? 'trackingmap' : 'other');
+
+/** The applied period changed (an `AppliedPeriodWatcher`'s event, for the machines that use it). */
+export interface PeriodChanged {
+  readonly type: 'period.changed';
+  readonly period: Period | null;
+}
+
+/** Views whose toolbar is disabled for cranes (spec 000 §2 Reporting, Tracking map). */
+export const locksForCranes = (view: string): boolean => view === 'reporting' || view === 'trackingmap';
