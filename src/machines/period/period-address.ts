@@ -26,7 +26,7 @@ export const readAddress = (search: string): PeriodAddress => {
   const vehicle = params.get(ADDRESS_PARAMS.vehicle);
   const vehicleId = vehicle !== null && VEHICLE_ID.test(vehicle) ? Number(vehicle) : null;
   return {
-    vehicleId: vehicleId !== null && vehicleId <= 2147483647 ? (vehicleId) : null,
+    vehicleId: vehicleId !== null && vehicleId <= 2147483647 ? vehicleId : null,
     period: parsePeriod(params.get(ADDRESS_PARAMS.from), params.get(ADDRESS_PARAMS.to)),
   };
 };
