@@ -8,6 +8,10 @@ const notAvailable: RouteView = lazy(() =>
   import('./route-views/not-available.view').then((m) => ({ default: m.NotAvailableView })),
 );
 
+const periodToolbar: RouteView = lazy(() =>
+  import('./route-views/period-toolbar-route.view').then((m) => ({ default: m.PeriodToolbarRouteView })),
+);
+
 /**
  * The view of each logged-in route, each loaded lazily so that no route (least of all the login)
  * carries another's code. A feature replaces its entry with `lazy(() => import('../<feature>/...'))`.
@@ -24,6 +28,9 @@ export const ROUTE_VIEWS: Readonly<Record<RouteId, RouteView>> = {
   'logbook-draft-entries': lazy(() =>
     import('../logbook/drafts/logbook-drafts.screen').then((m) => ({ default: m.LogbookDraftsScreen })),
   ),
+  // Until their views arrive: the toolbar's date-range picker and the "not available yet" notice.
+  reporting: periodToolbar,
+  trackingmap: periodToolbar,
   datasheet: lazy(() =>
     import('../datasheet/datasheet.screen').then((m) => ({ default: m.DatasheetScreen })),
   ),

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import type { ActorRef, EventObject, Snapshot } from 'xstate';
 import type { ClientConfig } from '../../api/contract/app-config.contract';
 import type { VehicleId } from '../../api/contract/fleet.contract';
@@ -36,6 +36,8 @@ export interface FleetMapScreenProps {
   /** The site configuration's tile sources (`services.config.mapTiles`). */
   readonly tiles: ClientConfig['mapTiles'];
   readonly onVehicleClick?: (vehicleId: VehicleId) => void;
+  /** The toolbar's date-range picker, on the views that have one (`DATE_RANGE_VIEWS`). */
+  readonly period?: ReactNode;
 }
 
 const sameVehicles = (a: readonly FleetVehicle[], b: readonly FleetVehicle[]) =>
@@ -60,7 +62,7 @@ const TOGGLE_EVENTS = {
  * map frame's loading and zoom rules and 300 ms update debounce, and the toolbar bound to a map
  * toggles machine of its own (per view).
  */
-export function FleetMapScreen({ selection, view, tiles, onVehicleClick }: FleetMapScreenProps) {
+export function FleetMapScreen({ selection, view, tiles, onVehicleClick, period }: FleetMapScreenProps) {
   const active = useSelector(selection, selectActiveList, sameVehicles);
   const focusedId = useSelector(selection, (s) => selectFocusedVehicle(s)?.vehicleId ?? null);
   const trackingDisabled = useSelector(selection, (s) => selectLastActive(s)?.isCrane ?? false);
@@ -114,6 +116,7 @@ export function FleetMapScreen({ selection, view, tiles, onVehicleClick }: Fleet
         values={values}
         disabled={{ trackingMap: !trackingEnabled, heatMap: !heatMapEnabled }}
         onToggle={(name) => toggles.send({ type: TOGGLE_EVENTS[name] })}
+        period={period}
       />
     </div>
   );

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { visibleMapSwitches } from '../../machines/map/map-toggles.types';
+import { OPEN_WINDOW } from '../../machines/period/period.rules';
+import { NO_SELECTION } from '../../machines/period/period.types';
+import { DateRangePickerView } from '../shared/date-range/date-range-picker.view';
 import { MapToolbarView } from './map-toolbar.view';
 
 const meta = {
@@ -36,3 +39,21 @@ export const TrackingLockedForCrane: Story = {
 };
 
 export const English: Story = { globals: { locale: 'en-GB' } };
+
+/** Views with a date range (reporting, tracking map, …) put the picker in front of the switches. */
+export const WithDateRange: Story = {
+  args: {
+    visible: visibleMapSwitches('trackingmap'),
+    period: (
+      <DateRangePickerView
+        period={{ startDate: '2026-11-08', endDate: '2026-11-21' }}
+        pending={NO_SELECTION}
+        open={false}
+        disabled={false}
+        rules={{ kind: 'trackingmap', today: '2026-11-22', window: OPEN_WINDOW }}
+        onOpenChange={fn()}
+        onSelect={fn()}
+      />
+    ),
+  },
+};

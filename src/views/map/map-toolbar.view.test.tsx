@@ -45,3 +45,18 @@ describe('map toolbar', () => {
     expect(container.querySelector('[role="group"]')).toBeNull();
   });
 });
+
+describe('map toolbar with a date range', () => {
+  it('shows the period slot even where no switch shows', () => {
+    renderWithProviders(
+      <MapToolbarView
+        visible={visibleMapSwitches('reporting')}
+        values={off}
+        onToggle={vi.fn()}
+        period={<button type="button">08.11.2026 – 22.11.2026</button>}
+      />,
+    );
+    expect(screen.getByRole('group').textContent).toContain('08.11.2026 – 22.11.2026');
+    expect(screen.queryAllByRole('switch')).toHaveLength(0);
+  });
+});
