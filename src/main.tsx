@@ -102,6 +102,7 @@ const start = async (): Promise<void> => {
     },
     config,
     logbook: actors.logbook,
+    reporting: actors.reporting,
     passkeyResetMachine: createPasskeyResetMachine(api),
     storage: window.localStorage,
     inFrame: window.self !== window.top,

@@ -28,6 +28,7 @@ import { createMemoryLockManager, type SyncLockManager } from './logbook/sync/sy
 import { syncNoticeMachine, type SyncNoticeActor } from './logbook/sync/sync-notice.machine';
 import { watchSyncEndings } from './logbook/sync/sync-notice.watch';
 import { createSessionApiActors } from './session/session.actors';
+import { createReportingMachines, type ReportingMachines } from './reporting/reporting-machines';
 import { createAppFacts } from './shared/app-facts';
 import { sessionMachine, type SessionMachine } from './session/session.machine';
 import { readStoredProfile, removeStoredProfile, writeStoredProfile } from './session/session.profile-store';
@@ -63,6 +64,8 @@ export interface AppActors {
    * actor (open entries of the organisation: the side navigation, the drafts page).
    */
   readonly logbook: AppLogbookMachines;
+  /** The reporting, graph and tracking machines with their calls and app-wide watchers provided. */
+  readonly reporting: ReportingMachines;
   /** Removes the window listeners and stops every actor (tests, hot module replacement). */
   readonly stop: () => void;
 }
@@ -268,6 +271,12 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
     fleetData: fleet.fleetData,
     connectionError: fleet.connectionError,
     fleetViews: fleet.fleetViews,
+    reporting: createReportingMachines({
+      api: deps.api,
+      getAccessToken,
+      facts,
+      selection: fleet.selection,
+    }),
     stop: () => {
       unloadWarning.stop();
       logbook.syncNotice.stop();

@@ -29,7 +29,9 @@ export const ROUTE_VIEWS: Readonly<Record<RouteId, RouteView>> = {
     import('../logbook/drafts/logbook-drafts.screen').then((m) => ({ default: m.LogbookDraftsScreen })),
   ),
   // Until their views arrive: the toolbar's date-range picker and the "not available yet" notice.
-  reporting: periodToolbar,
+  reporting: lazy(() =>
+    import('../reporting/reporting.screen').then((m) => ({ default: m.ReportingScreen })),
+  ),
   trackingmap: periodToolbar,
   datasheet: lazy(() =>
     import('../datasheet/datasheet.screen').then((m) => ({ default: m.DatasheetScreen })),

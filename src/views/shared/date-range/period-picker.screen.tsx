@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { providePeriodMachine } from '../../../machines/period/period-view-machine';
 import type { PeriodMachine } from '../../../machines/period/period.machine';
 import { readAddress } from '../../../machines/period/period-address';
-import { OPEN_WINDOW, todayAt, type PickerKind } from '../../../machines/period/period.rules';
+import { OPEN_WINDOW, todayAt, type Period, type PickerKind } from '../../../machines/period/period.rules';
 import type { SelectionActor } from '../app-services';
 import { DateRangePickerView } from './date-range-picker.view';
 import { useAddressPort } from './use-address-port';
@@ -22,6 +22,8 @@ export interface PeriodOptions {
   readonly inAddress: boolean;
   /** The clock (epoch ms); today is its day in Europe/Berlin. */
   readonly now?: () => number;
+  /** A drawer's period at its start (e.g. the page's); the page's own comes from the address. */
+  readonly initialPeriod?: Period | null;
 }
 
 /**
@@ -35,6 +37,7 @@ export const usePeriodActor = ({
   lockForCranes,
   inAddress,
   now = Date.now,
+  initialPeriod = null,
 }: PeriodOptions): PeriodActor => {
   const address = useAddressPort();
   useAddressVehicle(selection, inAddress ? address : null);
@@ -44,7 +47,7 @@ export const usePeriodActor = ({
       kind,
       today: todayAt(now()),
       lockForCranes,
-      initialPeriod: inAddress ? readAddress(address.read()).period : null,
+      initialPeriod: inAddress ? readAddress(address.read()).period : initialPeriod,
     },
   }));
   return useActorRef(setup.machine, { input: setup.input });

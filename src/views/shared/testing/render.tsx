@@ -12,6 +12,9 @@ import { DEFAULT_CLIENT_CONFIG, type AppServices } from '../app-services';
 import { createFakeConnectivity, createFakeSession } from './fake-actors';
 import { createFakeFleet } from './fake-fleet';
 import { createFakeLogbook } from './fake-logbook';
+import { graphMachine } from '../../../machines/reporting/graph.machine';
+import { reportingMachine } from '../../../machines/reporting/reporting.machine';
+import { trackingMachine } from '../../../machines/tracking/tracking.machine';
 
 // jsdom lacks what Radix's popper and scroll locking measure with.
 if (typeof globalThis.ResizeObserver === 'undefined') {
@@ -64,6 +67,8 @@ export const fakeServices = (overrides: Partial<AppServices> = {}): AppServices 
     connectivity: createFakeConnectivity(),
     fleet,
     logbook: createFakeLogbook({ session, selection: fleet.selection }),
+    // Unprovided: their calls reject (a test that needs them provides its own).
+    reporting: { report: reportingMachine, graph: graphMachine, tracking: trackingMachine },
     config: {
       ...DEFAULT_CLIENT_CONFIG,
       appLinks: {

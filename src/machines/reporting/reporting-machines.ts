@@ -1,0 +1,94 @@
+import type { ApiClient } from '../../api/api-client';
+import type { FleetVehicle } from '../fleet/fleet.types';
+import { selectLastActive } from '../fleet/vehicle-selection.types';
+import type { SelectionFactSnapshot } from '../fleet/fleet.facts';
+import type { AppFacts } from '../shared/app-facts';
+import { watchFact, type FactSource } from '../shared/fact-watch';
+import { createTrackingApiActors } from '../tracking/tracking.actors';
+import { trackingMachine, type TrackingMachine } from '../tracking/tracking.machine';
+import type { TrackVehicle, TrackVehicleChanged } from '../tracking/tracking.types';
+import { createGraphApiActors } from './graph.actors';
+import { graphMachine, type GraphMachine } from './graph.machine';
+import { createReportingApiActors } from './reporting.actors';
+import { reportingMachine, type ReportingMachine } from './reporting.machine';
+import type { ReportVehicle, ReportVehicleChanged } from './reporting.types';
+
+/**
+ * The reporting and tracking views' machines with their calls and app-wide watchers provided (the
+ * composition root builds them once); a screen adds its own period's watcher and starts an actor.
+ */
+export interface ReportingMachines {
+  readonly report: ReportingMachine;
+  readonly graph: GraphMachine;
+  readonly tracking: TrackingMachine;
+}
+
+export interface ReportingMachineDeps {
+  readonly api: ApiClient;
+  readonly getAccessToken: () => string | null;
+  readonly facts: Pick<AppFacts, 'callConnectivity'>;
+  readonly selection: FactSource<SelectionFactSnapshot>;
+}
+
+/** The vehicle a report is about: the last active one (reporting is a single-select view). */
+export const reportVehicleOf = (vehicle: FleetVehicle | null): ReportVehicle | null =>
+  vehicle && {
+    vehicleId: vehicle.vehicleId,
+    name: vehicle.name,
+    isCrane: vehicle.isCrane,
+    isEloc: vehicle.isEloc,
+    startDate: vehicle.startDate,
+    endDate: vehicle.endDate,
+  };
+
+const sameReportVehicle = (a: ReportVehicle | null, b: ReportVehicle | null): boolean =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.vehicleId === b.vehicleId &&
+    a.name === b.name &&
+    a.isCrane === b.isCrane &&
+    a.isEloc === b.isEloc &&
+    a.startDate === b.startDate &&
+    a.endDate === b.endDate);
+
+/** The reporting machine's vehicle, at the screen's start. */
+export const selectReportVehicle = (snapshot: SelectionFactSnapshot): ReportVehicle | null =>
+  reportVehicleOf(selectLastActive(snapshot));
+
+/** The tracking machine's vehicle, at the screen's start. */
+export const selectTrackVehicle = (snapshot: SelectionFactSnapshot): TrackVehicle | null => {
+  const vehicle = selectLastActive(snapshot);
+  return vehicle && { vehicleId: vehicle.vehicleId, isCrane: vehicle.isCrane };
+};
+
+export const createReportingMachines = (deps: ReportingMachineDeps): ReportingMachines => {
+  const watchConnectivity = deps.facts.callConnectivity;
+  return {
+    report: reportingMachine.provide({
+      actors: {
+        ...createReportingApiActors(deps.api, deps.getAccessToken),
+        watchConnectivity,
+        watchVehicle: watchFact({
+          source: deps.selection,
+          select: selectReportVehicle,
+          equals: sameReportVehicle,
+          toEvent: (vehicle): ReportVehicleChanged => ({ type: 'view.vehicleChanged', vehicle }),
+        }),
+      },
+    }),
+    graph: graphMachine.provide({ actors: createGraphApiActors(deps.api, deps.getAccessToken) }),
+    tracking: trackingMachine.provide({
+      actors: {
+        ...createTrackingApiActors(deps.api, deps.getAccessToken),
+        watchConnectivity,
+        watchVehicle: watchFact({
+          source: deps.selection,
+          select: selectTrackVehicle,
+          equals: (a, b) => a?.vehicleId === b?.vehicleId && a?.isCrane === b?.isCrane,
+          toEvent: (vehicle): TrackVehicleChanged => ({ type: 'view.vehicleChanged', vehicle }),
+        }),
+      },
+    }),
+  };
+};

@@ -1,0 +1,74 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GraphMetric } from '../../api/contract';
+import { currentLanguage } from '../../i18n/i18n';
+import { defaultPeriod, todayAt } from '../../machines/period/period.rules';
+import { selectReportVehicle } from '../../machines/reporting/reporting-machines';
+import type { LanguageChanged, ReportPeriodChanged } from '../../machines/reporting/reporting.types';
+import { watchFact } from '../../machines/shared/fact-watch';
+import { PeriodPickerScreen, usePeriodActor } from '../shared/date-range/period-picker.screen';
+import { languageSource } from '../shared/language-source';
+import type { RouteViewProps } from '../shared/routes';
+import { GraphDrawerScreen } from './graph/graph-drawer.screen';
+import { ReportingView } from './reporting.view';
+
+/**
+ * The reporting route: the toolbar's period (in the address, locked for cranes), a reporting actor
+ * that follows the active vehicle, that period and the language, and the graph drawer's actor.
+ */
+export function ReportingScreen({ services }: RouteViewProps) {
+  const { selection } = services.fleet;
+  const { i18n } = useTranslation('reporting');
+  const period = usePeriodActor({ kind: 'other', selection, lockForCranes: true, inAddress: true });
+  const [setup] = useState(() => {
+    const applied = period.getSnapshot().context.applied;
+    return {
+      machine: services.reporting.report.provide({
+        actors: {
+          // No period (the window starts in the future): the last one stays, nothing new to ask.
+          watchPeriod: watchFact({
+            source: period,
+            select: (s) => s.context.applied,
+            equals: (a, b) => a?.startDate === b?.startDate && a?.endDate === b?.endDate,
+            toEvent: (next): ReportPeriodChanged | null => next && { type: 'period.changed', period: next },
+          }),
+          watchLanguage: watchFact({
+            source: languageSource(i18n),
+            select: (language) => language,
+            toEvent: (language): LanguageChanged => ({ type: 'language.changed', language }),
+          }),
+        },
+      }),
+      input: {
+        vehicle: selectReportVehicle(selection.getSnapshot()),
+        period: applied ?? defaultPeriod(todayAt(Date.now())),
+        language: currentLanguage(i18n),
+      },
+    };
+  });
+  const report = useActorRef(setup.machine, { input: setup.input });
+  const graph = useActorRef(services.reporting.graph, { input: { period: setup.input.period } });
+  const vehicle = useSelector(report, (s) => s.context.vehicle);
+  const data = useSelector(report, (s) => s.context.report);
+  const loading = useSelector(report, (s) => s.hasTag('loading'));
+  const failed = useSelector(report, (s) => s.hasTag('failed'));
+  const openGraph = (metric: GraphMetric) => {
+    const { context } = report.getSnapshot();
+    if (context.vehicle && !context.vehicle.isCrane)
+      graph.send({ type: 'user.open', vehicle: context.vehicle, period: context.period, metric });
+  };
+  return (
+    <ReportingView
+      vehicle={vehicle}
+      report={data}
+      loading={loading}
+      failed={failed}
+      onRetry={() => report.send({ type: 'user.retry' })}
+      dateRange={<PeriodPickerScreen period={period} />}
+      onGraph={openGraph}
+      onExport={() => undefined}
+      drawers={<GraphDrawerScreen graph={graph} selection={selection} />}
+    />
+  );
+}
