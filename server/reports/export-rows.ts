@@ -9,6 +9,12 @@ const metricValue = (figures: Figures, sums: Sums, metric: ExportMetric): number
   return value !== null && value > 0 ? value : 0;
 };
 
+/**
+ * Export values to 3 decimals (hours to 3.6 s, km to the metre): the export shows one decimal, and
+ * the full 17 digits would double an export's size.
+ */
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
 /** 'YYYY-MM-DD' as the export writes days: YYYYMMDD. */
 const compactDay = (day: string) => `${day.slice(0, 4)}${day.slice(5, 7)}${day.slice(8, 10)}`;
 
@@ -21,7 +27,7 @@ export const metricSeries = (
   return vd.days.map(({ date, sums }) => {
     const thisDay = metricValue(figuresOf(vd.vehicle.rules, sums), sums, metric);
     sum += thisDay;
-    return { date: compactDay(date), thisDay, cumulativeSum: sum };
+    return { date: compactDay(date), thisDay: round(thisDay), cumulativeSum: round(sum) };
   });
 };
 
@@ -52,7 +58,7 @@ export const exportVehicle = (vd: VehicleDays): ExportVehicle => {
     for (const metric of METRICS) {
       const thisDay = metricValue(figures, sums, metric);
       running[metric] += thisDay;
-      values[metric] = { thisDay, cumulativeSum: running[metric] };
+      values[metric] = { thisDay: round(thisDay), cumulativeSum: round(running[metric]) };
     }
     return { date: compactDay(date), ...values };
   });

@@ -5,7 +5,6 @@ import type {
   ReportVehicleKind,
 } from '../../src/api/contract';
 import { litresPerKm } from '../fleet/fuel-consumption';
-import type { DayRow } from './daily-figures-reader';
 
 /** Spec 000 §3: model 'Kran' is a crane, engine 'electric' an electric locomotive. */
 export const vehicleKindOf = (vehicle: {
@@ -38,17 +37,6 @@ export interface Sums {
 }
 
 export const emptySums = (): Sums => ({ standby: 0, idle: 0, driving: 0, km: 0, notifications: 0 });
-
-export const sumsOf = (row: DayRow | undefined, notifications: number): Sums =>
-  row
-    ? {
-        standby: Math.max(0, row.standby_seconds),
-        idle: Math.max(0, row.idle_seconds),
-        driving: Math.max(0, row.driving_seconds),
-        km: Math.max(0, row.km_driven),
-        notifications,
-      }
-    : { ...emptySums(), notifications };
 
 export const addSums = (into: Sums, add: Sums): Sums => {
   into.standby += add.standby;

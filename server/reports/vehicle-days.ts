@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { windowContainsDay } from '../fleet/access-window';
-import { readDayRows, type DayRow } from './daily-figures-reader';
-import { addSums, emptySums, sumsOf, type Sums } from './report-figures';
+import { readDayArrays } from './daily-figures-reader';
+import { addSums, emptySums, type Sums } from './report-figures';
 import { notificationCounts } from './report-notifications';
 import { daysOf, type Period } from './report-period';
 import type { ReportVehicle } from './report-vehicles';
@@ -28,38 +28,41 @@ export const readVehicleDays = async (
 ): Promise<VehicleDays[]> => {
   const measured = vehicles.filter((v) => v.rules.kind !== 'crane');
   const ids = measured.map((v) => v.id);
-  const [rows, counts] = await Promise.all([
-    readDayRows(q, measured, period),
+  const [stored, counts] = await Promise.all([
+    readDayArrays(q, measured, period),
     ids.length === 0 ? new Map<number, ReadonlyMap<string, number>>() : notificationCounts(q, ids, period),
   ]);
-  const rowsByVehicle = new Map<number, Map<string, DayRow>>();
-  for (const row of rows) {
-    let days = rowsByVehicle.get(row.vehicle_id);
-    if (!days) rowsByVehicle.set(row.vehicle_id, (days = new Map<string, DayRow>()));
-    days.set(row.day, row);
-  }
+  const byVehicle = new Map(stored.map((s) => [s.vehicle_id, s]));
   const calendar = daysOf(period);
   return vehicles.map((vehicle) => {
     if (vehicle.rules.kind === 'crane') {
       return { vehicle, days: [], totals: emptySums(), lastTsMs: null, lastDataDate: null };
     }
-    const stored = rowsByVehicle.get(vehicle.id) ?? new Map<string, DayRow>();
     const notes = counts.get(vehicle.id);
-    const totals = emptySums();
+    const days = calendar.map((date) => ({
+      date,
+      sums: {
+        ...emptySums(),
+        notifications: windowContainsDay(vehicle.window, date) ? (notes?.get(date) ?? 0) : 0,
+      },
+    }));
+    const arrays = byVehicle.get(vehicle.id);
     let lastTsMs: number | null = null;
     let lastDataDate: string | null = null;
-    const days = calendar.map((date) => {
-      const row = stored.get(date);
-      const inWindow = windowContainsDay(vehicle.window, date);
-      const sums = sumsOf(row, inWindow ? (notes?.get(date) ?? 0) : 0);
-      addSums(totals, sums);
-      if (row) {
-        lastDataDate = date;
-        if (row.last_ts_ms !== null && (lastTsMs === null || row.last_ts_ms > lastTsMs))
-          lastTsMs = row.last_ts_ms;
-      }
-      return { date, sums };
-    });
+    const offsets = arrays?.offsets ?? [];
+    for (let i = 0; i < offsets.length; i++) {
+      const day = days[offsets[i]!];
+      if (!arrays || !day) continue;
+      day.sums.standby = Math.max(0, arrays.standby[i] ?? 0);
+      day.sums.idle = Math.max(0, arrays.idle[i] ?? 0);
+      day.sums.driving = Math.max(0, arrays.driving[i] ?? 0);
+      day.sums.km = Math.max(0, arrays.km[i] ?? 0);
+      lastDataDate = day.date;
+      const ts = arrays.last_ts_ms[i] ?? null;
+      if (ts !== null && (lastTsMs === null || ts > lastTsMs)) lastTsMs = ts;
+    }
+    const totals = emptySums();
+    for (const day of days) addSums(totals, day.sums);
     return { vehicle, days, totals, lastTsMs, lastDataDate };
   });
 };
