@@ -20,6 +20,11 @@ export interface ReportRun {
   readonly label: string;
   readonly latency: LatencySummary;
   readonly bytes: number;
+  /**
+   * CPU time of this process per request (server, client and, with PGlite, the database), in ms: the
+   * cost of the work whatever else the machine runs (PostgreSQL's own CPU is not in it).
+   */
+  readonly cpuMs: number;
 }
 
 export interface ReportFigures {
@@ -40,6 +45,14 @@ const SINGLE_RUNS = 100;
 const EXPORT_RUNS = 10;
 const GW = '/logbook/api/logbook/v1';
 
+const JAHRESLOK = {
+  organisationId: DEMO_ORGANISATIONS[0].id,
+  image: null,
+  model: 'G 1206',
+  type: 'Lokomotive',
+  engine: 'diesel',
+};
+
 /**
  * The synthetic year: `count` vehicles with a daily_figures row for each of the last 366 days (written
  * directly: a year of records through the ingestion would take hours), figures varying by day.
@@ -48,13 +61,9 @@ const insertSyntheticYear = async (db: Db, count: number, today: string): Promis
   const ids = await insertVehicles(
     db,
     Array.from({ length: count }, (_, i) => ({
-      organisationId: DEMO_ORGANISATIONS[0].id,
+      ...JAHRESLOK,
       wpId: 300_000 + i,
       name: `Jahreslok ${String(i + 1).padStart(3, '0')}`,
-      image: null,
-      model: 'G 1206',
-      type: 'Lokomotive',
-      engine: 'diesel',
       fabricNr: `JL-${i + 1}`,
     })),
   );
@@ -88,20 +97,26 @@ const timeGets = async (
   };
   const bytes = await get();
   const latencies: number[] = [];
+  const cpuBefore = process.cpuUsage();
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
     await get();
     latencies.push(performance.now() - started);
   }
-  return { label, latency: summarise(latencies), bytes };
+  const cpu = process.cpuUsage(cpuBefore);
+  return { label, latency: summarise(latencies), bytes, cpuMs: (cpu.user + cpu.system) / 1000 / runs };
 };
 
-const planOf = async (db: Db, kind: DatabaseKind, vehicleId: number, today: string): Promise<string> => {
+/** PostgreSQL's plan of the export's daily-figures read (the query of readDayArrays) for the vehicles. */
+const planOf = async (db: Db, kind: DatabaseKind, ids: readonly number[], today: string): Promise<string> => {
   if (kind !== 'postgres') return '';
+  const start = nextDay(today, 1 - YEAR_DAYS);
   const rows = await db.query<{ 'QUERY PLAN': string }>(
-    `EXPLAIN SELECT vehicle_id, day FROM daily_figures
-     WHERE vehicle_id = ANY($1::int[]) AND day BETWEEN $2::date AND $3::date ORDER BY vehicle_id, day`,
-    [[vehicleId], nextDay(today, 1 - YEAR_DAYS), today],
+    `EXPLAIN SELECT f.vehicle_id, array_agg(f.day - $4::date ORDER BY f.day), array_agg(f.km_driven ORDER BY f.day)
+     FROM unnest($1::int[], $2::date[], $3::date[]) AS r (id, first_day, last_day)
+     JOIN daily_figures f ON f.vehicle_id = r.id AND f.day BETWEEN r.first_day AND r.last_day
+     GROUP BY f.vehicle_id`,
+    [ids, ids.map(() => start), ids.map(() => today), start],
   );
   return rows.map((r) => r['QUERY PLAN'].trim()).join(' / ');
 };
@@ -134,6 +149,9 @@ export const benchReports = async (database: DatabaseKind): Promise<ReportFigure
     const base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
 
     const demo = fleet[0]!.vehicleId;
+    const [crane] = await insertVehicles(db, [
+      { ...JAHRESLOK, wpId: 399_999, name: 'Jahreskran', model: 'Kran', type: 'Kran', fabricNr: 'JK' },
+    ]);
     const days90 = `start=${nextDay(today, 1 - HISTORY_DAYS)}&end=${today}`;
     const yearStart = nextDay(today, 1 - YEAR_DAYS);
     const yearPeriod = `start=${yearStart}&end=${today}`;
@@ -141,6 +159,11 @@ export const benchReports = async (database: DatabaseKind): Promise<ReportFigure
     const runs: ReportRun[] = [];
     const add = async (label: string, path: string, count = SINGLE_RUNS) =>
       runs.push(await timeGets(base, token, label, path, count));
+    // The floor: authentication, the vehicle and the HTTP round trip, no figures read (a crane has none).
+    await add(
+      'getReportingHoursData of a crane (no figures read)',
+      `/reports/${crane}/hours?startDate=${yearStart}&endDate=${today}`,
+    );
     await add(
       'getReportingHoursData, demo history, 1 vehicle × 90 days',
       `/reports/${demo}/hours?startDate=${nextDay(today, 1 - HISTORY_DAYS)}&endDate=${today}`,
@@ -170,7 +193,7 @@ export const benchReports = async (database: DatabaseKind): Promise<ReportFigure
       load: loadAverage(),
       historyRecords,
       runs,
-      plan: await planOf(db, database, year[0]!, today),
+      plan: await planOf(db, database, year, today),
     };
   } finally {
     server.close();
@@ -184,7 +207,7 @@ export const printReports = (f: ReportFigures): void => {
   );
   for (const r of f.runs)
     console.log(
-      `  ${r.label}: p50 ${ms(r.latency.p50)}, p95 ${ms(r.latency.p95)}, max ${ms(r.latency.max)} (${r.latency.count} requests, ${(r.bytes / 1024).toFixed(0)} KB)`,
+      `  ${r.label}: p50 ${ms(r.latency.p50)}, p95 ${ms(r.latency.p95)}, max ${ms(r.latency.max)} (${r.latency.count} requests, ${(r.bytes / 1024).toFixed(0)} KB; CPU ${ms(r.cpuMs)} per request)`,
     );
   if (f.plan) console.log(`  plan of the daily-figures read: ${f.plan}`);
 };
