@@ -25,6 +25,8 @@ import { createLogbookExportService } from './logbook/export/export.service';
 import { createLogbookService } from './logbook/logbook.service';
 import { registerLogbookRoutes } from './logbook/logbook.routes';
 import { verifyDeviceKey } from './telemetry/device-keys';
+import { registerReportRoutes } from './reports/reports.routes';
+import { createReportsService } from './reports/reports.service';
 import { registerTelemetryRoutes } from './telemetry/telemetry.routes';
 import type { WeatherProvider } from './telemetry/weather-provider';
 
@@ -91,6 +93,7 @@ export const createPortal = (deps: AppDeps): Portal => {
   registerAccountRoutes(app, auth, accounts);
   registerFleetRoutes(app, auth, createFleetService({ ...deps, weather: deps.weather }));
   registerTelemetryRoutes(app, auth, deps);
+  registerReportRoutes(app, auth, createReportsService(deps));
   registerLogbookRoutes(app, auth, createLogbookService(deps));
   registerLogbookExportRoutes(app, auth, createLogbookExportService(deps));
   registerLogbookDocumentRoutes(app, auth, createLogbookDocumentService(deps));

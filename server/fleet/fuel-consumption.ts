@@ -51,3 +51,19 @@ export const parseFuelConsumption = (text: string): Settings => {
   const issue = ParseResult.ArrayFormatter.formatErrorSync(result.left)[0];
   throw invalid(issue ? `${issue.path.map(String).join('.') || 'value'}: ${issue.message}` : 'invalid');
 };
+
+type FuelClass = Settings['shortDistance'];
+
+/** One class's litres per km: light weighted by (100 − usagePercentage)/100, heavy by usagePercentage/100. */
+const classLitresPerKm = ({ usagePercentage, light, heavy }: FuelClass): number =>
+  ((100 - usagePercentage) / 100) * light + (usagePercentage / 100) * heavy;
+
+/**
+ * The derived total litres per km (spec 000 §5 Fuel estimate, the client's totalLetersPerKm):
+ * short-distance share (100 − usageTypePercentage)/100 and long-distance share usageTypePercentage/100,
+ * each times its class's weighted light and heavy figures. The same formula as the datasheet's
+ * `fuelEstimate` (src/views/datasheet/fuel-estimate.ts), which the server cannot import.
+ */
+export const litresPerKm = (settings: Settings): number =>
+  ((100 - settings.usageTypePercentage) / 100) * classLitresPerKm(settings.shortDistance) +
+  (settings.usageTypePercentage / 100) * classLitresPerKm(settings.longDistance);

@@ -16,8 +16,9 @@ export const ReportVehicleKind = Schema.Literal('diesel', 'electric', 'crane');
 export type ReportVehicleKind = typeof ReportVehicleKind.Type;
 
 /**
- * The period a report covers, in the organisation's local days (inclusive). The server answers the
- * period it used: clamped to the caller's access window for the vehicle, cut to one month for tracks.
+ * The period a report covers, in the organisation's local days (inclusive). Reports and exports answer
+ * the requested period: days outside the caller's access window for the vehicle are in it, with zero
+ * figures (spec 000 §5). Tracks answer the period they used (cut to one month, see `truncated`).
  */
 export const ReportPeriod = Schema.Struct({ startDate: IsoDay, endDate: IsoDay }).annotations({
   identifier: 'ReportPeriod',
