@@ -89,6 +89,8 @@ export function DateRangePickerView({
         <Popover.Trigger>
           <Button
             variant="surface"
+            color="gray"
+            highContrast
             size="1"
             disabled={disabled}
             aria-labelledby="period-label period-value"
