@@ -90,7 +90,8 @@ export function DateRangePickerView({
           <Button
             variant="surface"
             color="gray"
-            highContrast
+            // Radix's high contrast (its prop types as never under exactOptionalPropertyTypes): AA text.
+            className="rt-high-contrast"
             size="1"
             disabled={disabled}
             aria-labelledby="period-label period-value"
