@@ -89,6 +89,9 @@ export function DateRangePickerView({
         <Popover.Trigger>
           <Button
             variant="surface"
+            color="gray"
+            // Radix's high contrast (its prop types as never under exactOptionalPropertyTypes): AA text.
+            className="rt-high-contrast"
             size="1"
             disabled={disabled}
             aria-labelledby="period-label period-value"

@@ -75,11 +75,26 @@ describe('period picker (toolbar)', () => {
     await userEvent.click(day('2026-11-12'));
     expect(button().textContent).toContain('10.11.2026 – 12.11.2026');
     expect(search()).toBe('from=2026-11-10&to=2026-11-12&vehicle=101');
-    // A single day.
+  });
+
+  it('allows a single day: the same date clicked twice', async () => {
+    const { button, day } = open('/reporting?vehicle=101');
     await userEvent.click(button());
     await userEvent.click(day('2026-11-03'));
     await userEvent.click(day('2026-11-03'));
     expect(button().textContent).toContain('03.11.2026 – 03.11.2026');
+  });
+
+  it('works with the keyboard: open, pick the start, move a day, pick the end', async () => {
+    const { button } = open('/reporting?vehicle=101', { language: 'en-GB' });
+    button().focus();
+    await userEvent.keyboard('{Enter}');
+    // The calendar takes the focus on the period's first day.
+    expect(document.activeElement?.closest('[data-day]')?.getAttribute('data-day')).toBe('2026-11-08');
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('period-hint').textContent).toBe('Start 08.11.2026 – pick the end date');
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    expect(button().textContent).toContain('08.11.2026 – 09.11.2026');
   });
 
   it('blocks days after today; the tracking map blocks today too', async () => {
