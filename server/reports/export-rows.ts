@@ -1,4 +1,4 @@
-import type { ExportDayRow, ExportMetric, ExportVehicle } from '../../src/api/contract';
+import type { ExportMetric } from '../../src/api/contract';
 import { figuresOf, type Figures, type Sums } from './report-figures';
 import type { VehicleDays } from './vehicle-days';
 
@@ -41,31 +41,26 @@ const METRICS = [
   'notifications',
 ] as const satisfies readonly ExportMetric[];
 
-/** A vehicle's export rows: every metric of every day of the period, with running sums. */
-export const exportVehicle = (vd: VehicleDays): ExportVehicle => {
-  const running = {
-    drivingHours: 0,
-    equippedHours: 0,
-    mileageKm: 0,
-    idleHours: 0,
-    standByHours: 0,
-    workingHours: 0,
-    notifications: 0,
-  };
-  const days = vd.days.map(({ date, sums }): ExportDayRow => {
+/**
+ * A vehicle's export rows as JSON text (an ExportVehicle): every metric of every day of the period, with
+ * running sums. Written as text directly: an export page is up to 36,600 such rows, and building them as
+ * objects first doubled the cost of serialising them.
+ */
+export const exportVehicleJson = (vd: VehicleDays): string => {
+  const running = METRICS.map(() => 0);
+  const rows: string[] = [];
+  for (const { date, sums } of vd.days) {
     const figures = figuresOf(vd.vehicle.rules, sums);
-    const values = {} as Record<ExportMetric, { thisDay: number; cumulativeSum: number }>;
-    for (const metric of METRICS) {
+    let row = `{"date":"${compactDay(date)}"`;
+    for (let m = 0; m < METRICS.length; m++) {
+      const metric = METRICS[m]!;
       const thisDay = metricValue(figures, sums, metric);
-      running[metric] += thisDay;
-      values[metric] = { thisDay: round(thisDay), cumulativeSum: round(running[metric]) };
+      const sum = running[m]! + thisDay;
+      running[m] = sum;
+      row += `,"${metric}":{"thisDay":${round(thisDay)},"cumulativeSum":${round(sum)}}`;
     }
-    return { date: compactDay(date), ...values };
-  });
-  return {
-    vehicleId: vd.vehicle.id,
-    name: vd.vehicle.name,
-    isEloc: vd.vehicle.rules.kind === 'electric',
-    days,
-  };
+    rows.push(`${row}}`);
+  }
+  const { id, name, rules } = vd.vehicle;
+  return `{"vehicleId":${id},"name":${JSON.stringify(name)},"isEloc":${rules.kind === 'electric'},"days":[${rows.join(',')}]}`;
 };

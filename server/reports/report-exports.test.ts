@@ -51,6 +51,7 @@ describeEachDatabase('report exports', (getCtx) => {
       { thisDay: 32.5, cumulativeSum: 32.5 },
       { thisDay: 7.5, cumulativeSum: 40 },
     ]);
+    // 3,000 s and 2,400 s in hours, to 3 decimals.
     expect(diesel.days[2].equippedHours.cumulativeSum).toBe(0.833);
     expect(diesel.days[2].workingHours.cumulativeSum).toBe(0.667);
     // An electric locomotive's working and idle hours are 0 in an export.
