@@ -32,8 +32,7 @@ const figureSeconds = async (db: Db, vehicleId: number, start: string, end: stri
 
 /**
  * The heat map (issue 9): where the vehicle spent its time in the period (at most a year), as seconds
- * per grid cell ({@link HEAT_CELL}), summed from the stored per-day cells (`track_days`; today from
- * the raw positions). The time is attributed as the daily figures attribute it, so the cells add up
+ * per grid cell ({@link HEAT_CELL}), summed from the stored per-day cells (`track_days`). The time is attributed as the daily figures attribute it, so the cells add up
  * to the figures' seconds with systems on (`totalSeconds`).
  */
 export const createHeatmapService = (deps: { readonly db: Db; readonly clock: Clock }): HeatmapService => ({
@@ -47,7 +46,7 @@ export const createHeatmapService = (deps: { readonly db: Db; readonly clock: Cl
     let totalSeconds = 0;
     if (visible) {
       const days = daysFrom(visible.start, visible.end);
-      const summaries = await daySummaries(deps.db, vehicleId, days, vehicle.today, vehicle.now);
+      const summaries = await daySummaries(deps.db, vehicleId, days, null, vehicle.now);
       for (const summary of summaries.values()) addCells(total, summary.heat);
       totalSeconds = await figureSeconds(deps.db, vehicleId, visible.start, visible.end);
     }

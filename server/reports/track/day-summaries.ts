@@ -1,10 +1,10 @@
 import type { Db, Queryable } from '../../db/db';
 import { localDay, nextDay } from '../../telemetry/local-day';
 import { attributeToCells } from '../heatmap/heat-cells';
-import { buildDayTrack, emptyDayTrack } from './day-track';
-import { readDaySummaries, writeDaySummaries, type DaySummary } from './day-summary-store';
+import { buildDayTrack, coarsen, emptyDayTrack, type DayTrack } from './day-track';
+import { readDaySummaries, writeDaySummaries, type DaySummary, type StoredDay } from './day-summary-store';
 import { loadPositionSpan, type PositionRow } from './position-rows';
-import { halfPixel, STORED_TRACK_ZOOM } from './simplify';
+import { halfPixel, secondPassTolerance, type StoredZoom } from './simplify';
 
 /** The local days first..last, inclusive. */
 export const daysFrom = (first: string, last: string): string[] => {
@@ -24,84 +24,87 @@ const runsOf = (days: readonly string[]): string[][] => {
   return runs;
 };
 
-/** Builds the summaries of consecutive days from the raw positions, tracks with `tolerance`. */
+/**
+ * The tracks (simplified with `tolerance`) and heat cells of consecutive days from the raw positions:
+ * one read of the days' records with the one before and the one after.
+ */
 const buildRun = async (
   q: Queryable,
   vehicleId: number,
   days: readonly string[],
   tolerance: number,
-): Promise<DaySummary[]> => {
+): Promise<{ day: string; track: DayTrack; heat: Map<number, number> }[]> => {
   const span = await loadPositionSpan(q, vehicleId, localDay(days[0]!).startMs, localDay(days.at(-1)!).endMs);
   const heat = attributeToCells(span.previous, span.rows, span.next, new Set(days));
-  const rowsByDay = new Map<string, PositionRow[]>(days.map((d) => [d, []]));
   let index = 0;
-  for (const day of days) {
-    const { endMs } = localDay(day);
-    const rows = rowsByDay.get(day)!;
-    while (index < span.rows.length && span.rows[index]!.ts < endMs) rows.push(span.rows[index++]!);
-  }
   return days.map((day) => {
-    const rows = rowsByDay.get(day)!;
+    const { endMs } = localDay(day);
+    const from = index;
+    while (index < span.rows.length && span.rows[index]!.ts < endMs) index++;
+    const rows: PositionRow[] = span.rows.slice(from, index);
     return {
+      day,
       track: rows.length === 0 ? emptyDayTrack(day) : buildDayTrack(day, rows, tolerance),
       heat: heat.get(day) ?? new Map(),
     };
   });
 };
 
+/** Builds the stored form of consecutive days: tracks for zoom 16, then 12 and 8 from them. */
+const summariseRun = async (
+  q: Queryable,
+  vehicleId: number,
+  days: readonly string[],
+): Promise<DaySummary[]> =>
+  (await buildRun(q, vehicleId, days, halfPixel(16))).map(({ day, track, heat }) => {
+    const z12 = coarsen(track, secondPassTolerance(12, 16));
+    return { day, heat, tracks: { 16: track, 12: z12, 8: coarsen(z12, secondPassTolerance(8, 12)) } };
+  });
+
 /**
- * The summaries of the vehicle's days (sorted, consecutive or not), none after `today`. Closed days
- * come from `track_days`, missing ones are built and stored there; today's day is built from the raw
- * positions every time (it is still growing). The build holds a share lock on the vehicle, which the
- * ingestion's lock waits for and which waits for it: a build never stores a day from records read
- * before a batch that deleted it committed.
+ * The stored days of the vehicle (sorted, none after today) with the track of `zoom` (null: heat
+ * cells only). Days not stored yet are built from the raw positions and stored. The build holds a
+ * share lock on the vehicle, which the ingestion's lock waits for and which waits for it: a build
+ * never stores a day from records read before a batch that deleted the day committed. Today's day is
+ * stored too: every batch the ingestion stores deletes it again, so it is built at most once per batch.
  */
 export const daySummaries = async (
   db: Db,
   vehicleId: number,
   days: readonly string[],
-  today: string,
+  zoom: StoredZoom | null,
   now: Date,
-): Promise<Map<string, DaySummary>> => {
-  const result = new Map<string, DaySummary>();
-  if (days.length === 0) return result;
-  const closed = days.filter((d) => d < today);
-  const tolerance = halfPixel(STORED_TRACK_ZOOM);
-  if (closed.length > 0) {
-    const stored = await readDaySummaries(db, vehicleId, closed[0]!, closed.at(-1)!);
-    const missing = closed.filter((d) => !stored.has(d));
-    for (const [day, summary] of stored) if (closed.includes(day)) result.set(day, summary);
-    if (missing.length > 0) {
-      const built = await db.transaction(async (tx) => {
-        await tx.query('SELECT id FROM vehicles WHERE id = $1 FOR SHARE', [vehicleId]);
-        const summaries: DaySummary[] = [];
-        for (const run of runsOf(missing)) summaries.push(...(await buildRun(tx, vehicleId, run, tolerance)));
-        await writeDaySummaries(tx, vehicleId, summaries, now);
-        return summaries;
-      });
-      for (const summary of built) result.set(summary.track.day, summary);
-    }
-  }
-  if (days.includes(today)) {
-    const [summary] = await buildRun(db, vehicleId, [today], tolerance);
-    if (summary) result.set(today, summary);
-  }
+): Promise<Map<string, StoredDay>> => {
+  if (days.length === 0) return new Map();
+  const result = await readDaySummaries(db, vehicleId, days[0]!, days.at(-1)!, zoom);
+  const wanted = new Set(days);
+  for (const day of result.keys()) if (!wanted.has(day)) result.delete(day);
+  const missing = days.filter((d) => !result.has(d));
+  if (missing.length === 0) return result;
+  const built = await db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM vehicles WHERE id = $1 FOR SHARE', [vehicleId]);
+    const summaries: DaySummary[] = [];
+    for (const run of runsOf(missing)) summaries.push(...(await summariseRun(tx, vehicleId, run)));
+    await writeDaySummaries(tx, vehicleId, summaries, now);
+    return summaries;
+  });
+  for (const s of built)
+    result.set(s.day, { day: s.day, track: zoom === null ? null : s.tracks[zoom], heat: s.heat });
   return result;
 };
 
 /**
- * The day tracks of the days simplified straight from the raw positions with `tolerance`, nothing
- * stored: for zooms closer than the stored tracks serve.
+ * The day tracks simplified straight from the raw positions with `tolerance`, nothing stored: for
+ * zooms closer than the stored tracks serve.
  */
 export const rawDayTracks = async (
   db: Db,
   vehicleId: number,
   days: readonly string[],
   tolerance: number,
-): Promise<Map<string, DaySummary>> => {
-  const result = new Map<string, DaySummary>();
+): Promise<Map<string, StoredDay>> => {
+  const result = new Map<string, StoredDay>();
   for (const run of runsOf(days))
-    for (const summary of await buildRun(db, vehicleId, run, tolerance))
-      result.set(summary.track.day, summary);
+    for (const built of await buildRun(db, vehicleId, run, tolerance)) result.set(built.day, built);
   return result;
 };

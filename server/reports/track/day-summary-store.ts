@@ -3,10 +3,19 @@ import { GAP_CAP_MS } from '../../telemetry/daily-attribution';
 import { localDayOf } from '../../telemetry/local-day';
 import type { HeatCells } from '../heatmap/heat-cells';
 import type { DayTrack, TrackPoint } from './day-track';
+import type { StoredZoom } from './simplify';
 
-/** What `track_days` keeps of a closed day: its fine track and its heat-map cells. */
+/** A day's tracks for the stored zooms, and its heat-map cells. */
 export interface DaySummary {
-  readonly track: DayTrack;
+  readonly day: string;
+  readonly tracks: Readonly<Record<StoredZoom, DayTrack>>;
+  readonly heat: HeatCells;
+}
+
+/** What a read of stored days answers: one zoom's track (or none) and the heat-map cells. */
+export interface StoredDay {
+  readonly day: string;
+  readonly track: DayTrack | null;
   readonly heat: HeatCells;
 }
 
@@ -20,40 +29,35 @@ const floatsOf = (bytes: Uint8Array): Float64Array => {
 /** Hex text: both drivers pass text arrays alike (the SQL decodes them). */
 const hexOf = (floats: Float64Array): string => Buffer.from(floats.buffer).toString('hex');
 
-const encodeTrack = (track: DayTrack) => {
+/** [stretches, length of each, then lng, lat, t, speed per position]. */
+const encodeTrack = (track: DayTrack): string => {
   const count = track.segments.reduce((n, s) => n + s.length, 0);
-  const floats = new Float64Array(count * 4);
-  const breaks: number[] = [];
-  let i = 0;
-  for (const segment of track.segments) {
-    breaks.push(i / 4);
+  const floats = new Float64Array(1 + track.segments.length + count * 4);
+  floats[0] = track.segments.length;
+  let i = 1;
+  for (const segment of track.segments) floats[i++] = segment.length;
+  for (const segment of track.segments)
     for (const p of segment) {
       floats[i++] = p.lng;
       floats[i++] = p.lat;
       floats[i++] = p.t;
       floats[i++] = p.speed;
     }
-  }
-  return { points: hexOf(floats), breaks };
+  return hexOf(floats);
 };
 
-const decodeTrack = (day: string, row: Row): DayTrack => {
-  const floats = floatsOf(row.track_points);
-  const count = floats.length / 4;
+const decodeTrack = (day: string, bytes: Uint8Array, openStart: boolean, openEnd: boolean): DayTrack => {
+  const floats = floatsOf(bytes);
+  const count = floats[0] ?? 0;
   const segments: TrackPoint[][] = [];
-  const breaks = [...row.track_breaks, count];
-  for (let s = 0; s + 1 < breaks.length; s++) {
+  let i = 1 + count;
+  for (let s = 0; s < count; s++) {
     const segment: TrackPoint[] = [];
-    for (let k = breaks[s]!; k < breaks[s + 1]!; k++)
-      segment.push({
-        lng: floats[4 * k]!,
-        lat: floats[4 * k + 1]!,
-        t: floats[4 * k + 2]!,
-        speed: floats[4 * k + 3]!,
-      });
+    for (let k = 0; k < floats[1 + s]!; k++, i += 4)
+      segment.push({ lng: floats[i]!, lat: floats[i + 1]!, t: floats[i + 2]!, speed: floats[i + 3]! });
     segments.push(segment);
   }
-  return { day, segments, openStart: row.open_start, openEnd: row.open_end };
+  return { day, segments, openStart, openEnd };
 };
 
 const encodeHeat = (heat: HeatCells): string => {
@@ -75,26 +79,36 @@ const decodeHeat = (bytes: Uint8Array): HeatCells => {
 
 interface Row {
   readonly day: string;
-  readonly track_points: Uint8Array;
-  readonly track_breaks: number[];
+  readonly track: Uint8Array | null;
   readonly open_start: boolean;
   readonly open_end: boolean;
   readonly heat_cells: Uint8Array;
 }
 
-/** The stored summaries of the vehicle's days first..last (inclusive), by day. */
+/** The stored days first..last (inclusive) of the vehicle, with the track of `zoom` (null: none). */
 export const readDaySummaries = async (
   q: Queryable,
   vehicleId: number,
   first: string,
   last: string,
-): Promise<Map<string, DaySummary>> => {
+  zoom: StoredZoom | null,
+): Promise<Map<string, StoredDay>> => {
+  const track = zoom === null ? 'NULL::bytea' : `track_z${zoom}`;
   const rows = await q.query<Row>(
-    `SELECT to_char(day, 'YYYY-MM-DD') AS day, track_points, track_breaks, open_start, open_end, heat_cells
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, ${track} AS track, open_start, open_end, heat_cells
      FROM track_days WHERE vehicle_id = $1 AND day BETWEEN $2 AND $3`,
     [vehicleId, first, last],
   );
-  return new Map(rows.map((r) => [r.day, { track: decodeTrack(r.day, r), heat: decodeHeat(r.heat_cells) }]));
+  return new Map(
+    rows.map((r) => [
+      r.day,
+      {
+        day: r.day,
+        track: r.track ? decodeTrack(r.day, r.track, r.open_start, r.open_end) : null,
+        heat: decodeHeat(r.heat_cells),
+      },
+    ]),
+  );
 };
 
 /** Stores built summaries (a concurrent build of the same day writes the same content). */
@@ -105,23 +119,24 @@ export const writeDaySummaries = async (
   now: Date,
 ): Promise<void> => {
   if (summaries.length === 0) return;
-  const tracks = summaries.map((s) => encodeTrack(s.track));
   await q.query(
-    `INSERT INTO track_days (vehicle_id, day, track_points, track_breaks, open_start, open_end, heat_cells, built_at)
-     SELECT $1::int, d.day, decode(d.points, 'hex'), string_to_array(d.breaks, ',')::int[], d.open_start,
-       d.open_end, decode(d.heat, 'hex'), $8
-     FROM unnest($2::date[], $3::text[], $4::text[], $5::bool[], $6::bool[], $7::text[])
-       AS d (day, points, breaks, open_start, open_end, heat)
-     ON CONFLICT (vehicle_id, day) DO UPDATE SET track_points = EXCLUDED.track_points,
-       track_breaks = EXCLUDED.track_breaks, open_start = EXCLUDED.open_start, open_end = EXCLUDED.open_end,
+    `INSERT INTO track_days (vehicle_id, day, track_z8, track_z12, track_z16, open_start, open_end, heat_cells,
+       built_at)
+     SELECT $1::int, d.day, decode(d.z8, 'hex'), decode(d.z12, 'hex'), decode(d.z16, 'hex'), d.open_start,
+       d.open_end, decode(d.heat, 'hex'), $9
+     FROM unnest($2::date[], $3::text[], $4::text[], $5::text[], $6::bool[], $7::bool[], $8::text[])
+       AS d (day, z8, z12, z16, open_start, open_end, heat)
+     ON CONFLICT (vehicle_id, day) DO UPDATE SET track_z8 = EXCLUDED.track_z8, track_z12 = EXCLUDED.track_z12,
+       track_z16 = EXCLUDED.track_z16, open_start = EXCLUDED.open_start, open_end = EXCLUDED.open_end,
        heat_cells = EXCLUDED.heat_cells, built_at = EXCLUDED.built_at`,
     [
       vehicleId,
-      summaries.map((s) => s.track.day),
-      tracks.map((t) => t.points),
-      tracks.map((t) => t.breaks.join(',')),
-      summaries.map((s) => s.track.openStart),
-      summaries.map((s) => s.track.openEnd),
+      summaries.map((s) => s.day),
+      summaries.map((s) => encodeTrack(s.tracks[8])),
+      summaries.map((s) => encodeTrack(s.tracks[12])),
+      summaries.map((s) => encodeTrack(s.tracks[16])),
+      summaries.map((s) => s.tracks[16].openStart),
+      summaries.map((s) => s.tracks[16].openEnd),
       summaries.map((s) => encodeHeat(s.heat)),
       now.toISOString(),
     ],

@@ -71,3 +71,9 @@ export const buildDayTrack = (day: string, rows: readonly PositionRow[], toleran
   close();
   return { day, segments, openStart, openEnd };
 };
+
+/** The day's track simplified again with a further tolerance (its stretches' ends stay). */
+export const coarsen = (track: DayTrack, tolerance: number): DayTrack => ({
+  ...track,
+  segments: track.segments.map((s) => simplifyPoints(s, tolerance)),
+});

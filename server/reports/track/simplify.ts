@@ -14,18 +14,25 @@ export const mercator = (lng: number, lat: number): [number, number] => {
 export const halfPixel = (zoom: number): number => 0.5 / (256 * 2 ** zoom);
 
 /**
- * The zoom whose half pixel the stored day tracks are simplified with (on the ground about 1.2 m at
- * the equator, 0.8 m at 50° N). Tracks for this zoom or below are simplified from them; closer zooms
- * are simplified from the raw positions.
+ * The zooms the stored day tracks are simplified for (`track_days`): a track for a zoom up to 16 is
+ * simplified again from the coarsest stored one at least as close (zoom 6 from 8, 12 from 12, 15 from
+ * 16); closer zooms are simplified from the raw positions. Half a pixel at zoom 16 is about 1.2 m at
+ * the equator, 0.8 m at 50° N.
  */
-export const STORED_TRACK_ZOOM = 16;
+export const STORED_ZOOMS = [8, 12, 16] as const;
+export type StoredZoom = (typeof STORED_ZOOMS)[number];
+
+/** The stored zoom a track for `zoom` is simplified from, or null: from the raw positions. */
+export const storedZoomFor = (zoom: number): StoredZoom | null => STORED_ZOOMS.find((z) => z >= zoom) ?? null;
 
 /**
- * The tolerance of the second pass over the stored tracks for a zoom up to {@link STORED_TRACK_ZOOM}:
- * the two passes together stay within half a pixel of the raw positions (a raw point is within the
- * first tolerance of the stored path, whose every point is within the second of the answer).
+ * The tolerance of the second pass over a track stored for `stored` when answering `zoom`: the two
+ * passes together stay within half a pixel at `zoom` of the raw positions (a raw point is within
+ * half a pixel at `stored` of the stored path, whose every point is within the second tolerance of
+ * the answer).
  */
-export const secondPassTolerance = (zoom: number): number => halfPixel(zoom) - halfPixel(STORED_TRACK_ZOOM);
+export const secondPassTolerance = (zoom: number, stored: number): number =>
+  halfPixel(zoom) - halfPixel(stored);
 
 /** Squared distance of p from the segment a–b (all Mercator). */
 export const segmentDistanceSquared = (

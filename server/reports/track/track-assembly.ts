@@ -35,12 +35,12 @@ export const joinDays = (days: readonly DayTrack[]): TrackPoint[][] => {
 
 /**
  * The GeoJSON features of a track: the joined stretches, each simplified again with `tolerance`
- * (null: as they are), coordinates rounded to 5 decimals (about a metre), speeds to 0.1 km/h; a
+ * (null or 0: as they are), coordinates rounded to 5 decimals (about a metre), speeds to 0.1 km/h; a
  * stretch of a single position is no line and is left out.
  */
 export const trackFeatures = (days: readonly DayTrack[], tolerance: number | null): TrackFeature[] =>
   joinDays(days)
-    .map((stretch) => (tolerance === null ? stretch : simplifyPoints(stretch, tolerance)))
+    .map((stretch) => (tolerance ? simplifyPoints(stretch, tolerance) : stretch))
     .filter((stretch) => stretch.length >= 2)
     .map((stretch) => ({
       type: 'Feature' as const,

@@ -5,7 +5,7 @@ import { encodeAnswer, type PreEncodedJson } from '../../http/pre-encoded';
 import type { Caller } from '../../http/route';
 import { daySummaries, daysFrom, rawDayTracks } from './day-summaries';
 import { clampToWindow, requireReportVehicle } from './report-vehicle';
-import { halfPixel, secondPassTolerance, STORED_TRACK_ZOOM } from './simplify';
+import { halfPixel, secondPassTolerance, storedZoomFor } from './simplify';
 import { trackFeatures } from './track-assembly';
 
 export interface TrackQuery {
@@ -20,8 +20,8 @@ export interface TrackService {
 
 /**
  * Tracks (issue 9): the vehicle's positions over at most one month, split where it was off or silent,
- * simplified to half a pixel at the zoom asked. Up to zoom {@link STORED_TRACK_ZOOM} the answer is
- * simplified again from the stored day tracks (`track_days`), closer zooms from the raw positions.
+ * simplified to half a pixel at the zoom asked: up to zoom 16 again from the stored day tracks
+ * (`track_days`, see {@link storedZoomFor}), closer zooms from the raw positions.
  * The answer is sent as encoded JSON text (gzip made once): schema-encoding thousands of positions
  * would cost more than building them.
  */
@@ -34,12 +34,13 @@ export const createTrackService = (deps: { readonly db: Db; readonly clock: Cloc
     let features: TrackData['track']['features'] = [];
     if (visible) {
       const days = daysFrom(visible.start, visible.end);
-      const fromStored = zoom <= STORED_TRACK_ZOOM;
-      const summaries = fromStored
-        ? await daySummaries(deps.db, vehicleId, days, vehicle.today, vehicle.now)
-        : await rawDayTracks(deps.db, vehicleId, days, halfPixel(zoom));
+      const stored = storedZoomFor(zoom);
+      const summaries =
+        stored === null
+          ? await rawDayTracks(deps.db, vehicleId, days, halfPixel(zoom))
+          : await daySummaries(deps.db, vehicleId, days, stored, vehicle.now);
       const tracks = days.flatMap((d) => summaries.get(d)?.track ?? []);
-      features = trackFeatures(tracks, fromStored ? secondPassTolerance(zoom) : null);
+      features = trackFeatures(tracks, stored === null ? null : secondPassTolerance(zoom, stored));
     }
     const answer: TrackData = {
       vehicleId,
