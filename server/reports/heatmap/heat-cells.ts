@@ -4,7 +4,7 @@ import type { PositionRow } from '../track/position-rows';
 
 /**
  * The heat map's grid in degrees: 0.005° of latitude (556 m) by 0.0075° of longitude (536 m at
- * 50° N, 482 m at 55° N, 570 m at 47° N): about half-kilometre squares over Germany and the Alps,
+ * 50° N, 479 m at 55° N, 570 m at 47° N): about half-kilometre squares over Germany and the Alps,
  * fine enough to tell a yard from the next station, coarse enough that a year stays a few thousand
  * cells.
  */
