@@ -161,6 +161,38 @@ describeEachDatabase('tracks', (getCtx) => {
     expect(features[3]!.properties.times[0]).toBe(late[0]!.ts / 1000);
   });
 
+  it('answers the same through a second instance on the same database', async () => {
+    const ctx = getCtx();
+    const second = await ctx.secondInstance();
+    const path = `${GW}/reports/${fleet.diesel.id}/tracks?start=2026-03-01&end=2026-03-10`;
+    const first = await call(ctx.app, 'GET', path, { accessToken: token });
+    const other = await call(second, 'GET', path, { accessToken: token });
+    expect(other.status).toBe(200);
+    expect(other.body).toEqual(first.body);
+  });
+
+  it('passes over records without a position and splits at a silent gap of more than 10 minutes', async () => {
+    const { db } = getCtx();
+    const record = (iso: string, extra: Record<string, unknown> = {}) =>
+      telemetryRecord(iso, { status: 'driving', lat: 47.5, lng: 11.5, ...extra });
+    await ingestRecords(
+      db,
+      fleet.eloc.id,
+      [
+        record('2026-03-07T10:00:00Z'),
+        record('2026-03-07T10:01:00Z', { lat: null, lng: null }),
+        record('2026-03-07T10:02:00Z', { lat: 47.51, lng: 11.51 }),
+        record('2026-03-07T10:12:00Z', { lng: 11.52 }), // 10 minutes: same stretch
+        record('2026-03-07T10:22:01Z', { lng: 11.53 }), // 10 minutes 1 second: a new one
+        record('2026-03-07T10:23:00Z', { lat: 47.51, lng: 11.54 }),
+      ],
+      NOW,
+    );
+    const { body } = await tracks('start=2026-03-07&end=2026-03-07&zoom=18', fleet.eloc.id);
+    const features = body.track.features as TrackFeature[];
+    expect(features.map((f) => f.properties.times.length)).toEqual([3, 2]);
+  });
+
   it('answers 404 for another organisation’s vehicle or an unknown id', async () => {
     expect((await tracks('start=2026-03-01&end=2026-03-10', fleet.alpen.id)).status).toBe(404);
     expect((await tracks('start=2026-03-01&end=2026-03-10', 987_654_321)).status).toBe(404);
