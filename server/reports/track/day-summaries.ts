@@ -13,12 +13,19 @@ export const daysFrom = (first: string, last: string): string[] => {
   return days;
 };
 
-/** Runs of consecutive days in a sorted list. */
+/**
+ * Days read from `positions` at once: a week of records every 10 s is 60,480 records, read as one
+ * text of a few MB; a year's heat map is built a week per transaction, so the ingestion of the vehicle
+ * waits for one week's build at most.
+ */
+const RUN_DAYS = 7;
+
+/** Runs of consecutive days in a sorted list, at most {@link RUN_DAYS} long. */
 const runsOf = (days: readonly string[]): string[][] => {
   const runs: string[][] = [];
   for (const day of days) {
     const run = runs.at(-1);
-    if (run && nextDay(run.at(-1)!) === day) run.push(day);
+    if (run && run.length < RUN_DAYS && nextDay(run.at(-1)!) === day) run.push(day);
     else runs.push([day]);
   }
   return runs;
@@ -67,6 +74,7 @@ const summariseRun = async (
  * share lock on the vehicle, which the ingestion's lock waits for and which waits for it: a build
  * never stores a day from records read before a batch that deleted the day committed. Today's day is
  * stored too: every batch the ingestion stores deletes it again, so it is built at most once per batch.
+ * Days are built a run of at most a week per transaction.
  */
 export const daySummaries = async (
   db: Db,
@@ -81,15 +89,16 @@ export const daySummaries = async (
   for (const day of result.keys()) if (!wanted.has(day)) result.delete(day);
   const missing = days.filter((d) => !result.has(d));
   if (missing.length === 0) return result;
-  const built = await db.transaction(async (tx) => {
-    await tx.query('SELECT id FROM vehicles WHERE id = $1 FOR SHARE', [vehicleId]);
-    const summaries: DaySummary[] = [];
-    for (const run of runsOf(missing)) summaries.push(...(await summariseRun(tx, vehicleId, run)));
-    await writeDaySummaries(tx, vehicleId, summaries, now);
-    return summaries;
-  });
-  for (const s of built)
-    result.set(s.day, { day: s.day, track: zoom === null ? null : s.tracks[zoom], heat: s.heat });
+  for (const run of runsOf(missing)) {
+    const built = await db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM vehicles WHERE id = $1 FOR SHARE', [vehicleId]);
+      const summaries = await summariseRun(tx, vehicleId, run);
+      await writeDaySummaries(tx, vehicleId, summaries, now);
+      return summaries;
+    });
+    for (const s of built)
+      result.set(s.day, { day: s.day, track: zoom === null ? null : s.tracks[zoom], heat: s.heat });
+  }
   return result;
 };
 
