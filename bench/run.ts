@@ -1,7 +1,7 @@
 /**
  * The benchmarks (`npm run bench`): figures are printed, nothing is asserted, every load stays on
  * 127.0.0.1 and every run is bounded. Choose parts and databases with arguments, e.g.
- * `npm run bench -- live ingest startup export sync offline-sync reports map pglite postgres` (all by default). The map runs once; the
+ * `npm run bench -- live ingest startup export sync offline-sync reports tracks map pglite postgres` (all by default). The map runs once; the
  * server parts once per database.
  */
 import { cpus } from 'node:os';
@@ -13,9 +13,20 @@ import { benchLogbookSync, printLogbookSync } from './logbook-sync.bench';
 import { printMapBench, runMapBenchmark } from './map/map-bench';
 import { benchReports, printReports } from './reports.bench';
 import { benchStartup, printStartup } from './startup.bench';
+import { benchTracks, printTracks } from './tracks.bench';
 import type { DatabaseKind } from './support/scratch-database';
 
-const PARTS = ['live', 'ingest', 'startup', 'export', 'sync', 'offline-sync', 'reports', 'map'] as const;
+const PARTS = [
+  'live',
+  'ingest',
+  'startup',
+  'export',
+  'sync',
+  'offline-sync',
+  'reports',
+  'tracks',
+  'map',
+] as const;
 const DATABASES: readonly DatabaseKind[] = ['pglite', 'postgres'];
 
 const args = process.argv.slice(2);
@@ -58,6 +69,11 @@ const main = async () => {
       const figures = await benchReports(database);
       printReports(figures);
       results.push({ part: 'reports', ...figures });
+    }
+    if (parts.includes('tracks')) {
+      const figures = await benchTracks(database);
+      printTracks(figures);
+      results.push({ part: 'tracks', ...figures });
     }
     if (parts.includes('startup')) {
       const figures = await benchStartup(database);

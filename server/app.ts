@@ -24,6 +24,10 @@ import { registerLogbookExportRoutes } from './logbook/export/export.routes';
 import { createLogbookExportService } from './logbook/export/export.service';
 import { createLogbookService } from './logbook/logbook.service';
 import { registerLogbookRoutes } from './logbook/logbook.routes';
+import { registerHeatmapRoutes } from './reports/heatmap/heatmap.routes';
+import { createHeatmapService } from './reports/heatmap/heatmap.service';
+import { registerTrackRoutes } from './reports/track/track.routes';
+import { createTrackService } from './reports/track/track.service';
 import { verifyDeviceKey } from './telemetry/device-keys';
 import { registerReportRoutes } from './reports/reports.routes';
 import { createReportsService } from './reports/reports.service';
@@ -97,6 +101,8 @@ export const createPortal = (deps: AppDeps): Portal => {
   registerLogbookRoutes(app, auth, createLogbookService(deps));
   registerLogbookExportRoutes(app, auth, createLogbookExportService(deps));
   registerLogbookDocumentRoutes(app, auth, createLogbookDocumentService(deps));
+  registerTrackRoutes(app, auth, createTrackService(deps));
+  registerHeatmapRoutes(app, auth, createHeatmapService(deps));
 
   route(app, auth, getClientConfig, async () => ({
     version: PRODUCT_VERSION,

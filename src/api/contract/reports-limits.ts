@@ -45,3 +45,24 @@ export type IsoDay = typeof IsoDay.Type;
 export const CompactDay = Schema.String.pipe(Schema.pattern(/^\d{8}$/)).annotations({
   identifier: 'CompactDay',
 });
+
+/** The same day of the month `months` earlier, or that month's last day when it is shorter (31 March → 28/29 February). */
+const monthsBefore = (day: string, months: number): string => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 - months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+};
+
+/**
+ * A track's period: at most {@link REPORT_LIMITS.trackMaxMonths} month; a longer one is cut to the
+ * month before its end (start = end minus one calendar month). Server and client use this rule.
+ */
+export const capTrackPeriod = (
+  start: string,
+  end: string,
+): { readonly start: string; readonly end: string; readonly truncated: boolean } => {
+  const earliest = monthsBefore(end, REPORT_LIMITS.trackMaxMonths);
+  return start < earliest ? { start: earliest, end, truncated: true } : { start, end, truncated: false };
+};
