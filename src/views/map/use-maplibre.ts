@@ -4,6 +4,7 @@ import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useState, type RefObject } from 'react';
+import { runDeckOnDemand } from './deck-on-demand';
 import { DECK_LAYER_ORDER, type DeckLayerOwner, type MapHandle } from './map-context';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM } from './map.constants';
 
@@ -116,6 +117,8 @@ export const useMapLibre = (
       if (!alive) return;
       restoreTransform(map);
       map.addControl(overlay);
+      // deck.gl's loop runs only while it has work: an idle map keeps the main thread idle too.
+      runDeckOnDemand((overlay as unknown as { _deck?: unknown })._deck);
       setInstance({
         overlay,
         handle: {
