@@ -28,16 +28,11 @@ export default defineConfig({
             // loaders use dynamic imports) would take it along, and the entry would load deck.gl.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 30 },
             { name: 'maplibre', test: /[\\/]node_modules[\\/]maplibre-gl[\\/]/, priority: 20 },
-            // The heat map's aggregation layers load with the first heat map (tracking map), not
-            // with the map itself: the dashboard never needs them.
-            {
-              name: 'deck-aggregation',
-              test: /[\\/]node_modules[\\/]@deck\.gl[\\/]aggregation-layers[\\/]/,
-              priority: 15,
-            },
             {
               name: 'deck',
-              test: /[\\/]node_modules[\\/](@deck\.gl|@luma\.gl|@loaders\.gl|@math\.gl|@probe\.gl|mjolnir\.js)[\\/]/,
+              // Not the aggregation layers: they stay with the heat map's lazily loaded module (the
+              // dashboard never needs them; a group of their own drew shared luma.gl code in).
+              test: /[\\/]node_modules[\\/](@deck\.gl(?![\\/]aggregation-layers)|@luma\.gl|@loaders\.gl|@math\.gl|@probe\.gl|mjolnir\.js)[\\/]/,
               priority: 10,
             },
           ],
