@@ -7,10 +7,7 @@ import { buildBenchPage, serveStatic } from '../../bench/map/bench-server';
 import { formatDateTimeSeconds } from '../../src/i18n/format';
 import mapDe from '../../src/i18n/locales/de-DE/map.json';
 import mapEn from '../../src/i18n/locales/en-GB/map.json';
-import {
-  RHINE_HEATMAP_HOTTEST,
-  RHINE_TRACK_STEADY,
-} from '../../src/views/map/testing/track.fixtures';
+import { RHINE_HEATMAP_HOTTEST, RHINE_TRACK_STEADY } from '../../src/views/map/testing/track.fixtures';
 import { speedColor } from '../../src/views/map/track/speed-scale';
 import { launchBrowser, newPage } from './support/browser';
 import { countPixels } from './support/map-pixels';
@@ -64,6 +61,15 @@ describe('the track and heat map layers', () => {
     await expect
       .poll(() => countPixels(page, at.x, at.y, { rgb: [r, g, b], tolerance: 30 }), { timeout: 10_000 })
       .toBeGreaterThanOrEqual(8);
+
+    // Nothing happens: over 30 browser frames the map draws none (it redraws only when something changed).
+    const drawnWhileIdle = await page.evaluate(async () => {
+      const debug = window.__fleetMapDebug!;
+      const before = debug.renders();
+      for (let frame = 0; frame < 30; frame += 1) await new Promise((done) => requestAnimationFrame(done));
+      return debug.renders() - before;
+    });
+    expect(drawnWhileIdle).toBe(0);
 
     const picked = await page.evaluate(({ x, y }) => window.__fleetMapDebug!.pick(x, y), at);
     const time = picked && 'time' in picked ? picked.time : 0;

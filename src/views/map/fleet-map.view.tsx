@@ -27,6 +27,7 @@ import { TrackLegend } from './track/track-legend.view';
 import { useFitTrack } from './use-fit-track';
 import { useMapCamera } from './use-map-camera';
 import { useMapLibre, type MapListeners } from './use-maplibre';
+import { containsBounds, cullingArea, type Bounds } from './view-culling';
 
 /**
  * The fleet map (spec 000 §2 Map view): MapLibre with an offline base layer and the configured tile
@@ -56,6 +57,9 @@ export function FleetMap(props: FleetMapProps) {
     [markers],
   );
   const [zoom, setZoom] = useState(DEFAULT_ZOOM);
+  // Only markers around the view go to deck.gl (see view-culling.ts); a new area once the view leaves it.
+  const [area, setArea] = useState<Bounds | null>(null);
+  const areaRef = useRef<Bounds | null>(null);
   const [clusterStore] = useState(createClusterStore);
   const clustering = useMemo(
     () => clusterStore.update(clusterByGrid(points, zoom)),
@@ -133,6 +137,11 @@ export function FleetMap(props: FleetMapProps) {
       },
       onMoveEnd: (center, z) => onViewChange?.({ lng: center.lng, lat: center.lat, zoom: z }),
       onAfterRender: clock.tick,
+      onView: (view) => {
+        if (areaRef.current && containsBounds(areaRef.current, view)) return;
+        areaRef.current = cullingArea(view);
+        setArea(areaRef.current);
+      },
     };
   }, [onViewChange, clock]);
 
@@ -169,10 +178,16 @@ export function FleetMap(props: FleetMapProps) {
           <VehicleMarkersLayer
             markers={markers}
             inCluster={clustering.inCluster}
+            area={area}
             onHover={onVehicleHover}
             onClick={onMarkerClick}
           />
-          <ClusterMarkersLayer clusters={clustering} onHover={onClusterHover} onClick={zoomIntoCluster} />
+          <ClusterMarkersLayer
+            clusters={clustering}
+            area={area}
+            onHover={onClusterHover}
+            onClick={zoomIntoCluster}
+          />
           {pinned?.position && (
             <InfoWindow vehicle={pinned as PositionedVehicle} onClose={() => setPinnedId(null)} />
           )}
