@@ -30,7 +30,9 @@ export default defineConfig({
             { name: 'maplibre', test: /[\\/]node_modules[\\/]maplibre-gl[\\/]/, priority: 20 },
             {
               name: 'deck',
-              test: /[\\/]node_modules[\\/](@deck\.gl|@luma\.gl|@loaders\.gl|@math\.gl|@probe\.gl|mjolnir\.js)[\\/]/,
+              // Not the aggregation layers: they stay with the heat map's lazily loaded module (the
+              // dashboard never needs them; a group of their own drew shared luma.gl code in).
+              test: /[\\/]node_modules[\\/](@deck\.gl(?![\\/]aggregation-layers)|@luma\.gl|@loaders\.gl|@math\.gl|@probe\.gl|mjolnir\.js)[\\/]/,
               priority: 10,
             },
           ],

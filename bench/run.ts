@@ -1,8 +1,9 @@
 /**
  * The benchmarks (`npm run bench`): figures are printed, nothing is asserted, every load stays on
  * 127.0.0.1 and every run is bounded. Choose parts and databases with arguments, e.g.
- * `npm run bench -- live ingest startup export sync offline-sync reports tracks map pglite postgres` (all by default). The map runs once; the
- * server parts once per database.
+ * `npm run bench -- live ingest startup export sync offline-sync reports tracks map pglite postgres` (all by default). The map runs once per
+ * fleet size named (`npm run bench -- map 20000`, or `map 1000 5000 20000`; 5,000 by default); the server parts once
+ * per database.
  */
 import { cpus } from 'node:os';
 import { benchIngestion, printIngestion } from './ingestion.bench';
@@ -10,7 +11,7 @@ import { benchLiveData, printLiveData } from './live-data.bench';
 import { benchLogbookExport, printLogbookExport } from './logbook-export.bench';
 import { benchOfflineSync, printOfflineSync } from './logbook-offline-sync.bench';
 import { benchLogbookSync, printLogbookSync } from './logbook-sync.bench';
-import { printMapBench, runMapBenchmark } from './map/map-bench';
+import { MAP_BENCH_FLEETS, printMapBench, runMapBenchmark } from './map/map-bench';
 import { benchReports, printReports } from './reports.bench';
 import { benchStartup, printStartup } from './startup.bench';
 import { benchTracks, printTracks } from './tracks.bench';
@@ -35,6 +36,20 @@ const isDatabase = (a: string): a is DatabaseKind => (DATABASES as readonly stri
 /** What the arguments name, or everything when they name nothing of that kind. */
 const parts = args.some(isPart) ? args.filter(isPart) : PARTS;
 const databases = args.some(isDatabase) ? args.filter(isDatabase) : DATABASES;
+/** Fleet sizes for the map, written as 20000, 20,000 or 20_000. */
+const fleetOf = (a: string): number | null => {
+  const n = Number(a.replace(/[,_.]/g, ''));
+  return (MAP_BENCH_FLEETS as readonly number[]).includes(n) ? n : null;
+};
+const unknown = args.filter((a) => !isPart(a) && !isDatabase(a) && fleetOf(a) === null);
+if (unknown.length > 0) {
+  console.error(
+    `Unknown benchmark arguments: ${unknown.join(' ')} (parts: ${PARTS.join(' ')}; databases: ${DATABASES.join(' ')}; map fleets: ${MAP_BENCH_FLEETS.join(' ')})`,
+  );
+  process.exit(2);
+}
+const fleets = args.map(fleetOf).filter((n) => n !== null);
+const mapFleets = fleets.length > 0 ? fleets : [MAP_BENCH_FLEETS[0]];
 
 const main = async () => {
   console.log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
@@ -81,11 +96,12 @@ const main = async () => {
       results.push({ part: 'startup', ...figures });
     }
   }
-  if (parts.includes('map')) {
-    const figures = await runMapBenchmark();
-    printMapBench(figures);
-    results.push({ part: 'map', ...figures });
-  }
+  if (parts.includes('map'))
+    for (const vehicles of mapFleets) {
+      const figures = await runMapBenchmark(vehicles);
+      printMapBench(figures);
+      results.push({ part: 'map', ...figures });
+    }
   if (process.env['BENCH_JSON']) console.log(JSON.stringify(results));
 };
 

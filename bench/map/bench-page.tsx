@@ -9,11 +9,14 @@ import { clusterByGrid } from '../../src/views/map/clustering';
 import { FleetMap } from '../../src/views/map/fleet-map.view';
 import type { MapVehicle } from '../../src/views/map/map-vehicle';
 import { generateFleet, moveFleet, NO_TILES, SMALL_FLEET } from '../../src/views/map/testing/fleet.fixtures';
+import { RHINE_HEATMAP, RHINE_TRACK } from '../../src/views/map/testing/track.fixtures';
 
 /**
  * The map benchmark's page: FleetMap alone, fed from the outside through `window.__mapBench`, so the
  * benchmark controls when data arrives and when positions move. `?fleet=small` shows the small
- * fixture fleet at once (screenshots), `?focus=<id>` focuses a vehicle.
+ * fixture fleet at once (screenshots), `?focus=<id>` focuses a vehicle, `?track=rhine` hands the map
+ * the fixture track and heat map (the track layers' end-to-end test), shown as `?layers=track`,
+ * `heatmap` or `both` say (the toggles machine's states).
  */
 export interface MapBench {
   /** Resolves once the map reported loaded. */
@@ -66,6 +69,8 @@ window.__mapBench = {
 };
 
 const focus = params.get('focus');
+const withTrack = params.get('track') === 'rhine';
+const layers = params.get('layers') ?? 'track';
 
 function BenchMap() {
   const [vehicles, set] = useState<readonly MapVehicle[]>(current);
@@ -75,7 +80,14 @@ function BenchMap() {
       vehicles={vehicles}
       activeVehicleIds={null}
       focusedVehicleId={focus ? Number(focus) : null}
-      toggles={{ railway: false, satellite: false }}
+      toggles={{
+        railway: false,
+        satellite: false,
+        trackingMap: layers === 'track' || layers === 'both',
+        heatMap: layers === 'heatmap' || layers === 'both',
+      }}
+      track={withTrack ? RHINE_TRACK : null}
+      heatmap={withTrack ? RHINE_HEATMAP : null}
       tiles={NO_TILES}
       view={params.get('view') ?? 'dashboard'}
       onLoaded={() => markLoaded()}

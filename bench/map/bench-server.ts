@@ -1,18 +1,23 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize } from 'node:path';
+import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import appConfig from '../../vite.config';
 
-const root = resolve(import.meta.dirname, '../..');
-
-/** Builds the benchmark page (`bench/map/index.html`) with the project's Vite config into `outDir`. */
+/**
+ * Builds the benchmark page (`bench/map/index.html`) into `outDir` with the project's build options
+ * (its chunks, so the map code is split as in the app) but without the app's service worker, whose
+ * plugin expects the project root.
+ */
 export const buildBenchPage = async (outDir: string): Promise<void> => {
   await build({
-    configFile: resolve(root, 'vite.config.ts'),
+    configFile: false,
+    plugins: [react()],
     root: import.meta.dirname,
     base: './',
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, sourcemap: false },
+    build: { ...appConfig.build, outDir, emptyOutDir: true, sourcemap: false },
   });
 };
 

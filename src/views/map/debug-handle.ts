@@ -6,8 +6,10 @@ import type { Cluster } from './clustering';
 import { CLUSTER_LAYER_ID } from './layers/cluster-markers.layer';
 import { VEHICLE_LAYER_ID } from './layers/vehicle-markers.layer';
 import type { MarkerDatum } from './marker-store';
+import { nearestTrackPoint, type TrackEnd, type TrackSegment } from './track/track-data';
+import { TRACK_ENDS_LAYER_ID, TRACK_LAYER_ID } from './track/track-layer-props';
 
-/** What deck.gl drew at a point: a vehicle marker, a cluster disc, or nothing. */
+/** What deck.gl drew at a point: a vehicle marker, a cluster disc, the track or its ends, or nothing. */
 export type PickedMarker =
   | {
       readonly kind: 'vehicle';
@@ -16,6 +18,9 @@ export type PickedMarker =
       readonly status: string;
     }
   | { readonly kind: 'cluster'; readonly count: number }
+  /** The track: the nearest recorded position's time (epoch seconds) and speed (km/h). */
+  | { readonly kind: 'track'; readonly time: number; readonly speed: number }
+  | { readonly kind: 'track-start' | 'track-end'; readonly time: number }
   | null;
 
 /**
@@ -68,6 +73,14 @@ const describe = (info: PickingInfo | null): PickedMarker => {
     return { kind: 'vehicle', vehicleId: vehicle.vehicleId, name: vehicle.name, status: vehicle.status };
   }
   if (info.layer?.id === CLUSTER_LAYER_ID) return { kind: 'cluster', count: (info.object as Cluster).count };
+  if (info.layer?.id === TRACK_LAYER_ID) {
+    const { time, speed } = nearestTrackPoint(info.object as TrackSegment, info.coordinate ?? []);
+    return { kind: 'track', time, speed };
+  }
+  if (info.layer?.id === TRACK_ENDS_LAYER_ID) {
+    const end = info.object as TrackEnd;
+    return { kind: end.kind === 'start' ? 'track-start' : 'track-end', time: end.time };
+  }
   return null;
 };
 

@@ -1,5 +1,6 @@
 import type { ClientConfig } from '../../api/contract/app-config.contract';
 import type { VehicleId } from '../../api/contract/fleet.contract';
+import type { HeatmapData, TrackData } from '../../api/contract/reports.contract';
 import type { MapVehicle } from './map-vehicle';
 
 /** The overlays the map toolbar switches (spec 000 §2 Map toolbar, §4 Map toggles). */
@@ -7,6 +8,9 @@ export interface MapLayerToggles {
   readonly railway: boolean;
   /** The satellite (hybrid) base map: satellite tiles with the country borders over them. */
   readonly satellite: boolean;
+  /** The tracking map and heat map switches (tracking map view): left out counts as on. */
+  readonly trackingMap?: boolean;
+  readonly heatMap?: boolean;
 }
 
 export interface MapCamera {
@@ -48,6 +52,14 @@ export interface FleetMapProps {
   readonly onLoaded?: (fittedZoom: number) => void;
   /** After every camera movement (the map machine debounces it). */
   readonly onViewChange?: (camera: MapCamera) => void;
+  /**
+   * A vehicle's track (tracking map), drawn while `toggles.trackingMap` is on: coloured by speed, with
+   * start and end markers and the speed legend. The map fits the track's bounds whenever a new one
+   * arrives. Null or left out: none.
+   */
+  readonly track?: TrackData | null;
+  /** Where the vehicle spent its time, drawn while `toggles.heatMap` is on. Null or left out: none. */
+  readonly heatmap?: HeatmapData | null;
   /** Installs `window.__fleetMapDebug` (tests and benchmark only). */
   readonly debug?: boolean;
 }

@@ -9,8 +9,10 @@ import type { FleetMapProps } from './fleet-map.types';
 import { InfoWindow } from './info-window.view';
 import { ClusterMarkersLayer } from './layers/cluster-markers.layer';
 import { FocusRingLayer } from './layers/focus-ring.layer';
+import { HeatmapCellsLayer } from './layers/heatmap.layer';
 import { OfflineBaseLayer } from './layers/offline-base.layer';
 import { RasterTilesLayer } from './layers/raster-tiles.layer';
+import { TrackLayer } from './layers/track.layer';
 import { VehicleMarkersLayer } from './layers/vehicle-markers.layer';
 import { MapContext } from './map-context';
 import { MapControls, MapLoading, NoPositionMessage } from './map-overlays.view';
@@ -20,13 +22,19 @@ import { DEFAULT_ZOOM } from './map.constants';
 import { createMarkerStore, type MarkerDatum } from './marker-store';
 import { useNoPositionMessage } from './no-position';
 import { createRenderClock } from './render-clock';
+import { toTrackLayerData, type TrackPoint } from './track/track-data';
+import { TrackLegend } from './track/track-legend.view';
+import { useFitTrack } from './use-fit-track';
 import { useMapCamera } from './use-map-camera';
 import { useMapLibre, type MapListeners } from './use-maplibre';
+import { containsBounds, cullingArea, type Bounds } from './view-culling';
 
 /**
  * The fleet map (spec 000 §2 Map view): MapLibre with an offline base layer and the configured tile
  * layers, deck.gl markers by type and status, clustered on a 50 px grid, hover tooltip, pinned info
- * window, recenter and zoom buttons, the 'no position' message. Purely props-driven; fills its parent.
+ * window, recenter and zoom buttons, the 'no position' message; on the tracking map a vehicle's
+ * track coloured by speed and the heat map of where it spent its time. Purely props-driven; fills its
+ * parent.
  */
 export function FleetMap(props: FleetMapProps) {
   const { vehicles, activeVehicleIds, focusedVehicleId, toggles, tiles, onVehicleClick } = props;
@@ -49,6 +57,9 @@ export function FleetMap(props: FleetMapProps) {
     [markers],
   );
   const [zoom, setZoom] = useState(DEFAULT_ZOOM);
+  // Only markers around the view go to deck.gl (see view-culling.ts); a new area once the view leaves it.
+  const [area, setArea] = useState<Bounds | null>(null);
+  const areaRef = useRef<Bounds | null>(null);
   const [clusterStore] = useState(createClusterStore);
   const clustering = useMemo(
     () => clusterStore.update(clusterByGrid(points, zoom)),
@@ -76,8 +87,14 @@ export function FleetMap(props: FleetMapProps) {
     onLoaded: props.onLoaded,
   });
 
+  const trackData = useMemo(() => (props.track ? toTrackLayerData(props.track) : null), [props.track]);
+  useFitTrack(map, trackData);
+  const showTrack = trackData !== null && toggles.trackingMap !== false;
+  const heatmap = toggles.heatMap !== false ? (props.heatmap ?? null) : null;
+
   const [hoverVehicle, setHoverVehicle] = useState<HoverTarget | null>(null);
   const [hoverCluster, setHoverCluster] = useState<HoverTarget | null>(null);
+  const [hoverTrack, setHoverTrack] = useState<HoverTarget | null>(null);
   const [pinnedId, setPinnedId] = useState<VehicleId | null>(null);
   const pinned =
     pinnedId === null ? null : (markers.data.find((d) => d.vehicleId === pinnedId)?.vehicle ?? null);
@@ -101,7 +118,12 @@ export function FleetMap(props: FleetMapProps) {
     },
     [onVehicleClick],
   );
-  const hover = hoverVehicle ?? hoverCluster;
+  const onTrackHover = useCallback(
+    (point: TrackPoint | null, x: number, y: number) =>
+      setHoverTrack(point && !map?.isMoving() ? { kind: 'track', point, x, y } : null),
+    [map],
+  );
+  const hover = hoverVehicle ?? hoverCluster ?? (showTrack ? hoverTrack : null);
 
   const { onViewChange } = props;
   useEffect(() => {
@@ -111,9 +133,15 @@ export function FleetMap(props: FleetMapProps) {
       onMoveStart: () => {
         setHoverVehicle(null);
         setHoverCluster(null);
+        setHoverTrack(null);
       },
       onMoveEnd: (center, z) => onViewChange?.({ lng: center.lng, lat: center.lat, zoom: z }),
       onAfterRender: clock.tick,
+      onView: (view) => {
+        if (areaRef.current && containsBounds(areaRef.current, view)) return;
+        areaRef.current = cullingArea(view);
+        setArea(areaRef.current);
+      },
     };
   }, [onViewChange, clock]);
 
@@ -144,20 +172,29 @@ export function FleetMap(props: FleetMapProps) {
           />
           <RasterTilesLayer id="satellite-tiles" {...tiles.satellite} visible={toggles.satellite} />
           <RasterTilesLayer id="railway-tiles" {...tiles.railway} visible={toggles.railway} />
+          {heatmap && <HeatmapCellsLayer data={heatmap} />}
+          {showTrack && <TrackLayer data={trackData} onHover={onTrackHover} />}
           <FocusRingLayer markers={markers} focused={focused} />
           <VehicleMarkersLayer
             markers={markers}
             inCluster={clustering.inCluster}
+            area={area}
             onHover={onVehicleHover}
             onClick={onMarkerClick}
           />
-          <ClusterMarkersLayer clusters={clustering} onHover={onClusterHover} onClick={zoomIntoCluster} />
+          <ClusterMarkersLayer
+            clusters={clustering}
+            area={area}
+            onHover={onClusterHover}
+            onClick={zoomIntoCluster}
+          />
           {pinned?.position && (
             <InfoWindow vehicle={pinned as PositionedVehicle} onClose={() => setPinnedId(null)} />
           )}
         </MapContext.Provider>
       )}
       {hover && <MapTooltip target={hover} />}
+      {showTrack && <TrackLegend />}
       <MapControls onZoomIn={() => map?.zoomIn()} onZoomOut={() => map?.zoomOut()} onRecenter={recenter} />
       {noPosition && <NoPositionMessage />}
       {(props.loading === true || !instance) && <MapLoading />}

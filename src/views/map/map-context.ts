@@ -15,7 +15,7 @@ export interface MapHandle {
 }
 
 /** The deck.gl layer components, bottom to top. */
-export const DECK_LAYER_ORDER = ['focus', 'vehicles', 'clusters'] as const;
+export const DECK_LAYER_ORDER = ['heatmap', 'track', 'focus', 'vehicles', 'clusters'] as const;
 export type DeckLayerOwner = (typeof DECK_LAYER_ORDER)[number];
 
 export const MapContext = createContext<MapHandle | null>(null);

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { MapVehicle } from './map-vehicle';
+import type { TrackPoint } from './track/track-data';
+import { TrackPointFacts } from './track/track-point-facts.view';
 import { VehicleFacts } from './vehicle-facts.view';
 
-/** What the pointer is over: a vehicle or a cluster, at container pixel (x, y). */
+/** What the pointer is over: a vehicle, a cluster or a track position, at container pixel (x, y). */
 export type HoverTarget =
   | { readonly kind: 'vehicle'; readonly vehicle: MapVehicle; readonly x: number; readonly y: number }
-  | { readonly kind: 'cluster'; readonly count: number; readonly x: number; readonly y: number };
+  | { readonly kind: 'cluster'; readonly count: number; readonly x: number; readonly y: number }
+  | { readonly kind: 'track'; readonly point: TrackPoint; readonly x: number; readonly y: number };
 
-/** The hover tooltip: name, status and speed of a vehicle; the count of a cluster. */
+/** The hover tooltip: name, status and speed of a vehicle; the count of a cluster; time and speed on a track. */
 export function MapTooltip({ target }: { readonly target: HoverTarget }) {
   const { t } = useTranslation('map');
   return (
@@ -17,6 +20,8 @@ export function MapTooltip({ target }: { readonly target: HoverTarget }) {
           <strong className="fleet-map-name">{target.vehicle.name}</strong>
           <VehicleFacts vehicle={target.vehicle} withLastPosition={false} />
         </>
+      ) : target.kind === 'track' ? (
+        <TrackPointFacts point={target.point} />
       ) : (
         t('cluster', { count: target.count })
       )}

@@ -4,6 +4,7 @@ import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useState, type RefObject } from 'react';
+import { runDeckOnDemand } from './deck-on-demand';
 import { DECK_LAYER_ORDER, type DeckLayerOwner, type MapHandle } from './map-context';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM } from './map.constants';
 
@@ -50,6 +51,8 @@ export interface MapListeners {
   onZoomEnd?: (zoom: number) => void;
   onMoveStart?: () => void;
   onMoveEnd?: (center: { lng: number; lat: number }, zoom: number) => void;
+  /** On every camera change (and once loaded): the view's [west, south, east, north]. */
+  onView?: (bounds: readonly [number, number, number, number]) => void;
   /** After every drawn map frame, markers included (measurements, the debug handle). */
   onAfterRender?: () => void;
 }
@@ -112,10 +115,18 @@ export const useMapLibre = (
     map.on('zoomend', () => listeners.current.onZoomEnd?.(map.getZoom()));
     map.on('movestart', () => listeners.current.onMoveStart?.());
     map.on('moveend', () => listeners.current.onMoveEnd?.(map.getCenter(), map.getZoom()));
+    const reportView = () => {
+      const b = map.getBounds();
+      listeners.current.onView?.([b.getWest(), b.getSouth(), b.getEast(), b.getNorth()]);
+    };
+    map.on('move', reportView);
     map.once('load', () => {
       if (!alive) return;
       restoreTransform(map);
+      reportView();
       map.addControl(overlay);
+      // deck.gl's loop runs only while it has work: an idle map keeps the main thread idle too.
+      runDeckOnDemand((overlay as unknown as { _deck?: unknown })._deck);
       setInstance({
         overlay,
         handle: {

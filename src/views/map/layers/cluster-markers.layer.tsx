@@ -1,16 +1,19 @@
 import type { PickingInfo } from '@deck.gl/core';
 import { IconLayer, TextLayer } from '@deck.gl/layers';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ClusterData } from '../cluster-store';
 import type { Cluster } from '../clustering';
 import { iconAtlasUrl } from '../icon-atlas';
 import { useMapHandle } from '../map-context';
 import { clusterSize, ICON_MAPPING } from '../marker-icons';
+import { inArea, type Bounds } from '../view-culling';
 
 export const CLUSTER_LAYER_ID = 'vehicle-clusters';
 
 export interface ClusterMarkersLayerProps {
   readonly clusters: ClusterData;
+  /** Only clusters inside this area are drawn (null: all); see view-culling.ts. */
+  readonly area: Bounds | null;
   readonly onHover: (cluster: Cluster | null, x: number, y: number) => void;
   readonly onClick: (cluster: Cluster) => void;
 }
@@ -22,13 +25,20 @@ const position = (c: Cluster): [number, number] => [c.lng, c.lat];
  * array, so a position update moves the discs and labels without laying the labels out again.
  * Renders nothing; removes its layers on unmount.
  */
-export function ClusterMarkersLayer({ clusters, onHover, onClick }: ClusterMarkersLayerProps) {
+export function ClusterMarkersLayer({ clusters, area, onHover, onClick }: ClusterMarkersLayerProps) {
   const { setDeckLayers } = useMapHandle();
+  // The store's array while every cluster is inside the area (the opening zoom), else the ones inside
+  // it; not refiltered on position updates, like the vehicle markers.
+  const shown = useMemo(() => {
+    const all = clusters.clusters;
+    const inside = all.filter((c) => inArea(area, c.lng, c.lat));
+    return inside.length === all.length ? all : inside;
+  }, [clusters.clusters, area]);
 
   useEffect(() => {
     const discs = new IconLayer<Cluster>({
       id: CLUSTER_LAYER_ID,
-      data: clusters.clusters,
+      data: shown,
       iconAtlas: iconAtlasUrl(),
       iconMapping: ICON_MAPPING,
       getIcon: () => 'cluster',
@@ -46,7 +56,7 @@ export function ClusterMarkersLayer({ clusters, onHover, onClick }: ClusterMarke
     });
     const counts = new TextLayer<Cluster>({
       id: `${CLUSTER_LAYER_ID}-counts`,
-      data: clusters.clusters,
+      data: shown,
       getPosition: position,
       getText: (c) => String(c.count),
       getSize: (c) => (c.count < 1000 ? 15 : 13),
@@ -59,7 +69,7 @@ export function ClusterMarkersLayer({ clusters, onHover, onClick }: ClusterMarke
       updateTriggers: { getPosition: clusters.positionsVersion },
     });
     setDeckLayers('clusters', [discs, counts]);
-  }, [setDeckLayers, clusters, onHover, onClick]);
+  }, [setDeckLayers, clusters, shown, onHover, onClick]);
 
   useEffect(() => () => setDeckLayers('clusters', []), [setDeckLayers]);
   return null;

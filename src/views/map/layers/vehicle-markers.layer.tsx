@@ -5,6 +5,7 @@ import { iconAtlasUrl } from '../icon-atlas';
 import { useMapHandle } from '../map-context';
 import type { MarkerData, MarkerDatum } from '../marker-store';
 import { ICON_MAPPING } from '../marker-icons';
+import { inArea, type Bounds } from '../view-culling';
 
 export const VEHICLE_LAYER_ID = 'vehicle-markers';
 
@@ -12,6 +13,8 @@ export interface VehicleMarkersLayerProps {
   readonly markers: MarkerData;
   /** 1 for a marker drawn inside a cluster instead (per marker index); a new array per clustering. */
   readonly inCluster: Uint8Array;
+  /** Only markers inside this area are drawn (null: all); see view-culling.ts. */
+  readonly area: Bounds | null;
   readonly onHover: (marker: MarkerDatum | null, x: number, y: number) => void;
   readonly onClick: (marker: MarkerDatum) => void;
 }
@@ -21,15 +24,19 @@ export interface VehicleMarkersLayerProps {
  * only bumps `positionsVersion`, so deck.gl recomputes the position attribute and nothing else.
  * Markers inside a cluster are left out of the layer's data (a new array only when the clustering
  * changes): drawn at size 0 they still cost the software renderer a vertex pass each per frame, which
- * at the opening zoom (thousands clustered) cost a few frames per second while panning. Renders
- * nothing; removes its layer on unmount.
+ * at the opening zoom (thousands clustered) cost a few frames per second while panning; so do markers
+ * far outside the view (only those in `area` are handed over). Renders nothing; removes its layer on
+ * unmount.
  */
 export function VehicleMarkersLayer(props: VehicleMarkersLayerProps) {
   const { setDeckLayers } = useMapHandle();
-  const { markers, inCluster, onHover, onClick } = props;
+  const { markers, inCluster, area, onHover, onClick } = props;
   const shown = useMemo(
-    () => markers.data.filter((d) => inCluster[d.index] !== 1),
-    [markers.data, inCluster],
+    () => markers.data.filter((d) => inCluster[d.index] !== 1 && inArea(area, d.position[0], d.position[1])),
+    // Not refiltered on position updates (that would recompute every attribute, not just positions):
+    // a vehicle moving across the area's edge is a viewport or more away from the view, and a view
+    // that gets there brings a new area.
+    [markers.data, inCluster, area],
   );
 
   useEffect(() => {

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { TrackData } from '../../../api/contract/reports.contract';
+import { RHINE_HEATMAP, RHINE_HEATMAP_HOTTEST, RHINE_TRACK } from '../testing/track.fixtures';
+import { speedColor } from './speed-scale';
+import { nearestTrackPoint, toTrackLayerData } from './track-data';
+import { heatmapLayerProps, trackEndsProps, trackPathProps, TRACK_END_COLORS } from './track-layer-props';
+
+const track = (features: TrackData['track']['features']): TrackData => ({
+  vehicleId: 1,
+  period: { startDate: '2026-03-10', endDate: '2026-03-10' },
+  truncated: false,
+  zoom: 12,
+  track: { type: 'FeatureCollection', features },
+});
+
+const feature = (coordinates: [number, number][], times: number[], speeds: number[]) => ({
+  type: 'Feature' as const,
+  geometry: { type: 'LineString' as const, coordinates },
+  properties: { times, speeds },
+});
+
+describe('track data → layer data', () => {
+  it('cuts each stretch into segments coloured by their mean speed, never across a stop', () => {
+    const data = toTrackLayerData(
+      track([
+        feature(
+          [
+            [7, 50],
+            [7.1, 50.1],
+            [7.2, 50.2],
+          ],
+          [100, 160, 220],
+          [0, 80, 120],
+        ),
+        feature(
+          [
+            [8, 51],
+            [8.1, 51.1],
+          ],
+          [1000, 1060],
+          [40, 40],
+        ),
+      ]),
+    );
+    expect(data.segments.map((s) => s.path)).toEqual([
+      [
+        [7, 50],
+        [7.1, 50.1],
+      ],
+      [
+        [7.1, 50.1],
+        [7.2, 50.2],
+      ],
+      [
+        [8, 51],
+        [8.1, 51.1],
+      ],
+    ]);
+    expect(data.segments.map((s) => s.color)).toEqual([speedColor(40), speedColor(100), speedColor(40)]);
+    expect(data.segments[1]).toMatchObject({ times: [160, 220], speeds: [80, 120] });
+    expect(data.ends).toEqual([
+      { kind: 'start', position: [7, 50], time: 100, speed: 0 },
+      { kind: 'end', position: [8.1, 51.1], time: 1060, speed: 40 },
+    ]);
+    expect(data.bounds).toEqual([7, 50, 8.1, 51.1]);
+  });
+
+  it('leaves out positions without time or speed and has no bounds or ends without positions', () => {
+    const short = toTrackLayerData(
+      track([
+        feature(
+          [
+            [7, 50],
+            [7.1, 50.1],
+            [7.2, 50.2],
+          ],
+          [100, 160],
+          [10, 20, 30],
+        ),
+      ]),
+    );
+    expect(short.segments).toHaveLength(1);
+    expect(short.bounds).toEqual([7, 50, 7.1, 50.1]);
+    const empty = toTrackLayerData(track([]));
+    expect(empty).toEqual({ segments: [], ends: [], bounds: null });
+  });
+
+  it('hovering a segment shows the recorded position nearest to the pointer', () => {
+    const [segment] = toTrackLayerData(
+      track([
+        feature(
+          [
+            [7, 50],
+            [7.1, 50.1],
+          ],
+          [100, 160],
+          [30, 50],
+        ),
+      ]),
+    ).segments;
+    expect(nearestTrackPoint(segment!, [7.02, 50.01])).toEqual({ position: [7, 50], time: 100, speed: 30 });
+    expect(nearestTrackPoint(segment!, [7.09, 50.08])).toEqual({
+      position: [7.1, 50.1],
+      time: 160,
+      speed: 50,
+    });
+  });
+});
+
+describe('layer data → deck.gl props', () => {
+  const data = toTrackLayerData(RHINE_TRACK);
+
+  it('the path layer draws every segment in its speed colour, pickable, 5 px wide', () => {
+    const props = trackPathProps(data);
+    expect(props.data).toBe(data.segments);
+    expect(props).toMatchObject({ id: 'track', pickable: true, getWidth: 5, widthUnits: 'pixels' });
+    const segment = data.segments[10]!;
+    expect(props.getPath(segment)).toEqual(segment.path);
+    expect(props.getColor(segment)).toEqual(speedColor((segment.speeds[0] + segment.speeds[1]) / 2));
+  });
+
+  it('the end markers are the first and the last position of the whole track', () => {
+    const props = trackEndsProps(data);
+    const [start, end] = data.ends;
+    const first = RHINE_TRACK.track.features[0]!;
+    const last = RHINE_TRACK.track.features[1]!;
+    expect(props.getPosition(start!)).toEqual(first.geometry.coordinates[0]);
+    expect(props.getPosition(end!)).toEqual(last.geometry.coordinates[last.geometry.coordinates.length - 1]);
+    expect(props.getFillColor(start!)).toEqual(TRACK_END_COLORS.start);
+    expect(props.getFillColor(end!)).toEqual(TRACK_END_COLORS.end);
+  });
+
+  it('the heat map weighs every cell by its seconds, summed', () => {
+    const props = heatmapLayerProps(RHINE_HEATMAP);
+    expect(props.data).toBe(RHINE_HEATMAP.cells);
+    expect(props.aggregation).toBe('SUM');
+    const cell = RHINE_HEATMAP.cells[0]!;
+    expect(props.getPosition(cell)).toEqual([cell[0], cell[1]]);
+    expect(props.getWeight(cell)).toBe(cell[2]);
+  });
+
+  it('the fixture heat map adds up to its total, hottest at Koblenz Hbf', () => {
+    expect(RHINE_HEATMAP.cells.reduce((sum, c) => sum + c[2], 0)).toBe(RHINE_HEATMAP.totalSeconds);
+    expect(RHINE_HEATMAP_HOTTEST.lng).toBeCloseTo(7.585, 2);
+    expect(RHINE_HEATMAP_HOTTEST.lat).toBeCloseTo(50.355, 2);
+  });
+});
