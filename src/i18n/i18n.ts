@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'logbook',
   'logbookEntry',
   'logbookComments',
+  'reportExport',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

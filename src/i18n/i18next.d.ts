@@ -5,6 +5,7 @@ import type map from './locales/de-DE/map.json';
 import type logbook from './locales/de-DE/logbook.json';
 import type logbookEntry from './locales/de-DE/logbookEntry.json';
 import type logbookComments from './locales/de-DE/logbookComments.json';
+import type reportExport from './locales/de-DE/reportExport.json';
 
 /** Typed keys: the German locale files are the source of the key set. */
 declare module 'i18next' {
@@ -18,6 +19,7 @@ declare module 'i18next' {
       logbook: typeof logbook;
       logbookEntry: typeof logbookEntry;
       logbookComments: typeof logbookComments;
+      reportExport: typeof reportExport;
     };
   }
 }

@@ -8,6 +8,7 @@ import deMap from './locales/de-DE/map.json';
 import deLogbook from './locales/de-DE/logbook.json';
 import deLogbookEntry from './locales/de-DE/logbookEntry.json';
 import deLogbookComments from './locales/de-DE/logbookComments.json';
+import deReportExport from './locales/de-DE/reportExport.json';
 import enAuth from './locales/en-GB/auth.json';
 import enCommon from './locales/en-GB/common.json';
 import enFleet from './locales/en-GB/fleet.json';
@@ -15,6 +16,7 @@ import enMap from './locales/en-GB/map.json';
 import enLogbook from './locales/en-GB/logbook.json';
 import enLogbookEntry from './locales/en-GB/logbookEntry.json';
 import enLogbookComments from './locales/en-GB/logbookComments.json';
+import enReportExport from './locales/en-GB/reportExport.json';
 
 /**
  * Every locale file bundled statically: for unit tests and Storybook only. The app loads the files
@@ -29,6 +31,7 @@ export const staticResources = {
     logbook: deLogbook,
     logbookEntry: deLogbookEntry,
     logbookComments: deLogbookComments,
+    reportExport: deReportExport,
   },
   'en-GB': {
     common: enCommon,
@@ -38,6 +41,7 @@ export const staticResources = {
     logbook: enLogbook,
     logbookEntry: enLogbookEntry,
     logbookComments: enLogbookComments,
+    reportExport: enReportExport,
   },
 } as const;
 
