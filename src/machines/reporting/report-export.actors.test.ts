@@ -16,7 +16,7 @@ describe('report export actors', () => {
   it('asks exportById page by page with the token and builds with the texts of the moment', async () => {
     const urls: URL[] = [];
     const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-      const parsed = new URL(String(url), 'http://portal');
+      const parsed = new URL(url instanceof Request ? url.url : url, 'http://portal');
       urls.push(parsed);
       expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-1');
       const page = pages[Number(parsed.searchParams.get('skip')) / 10]!;
