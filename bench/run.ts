@@ -1,20 +1,21 @@
 /**
  * The benchmarks (`npm run bench`): figures are printed, nothing is asserted, every load stays on
  * 127.0.0.1 and every run is bounded. Choose parts and databases with arguments, e.g.
- * `npm run bench -- live ingest startup export sync offline-sync map pglite postgres` (all by default). The map runs once; the
- * server parts once per database.
+ * `npm run bench -- live ingest startup export sync offline-sync map export-xlsx pglite postgres` (all by
+ * default). The map and the browser export (export-xlsx) run once; the server parts once per database.
  */
 import { cpus } from 'node:os';
 import { benchIngestion, printIngestion } from './ingestion.bench';
 import { benchLiveData, printLiveData } from './live-data.bench';
 import { benchLogbookExport, printLogbookExport } from './logbook-export.bench';
 import { benchOfflineSync, printOfflineSync } from './logbook-offline-sync.bench';
+import { benchReportExport, printReportExport } from './report-export.bench';
 import { benchLogbookSync, printLogbookSync } from './logbook-sync.bench';
 import { printMapBench, runMapBenchmark } from './map/map-bench';
 import { benchStartup, printStartup } from './startup.bench';
 import type { DatabaseKind } from './support/scratch-database';
 
-const PARTS = ['live', 'ingest', 'startup', 'export', 'sync', 'offline-sync', 'map'] as const;
+const PARTS = ['live', 'ingest', 'startup', 'export', 'sync', 'offline-sync', 'map', 'export-xlsx'] as const;
 const DATABASES: readonly DatabaseKind[] = ['pglite', 'postgres'];
 
 const args = process.argv.slice(2);
@@ -58,6 +59,12 @@ const main = async () => {
       printStartup(figures);
       results.push({ part: 'startup', ...figures });
     }
+  }
+  // The reporting export built in the browser's worker from generated pages: no database involved.
+  if (parts.includes('export-xlsx')) {
+    const figures = await benchReportExport();
+    printReportExport(figures);
+    results.push({ part: 'export-xlsx', ...figures });
   }
   if (parts.includes('map')) {
     const figures = await runMapBenchmark();
