@@ -12,6 +12,8 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: backend, changeOrigin: false }])),
   },
+  // Module workers (the reporting export's): their chunks can load lazily (exceljs only for xlsx).
+  worker: { format: 'es' },
   build: {
     outDir: 'dist',
     sourcemap: true,

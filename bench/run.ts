@@ -1,15 +1,16 @@
 /**
  * The benchmarks (`npm run bench`): figures are printed, nothing is asserted, every load stays on
  * 127.0.0.1 and every run is bounded. Choose parts and databases with arguments, e.g.
- * `npm run bench -- live ingest startup export sync offline-sync reports tracks map pglite postgres` (all by default). The map runs once per
- * fleet size named (`npm run bench -- map 20000`, or `map 1000 5000 20000`; 5,000 by default); the server parts once
- * per database.
+ * `npm run bench -- live ingest startup export sync offline-sync reports tracks map export-xlsx pglite postgres`
+ * (all by default). The map runs once per fleet size named (`npm run bench -- map 20000`, or `map 1000 5000 20000`;
+ * 5,000 by default), the browser export (export-xlsx) once; the server parts once per database.
  */
 import { cpus } from 'node:os';
 import { benchIngestion, printIngestion } from './ingestion.bench';
 import { benchLiveData, printLiveData } from './live-data.bench';
 import { benchLogbookExport, printLogbookExport } from './logbook-export.bench';
 import { benchOfflineSync, printOfflineSync } from './logbook-offline-sync.bench';
+import { benchReportExport, printReportExport } from './report-export.bench';
 import { benchLogbookSync, printLogbookSync } from './logbook-sync.bench';
 import { MAP_BENCH_FLEETS, printMapBench, runMapBenchmark } from './map/map-bench';
 import { benchReports, printReports } from './reports.bench';
@@ -27,6 +28,7 @@ const PARTS = [
   'reports',
   'tracks',
   'map',
+  'export-xlsx',
 ] as const;
 const DATABASES: readonly DatabaseKind[] = ['pglite', 'postgres'];
 
@@ -95,6 +97,12 @@ const main = async () => {
       printStartup(figures);
       results.push({ part: 'startup', ...figures });
     }
+  }
+  // The reporting export built in the browser's worker from generated pages: no database involved.
+  if (parts.includes('export-xlsx')) {
+    const figures = await benchReportExport();
+    printReportExport(figures);
+    results.push({ part: 'export-xlsx', ...figures });
   }
   if (parts.includes('map'))
     for (const vehicles of mapFleets) {

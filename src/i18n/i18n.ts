@@ -15,6 +15,8 @@ export const NAMESPACES = [
   'logbookEntry',
   'logbookComments',
   'reporting',
+
+  'reportExport',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

@@ -7,6 +7,8 @@ import type logbookEntry from './locales/de-DE/logbookEntry.json';
 import type logbookComments from './locales/de-DE/logbookComments.json';
 import type reporting from './locales/de-DE/reporting.json';
 
+import type reportExport from './locales/de-DE/reportExport.json';
+
 /** Typed keys: the German locale files are the source of the key set. */
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,6 +22,8 @@ declare module 'i18next' {
       logbookEntry: typeof logbookEntry;
       logbookComments: typeof logbookComments;
       reporting: typeof reporting;
+
+      reportExport: typeof reportExport;
     };
   }
 }

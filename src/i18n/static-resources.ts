@@ -9,6 +9,8 @@ import deLogbook from './locales/de-DE/logbook.json';
 import deLogbookEntry from './locales/de-DE/logbookEntry.json';
 import deLogbookComments from './locales/de-DE/logbookComments.json';
 import deReporting from './locales/de-DE/reporting.json';
+
+import deReportExport from './locales/de-DE/reportExport.json';
 import enAuth from './locales/en-GB/auth.json';
 import enCommon from './locales/en-GB/common.json';
 import enFleet from './locales/en-GB/fleet.json';
@@ -17,6 +19,8 @@ import enLogbook from './locales/en-GB/logbook.json';
 import enLogbookEntry from './locales/en-GB/logbookEntry.json';
 import enLogbookComments from './locales/en-GB/logbookComments.json';
 import enReporting from './locales/en-GB/reporting.json';
+
+import enReportExport from './locales/en-GB/reportExport.json';
 
 /**
  * Every locale file bundled statically: for unit tests and Storybook only. The app loads the files
@@ -32,6 +36,8 @@ export const staticResources = {
     logbookEntry: deLogbookEntry,
     logbookComments: deLogbookComments,
     reporting: deReporting,
+
+    reportExport: deReportExport,
   },
   'en-GB': {
     common: enCommon,
@@ -42,6 +48,8 @@ export const staticResources = {
     logbookEntry: enLogbookEntry,
     logbookComments: enLogbookComments,
     reporting: enReporting,
+
+    reportExport: enReportExport,
   },
 } as const;
 

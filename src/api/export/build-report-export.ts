@@ -1,0 +1,15 @@
+import { buildCsvZip } from './csv-zip-builder';
+import { XLSX_MIME, ZIP_MIME } from './report-export.rules';
+import type { ExportProgressListener, ReportExportBuild } from './report-export.types';
+
+/** Builds the file the request asks for (in the worker; in tests directly): its bytes and MIME type. */
+export const buildReportExport = async (
+  request: ReportExportBuild,
+  onProgress: ExportProgressListener,
+): Promise<{ readonly bytes: ArrayBuffer; readonly mimeType: string }> => {
+  if (request.format === 'zip')
+    return { bytes: buildCsvZip(request.vehicles, request.texts, onProgress), mimeType: ZIP_MIME };
+  // exceljs is large: it loads with the first xlsx export only.
+  const { buildXlsx } = await import('./xlsx-builder');
+  return { bytes: await buildXlsx(request.vehicles, request.texts, onProgress), mimeType: XLSX_MIME };
+};

@@ -1,0 +1,67 @@
+import { fromPromise } from 'xstate';
+import type { ApiClient } from '../../api/api-client';
+import { exportById, type ExportByIdPage } from '../../api/contract';
+import { runExportWorker } from '../../api/export/run-export-worker';
+import type {
+  ExportProgressListener,
+  ReportExportBuild,
+  ReportExportFile,
+  ReportExportTexts,
+} from '../../api/export/report-export.types';
+import { reportExportMachine, type ReportExportMachine } from './report-export.machine';
+import type { BuildExportRequest, ExportPageRequest } from './report-export.types';
+
+/** What the real export calls need. */
+export interface ReportExportDeps {
+  readonly api: ApiClient;
+  /** Read at call time: a refresh in between is picked up. */
+  readonly getAccessToken: () => string | null;
+  /** The file's texts in the current language (see `reportExportTexts`), read when the build starts. */
+  readonly texts: () => ReportExportTexts;
+  /** Builds the file off the main thread; defaults to the export worker. */
+  readonly build?: (
+    request: ReportExportBuild,
+    onProgress: ExportProgressListener,
+    signal: AbortSignal,
+  ) => Promise<ReportExportFile>;
+  /** Hands the file to the browser's download (`saveFileInBrowser`). */
+  readonly saveFile: (file: ReportExportFile) => void;
+}
+
+/**
+ * The real actors: a page of export rows through the typed API client (exportById; leaving the state
+ * aborts it), and the build in the export worker (leaving the state terminates the worker).
+ */
+export const createReportExportActors = (deps: ReportExportDeps) => {
+  const build = deps.build ?? runExportWorker;
+  return {
+    fetchExportPage: fromPromise<ExportByIdPage, ExportPageRequest>(({ input, signal }) => {
+      const accessToken = deps.getAccessToken();
+      return deps.api.call(exportById, {
+        ...(accessToken === null ? {} : { accessToken }),
+        signal,
+        query: {
+          start: input.start,
+          end: input.end,
+          vehicleIds: input.vehicleIds.join(','),
+          skip: input.skip,
+          top: input.top,
+        },
+      });
+    }),
+    buildExportFile: fromPromise<ReportExportFile, BuildExportRequest>(({ input, signal }) =>
+      build(
+        { format: input.format, period: input.period, vehicles: input.vehicles, texts: deps.texts() },
+        input.reportProgress,
+        signal,
+      ),
+    ),
+  };
+};
+
+/** The export machine with its calls and the download provided (one actor per reporting page). */
+export const createReportExportMachine = (deps: ReportExportDeps): ReportExportMachine =>
+  reportExportMachine.provide({
+    actors: createReportExportActors(deps),
+    actions: { saveFile: (_, file) => deps.saveFile(file) },
+  });

@@ -1,0 +1,109 @@
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { ExportByIdPage } from '../../api/contract';
+import { FIXTURE_PERIOD, fixtureExportVehicle } from '../../api/export/report-export.fixtures';
+import { httpError, networkError } from '../session/session.fixtures';
+import { done, failed } from '../fleet/fleet.fixtures';
+import { canStartExport } from './report-export.rules';
+import type { ExportChoice, OpenExport, ReportExportContext, ReportExportInput } from './report-export.types';
+
+/** Test and story data for the report export machine. Not imported by the app. */
+
+export const FIXTURE_TODAY = '2026-11-22';
+
+/** The user's vehicles: two locomotives, an electric one and a crane (left out of the drawer). */
+export const fixtureExportChoices: readonly ExportChoice[] = [
+  { vehicleId: 101, name: 'V 100 Lisa', isCrane: false },
+  { vehicleId: 102, name: 'G 1206 Berta', isCrane: false },
+  { vehicleId: 103, name: 'E-Lok 185/Clara', isCrane: false },
+  { vehicleId: 104, name: 'Kran KRC 810', isCrane: true },
+];
+
+export const fixtureOpenExport: OpenExport = {
+  type: 'user.openExport',
+  vehicles: fixtureExportChoices,
+  period: FIXTURE_PERIOD,
+  today: FIXTURE_TODAY,
+};
+
+const lisa = fixtureExportVehicle(101, 'V 100 Lisa');
+const berta = fixtureExportVehicle(102, 'G 1206 Berta');
+/** The first page of a two-page export (one of two vehicles) and the last page. */
+export const fixtureFirstPage: ExportByIdPage = {
+  period: FIXTURE_PERIOD,
+  total: 2,
+  skip: 0,
+  top: 10,
+  items: [lisa],
+};
+export const fixtureLastPage: ExportByIdPage = {
+  period: FIXTURE_PERIOD,
+  total: 1,
+  skip: 0,
+  top: 10,
+  items: [berta],
+};
+
+export const fixtureExportFile = {
+  blob: new Blob(['xlsx'], { type: 'application/zip' }),
+  fileName: '08-11-2026-22-11-2026-Export.xlsx',
+};
+
+export const reportExportFixtures: {
+  readonly inputs: Readonly<Record<'closed' | 'open' | 'selected' | 'zip', ReportExportInput>>;
+  readonly eventVariants: Readonly<Record<string, readonly AnyEventObject[]>>;
+} = {
+  inputs: {
+    closed: {},
+    open: { open: fixtureOpenExport },
+    selected: { open: fixtureOpenExport, selected: [101, 102] },
+    zip: { format: 'zip', open: fixtureOpenExport, selected: [103] },
+  },
+  eventVariants: {
+    'user.openExport': [fixtureOpenExport],
+    'view.vehiclesChanged': [{ type: 'view.vehiclesChanged', vehicles: fixtureExportChoices.slice(1) }],
+    'view.periodChanged': [
+      {
+        type: 'view.periodChanged',
+        period: { startDate: '2026-11-01', endDate: '2026-11-21' },
+        today: FIXTURE_TODAY,
+      },
+      // A day after today: the Export button refuses it.
+      {
+        type: 'view.periodChanged',
+        period: { startDate: '2026-11-20', endDate: '2026-11-23' },
+        today: FIXTURE_TODAY,
+      },
+    ],
+    'user.toggleVehicle': [{ type: 'user.toggleVehicle', vehicleId: 101 }],
+    'user.selectAll': [
+      { type: 'user.selectAll', selected: true },
+      { type: 'user.selectAll', selected: false },
+    ],
+    'user.filterVehicles': [{ type: 'user.filterVehicles', text: 'lisa' }],
+    'user.selectFormat': [
+      { type: 'user.selectFormat', format: 'zip' },
+      { type: 'user.selectFormat', format: 'xlsx' },
+    ],
+    'worker.progress': [{ type: 'worker.progress', done: 1, total: 2 }],
+    'xstate.done.actor.fetchExportPage': [
+      done('fetchExportPage', fixtureFirstPage),
+      done('fetchExportPage', fixtureLastPage),
+    ],
+    'xstate.error.actor.fetchExportPage': [
+      failed('fetchExportPage', httpError(403)),
+      failed('fetchExportPage', networkError()),
+    ],
+    'xstate.done.actor.buildExportFile': [done('buildExportFile', fixtureExportFile)],
+    'xstate.error.actor.buildExportFile': [failed('buildExportFile', new Error('out of memory'))],
+  },
+};
+
+/** The model's "same state": the value and what the guards read (the Export button's rule). */
+export const serializeReportExport = (snapshot: AnyMachineSnapshot): string => {
+  const context = snapshot.context as ReportExportContext;
+  return JSON.stringify({
+    value: snapshot.value as unknown,
+    canStart: canStartExport(context),
+    fetched: context.fetched.length,
+  });
+};

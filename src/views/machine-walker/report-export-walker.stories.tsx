@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { reportExportFixtures } from '../../machines/reporting/report-export.fixtures';
+import { reportExportMachine } from '../../machines/reporting/report-export.machine';
+import { MachineWalker } from './machine-walker.view';
+
+const meta = {
+  title: 'Machines/Report export walker',
+  component: MachineWalker,
+  args: {
+    title: 'Report export machine',
+    machine: reportExportMachine,
+    inputs: reportExportFixtures.inputs,
+    eventVariants: reportExportFixtures.eventVariants,
+  },
+  // Machines and fixtures are not editable controls.
+  argTypes: { machine: { control: false }, inputs: { control: false }, eventVariants: { control: false } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof MachineWalker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Closed: open the drawer, select vehicles, build an xlsx page by page. */
+export const Closed: Story = { args: { initialInput: 'closed' } };
+
+/** The drawer open with the fixture vehicles (the crane left out). */
+export const Open: Story = { args: { initialInput: 'open' } };
+
+/** The drawer open with two vehicles selected: the options dialog can open. */
+export const Selected: Story = { args: { initialInput: 'selected' } };
+
+/** The drawer open, the zip of CSV files preselected. */
+export const Zip: Story = { args: { initialInput: 'zip' } };

@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { createActor, fromPromise } from 'xstate';
+import type { ExportByIdPage } from '../../api/contract';
+import { FIXTURE_PERIOD, fixtureExportPages } from '../../api/export/report-export.fixtures';
+import type { ReportExportFile } from '../../api/export/report-export.types';
+import {
+  FIXTURE_TODAY,
+  fixtureExportChoices,
+  fixtureOpenExport,
+} from '../../machines/reporting/report-export.fixtures';
+import { reportExportMachine } from '../../machines/reporting/report-export.machine';
+import type { BuildExportRequest, ExportPageRequest } from '../../machines/reporting/report-export.types';
+import { ReportExportDrawer } from './report-export-drawer.screen';
+import { ReportExportDrawerView } from './report-export-drawer.view';
+import { ReportExportOptionsView, type ReportExportOptionsViewProps } from './report-export-options.view';
+
+const offered = fixtureExportChoices.filter((vehicle) => !vehicle.isCrane);
+const manyVehicles = Array.from({ length: 40 }, (_, i) => ({
+  vehicleId: 2000 + i,
+  name: `${i % 3 === 0 ? 'E-Lok' : 'V 100'} ${String(i + 1).padStart(3, '0')}`,
+  isCrane: false,
+}));
+
+const meta = {
+  title: 'Reporting/Export drawer',
+  component: ReportExportDrawerView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    open: true,
+    vehicles: offered,
+    offeredCount: offered.length,
+    selected: new Set<number>(),
+    selectAll: false,
+    filter: '',
+    dateRange: '08.11.2026 – 22.11.2026',
+    periodInFuture: false,
+    canExport: false,
+    onToggle: fn(),
+    onSelectAll: fn(),
+    onFilter: fn(),
+    onExport: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof ReportExportDrawerView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const options = (props: Partial<ReportExportOptionsViewProps>) => (
+  <ReportExportOptionsView
+    open
+    phase="choosing"
+    format="xlsx"
+    progress={{ done: 0, total: 2 }}
+    fileName={null}
+    error={null}
+    onFormatChange={fn()}
+    onBuild={fn()}
+    onDownload={fn()}
+    onStop={fn()}
+    onRetry={fn()}
+    onClose={fn()}
+    {...props}
+  />
+);
+const selected = { selected: new Set([101, 102]), selectAll: 'indeterminate', canExport: true } as const;
+
+/** Nothing selected: the Export button is disabled. */
+export const NothingSelected: Story = {};
+export const NothingSelectedEnglish: Story = { globals: { locale: 'en-GB' } };
+
+/** Two of three selected (select-all shows "some"). */
+export const SomeSelected: Story = { args: selected };
+export const SomeSelectedEnglish: Story = { args: selected, globals: { locale: 'en-GB' } };
+
+/** Forty vehicles, filtered by "E-Lok", all shown selected. */
+export const FilteredGrid: Story = {
+  args: {
+    vehicles: manyVehicles.filter((v) => v.name.startsWith('E-Lok')),
+    offeredCount: manyVehicles.length,
+    selected: new Set(manyVehicles.filter((v) => v.name.startsWith('E-Lok')).map((v) => v.vehicleId)),
+    selectAll: true,
+    filter: 'E-Lok',
+    canExport: true,
+  },
+};
+
+/** A period reaching past today (the picker should prevent it). */
+export const PeriodInFuture: Story = {
+  args: { ...selected, canExport: false, periodInFuture: true, dateRange: '20.11.2026 – 23.11.2026' },
+};
+export const PeriodInFutureEnglish: Story = { ...PeriodInFuture, globals: { locale: 'en-GB' } };
+
+/** No vehicles to offer (only cranes). */
+export const NoVehicles: Story = { args: { vehicles: [], offeredCount: 0 } };
+
+/** The options dialog: choose the format. */
+export const Options: Story = { args: { ...selected, children: options({}) } };
+export const OptionsEnglish: Story = { ...Options, globals: { locale: 'en-GB' } };
+
+/** Loading the pages of export rows. */
+export const Fetching: Story = {
+  args: { ...selected, children: options({ phase: 'fetching', progress: { done: 1, total: 2 } }) },
+};
+export const FetchingEnglish: Story = { ...Fetching, globals: { locale: 'en-GB' } };
+
+/** Building the file in the worker. */
+export const Building: Story = {
+  args: {
+    ...selected,
+    children: options({ phase: 'building', format: 'zip', progress: { done: 1, total: 2 } }),
+  },
+};
+export const BuildingEnglish: Story = { ...Building, globals: { locale: 'en-GB' } };
+
+/** Built and handed to the download. */
+export const Done: Story = {
+  args: { ...selected, children: options({ phase: 'done', fileName: '08-11-2026-22-11-2026-Export.xlsx' }) },
+};
+export const DoneEnglish: Story = { ...Done, globals: { locale: 'en-GB' } };
+
+/** A page failed (403), and without a connection. */
+export const FetchFailed: Story = {
+  args: { ...selected, children: options({ phase: 'fetchFailed', error: { stage: 'fetch', status: 403 } }) },
+};
+export const FetchFailedEnglish: Story = { ...FetchFailed, globals: { locale: 'en-GB' } };
+export const FetchFailedOffline: Story = {
+  args: { ...selected, children: options({ phase: 'fetchFailed', error: { stage: 'fetch', status: null } }) },
+};
+
+/** The worker failed. */
+export const BuildFailed: Story = {
+  args: {
+    ...selected,
+    children: options({ phase: 'buildFailed', error: { stage: 'build', message: 'out of memory' } }),
+  },
+};
+export const BuildFailedEnglish: Story = { ...BuildFailed, globals: { locale: 'en-GB' } };
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new Error('aborted'));
+    });
+  });
+
+/** The drawer with a running machine: fixture pages (0.4 s each) and a fake 2 s build, no download. */
+function Interactive() {
+  const [actor] = useState(() => {
+    const pages = fixtureExportPages(3, 1);
+    const running = createActor(
+      reportExportMachine.provide({
+        actors: {
+          fetchExportPage: fromPromise<ExportByIdPage, ExportPageRequest>(async ({ input, signal }) => {
+            await wait(400, signal);
+            return pages[input.skip] ?? { ...pages[0]!, items: [] };
+          }),
+          buildExportFile: fromPromise<ReportExportFile, BuildExportRequest>(async ({ input, signal }) => {
+            for (let done = 1; done <= input.vehicles.length; done += 1) {
+              await wait(2000 / input.vehicles.length, signal);
+              input.reportProgress(done, input.vehicles.length);
+            }
+            return { blob: new Blob([]), fileName: `08-11-2026-22-11-2026-Export.${input.format}` };
+          }),
+        },
+      }),
+      { input: { open: fixtureOpenExport } },
+    );
+    return running.start();
+  });
+  return (
+    <ReportExportDrawer
+      actor={actor}
+      vehicles={fixtureExportChoices}
+      period={FIXTURE_PERIOD}
+      today={FIXTURE_TODAY}
+    />
+  );
+}
+
+/** Try it: select, Export, Build; the progress moves, Stop and Try again work. */
+export const Live: Story = { render: () => <Interactive /> };
+export const LiveEnglish: Story = { render: () => <Interactive />, globals: { locale: 'en-GB' } };

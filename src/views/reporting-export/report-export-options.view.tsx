@@ -1,0 +1,104 @@
+import { Button, Callout, Dialog, Flex, Progress, RadioGroup, Text } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import { REPORT_EXPORT_FORMATS, type ReportExportFormat } from '../../api/export/report-export.types';
+
+/** Where the options dialog is. */
+export type ExportOptionsPhase =
+  'choosing' | 'fetching' | 'building' | 'done' | 'fetchFailed' | 'buildFailed';
+
+/** The failure to show: the HTTP status (null: no answer) or the build's message. */
+export type ExportOptionsError =
+  | { readonly stage: 'fetch'; readonly status: number | null }
+  | { readonly stage: 'build'; readonly message: string };
+
+export interface ReportExportOptionsViewProps {
+  readonly open: boolean;
+  readonly phase: ExportOptionsPhase;
+  readonly format: ReportExportFormat;
+  /** Vehicles done of all while fetching or building. */
+  readonly progress: { readonly done: number; readonly total: number };
+  readonly fileName: string | null;
+  readonly error: ExportOptionsError | null;
+  readonly onFormatChange: (format: ReportExportFormat) => void;
+  readonly onBuild: () => void;
+  readonly onDownload: () => void;
+  readonly onStop: () => void;
+  readonly onRetry: () => void;
+  readonly onClose: () => void;
+}
+
+const errorText = (t: ReturnType<typeof useTranslation<'reportExport'>>['t'], error: ExportOptionsError) => {
+  if (error.stage === 'build') return t('options.buildFailed', { message: error.message });
+  return error.status === null
+    ? t('options.fetchFailedOffline')
+    : t('options.fetchFailed', { status: error.status });
+};
+
+/**
+ * The export options dialog (spec 000 §2 Reporting, §5 Export): the format (xlsx workbook or zip of CSV
+ * files), Build and download; a progress bar while the data loads and the file is built; the error
+ * with Try again; Download again once built. Pure props.
+ */
+export function ReportExportOptionsView(props: ReportExportOptionsViewProps) {
+  const { t } = useTranslation('reportExport');
+  const busy = props.phase === 'fetching' || props.phase === 'building';
+  const percent = props.progress.total > 0 ? (100 * props.progress.done) / props.progress.total : 0;
+  return (
+    <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
+      <Dialog.Content maxWidth="480px" data-testid="report-export-options">
+        <Dialog.Title>{t('options.title')}</Dialog.Title>
+        <Dialog.Description size="2" mb="3">
+          {t('options.description')}
+        </Dialog.Description>
+        <RadioGroup.Root
+          value={props.format}
+          disabled={busy}
+          onValueChange={(value) => props.onFormatChange(value as ReportExportFormat)}
+          aria-label={t('options.format')}
+        >
+          {REPORT_EXPORT_FORMATS.map((format) => (
+            <RadioGroup.Item key={format} value={format}>
+              {t(`options.${format}`)}
+            </RadioGroup.Item>
+          ))}
+        </RadioGroup.Root>
+        {busy && (
+          <Flex direction="column" gap="2" mt="4" data-testid="report-export-progress">
+            <Progress value={percent} aria-label={t(`options.${props.phase}`, props.progress)} />
+            <Text size="2" color="gray">
+              {t(`options.${props.phase}`, props.progress)}
+            </Text>
+          </Flex>
+        )}
+        {props.phase === 'done' && props.fileName !== null && (
+          <Callout.Root color="green" mt="4" size="1">
+            <Callout.Text>{t('options.done', { fileName: props.fileName })}</Callout.Text>
+          </Callout.Root>
+        )}
+        {props.error !== null && (
+          <Callout.Root color="red" mt="4" size="1" role="alert">
+            <Callout.Text>{errorText(t, props.error)}</Callout.Text>
+          </Callout.Root>
+        )}
+        <Flex gap="3" mt="4" justify="end">
+          <Button variant="soft" color="gray" onClick={busy ? props.onStop : props.onClose}>
+            {busy ? t('options.stop') : props.phase === 'done' ? t('options.close') : t('options.cancel')}
+          </Button>
+          {props.phase === 'done' ? (
+            <Button onClick={props.onDownload} data-testid="report-export-download">
+              {t('options.download')}
+            </Button>
+          ) : props.error !== null ? (
+            <Button onClick={props.onRetry} data-testid="report-export-retry">
+              {t('options.retry')}
+            </Button>
+          ) : (
+            <Button onClick={props.onBuild} loading={busy} data-testid="report-export-build">
+              {t('options.build')}
+            </Button>
+          )}
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
