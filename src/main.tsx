@@ -13,6 +13,7 @@ import { getAvatarImage } from './api/contract/accounts.contract';
 import { getClientConfig, type ClientConfig } from './api/contract/app-config.contract';
 import { createI18n, detectLanguage } from './i18n/i18n';
 import { createLocaleBackend } from './i18n/locale-backend';
+import { reportExportTexts } from './i18n/report-export-texts';
 import { saveFileInBrowser } from './api/save-file';
 import { createAppActors } from './machines/app-actors';
 import { createPasskeyResetMachine } from './machines/passkey-reset/passkey-reset.machine';
@@ -34,7 +35,15 @@ const api = createApiClient({
   baseUrl: API_BASE,
   onAnswer: (date, sentAt, receivedAt) => clock.observe(date, sentAt, receivedAt),
 });
+// Before the actors: the reporting export's file texts are read from it when a build starts.
+const { i18n, ready } = createI18n({
+  language: detectLanguage(window.localStorage, navigator.languages),
+  storage: window.localStorage,
+  document,
+  source: { kind: 'backend', backend: createLocaleBackend(API_BASE) },
+});
 const actors = createAppActors({
+  exportTexts: () => reportExportTexts(i18n),
   api,
   storage: window.localStorage,
   window,
@@ -84,12 +93,6 @@ const avatarUrl = (accountId: string, signature: string): string =>
   `${API_BASE}${getAvatarImage.path.replace('{accountId}', encodeURIComponent(accountId))}?signature=${encodeURIComponent(signature)}`;
 
 const start = async (): Promise<void> => {
-  const { i18n, ready } = createI18n({
-    language: detectLanguage(window.localStorage, navigator.languages),
-    storage: window.localStorage,
-    document,
-    source: { kind: 'backend', backend: createLocaleBackend(API_BASE) },
-  });
   const [config] = await Promise.all([loadClientConfig(), ready]);
   const services: AppServices = {
     session: actors.session,

@@ -28,7 +28,12 @@ import { createMemoryLockManager, type SyncLockManager } from './logbook/sync/sy
 import { syncNoticeMachine, type SyncNoticeActor } from './logbook/sync/sync-notice.machine';
 import { watchSyncEndings } from './logbook/sync/sync-notice.watch';
 import { createSessionApiActors } from './session/session.actors';
-import { createReportingMachines, type ReportingMachines } from './reporting/reporting-machines';
+import {
+  createReportingMachines,
+  UNTRANSLATED_EXPORT_TEXTS,
+  type ReportingMachines,
+} from './reporting/reporting-machines';
+import type { ReportExportTexts } from '../api/export/report-export.types';
 import { createAppFacts } from './shared/app-facts';
 import { sessionMachine, type SessionMachine } from './session/session.machine';
 import { readStoredProfile, removeStoredProfile, writeStoredProfile } from './session/session.profile-store';
@@ -96,6 +101,8 @@ export interface AppActorDeps {
   readonly offlineStore?: LogbookOfflineStore;
   /** One sync per browser; defaults to `navigator.locks`, else a lock for this tab only. */
   readonly locks?: SyncLockManager;
+  /** The reporting export's file texts in the current language; defaults to the keys themselves. */
+  readonly exportTexts?: () => ReportExportTexts;
 }
 
 /** The logged-in account as the author of entries made on this device; null while there is none. */
@@ -276,6 +283,8 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
       getAccessToken,
       facts,
       selection: fleet.selection,
+      exportTexts: deps.exportTexts ?? (() => UNTRANSLATED_EXPORT_TEXTS),
+      saveFile,
     }),
     stop: () => {
       unloadWarning.stop();

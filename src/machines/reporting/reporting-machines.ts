@@ -7,7 +7,10 @@ import { watchFact, type FactSource } from '../shared/fact-watch';
 import { createTrackingApiActors } from '../tracking/tracking.actors';
 import { trackingMachine, type TrackingMachine } from '../tracking/tracking.machine';
 import type { TrackVehicle, TrackVehicleChanged } from '../tracking/tracking.types';
+import type { ReportExportFile, ReportExportTexts } from '../../api/export/report-export.types';
 import { createGraphApiActors } from './graph.actors';
+import { createReportExportMachine } from './report-export.actors';
+import type { ReportExportMachine } from './report-export.machine';
 import { graphMachine, type GraphMachine } from './graph.machine';
 import { createReportingApiActors } from './reporting.actors';
 import { reportingMachine, type ReportingMachine } from './reporting.machine';
@@ -19,6 +22,8 @@ import type { ReportVehicle, ReportVehicleChanged } from './reporting.types';
  */
 export interface ReportingMachines {
   readonly report: ReportingMachine;
+  /** The export drawer (issue 9): pages of exportById, the file built in the export worker. */
+  readonly export: ReportExportMachine;
   readonly graph: GraphMachine;
   readonly tracking: TrackingMachine;
 }
@@ -28,7 +33,27 @@ export interface ReportingMachineDeps {
   readonly getAccessToken: () => string | null;
   readonly facts: Pick<AppFacts, 'callConnectivity'>;
   readonly selection: FactSource<SelectionFactSnapshot>;
+  /** The export file's texts in the current language, read when a build starts. */
+  readonly exportTexts: () => ReportExportTexts;
+  readonly saveFile: (file: ReportExportFile) => void;
 }
+
+/** The export's texts where no translation is at hand (tests): the keys. */
+export const UNTRANSLATED_EXPORT_TEXTS: ReportExportTexts = {
+  date: 'date',
+  thisDay: 'thisDay',
+  cumulativeSum: 'cumulativeSum',
+  noData: 'noData',
+  metrics: {
+    drivingHours: 'drivingHours',
+    equippedHours: 'equippedHours',
+    mileageKm: 'mileageKm',
+    idleHours: 'idleHours',
+    standByHours: 'standByHours',
+    workingHours: 'workingHours',
+    notifications: 'notifications',
+  },
+};
 
 /** The vehicle a report is about: the last active one (reporting is a single-select view). */
 export const reportVehicleOf = (vehicle: FleetVehicle | null): ReportVehicle | null =>
@@ -76,6 +101,12 @@ export const createReportingMachines = (deps: ReportingMachineDeps): ReportingMa
           toEvent: (vehicle): ReportVehicleChanged => ({ type: 'view.vehicleChanged', vehicle }),
         }),
       },
+    }),
+    export: createReportExportMachine({
+      api: deps.api,
+      getAccessToken: deps.getAccessToken,
+      texts: deps.exportTexts,
+      saveFile: deps.saveFile,
     }),
     graph: graphMachine.provide({ actors: createGraphApiActors(deps.api, deps.getAccessToken) }),
     tracking: trackingMachine.provide({

@@ -28,11 +28,14 @@ export const ROUTE_VIEWS: Readonly<Record<RouteId, RouteView>> = {
   'logbook-draft-entries': lazy(() =>
     import('../logbook/drafts/logbook-drafts.screen').then((m) => ({ default: m.LogbookDraftsScreen })),
   ),
-  // Until their views arrive: the toolbar's date-range picker and the "not available yet" notice.
   reporting: lazy(() =>
     import('../reporting/reporting.screen').then((m) => ({ default: m.ReportingScreen })),
   ),
-  trackingmap: periodToolbar,
+  trackingmap: lazy(() =>
+    import('../trackingmap/trackingmap.screen').then((m) => ({ default: m.TrackingMapScreen })),
+  ),
+  // Until its view arrives (issue 10): the toolbar's date-range picker and the "not available yet" notice.
+  notification: periodToolbar,
   datasheet: lazy(() =>
     import('../datasheet/datasheet.screen').then((m) => ({ default: m.DatasheetScreen })),
   ),

@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import type { ActorRef, EventObject, Snapshot } from 'xstate';
+import type { HeatmapData, TrackData } from '../../api/contract';
 import type { ClientConfig } from '../../api/contract/app-config.contract';
 import type { VehicleId } from '../../api/contract/fleet.contract';
 import type { FleetVehicle } from '../../machines/fleet/fleet.types';
@@ -38,6 +39,9 @@ export interface FleetMapScreenProps {
   readonly onVehicleClick?: (vehicleId: VehicleId) => void;
   /** The toolbar's date-range picker, on the views that have one (`DATE_RANGE_VIEWS`). */
   readonly period?: ReactNode;
+  /** The tracking map's layers, shown per the toggles' tracking map and heat map switches. */
+  readonly track?: TrackData | null;
+  readonly heatmap?: HeatmapData | null;
 }
 
 const sameVehicles = (a: readonly FleetVehicle[], b: readonly FleetVehicle[]) =>
@@ -62,7 +66,15 @@ const TOGGLE_EVENTS = {
  * map frame's loading and zoom rules and 300 ms update debounce, and the toolbar bound to a map
  * toggles machine of its own (per view).
  */
-export function FleetMapScreen({ selection, view, tiles, onVehicleClick, period }: FleetMapScreenProps) {
+export function FleetMapScreen({
+  selection,
+  view,
+  tiles,
+  onVehicleClick,
+  period,
+  track = null,
+  heatmap = null,
+}: FleetMapScreenProps) {
   const active = useSelector(selection, selectActiveList, sameVehicles);
   const focusedId = useSelector(selection, (s) => selectFocusedVehicle(s)?.vehicleId ?? null);
   const trackingDisabled = useSelector(selection, (s) => selectLastActive(s)?.isCrane ?? false);
@@ -109,6 +121,8 @@ export function FleetMapScreen({ selection, view, tiles, onVehicleClick, period 
         initialZoom={initialZoom}
         onLoaded={(zoom) => frame.send({ type: 'map.loaded', zoom })}
         debug={debug}
+        track={track}
+        heatmap={heatmap}
         {...(onVehicleClick ? { onVehicleClick } : {})}
       />
       <MapToolbarView

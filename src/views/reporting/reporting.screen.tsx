@@ -12,6 +12,16 @@ import { languageSource } from '../shared/language-source';
 import type { RouteViewProps } from '../shared/routes';
 import { GraphDrawerScreen } from './graph/graph-drawer.screen';
 import { ReportingView } from './reporting.view';
+import { openReportExport, ReportExportDrawer } from './export/report-export-drawer.screen';
+import type { ExportChoice } from '../../machines/reporting/report-export.types';
+import type { SelectionSnapshot } from '../shared/app-services';
+
+/** The user's vehicles as the export offers them (the drawer leaves cranes out). */
+const selectExportChoices = ({ context }: SelectionSnapshot): readonly ExportChoice[] =>
+  context.vehicles.map((v) => ({ vehicleId: v.vehicleId, name: v.name, isCrane: v.isCrane }));
+const sameChoices = (a: readonly ExportChoice[], b: readonly ExportChoice[]): boolean =>
+  a.length === b.length &&
+  a.every((v, i) => v.vehicleId === b[i]?.vehicleId && v.name === b[i]?.name && v.isCrane === b[i]?.isCrane);
 
 /**
  * The reporting route: the toolbar's period (in the address, locked for cranes), a reporting actor
@@ -49,6 +59,10 @@ export function ReportingScreen({ services }: RouteViewProps) {
   });
   const report = useActorRef(setup.machine, { input: setup.input });
   const graph = useActorRef(services.reporting.graph, { input: { period: setup.input.period } });
+  const exporter = useActorRef(services.reporting.export);
+  const vehicles = useSelector(selection, selectExportChoices, sameChoices);
+  const applied = useSelector(period, (s) => s.context.applied) ?? setup.input.period;
+  const today = useSelector(period, (s) => s.context.today);
   const vehicle = useSelector(report, (s) => s.context.vehicle);
   const data = useSelector(report, (s) => s.context.report);
   const loading = useSelector(report, (s) => s.hasTag('loading'));
@@ -67,8 +81,20 @@ export function ReportingScreen({ services }: RouteViewProps) {
       onRetry={() => report.send({ type: 'user.retry' })}
       dateRange={<PeriodPickerScreen period={period} />}
       onGraph={openGraph}
-      onExport={() => undefined}
-      drawers={<GraphDrawerScreen graph={graph} selection={selection} />}
+      onExport={() => exporter.send(openReportExport(vehicles, applied, today))}
+      drawers={
+        <>
+          <GraphDrawerScreen graph={graph} selection={selection} />
+          {/* One period for the page: the drawer's range is the toolbar's (future days blocked). */}
+          <ReportExportDrawer
+            actor={exporter}
+            vehicles={vehicles}
+            period={applied}
+            today={today}
+            dateRange={<PeriodPickerScreen period={period} />}
+          />
+        </>
+      }
     />
   );
 }

@@ -2,8 +2,7 @@ import type { Page } from 'playwright-core';
 
 /** What counts as a matching pixel: near a colour (each channel within `tolerance`), or heat-map red. */
 export type PixelTest =
-  | { readonly rgb: readonly [number, number, number]; readonly tolerance: number }
-  | { readonly heat: true };
+  { readonly rgb: readonly [number, number, number]; readonly tolerance: number } | { readonly heat: true };
 
 /**
  * How many pixels of a `size` × `size` screenshot around page point (x, y) pass `test`. Heat means

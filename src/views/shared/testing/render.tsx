@@ -14,6 +14,7 @@ import { createFakeFleet } from './fake-fleet';
 import { createFakeLogbook } from './fake-logbook';
 import { graphMachine } from '../../../machines/reporting/graph.machine';
 import { reportingMachine } from '../../../machines/reporting/reporting.machine';
+import { reportExportMachine } from '../../../machines/reporting/report-export.machine';
 import { trackingMachine } from '../../../machines/tracking/tracking.machine';
 
 // jsdom lacks what Radix's popper and scroll locking measure with.
@@ -68,7 +69,12 @@ export const fakeServices = (overrides: Partial<AppServices> = {}): AppServices 
     fleet,
     logbook: createFakeLogbook({ session, selection: fleet.selection }),
     // Unprovided: their calls reject (a test that needs them provides its own).
-    reporting: { report: reportingMachine, graph: graphMachine, tracking: trackingMachine },
+    reporting: {
+      report: reportingMachine,
+      export: reportExportMachine,
+      graph: graphMachine,
+      tracking: trackingMachine,
+    },
     config: {
       ...DEFAULT_CLIENT_CONFIG,
       appLinks: {

@@ -1,8 +1,8 @@
 import { Box, Button, Checkbox, Dialog, Flex, IconButton, Text, TextField } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExportChoice } from '../../machines/reporting/report-export.types';
-import { CrossIcon } from '../shared/icons';
+import type { ExportChoice } from '../../../machines/reporting/report-export.types';
+import { CrossIcon } from '../../shared/icons';
 import './report-export.css';
 
 export interface ReportExportDrawerViewProps {

@@ -1,6 +1,6 @@
 import { Button, Callout, Dialog, Flex, Progress, RadioGroup, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { REPORT_EXPORT_FORMATS, type ReportExportFormat } from '../../api/export/report-export.types';
+import { REPORT_EXPORT_FORMATS, type ReportExportFormat } from '../../../api/export/report-export.types';
 
 /** Where the options dialog is. */
 export type ExportOptionsPhase =

@@ -2,14 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { useState } from 'react';
-import type { ExportByIdPage, ReportPeriod } from '../../api/contract';
-import { FIXTURE_PERIOD, fixtureExportPages } from '../../api/export/report-export.fixtures';
-import type { ReportExportFile } from '../../api/export/report-export.types';
-import { FIXTURE_TODAY, fixtureExportFile } from '../../machines/reporting/report-export.fixtures';
-import { reportExportMachine } from '../../machines/reporting/report-export.machine';
-import type { BuildExportRequest, ExportPageRequest } from '../../machines/reporting/report-export.types';
-import { httpError } from '../../machines/session/session.fixtures';
-import { renderWithProviders } from '../shared/testing/render';
+import type { ExportByIdPage, ReportPeriod } from '../../../api/contract';
+import { FIXTURE_PERIOD, fixtureExportPages } from '../../../api/export/report-export.fixtures';
+import type { ReportExportFile } from '../../../api/export/report-export.types';
+import { FIXTURE_TODAY, fixtureExportFile } from '../../../machines/reporting/report-export.fixtures';
+import { reportExportMachine } from '../../../machines/reporting/report-export.machine';
+import type { BuildExportRequest, ExportPageRequest } from '../../../machines/reporting/report-export.types';
+import { httpError } from '../../../machines/session/session.fixtures';
+import { renderWithProviders } from '../../shared/testing/render';
 import { openReportExport, ReportExportDrawer } from './report-export-drawer.screen';
 
 /** A machine whose pages come from fixtures (the first call fails when asked) and whose build is held. */

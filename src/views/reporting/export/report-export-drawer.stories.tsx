@@ -2,16 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';
-import type { ExportByIdPage } from '../../api/contract';
-import { FIXTURE_PERIOD, fixtureExportPages } from '../../api/export/report-export.fixtures';
-import type { ReportExportFile } from '../../api/export/report-export.types';
+import type { ExportByIdPage } from '../../../api/contract';
+import { FIXTURE_PERIOD, fixtureExportPages } from '../../../api/export/report-export.fixtures';
+import type { ReportExportFile } from '../../../api/export/report-export.types';
 import {
   FIXTURE_TODAY,
   fixtureExportChoices,
   fixtureOpenExport,
-} from '../../machines/reporting/report-export.fixtures';
-import { reportExportMachine } from '../../machines/reporting/report-export.machine';
-import type { BuildExportRequest, ExportPageRequest } from '../../machines/reporting/report-export.types';
+} from '../../../machines/reporting/report-export.fixtures';
+import { reportExportMachine } from '../../../machines/reporting/report-export.machine';
+import type { BuildExportRequest, ExportPageRequest } from '../../../machines/reporting/report-export.types';
 import { ReportExportDrawer } from './report-export-drawer.screen';
 import { ReportExportDrawerView } from './report-export-drawer.view';
 import { ReportExportOptionsView, type ReportExportOptionsViewProps } from './report-export-options.view';

@@ -3,16 +3,16 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { failureStatus } from '../../api/api-failure';
-import type { IsoDay, ReportPeriod } from '../../api/contract';
-import type { ReportExportMachine } from '../../machines/reporting/report-export.machine';
+import { failureStatus } from '../../../api/api-failure';
+import type { IsoDay, ReportPeriod } from '../../../api/contract';
+import type { ReportExportMachine } from '../../../machines/reporting/report-export.machine';
 import {
   canStartExport,
   isExportablePeriod,
   selectAllState,
   visibleVehicles,
-} from '../../machines/reporting/report-export.rules';
-import type { ExportChoice, ReportExportContext } from '../../machines/reporting/report-export.types';
+} from '../../../machines/reporting/report-export.rules';
+import type { ExportChoice, ReportExportContext } from '../../../machines/reporting/report-export.types';
 import { ReportExportDrawerView } from './report-export-drawer.view';
 import {
   ReportExportOptionsView,

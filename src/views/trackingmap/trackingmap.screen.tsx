@@ -1,0 +1,59 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, useState } from 'react';
+import { defaultPeriod, todayAt } from '../../machines/period/period.rules';
+import { selectTrackVehicle } from '../../machines/reporting/reporting-machines';
+import { watchFact } from '../../machines/shared/fact-watch';
+import type { TrackPeriodChanged } from '../../machines/tracking/tracking.types';
+import { LazyFleetMapScreen } from '../map';
+import { PeriodPickerScreen, usePeriodActor } from '../shared/date-range/period-picker.screen';
+import type { RouteViewProps } from '../shared/routes';
+import { TrackingMapView } from './trackingmap.view';
+
+/**
+ * The tracking map route: the toolbar's period (in the address; today onward blocked, locked for
+ * cranes), a tracking actor following the selected vehicle and that period, and the map drawing its
+ * track and heat map per the tracking/heat-map switches.
+ */
+export function TrackingMapScreen({ services }: RouteViewProps) {
+  const { selection } = services.fleet;
+  const period = usePeriodActor({ kind: 'trackingmap', selection, lockForCranes: true, inAddress: true });
+  const [setup] = useState(() => ({
+    machine: services.reporting.tracking.provide({
+      actors: {
+        watchPeriod: watchFact({
+          source: period,
+          select: (s) => s.context.applied,
+          equals: (a, b) => a?.startDate === b?.startDate && a?.endDate === b?.endDate,
+          toEvent: (next): TrackPeriodChanged | null => next && { type: 'period.changed', period: next },
+        }),
+      },
+    }),
+    input: {
+      vehicle: selectTrackVehicle(selection.getSnapshot()),
+      period: period.getSnapshot().context.applied ?? defaultPeriod(todayAt(Date.now())),
+    },
+  }));
+  const tracking = useActorRef(setup.machine, { input: setup.input });
+  const track = useSelector(tracking, (s) => s.context.track);
+  const heatmap = useSelector(tracking, (s) => s.context.heatmap);
+  const loading = useSelector(tracking, (s) => s.hasTag('loading'));
+  const noVehicle = useSelector(tracking, (s) => s.hasTag('noVehicle'));
+  return (
+    <TrackingMapView
+      noVehicle={noVehicle}
+      loading={loading}
+      map={
+        <Suspense fallback={null}>
+          <LazyFleetMapScreen
+            selection={selection}
+            view="trackingmap"
+            tiles={services.config.mapTiles}
+            period={<PeriodPickerScreen period={period} />}
+            track={track}
+            heatmap={heatmap}
+          />
+        </Suspense>
+      }
+    />
+  );
+}

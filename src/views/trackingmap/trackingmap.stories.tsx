@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TrackingMapView } from './trackingmap.view';
+
+const meta = {
+  title: 'Tracking map/Page',
+  component: TrackingMapView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    noVehicle: false,
+    loading: false,
+    map: <div style={{ height: 420, background: 'var(--gray-3)' }} />,
+  },
+} satisfies Meta<typeof TrackingMapView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A vehicle selected (the map with its layers is shown in `Map/Track and heat map`). */
+export const WithVehicle: Story = {};
+
+/** The track and heat map are loading. */
+export const Loading: Story = { args: { loading: true } };
+
+/** No vehicle selected, in English. */
+export const NoVehicle: Story = { args: { noVehicle: true }, globals: { locale: 'en-GB' } };
