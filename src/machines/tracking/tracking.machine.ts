@@ -20,6 +20,23 @@ import {
 const samePeriod = (a: ReportPeriod, b: ReportPeriod) =>
   a.startDate === b.startDate && a.endDate === b.endDate;
 
+/** The heat map call, with its outcome stored (a failure leaves the layer empty). */
+const loadHeatmap = {
+  id: 'loadHeatmap',
+  src: 'loadHeatmap',
+  input: ({ context }: { context: TrackingContext }): TrackingRequest => ({
+    vehicleId: context.vehicle?.vehicleId ?? 0,
+    period: context.period,
+  }),
+  onDone: {
+    actions: {
+      type: 'storeHeatmap',
+      params: ({ event }: { event: { output: HeatmapData } }) => ({ heatmap: event.output }),
+    },
+  },
+  onError: { actions: { type: 'storeHeatmap', params: { heatmap: null } } },
+} as const;
+
 /**
  * The tracking map's data (see tracking.types.ts): after a change of vehicle or period it waits the
  * 300 ms re-fetch delay, then loads the track (not for cranes) and the heat map side by side; each
@@ -101,16 +118,18 @@ export const trackingMachine = setup({
     },
     noVehicle: { tags: 'noVehicle' },
     paused: { tags: 'paused' },
-    settling: { tags: 'loading', after: { refetchDelay: 'fetching' } },
+    settling: {
+      tags: 'loading',
+      after: { refetchDelay: [{ guard: 'isCrane', target: 'fetchingHeatmap' }, { target: 'fetching' }] },
+    },
     fetching: {
       tags: 'loading',
       type: 'parallel',
       onDone: 'shown',
       states: {
         track: {
-          initial: 'checking',
+          initial: 'loading',
           states: {
-            checking: { always: [{ guard: 'isCrane', target: 'done' }, { target: 'loading' }] },
             loading: {
               invoke: {
                 id: 'loadTrack',
@@ -134,22 +153,23 @@ export const trackingMachine = setup({
           states: {
             loading: {
               invoke: {
-                id: 'loadHeatmap',
-                src: 'loadHeatmap',
-                input: ({ context }): TrackingRequest => ({
-                  vehicleId: context.vehicle?.vehicleId ?? 0,
-                  period: context.period,
-                }),
-                onDone: {
-                  target: 'done',
-                  actions: { type: 'storeHeatmap', params: ({ event }) => ({ heatmap: event.output }) },
-                },
-                onError: { target: 'done', actions: { type: 'storeHeatmap', params: { heatmap: null } } },
+                ...loadHeatmap,
+                onDone: { ...loadHeatmap.onDone, target: 'done' },
+                onError: { ...loadHeatmap.onError, target: 'done' },
               },
             },
             done: { type: 'final' },
           },
         },
+      },
+    },
+    // A crane has no track (tracking is disabled for it): the heat map only.
+    fetchingHeatmap: {
+      tags: 'loading',
+      invoke: {
+        ...loadHeatmap,
+        onDone: { ...loadHeatmap.onDone, target: 'shown' },
+        onError: { ...loadHeatmap.onError, target: 'shown' },
       },
     },
     shown: {},

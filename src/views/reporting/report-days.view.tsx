@@ -1,4 +1,3 @@
-import { Table } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { ReportDay } from '../../api/contract';
 import { formatDate } from '../../i18n/format';
@@ -21,34 +20,34 @@ export function ReportDays({
   const litres = (value: number | null) =>
     value === null ? (isEloc ? t('notApplicable') : f.na) : f.value({ kind: 'litres', value });
   return (
-    <div className="report-days-scroll">
-      <Table.Root size="1" variant="ghost" className="report-days">
+    <div className="report-days-scroll" tabIndex={0} role="region" aria-label={t('tables.days.title')}>
+      <table className="report-days">
         <caption className="fleet-visually-hidden">{t('tables.days.title')}</caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeaderCell>{t('rows.date')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('rows.workingHours')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('rows.drivingHours')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('rows.idleHours')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('rows.standByHours')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('rows.mileageKm')}</Table.ColumnHeaderCell>
-            <Table.ColumnHeaderCell>{t('rows.fuel')}</Table.ColumnHeaderCell>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
+        <thead>
+          <tr>
+            <th scope="col">{t('rows.date')}</th>
+            <th scope="col">{t('rows.workingHours')}</th>
+            <th scope="col">{t('rows.drivingHours')}</th>
+            <th scope="col">{t('rows.idleHours')}</th>
+            <th scope="col">{t('rows.standByHours')}</th>
+            <th scope="col">{t('rows.mileageKm')}</th>
+            <th scope="col">{t('rows.fuel')}</th>
+          </tr>
+        </thead>
+        <tbody>
           {[...days].reverse().map((day) => (
-            <Table.Row key={day.date} data-testid={`report-day-${day.date}`}>
-              <Table.RowHeaderCell>{isoToDate(day.date)}</Table.RowHeaderCell>
-              <Table.Cell>{hours(day.workingHours)}</Table.Cell>
-              <Table.Cell>{hours(day.drivingHours)}</Table.Cell>
-              <Table.Cell>{hours(day.idleHours)}</Table.Cell>
-              <Table.Cell>{hours(day.standByHours)}</Table.Cell>
-              <Table.Cell>{day.mileageKm === null ? f.na : f.unit(day.mileageKm, 'km', 1)}</Table.Cell>
-              <Table.Cell>{litres(day.fuelLitres)}</Table.Cell>
-            </Table.Row>
+            <tr key={day.date} data-testid={`report-day-${day.date}`}>
+              <th scope="row">{isoToDate(day.date)}</th>
+              <td>{hours(day.workingHours)}</td>
+              <td>{hours(day.drivingHours)}</td>
+              <td>{hours(day.idleHours)}</td>
+              <td>{hours(day.standByHours)}</td>
+              <td>{day.mileageKm === null ? f.na : f.unit(day.mileageKm, 'km', 1)}</td>
+              <td>{litres(day.fuelLitres)}</td>
+            </tr>
           ))}
-        </Table.Body>
-      </Table.Root>
+        </tbody>
+      </table>
     </div>
   );
 }

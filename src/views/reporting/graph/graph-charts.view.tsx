@@ -78,7 +78,10 @@ export default function GraphCharts(props: GraphChartsProps) {
                 <Cell key={slice.key} fill={slice.color} data-slice={slice.key} />
               ))}
             </Pie>
-            <Tooltip formatter={(value) => `${number(Number(value))} h`} />
+            <Tooltip
+              formatter={(value) => `${number(Number(value))} h`}
+              itemStyle={{ color: 'var(--gray-12)' }}
+            />
           </PieDrawing>
         </ResponsiveContainer>
         <p className="graph-hint">{t('graph.pieHint')}</p>
@@ -98,7 +101,10 @@ export default function GraphCharts(props: GraphChartsProps) {
           <CartesianGrid strokeDasharray="3 3" stroke="var(--gray-6)" />
           <XAxis dataKey="day" stroke="var(--gray-11)" fontSize={12} />
           <YAxis stroke="var(--gray-11)" fontSize={12} tickFormatter={number} width={56} />
-          <Tooltip formatter={(value) => [number(Number(value)), props.metricName]} />
+          <Tooltip
+            formatter={(value) => [number(Number(value)), props.metricName]}
+            itemStyle={{ color: 'var(--gray-12)' }}
+          />
           <Line
             type="monotone"
             dataKey="value"

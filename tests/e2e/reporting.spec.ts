@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { ReportingHoursData } from '../../src/api/contract/reports.contract';
+import reportingEn from '../../src/i18n/locales/en-GB/reporting.json';
+import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
+import { DEMO_FLEET } from '../../server/demo/fleet-data';
+import { usePortalAndBrowser } from './support/portal-suite';
+import { accessTokenOf, loggedInPage } from './support/login';
+
+/**
+ * Reporting against the production build and a real server with simulated demo data: the tables show
+ * the API's figures for the period in the address, an electric locomotive's not-applicable rows, a
+ * crane's disabled toolbar, and the graph drawer's three charts with the pie's toggle.
+ */
+
+const GW = '/logbook/api/logbook/v1';
+const POLL = { timeout: 15_000 };
+const nordbahn = DEMO_FLEET.filter((v) => v.organisationId === DEMO_ORGANISATIONS[0].id);
+const diesel = nordbahn.find((v) => v.engine !== 'electric' && !v.model.startsWith('Kran'))!;
+const electric = nordbahn.find((v) => v.engine === 'electric')!;
+const crane = nordbahn.find((v) => v.model.startsWith('Kran'))!;
+const hours = (value: number | null) =>
+  `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(value ?? 0)} h`;
+
+describe('reporting', () => {
+  const suite = usePortalAndBrowser({ SIMULATOR: '1' });
+
+  const open = async (vehicleId: number, query = '') => {
+    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
+    await page.goto(`${suite.portal.url}/reporting?vehicle=${vehicleId}${query}`);
+    await page.getByTestId('report-vehicle-chip').waitFor(POLL);
+    return { context, page };
+  };
+  const cell = (page: Page, id: string) => page.getByTestId(`report-row-${id}`).locator('td');
+  const addressPeriod = (page: Page) => {
+    const params = new URL(page.url()).searchParams;
+    return { from: params.get('from'), to: params.get('to') };
+  };
+  const hoursData = async (vehicleId: number, from: string, to: string) => {
+    const token = await accessTokenOf(suite.portal.url, 'dispatcher');
+    const response = await fetch(
+      `${suite.portal.url}${GW}/reports/${vehicleId}/hours?startDate=${from}&endDate=${to}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(response.status).toBe(200);
+    return (await response.json()) as ReportingHoursData;
+  };
+
+  it('shows the API’s figures for the default 14 days, and others for a period in the address', async () => {
+    const { context, page } = await open(diesel.id);
+    await expect.poll(() => addressPeriod(page).from, POLL).not.toBeNull();
+    const { from, to } = addressPeriod(page);
+    const days = (Date.parse(to!) - Date.parse(from!)) / 86_400_000;
+    expect(days).toBe(14);
+    const api = await hoursData(diesel.id, from!, to!);
+    await expect
+      .poll(() => cell(page, 'driving-total').innerText(), POLL)
+      .toBe(`${hours(api.generalResponse.drivingHours)}1`);
+    expect(await cell(page, 'working-total').innerText()).toBe(`${hours(api.generalResponse.workingHours)}1`);
+    await context.close();
+
+    const short = await open(diesel.id, `&from=${to}&to=${to}`);
+    const oneDay = await hoursData(diesel.id, to!, to!);
+    await expect
+      .poll(() => cell(short.page, 'driving-total').innerText(), POLL)
+      .toBe(`${hours(oneDay.generalResponse.drivingHours)}1`);
+    await short.context.close();
+  });
+
+  it('shows not-applicable rows for an electric locomotive and disables the toolbar for a crane', async () => {
+    const eloc = await open(electric.id);
+    await expect
+      .poll(() => cell(eloc.page, 'working-total').innerText(), POLL)
+      .toBe(reportingEn.notApplicable);
+    expect(await cell(eloc.page, 'idle-total').innerText()).toBe(reportingEn.notApplicable);
+    await eloc.context.close();
+
+    const kran = await open(crane.id);
+    await kran.page.getByTestId('report-crane').waitFor(POLL);
+    expect(await kran.page.getByRole('button', { name: reportingEn.graphing }).isDisabled()).toBe(true);
+    expect(await kran.page.getByRole('button', { name: reportingEn.export, exact: true }).isDisabled()).toBe(
+      true,
+    );
+    expect(await cell(kran.page, 'driving-total').innerText()).toBe(reportingEn.placeholder);
+    await kran.context.close();
+  });
+
+  it('draws three charts in the graph drawer and toggles the pie on a slice click', async () => {
+    const { context, page } = await open(diesel.id);
+    await cell(page, 'driving-total').filter({ hasText: 'h' }).waitFor(POLL);
+    await page.getByRole('button', { name: reportingEn.graphing }).click();
+    const drawer = page.getByTestId('graph-drawer');
+    await drawer.getByTestId('graph-cumulative').locator('path.recharts-line-curve').waitFor(POLL);
+    await drawer.getByRole('radio', { name: reportingEn.graph.charts.line }).click();
+    await drawer.getByTestId('graph-line').locator('path.recharts-line-curve').waitFor(POLL);
+    await drawer.getByRole('radio', { name: reportingEn.graph.charts.pie }).click();
+    const pie = drawer.getByTestId('graph-pie');
+    await pie.waitFor(POLL);
+    expect(await pie.getAttribute('data-layout')).toBe('expanded');
+    expect(await pie.locator('path.recharts-sector').count()).toBeGreaterThan(0);
+    await pie.locator('path.recharts-sector').first().click();
+    await expect.poll(() => pie.getAttribute('data-layout'), POLL).toBe('split');
+    await pie.locator('path.recharts-sector').first().click();
+    await expect.poll(() => pie.getAttribute('data-layout'), POLL).toBe('expanded');
+    await context.close();
+  });
+});
