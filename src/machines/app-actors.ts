@@ -28,11 +28,8 @@ import { createMemoryLockManager, type SyncLockManager } from './logbook/sync/sy
 import { syncNoticeMachine, type SyncNoticeActor } from './logbook/sync/sync-notice.machine';
 import { watchSyncEndings } from './logbook/sync/sync-notice.watch';
 import { createSessionApiActors } from './session/session.actors';
-import {
-  createReportingMachines,
-  UNTRANSLATED_EXPORT_TEXTS,
-  type ReportingMachines,
-} from './reporting/reporting-machines';
+import type { ReportingMachineDeps } from './reporting/reporting-machines';
+import { UNTRANSLATED_EXPORT_TEXTS } from './reporting/untranslated-export-texts';
 import type { ReportExportTexts } from '../api/export/report-export.types';
 import { createAppFacts } from './shared/app-facts';
 import { sessionMachine, type SessionMachine } from './session/session.machine';
@@ -69,8 +66,11 @@ export interface AppActors {
    * actor (open entries of the organisation: the side navigation, the drafts page).
    */
   readonly logbook: AppLogbookMachines;
-  /** The reporting, graph and tracking machines with their calls and app-wide watchers provided. */
-  readonly reporting: ReportingMachines;
+  /**
+   * What the reporting, graph, export and tracking machines need (calls, watchers); the routes build
+   * the machines from it (`reportingMachinesFor`), so their code stays out of the first load.
+   */
+  readonly reporting: ReportingMachineDeps;
   /** Removes the window listeners and stops every actor (tests, hot module replacement). */
   readonly stop: () => void;
 }
@@ -278,14 +278,14 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
     fleetData: fleet.fleetData,
     connectionError: fleet.connectionError,
     fleetViews: fleet.fleetViews,
-    reporting: createReportingMachines({
+    reporting: {
       api: deps.api,
       getAccessToken,
       facts,
       selection: fleet.selection,
       exportTexts: deps.exportTexts ?? (() => UNTRANSLATED_EXPORT_TEXTS),
       saveFile,
-    }),
+    },
     stop: () => {
       unloadWarning.stop();
       logbook.syncNotice.stop();

@@ -38,23 +38,6 @@ export interface ReportingMachineDeps {
   readonly saveFile: (file: ReportExportFile) => void;
 }
 
-/** The export's texts where no translation is at hand (tests): the keys. */
-export const UNTRANSLATED_EXPORT_TEXTS: ReportExportTexts = {
-  date: 'date',
-  thisDay: 'thisDay',
-  cumulativeSum: 'cumulativeSum',
-  noData: 'noData',
-  metrics: {
-    drivingHours: 'drivingHours',
-    equippedHours: 'equippedHours',
-    mileageKm: 'mileageKm',
-    idleHours: 'idleHours',
-    standByHours: 'standByHours',
-    workingHours: 'workingHours',
-    notifications: 'notifications',
-  },
-};
-
 /** The vehicle a report is about: the last active one (reporting is a single-select view). */
 export const reportVehicleOf = (vehicle: FleetVehicle | null): ReportVehicle | null =>
   vehicle && {
@@ -85,6 +68,21 @@ export const selectReportVehicle = (snapshot: SelectionFactSnapshot): ReportVehi
 export const selectTrackVehicle = (snapshot: SelectionFactSnapshot): TrackVehicle | null => {
   const vehicle = selectLastActive(snapshot);
   return vehicle && { vehicleId: vehicle.vehicleId, isCrane: vehicle.isCrane };
+};
+
+const built = new WeakMap<ReportingMachineDeps, ReportingMachines>();
+
+/**
+ * The machines for the app's deps, built once per deps (the screens ask on every mount). They live in
+ * the reporting and tracking routes' chunks, not in the first load.
+ */
+export const reportingMachinesFor = (deps: ReportingMachineDeps): ReportingMachines => {
+  let machines = built.get(deps);
+  if (!machines) {
+    machines = createReportingMachines(deps);
+    built.set(deps, machines);
+  }
+  return machines;
 };
 
 export const createReportingMachines = (deps: ReportingMachineDeps): ReportingMachines => {

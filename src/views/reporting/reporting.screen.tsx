@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GraphMetric } from '../../api/contract';
 import { currentLanguage } from '../../i18n/i18n';
 import { defaultPeriod, todayAt } from '../../machines/period/period.rules';
-import { selectReportVehicle } from '../../machines/reporting/reporting-machines';
+import { reportingMachinesFor, selectReportVehicle } from '../../machines/reporting/reporting-machines';
 import type { LanguageChanged, ReportPeriodChanged } from '../../machines/reporting/reporting.types';
 import { watchFact } from '../../machines/shared/fact-watch';
 import { PeriodPickerScreen, usePeriodActor } from '../shared/date-range/period-picker.screen';
@@ -34,7 +34,7 @@ export function ReportingScreen({ services }: RouteViewProps) {
   const [setup] = useState(() => {
     const applied = period.getSnapshot().context.applied;
     return {
-      machine: services.reporting.report.provide({
+      machine: reportingMachinesFor(services.reporting).report.provide({
         actors: {
           // No period (the window starts in the future): the last one stays, nothing new to ask.
           watchPeriod: watchFact({
@@ -58,8 +58,10 @@ export function ReportingScreen({ services }: RouteViewProps) {
     };
   });
   const report = useActorRef(setup.machine, { input: setup.input });
-  const graph = useActorRef(services.reporting.graph, { input: { period: setup.input.period } });
-  const exporter = useActorRef(services.reporting.export);
+  const graph = useActorRef(reportingMachinesFor(services.reporting).graph, {
+    input: { period: setup.input.period },
+  });
+  const exporter = useActorRef(reportingMachinesFor(services.reporting).export);
   const vehicles = useSelector(selection, selectExportChoices, sameChoices);
   const applied = useSelector(period, (s) => s.context.applied) ?? setup.input.period;
   const today = useSelector(period, (s) => s.context.today);

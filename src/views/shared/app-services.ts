@@ -13,7 +13,7 @@ import type {
   VehicleSelectionTag,
 } from '../../machines/fleet/vehicle-selection.types';
 import type { AppLogbookMachines } from '../../machines/app-actors';
-import type { ReportingMachines } from '../../machines/reporting/reporting-machines';
+import type { ReportingMachineDeps } from '../../machines/reporting/reporting-machines';
 import type { PasskeyResetMachine } from '../../machines/passkey-reset/passkey-reset.machine';
 import type { SessionContext, SessionEvent, SessionTag } from '../../machines/session/session.types';
 
@@ -89,8 +89,8 @@ export interface AppServices {
   readonly fleet: FleetServices;
   /** The logbook's machines (list, export, delete) and the app-wide drafts actor (spec 001 §2). */
   readonly logbook: LogbookServices;
-  /** The reporting, graph and tracking machines (issue 9). */
-  readonly reporting: ReportingMachines;
+  /** What the reporting, graph, export and tracking machines need (issue 9; `reportingMachinesFor`). */
+  readonly reporting: ReportingMachineDeps;
   /** The reset page's machine, its calls provided with the API client. */
   readonly passkeyResetMachine: PasskeyResetMachine;
   readonly storage: Storage;

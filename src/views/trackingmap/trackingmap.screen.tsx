@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useState } from 'react';
 import { defaultPeriod, todayAt } from '../../machines/period/period.rules';
-import { selectTrackVehicle } from '../../machines/reporting/reporting-machines';
+import { reportingMachinesFor, selectTrackVehicle } from '../../machines/reporting/reporting-machines';
 import { watchFact } from '../../machines/shared/fact-watch';
 import type { TrackPeriodChanged } from '../../machines/tracking/tracking.types';
 import { LazyFleetMapScreen } from '../map';
@@ -18,7 +18,7 @@ export function TrackingMapScreen({ services }: RouteViewProps) {
   const { selection } = services.fleet;
   const period = usePeriodActor({ kind: 'trackingmap', selection, lockForCranes: true, inAddress: true });
   const [setup] = useState(() => ({
-    machine: services.reporting.tracking.provide({
+    machine: reportingMachinesFor(services.reporting).tracking.provide({
       actors: {
         watchPeriod: watchFact({
           source: period,

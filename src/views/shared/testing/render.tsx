@@ -12,10 +12,8 @@ import { DEFAULT_CLIENT_CONFIG, type AppServices } from '../app-services';
 import { createFakeConnectivity, createFakeSession } from './fake-actors';
 import { createFakeFleet } from './fake-fleet';
 import { createFakeLogbook } from './fake-logbook';
-import { graphMachine } from '../../../machines/reporting/graph.machine';
-import { reportingMachine } from '../../../machines/reporting/reporting.machine';
-import { reportExportMachine } from '../../../machines/reporting/report-export.machine';
-import { trackingMachine } from '../../../machines/tracking/tracking.machine';
+import { UNTRANSLATED_EXPORT_TEXTS } from '../../../machines/reporting/untranslated-export-texts';
+import { noFacts } from '../../../machines/shared/fact-watch';
 
 // jsdom lacks what Radix's popper and scroll locking measure with.
 if (typeof globalThis.ResizeObserver === 'undefined') {
@@ -68,12 +66,14 @@ export const fakeServices = (overrides: Partial<AppServices> = {}): AppServices 
     connectivity: createFakeConnectivity(),
     fleet,
     logbook: createFakeLogbook({ session, selection: fleet.selection }),
-    // Unprovided: their calls reject (a test that needs them provides its own).
+    // No server: every reporting call rejects (a test that needs them provides its own machines).
     reporting: {
-      report: reportingMachine,
-      export: reportExportMachine,
-      graph: graphMachine,
-      tracking: trackingMachine,
+      api: { call: () => Promise.reject(new Error('No API in this test')) },
+      getAccessToken: () => null,
+      facts: { callConnectivity: noFacts() },
+      selection: fleet.selection,
+      exportTexts: () => UNTRANSLATED_EXPORT_TEXTS,
+      saveFile: () => undefined,
     },
     config: {
       ...DEFAULT_CLIENT_CONFIG,
