@@ -21,6 +21,16 @@ export interface CallInput<E> {
   readonly signal?: AbortSignal;
 }
 
+/**
+ * The credentials part of a call for `accessToken` endpoints: the token when there is one (logged out
+ * or not fetched yet: none, the server answers 401) and the abort signal.
+ */
+export const callAuth = (
+  accessToken: string | null,
+  signal: AbortSignal,
+): { readonly accessToken?: string; readonly signal: AbortSignal } =>
+  accessToken === null ? { signal } : { accessToken, signal };
+
 export type CallResult<E> = E extends { success: { binary: object } } ? Blob : SuccessOf<E>;
 
 export interface ApiClient {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ApiClient } from '../../api/api-client';
+import { callAuth, type ApiClient } from '../../api/api-client';
 import { toApiFailure } from '../../api/api-failure';
 import {
   getActiveVehicleList,
@@ -83,10 +83,7 @@ export const createFleetApiActors = (
   /** Keeps the user's vehicle list on the device for offline starts (issue 8); none: not kept. */
   lastVehicles?: LastVehicleList,
 ): FleetApiActors => {
-  const auth = (signal: AbortSignal) => {
-    const accessToken = getAccessToken();
-    return accessToken === null ? { signal } : { accessToken, signal };
-  };
+  const auth = (signal: AbortSignal) => callAuth(getAccessToken(), signal);
   const loadLiveData = fromPromise<readonly VehicleEntry[], LiveDataRequest>(async ({ input, signal }) => {
     // The query schema needs at least one id; nobody selected means nothing to ask for.
     if (input.vehicleIds.length === 0) return [];

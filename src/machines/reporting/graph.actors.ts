@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ApiClient } from '../../api/api-client';
+import { callAuth, type ApiClient } from '../../api/api-client';
 import { getGraph, getPieChart, type GraphSeries, type PieChart } from '../../api/contract';
 import type { GraphRequest, PieRequest } from './graph.types';
 
@@ -17,10 +17,7 @@ export const createGraphApiActors = (
   client: ApiClient,
   accessToken: () => string | null,
 ): typeof graphActorDefaults => {
-  const auth = (signal: AbortSignal) => {
-    const token = accessToken();
-    return token === null ? { signal } : { accessToken: token, signal };
-  };
+  const auth = (signal: AbortSignal) => callAuth(accessToken(), signal);
   return {
     loadSeries: fromPromise<GraphSeries, GraphRequest>(({ input, signal }) =>
       client.call(getGraph, {

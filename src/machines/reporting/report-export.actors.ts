@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ApiClient } from '../../api/api-client';
+import { callAuth, type ApiClient } from '../../api/api-client';
 import { exportById, type ExportByIdPage } from '../../api/contract';
 import { runExportWorker } from '../../api/export/run-export-worker';
 import type {
@@ -36,10 +36,8 @@ export const createReportExportActors = (deps: ReportExportDeps) => {
   const build = deps.build ?? runExportWorker;
   return {
     fetchExportPage: fromPromise<ExportByIdPage, ExportPageRequest>(({ input, signal }) => {
-      const accessToken = deps.getAccessToken();
       return deps.api.call(exportById, {
-        ...(accessToken === null ? {} : { accessToken }),
-        signal,
+        ...callAuth(deps.getAccessToken(), signal),
         query: {
           start: input.start,
           end: input.end,

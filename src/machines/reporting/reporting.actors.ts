@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ApiClient } from '../../api/api-client';
+import { callAuth, type ApiClient } from '../../api/api-client';
 import { getReport, getReportingHoursData } from '../../api/contract';
 import type { ReportData, ReportRequest } from './reporting.types';
 
@@ -18,8 +18,7 @@ export const createReportingApiActors = (
 ): typeof reportingActorDefaults => ({
   loadReport: fromPromise<ReportData, ReportRequest>(async ({ input, signal }) => {
     const { vehicleId, period } = input;
-    const token = accessToken();
-    const auth = token === null ? { signal } : { accessToken: token, signal };
+    const auth = callAuth(accessToken(), signal);
     const [hours, days] = await Promise.all([
       client.call(getReportingHoursData, {
         ...auth,

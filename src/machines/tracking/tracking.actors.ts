@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ApiClient } from '../../api/api-client';
+import { callAuth, type ApiClient } from '../../api/api-client';
 import { getHeatmap, getTracks, type HeatmapData, type TrackData } from '../../api/contract';
 import type { TrackingRequest } from './tracking.types';
 
@@ -17,10 +17,7 @@ export const createTrackingApiActors = (
   client: ApiClient,
   accessToken: () => string | null,
 ): typeof trackingActorDefaults => {
-  const auth = (signal: AbortSignal) => {
-    const token = accessToken();
-    return token === null ? { signal } : { accessToken: token, signal };
-  };
+  const auth = (signal: AbortSignal) => callAuth(accessToken(), signal);
   return {
     loadTrack: fromPromise<TrackData, TrackingRequest>(({ input, signal }) =>
       client.call(getTracks, {

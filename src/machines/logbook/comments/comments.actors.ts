@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import type { ApiClient } from '../../../api/api-client';
+import { callAuth, type ApiClient } from '../../../api/api-client';
 import {
   createLogbookEntryComment,
   getLogbookCommentSignatureImage,
@@ -84,10 +84,7 @@ export const createLogbookCommentsApiActors = (
   getAccessToken: () => string | null,
   urls: ObjectUrls = browserObjectUrls,
 ): LogbookCommentsApiActors => {
-  const auth = (signal: AbortSignal) => {
-    const accessToken = getAccessToken();
-    return accessToken === null ? { signal } : { accessToken, signal };
-  };
+  const auth = (signal: AbortSignal) => callAuth(getAccessToken(), signal);
   const path = (target: CommentsTarget) => ({
     organisationId: target.organisationId,
     entryId: target.entryId,

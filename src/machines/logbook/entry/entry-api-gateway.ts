@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../../api/api-client';
+import { callAuth, type ApiClient } from '../../../api/api-client';
 import {
   createLogbookEntry,
   deleteLogbookEntry,
@@ -17,10 +17,7 @@ import type { EntryGateway } from './entry-gateway';
  * call time. A server answer is never "saved locally".
  */
 export const createEntryApiGateway = (api: ApiClient, getAccessToken: () => string | null): EntryGateway => {
-  const auth = (signal: AbortSignal) => {
-    const accessToken = getAccessToken();
-    return accessToken === null ? { signal } : { accessToken, signal };
-  };
+  const auth = (signal: AbortSignal) => callAuth(getAccessToken(), signal);
   const onServer = { savedLocally: false } as const;
   return {
     create: async ({ organisationId, entryId, entry }, signal) => {

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ApiClient } from '../../../api/api-client';
+import { callAuth, type ApiClient } from '../../../api/api-client';
 import {
   createLogbookExport,
   deleteLogbookEntries,
@@ -37,10 +37,7 @@ export const createLogbookApiActors = (
   api: ApiClient,
   getAccessToken: () => string | null,
 ): LogbookApiActors => {
-  const auth = (signal: AbortSignal) => {
-    const accessToken = getAccessToken();
-    return accessToken === null ? { signal } : { accessToken, signal };
-  };
+  const auth = (signal: AbortSignal) => callAuth(getAccessToken(), signal);
   const loadEntries = (input: LogbookListRequest, signal: AbortSignal): Promise<LogbookListPage> =>
     api.call(listLogbookEntries, {
       ...auth(signal),

@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import type { ApiClient } from '../../../api/api-client';
+import { callAuth, type ApiClient } from '../../../api/api-client';
 import { toApiFailure } from '../../../api/api-failure';
 import { syncLogbookEntries, type SyncResult } from '../../../api/contract/logbook-sync.contract';
 import type {
@@ -120,10 +120,7 @@ const settleAll = async (
 /** The sync machine's actors over the store, the API, the lock manager and the clock. */
 export const createLogbookSyncActors = (deps: LogbookSyncDeps): LogbookSyncActors => {
   const { store, api } = deps;
-  const auth = (signal: AbortSignal) => {
-    const accessToken = deps.getAccessToken();
-    return accessToken === null ? { signal } : { accessToken, signal };
-  };
+  const auth = (signal: AbortSignal) => callAuth(deps.getAccessToken(), signal);
   return {
     holdLock: fromCallback<EventObject, undefined>(({ sendBack }) => {
       let stopped = false;
