@@ -41,7 +41,7 @@ export const createPeriodVehicleWatcher = (
 
 /**
  * A watcher over a period actor's applied period, for the machines that fetch by it (reporting,
- * tracking, graphs): `period.changed` at start and on every change.
+ * tracking): `period.changed` on every change to a period (none while no period is applied).
  */
 export const createAppliedPeriodWatcher = (
   period: FactSource<{ readonly context: PeriodContext }>,
@@ -50,5 +50,5 @@ export const createAppliedPeriodWatcher = (
     source: period,
     select: (snapshot) => snapshot.context.applied,
     equals: samePeriod,
-    toEvent: (applied): PeriodChanged => ({ type: 'period.changed', period: applied }),
+    toEvent: (applied): PeriodChanged | null => applied && { type: 'period.changed', period: applied },
   });

@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { capTrackPeriod } from '../../api/contract';
 
 /**
  * The date rules of the period (spec 000 §3 Reporting period, §4 Date range, §5 Date picker, §9), pure
@@ -176,8 +177,8 @@ export const isPickablePeriod = (period: Period, rules: DayRules): boolean =>
 
 /** Tracking: a period longer than one month starts one month before its end (spec 000 §4, §9). */
 export const capToOneMonth = (period: Period): Period => {
-  const earliest = iso(plain(period.endDate).subtract({ months: 1 }));
-  return { startDate: maxDay(period.startDate, earliest), endDate: period.endDate };
+  const capped = capTrackPeriod(period.startDate, period.endDate);
+  return capped.truncated ? { startDate: capped.start, endDate: capped.end } : period;
 };
 
 /** Same days. */

@@ -122,7 +122,7 @@ export const pickerKindOf = (view: string): PickerKind => (view === 'trackingmap
 /** The applied period changed (an `AppliedPeriodWatcher`'s event, for the machines that use it). */
 export interface PeriodChanged {
   readonly type: 'period.changed';
-  readonly period: Period | null;
+  readonly period: Period;
 }
 
 /** Views whose toolbar is disabled for cranes (spec 000 §2 Reporting, Tracking map). */

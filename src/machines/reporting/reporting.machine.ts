@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { samePeriod } from '../period/period.rules';
 import type { Language, ReportPeriod } from '../../api/contract';
 import type { ConnectivityChanged } from '../shared/app-facts';
 import { noFacts } from '../shared/fact-watch';
@@ -17,9 +18,6 @@ import {
   type ReportVehicle,
   type ReportVehicleChanged,
 } from './reporting.types';
-
-const samePeriod = (a: ReportPeriod, b: ReportPeriod) =>
-  a.startDate === b.startDate && a.endDate === b.endDate;
 
 /**
  * Reporting (spec 000 §2 Reporting, §4 Reporting and tracking, §9): the active vehicle's totals and

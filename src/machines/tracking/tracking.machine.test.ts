@@ -12,7 +12,7 @@ import {
   trackingFixtures,
 } from './tracking.fixtures';
 import { trackingMachine } from './tracking.machine';
-import { capToOneMonth } from './tracking.rules';
+import { capToOneMonth } from '../period/period.rules';
 import type { TrackingContext, TrackingRequest } from './tracking.types';
 
 const NOW = Date.UTC(2026, 10, 22, 9, 0, 0);

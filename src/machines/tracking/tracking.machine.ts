@@ -4,7 +4,7 @@ import type { ConnectivityChanged } from '../shared/app-facts';
 import { noFacts } from '../shared/fact-watch';
 import { fetchUpdates, restartOn } from '../shared/fetch-fragment';
 import { trackingActorDefaults } from './tracking.actors';
-import { capToOneMonth } from './tracking.rules';
+import { capToOneMonth, samePeriod } from '../period/period.rules';
 import {
   TRACKING_TIMING,
   type TrackingContext,
@@ -16,9 +16,6 @@ import {
   type TrackVehicle,
   type TrackVehicleChanged,
 } from './tracking.types';
-
-const samePeriod = (a: ReportPeriod, b: ReportPeriod) =>
-  a.startDate === b.startDate && a.endDate === b.endDate;
 
 /** The heat map call, with its outcome stored (a failure leaves the layer empty). */
 const loadHeatmap = {

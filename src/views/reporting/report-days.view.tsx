@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ReportDay } from '../../api/contract';
-import { formatDate } from '../../i18n/format';
+import { formatGermanDay } from '../../machines/period/period.rules';
 import { useReportFormat } from './use-report-format';
-
-const isoToDate = (iso: string): string => formatDate(Date.parse(`${iso}T12:00:00Z`), 'UTC');
 
 /** The period day by day, newest first: the figures of each local day (issue 9). */
 export function ReportDays({
@@ -37,7 +35,7 @@ export function ReportDays({
         <tbody>
           {[...days].reverse().map((day) => (
             <tr key={day.date} data-testid={`report-day-${day.date}`}>
-              <th scope="row">{isoToDate(day.date)}</th>
+              <th scope="row">{formatGermanDay(day.date)}</th>
               <td>{hours(day.workingHours)}</td>
               <td>{hours(day.drivingHours)}</td>
               <td>{hours(day.idleHours)}</td>

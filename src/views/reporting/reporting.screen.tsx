@@ -5,7 +5,8 @@ import type { GraphMetric } from '../../api/contract';
 import { currentLanguage } from '../../i18n/i18n';
 import { defaultPeriod, todayAt } from '../../machines/period/period.rules';
 import { reportingMachinesFor, selectReportVehicle } from '../../machines/reporting/reporting-machines';
-import type { LanguageChanged, ReportPeriodChanged } from '../../machines/reporting/reporting.types';
+import type { LanguageChanged } from '../../machines/reporting/reporting.types';
+import { createAppliedPeriodWatcher } from '../../machines/period/period.facts';
 import { watchFact } from '../../machines/shared/fact-watch';
 import { PeriodPickerScreen, usePeriodActor } from '../shared/date-range/period-picker.screen';
 import { languageSource } from '../shared/language-source';
@@ -37,12 +38,7 @@ export function ReportingScreen({ services }: RouteViewProps) {
       machine: reportingMachinesFor(services.reporting).report.provide({
         actors: {
           // No period (the window starts in the future): the last one stays, nothing new to ask.
-          watchPeriod: watchFact({
-            source: period,
-            select: (s) => s.context.applied,
-            equals: (a, b) => a?.startDate === b?.startDate && a?.endDate === b?.endDate,
-            toEvent: (next): ReportPeriodChanged | null => next && { type: 'period.changed', period: next },
-          }),
+          watchPeriod: createAppliedPeriodWatcher(period),
           watchLanguage: watchFact({
             source: languageSource(i18n),
             select: (language) => language,

@@ -2,8 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useState } from 'react';
 import { defaultPeriod, todayAt } from '../../machines/period/period.rules';
 import { reportingMachinesFor, selectTrackVehicle } from '../../machines/reporting/reporting-machines';
-import { watchFact } from '../../machines/shared/fact-watch';
-import type { TrackPeriodChanged } from '../../machines/tracking/tracking.types';
+import { createAppliedPeriodWatcher } from '../../machines/period/period.facts';
 import { LazyFleetMapScreen } from '../map';
 import { PeriodPickerScreen, usePeriodActor } from '../shared/date-range/period-picker.screen';
 import type { RouteViewProps } from '../shared/routes';
@@ -20,12 +19,7 @@ export function TrackingMapScreen({ services }: RouteViewProps) {
   const [setup] = useState(() => ({
     machine: reportingMachinesFor(services.reporting).tracking.provide({
       actors: {
-        watchPeriod: watchFact({
-          source: period,
-          select: (s) => s.context.applied,
-          equals: (a, b) => a?.startDate === b?.startDate && a?.endDate === b?.endDate,
-          toEvent: (next): TrackPeriodChanged | null => next && { type: 'period.changed', period: next },
-        }),
+        watchPeriod: createAppliedPeriodWatcher(period),
       },
     }),
     input: {
