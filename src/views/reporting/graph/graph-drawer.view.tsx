@@ -52,12 +52,12 @@ export function GraphDrawer(props: GraphDrawerProps) {
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
       <Dialog.Content className="graph-drawer" aria-describedby={undefined} data-testid="graph-drawer">
-        <Flex align="center" gap="2" className="graph-drawer-head">
+        <Flex align="center" justify="between" gap="2" className="graph-drawer-head">
           <Dialog.Title size="4" mb="0">
             {t('graph.title', { name: props.vehicleName })}
           </Dialog.Title>
           <Dialog.Close>
-            <IconButton type="button" variant="ghost" color="gray" ml="auto" aria-label={t('graph.close')}>
+            <IconButton type="button" variant="ghost" color="gray" aria-label={t('graph.close')}>
               <CrossIcon />
             </IconButton>
           </Dialog.Close>
