@@ -6,6 +6,7 @@ import { formatPeriod, parseGermanDay, todayAt, type IsoDay } from '../../src/ma
 import { Temporal } from 'temporal-polyfill';
 import { usePortalAndBrowser } from './support/portal-suite';
 import { accessTokenOf, loggedInPage } from './support/login';
+import { englishHours, reportingHoursOf } from './support/report-api';
 
 /**
  * The toolbar's date-range picker against the production build and a real server: a shared address
@@ -87,6 +88,11 @@ describe('the date-range picker', () => {
     expect(query(page, 'from')).toBe(start);
     expect(await button(page).innerText()).toContain(formatPeriod({ startDate: start, endDate: end }));
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    // The tables follow the pick: the API's figures for the picked days.
+    const picked = await reportingHoursOf(suite.portal.url, 'dispatcher', vehicle.vehicleId, start, end);
+    await expect
+      .poll(() => page.getByTestId('report-row-driving-total').locator('td').innerText(), POLL)
+      .toBe(`${englishHours(picked.generalResponse.drivingHours)}1`);
 
     // Tomorrow is blocked: not clickable, nothing picked.
     await showDay(page, today);

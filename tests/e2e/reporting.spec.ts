@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { ReportingHoursData } from '../../src/api/contract/reports.contract';
 import reportingEn from '../../src/i18n/locales/en-GB/reporting.json';
 import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { DEMO_FLEET } from '../../server/demo/fleet-data';
 import { usePortalAndBrowser } from './support/portal-suite';
-import { accessTokenOf, loggedInPage } from './support/login';
+import { loggedInPage } from './support/login';
+import { englishHours as hours, reportingHoursOf } from './support/report-api';
 
 /**
  * Reporting against the production build and a real server with simulated demo data: the tables show
@@ -13,14 +13,11 @@ import { accessTokenOf, loggedInPage } from './support/login';
  * crane's disabled toolbar, and the graph drawer's three charts with the pie's toggle.
  */
 
-const GW = '/logbook/api/logbook/v1';
 const POLL = { timeout: 15_000 };
 const nordbahn = DEMO_FLEET.filter((v) => v.organisationId === DEMO_ORGANISATIONS[0].id);
 const diesel = nordbahn.find((v) => v.engine !== 'electric' && !v.model.startsWith('Kran'))!;
 const electric = nordbahn.find((v) => v.engine === 'electric')!;
 const crane = nordbahn.find((v) => v.model.startsWith('Kran'))!;
-const hours = (value: number | null) =>
-  `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(value ?? 0)} h`;
 
 describe('reporting', () => {
   const suite = usePortalAndBrowser({ SIMULATOR: '1' });
@@ -36,15 +33,8 @@ describe('reporting', () => {
     const params = new URL(page.url()).searchParams;
     return { from: params.get('from'), to: params.get('to') };
   };
-  const hoursData = async (vehicleId: number, from: string, to: string) => {
-    const token = await accessTokenOf(suite.portal.url, 'dispatcher');
-    const response = await fetch(
-      `${suite.portal.url}${GW}/reports/${vehicleId}/hours?startDate=${from}&endDate=${to}`,
-      { headers: { authorization: `Bearer ${token}` } },
-    );
-    expect(response.status).toBe(200);
-    return (await response.json()) as ReportingHoursData;
-  };
+  const hoursData = (vehicleId: number, from: string, to: string) =>
+    reportingHoursOf(suite.portal.url, 'dispatcher', vehicleId, from, to);
 
   it('shows the API’s figures for the default 14 days, and others for a period in the address', async () => {
     const { context, page } = await open(diesel.id);
