@@ -14,5 +14,23 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: everything it wrote is committed together or not at all. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Listens to `NOTIFY` on `channel` (a lower-case identifier) of this database, from any connection
+   * or server instance: `onPayload` gets each payload once the sending transaction committed (none
+   * from a rolled-back one). Resolves once listening; the returned function stops. On a PostgreSQL
+   * server the listening connection comes back by itself after a drop; payloads sent meanwhile are
+   * lost, so `onResume` is called once listening again, for the caller to read what it missed.
+   */
+  listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+export interface NotificationListener {
+  readonly onPayload: (payload: string) => void;
+  readonly onResume?: () => void;
+}
+
+/** Channel names are written into LISTEN statements: only plain lower-case identifiers. */
+export const assertChannelName = (channel: string): void => {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid notification channel: ${channel}`);
+};

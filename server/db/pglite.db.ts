@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import type { Db, Queryable } from './db.types';
+import { assertChannelName, type Db, type Queryable } from './db.types';
 
 /** The embedded PostgreSQL (WebAssembly), stored in a directory. */
 export const openPglite = async (dataDir: string): Promise<Db> => {
@@ -19,6 +19,12 @@ export const openPglite = async (dataDir: string): Promise<Db> => {
     kind: 'pglite',
     ...wrap(pg),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // In-process: the one database never drops its listener, so there is nothing to resume.
+    async listen(channel, { onPayload }) {
+      assertChannelName(channel);
+      const stop = await pg.listen(channel, onPayload);
+      return () => stop();
+    },
     close: () => pg.close(),
   };
 };

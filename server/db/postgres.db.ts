@@ -1,5 +1,6 @@
 import pg from 'pg';
-import type { Db, Queryable } from './db.types';
+import { assertChannelName, type Db, type Queryable } from './db.types';
+import { createPostgresListener } from './postgres-listener';
 
 // Keep int8 and numeric as JavaScript numbers, as PGlite does; the values stored here fit.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -33,6 +34,7 @@ export const openPostgres = async (connectionString: string): Promise<Db> => {
   // Fail at start, not at the first request, when the server is unreachable.
   await pool.query('SELECT 1');
   const statementName = preparedStatementNames();
+  const listening = createPostgresListener(connectionString);
   const wrap = (q: Pick<pg.Pool, 'query'> | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const name = params.length > 0 ? statementName(sql) : undefined;
@@ -62,6 +64,13 @@ export const openPostgres = async (connectionString: string): Promise<Db> => {
         client.release();
       }
     },
-    close: () => pool.end(),
+    async listen(channel, listener) {
+      assertChannelName(channel);
+      return listening.listen(channel, listener);
+    },
+    async close() {
+      await listening.close();
+      await pool.end();
+    },
   };
 };
