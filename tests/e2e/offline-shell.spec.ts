@@ -4,6 +4,7 @@ import logbookEn from '../../src/i18n/locales/en-GB/logbook.json';
 import { newPage } from './support/browser';
 import { emulateNetwork, setNetwork } from './support/network';
 import { usePortalAndBrowser } from './support/portal-suite';
+import { controlledByServiceWorker } from './support/service-worker';
 import { en, expectPath, logIn, preferEnglish } from './support/login';
 
 /**
@@ -22,21 +23,6 @@ const logbookLink = (page: Page) =>
     .getByRole('link', { name: en.common.routes['logbook-all-entries'] });
 const banner = (page: Page) => page.getByText(en.common.labels.noConnection);
 const sessionDialog = (page: Page) => page.getByRole('alertdialog', { name: en.common.session.invalidTitle });
-
-const isControlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
-
-/**
- * Resolves once the service worker is active and controls the page. The first install claims the
- * pages open when it activates; a page whose load was under way at that moment (the reload after the
- * login) is not among them and is controlled from its next load, as a user's next visit would be.
- */
-const controlledByServiceWorker = async (page: Page) => {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await isControlled(page))) await page.reload();
-  await expect.poll(() => isControlled(page), POLL).toBe(true);
-};
 
 /** The shell of a logged-in driver: name in the header, logbook navigation, the banner, no dialog. */
 const expectOfflineShell = async (page: Page, displayName: string | null) => {
@@ -112,7 +98,9 @@ describe('the app offline', () => {
       '512x512 maskable',
     ]);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    expect(installabilityErrors).toEqual([]);
+    // A test's browser context is off the record; Debian's Chromium 156.0.8078.79 reports that itself as
+    // 'in-incognito' (the npm-shipped build does not). It says nothing about the app: every other error does.
+    expect(installabilityErrors.filter(({ errorId }) => errorId !== 'in-incognito')).toEqual([]);
     await context.close();
   });
 });

@@ -103,19 +103,7 @@ export const newBrowserProfile = (): BrowserProfile => {
   };
 };
 
-const isControlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
-
-/**
- * Resolves once the service worker is active and controls the page (a page loaded while it installed
- * is controlled from its next load: reloaded once).
- */
-export const controlledByServiceWorker = async (page: Page): Promise<void> => {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await isControlled(page))) await page.reload();
-  await expect.poll(() => isControlled(page), POLL).toBe(true);
-};
+export { controlledByServiceWorker } from './service-worker';
 
 /** Loads `path` while the context is offline: served by the service worker, the emulation re-applied. */
 export const gotoOffline = async (context: BrowserContext, page: Page, url: string): Promise<void> => {

@@ -5,6 +5,7 @@ import logbookEn from '../../../src/i18n/locales/en-GB/logbook.json';
 import { DEMO_ORGANISATIONS } from '../../../server/demo/demo-accounts';
 import { newPage } from './browser';
 import { accessTokenOf, expectPath, logIn, preferEnglish } from './login';
+import { controlledByServiceWorker } from './service-worker';
 
 /**
  * The driver's offline logbook work as a person does it in the browser, and the server's side of it
@@ -54,22 +55,6 @@ const rowsOf = (page: Page) => page.locator('[data-testid="logbook-row"]');
 export const rowOf = (page: Page, entryId: string) =>
   page.locator(`[data-testid="logbook-row"][data-entry-id="${entryId}"]`);
 
-const isControlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
-
-/**
- * Resolves once the service worker controls the page, as on a device used online before: offline, the
- * app's files (also the locale files of views not opened yet, like the entry drawer's) come from its
- * precache. The first install claims the open pages; a page loading at that moment is controlled
- * from its next load, hence the reload.
- */
-export const untilServiceWorkerControls = async (page: Page): Promise<void> => {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await isControlled(page))) await page.reload();
-  await expect.poll(() => isControlled(page), SLOW).toBe(true);
-};
-
 /**
  * A new profile in English with the page logged in through the login form and on the logbook list,
  * controlled by the service worker.
@@ -87,7 +72,7 @@ export const openLogbookAs = async (
   await page.goto(`${portalUrl}/login`);
   await logIn(page, accountName);
   await expectPath(page, '/logbook-all-entries');
-  await untilServiceWorkerControls(page);
+  await controlledByServiceWorker(page);
   await page.getByTestId('logbook-list').waitFor(SLOW);
   return { context, page };
 };
