@@ -7,6 +7,7 @@ import {
   logFailureOf,
   persistLoadedProfile,
   sessionSetup,
+  storeLoadedProfile,
   tokenOfStorageEvent,
   userTokenInput,
 } from './session.setup';
@@ -233,10 +234,7 @@ export const sessionMachine = sessionSetup.createMachine({
                     input: accessTokenInput,
                     onDone: {
                       target: 'ready',
-                      actions: [
-                        { type: 'storeProfile', params: ({ event }) => event.output },
-                        persistLoadedProfile,
-                      ],
+                      actions: storeLoadedProfile,
                     },
                     onError: [
                       expireOnUnauthorized,
@@ -254,10 +252,7 @@ export const sessionMachine = sessionSetup.createMachine({
                     input: accessTokenInput,
                     onDone: {
                       target: 'ready',
-                      actions: [
-                        { type: 'storeProfile', params: ({ event }) => event.output },
-                        persistLoadedProfile,
-                      ],
+                      actions: storeLoadedProfile,
                     },
                     // Anything but a 401 keeps the stored profile; the next change loads it again.
                     onError: [
@@ -335,10 +330,7 @@ export const sessionMachine = sessionSetup.createMachine({
                     input: accessTokenInput,
                     onDone: {
                       target: 'ready',
-                      actions: [
-                        { type: 'storeProfile', params: ({ event }) => event.output },
-                        persistLoadedProfile,
-                      ],
+                      actions: storeLoadedProfile,
                     },
                     onError: [
                       expireOnUnauthorized,

@@ -64,6 +64,11 @@ export const profileToStore = ({ context }: { context: SessionContext }): Profil
 };
 /** Stores the profile loaded just now (the `storeProfile` that comes before it put it in context). */
 export const persistLoadedProfile = { type: 'persistProfile', params: profileToStore } as const;
+/** A loaded profile: into the context, then into storage (the same on the first load and every reload). */
+export const storeLoadedProfile = [
+  { type: 'storeProfile', params: ({ event }: { event: { output: ProfileOutput } }) => event.output },
+  persistLoadedProfile,
+] as const;
 /** A 401 anywhere while logged in ends the session the same way (spec 000 §4, §8). */
 export const expireOnUnauthorized = {
   guard: { type: 'isUnauthorized', params: failureOf },
