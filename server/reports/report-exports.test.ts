@@ -2,11 +2,9 @@
 import { beforeAll, expect, it } from 'vitest';
 import { exportById, exportByMetric } from '../../src/api/contract';
 import { expectExactAnswer, GW } from '../fleet/test-fleet';
-import { setAccessWindow } from '../fleet/vehicle-store';
-import { createTestAccount } from '../test-support/test-accounts';
 import { call, sessionFor } from '../test-support/http-client';
 import { describeEachDatabase } from '../test-support/test-databases';
-import { createReportFleet, NOW, type ReportFleet } from './test-reports';
+import { createReportFleet, NOW, telematicsReaderToken, type ReportFleet } from './test-reports';
 
 const PERIOD = 'start=2026-03-09&end=2026-03-11';
 
@@ -29,11 +27,11 @@ describeEachDatabase('report exports', (getCtx) => {
     const [rb, ra1, ra2, rc, r0] = fleet.extra as [number, number, number, number, number];
     ordered = [fleet.diesel.id, fleet.eloc.id, r0, Math.min(ra1, ra2), Math.max(ra1, ra2), rb, rc];
     ({ accessToken: token } = await sessionFor(app, 'dispatcher'));
-    const limited = await createTestAccount(db, {
-      rights: { 'gateway/telematics': { read: true, create: false } },
+    limitedToken = await telematicsReaderToken(getCtx(), {
+      vehicleId: fleet.diesel.id,
+      start: '2026-03-10',
+      end: null,
     });
-    await setAccessWindow(db, limited.accountId, fleet.diesel.id, '2026-03-10', null);
-    ({ accessToken: limitedToken } = await sessionFor(app, limited.accountName, limited.password));
   });
 
   it('answers the vehicles by name, then id, one row per day with running sums', async () => {

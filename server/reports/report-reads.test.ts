@@ -2,12 +2,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import { getGraph, getPieChart, getReport, getReportingHoursData } from '../../src/api/contract';
 import { expectExactAnswer, GW } from '../fleet/test-fleet';
-import { setAccessWindow } from '../fleet/vehicle-store';
-import { createTestAccount } from '../test-support/test-accounts';
 import { call, sessionFor } from '../test-support/http-client';
 import { describeEachDatabase } from '../test-support/test-databases';
 import { SYNTHETIC_EXPECTED } from '../telemetry/test-telemetry';
-import { createReportFleet, NOW, type ReportFleet } from './test-reports';
+import { createReportFleet, NOW, telematicsReaderToken, type ReportFleet } from './test-reports';
 
 const H = 3600;
 const [D9, D10, D11] = [
@@ -30,11 +28,11 @@ describeEachDatabase('reports of one vehicle', (getCtx) => {
     clock.set(NOW);
     fleet = await createReportFleet(db);
     ({ accessToken: token } = await sessionFor(app, 'dispatcher'));
-    const limited = await createTestAccount(db, {
-      rights: { 'gateway/telematics': { read: true, create: false } },
+    limitedToken = await telematicsReaderToken(getCtx(), {
+      vehicleId: fleet.diesel.id,
+      start: '2026-03-10',
+      end: '2026-03-10',
     });
-    await setAccessWindow(db, limited.accountId, fleet.diesel.id, '2026-03-10', '2026-03-10');
-    ({ accessToken: limitedToken } = await sessionFor(app, limited.accountName, limited.password));
   });
 
   it('totals hours and km of the period as computed by hand from the synthetic records', async () => {

@@ -1,8 +1,11 @@
+import type { Hono } from 'hono';
 import type { Db } from '../db/db';
 import { createTestFleet, NORDBAHN, type TestFleet } from '../fleet/test-fleet';
-import { insertVehicles } from '../fleet/vehicle-store';
+import { insertVehicles, setAccessWindow } from '../fleet/vehicle-store';
 import { ingestRecords } from '../telemetry/ingestion.service';
 import { syntheticRecords } from '../telemetry/test-telemetry';
+import { sessionFor } from '../test-support/http-client';
+import { createTestAccount } from '../test-support/test-accounts';
 
 /** 11:00 on 12 March in Berlin: the synthetic records of 9–11 March lie in the past. */
 export const NOW = new Date('2026-03-12T10:00:00Z');
@@ -50,4 +53,27 @@ export const createReportFleet = async (db: Db): Promise<ReportFleet> => {
     })),
   );
   return { ...fleet, extra };
+};
+
+/** A limited-access window on one vehicle: first and last day (null: open), as `setAccessWindow` takes them. */
+export interface ReaderWindow {
+  readonly vehicleId: number;
+  readonly start: string | null;
+  readonly end: string | null;
+}
+
+/**
+ * A new Nordbahn account that may read telematics (what every report call needs), limited to `window`
+ * when one is given, logged in: its access token.
+ */
+export const telematicsReaderToken = async (
+  ctx: { readonly db: Db; readonly app: Hono },
+  window?: ReaderWindow,
+): Promise<string> => {
+  const account = await createTestAccount(ctx.db, {
+    organisations: [NORDBAHN],
+    rights: { 'gateway/telematics': { read: true, create: false } },
+  });
+  if (window) await setAccessWindow(ctx.db, account.accountId, window.vehicleId, window.start, window.end);
+  return (await sessionFor(ctx.app, account.accountName, account.password)).accessToken;
 };

@@ -7,17 +7,15 @@ import {
   createTestFleet,
   expectExactAnswer,
   GW,
-  NORDBAHN,
   telemetryRecord,
   type TestFleet,
 } from '../../fleet/test-fleet';
-import { setAccessWindow } from '../../fleet/vehicle-store';
 import { ingestRecords } from '../../telemetry/ingestion.service';
 import { simulateVehicle } from '../../telemetry/simulator/simulate-vehicle';
 import { storedFigures, SYNTHETIC_DAY, SYNTHETIC_EXPECTED } from '../../telemetry/test-telemetry';
-import { call, sessionFor } from '../../test-support/http-client';
-import { createTestAccount, TEST_PASSWORD } from '../../test-support/test-accounts';
+import { call } from '../../test-support/http-client';
 import { describeEachDatabase } from '../../test-support/test-databases';
+import { telematicsReaderToken } from '../test-reports';
 import { HEAT_CELL } from './heat-cells';
 
 const NOW = new Date('2026-03-11T12:00:00Z'); // today is 2026-03-11 in Berlin
@@ -49,15 +47,11 @@ describeEachDatabase('heat map', (getCtx) => {
   };
 
   beforeAll(async () => {
-    const { db, clock, app } = getCtx();
+    const { db, clock } = getCtx();
     clock.set(NOW);
     fleet = await createTestFleet(db, 'heat');
     await ingestRecords(db, fleet.diesel.id, records, NOW);
-    const account = await createTestAccount(db, {
-      organisations: [NORDBAHN],
-      rights: { 'gateway/telematics': { read: true, create: false } },
-    });
-    token = (await sessionFor(app, account.accountName, TEST_PASSWORD)).accessToken;
+    token = await telematicsReaderToken(getCtx());
   });
 
   it('counts each interval in the cell of its earlier record, as the daily figures count it', async () => {
@@ -130,13 +124,11 @@ describeEachDatabase('heat map', (getCtx) => {
   });
 
   it('counts only the caller’s access window', async () => {
-    const { db, app } = getCtx();
-    const guest = await createTestAccount(db, {
-      organisations: [NORDBAHN],
-      rights: { 'gateway/telematics': { read: true, create: false } },
+    const guestToken = await telematicsReaderToken(getCtx(), {
+      vehicleId: fleet.diesel.id,
+      start: '2026-03-09',
+      end: '2026-03-09',
     });
-    await setAccessWindow(db, guest.accountId, fleet.diesel.id, '2026-03-09', '2026-03-09');
-    const guestToken = (await sessionFor(app, guest.accountName, TEST_PASSWORD)).accessToken;
     const { body } = await heatmap('start=2026-03-01&end=2026-03-11', fleet.diesel.id, guestToken);
     expect(body.period).toEqual({ startDate: '2026-03-09', endDate: '2026-03-09' });
     expect(body.totalSeconds).toBe(300);

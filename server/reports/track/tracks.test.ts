@@ -5,16 +5,14 @@ import {
   createTestFleet,
   expectExactAnswer,
   GW,
-  NORDBAHN,
   telemetryRecord,
   type TestFleet,
 } from '../../fleet/test-fleet';
-import { setAccessWindow } from '../../fleet/vehicle-store';
 import { ingestRecords } from '../../telemetry/ingestion.service';
 import { startOfLocalDay } from '../../telemetry/local-day';
-import { call, sessionFor } from '../../test-support/http-client';
-import { createTestAccount, TEST_PASSWORD } from '../../test-support/test-accounts';
+import { call } from '../../test-support/http-client';
 import { describeEachDatabase } from '../../test-support/test-databases';
+import { telematicsReaderToken } from '../test-reports';
 import { halfPixel, mercator, segmentDistanceSquared } from './simplify';
 
 const NOW = new Date('2026-03-10T10:00:00Z'); // 11:00 on 10 March in Berlin: today is 2026-03-10
@@ -68,15 +66,11 @@ describeEachDatabase('tracks', (getCtx) => {
   };
 
   beforeAll(async () => {
-    const { db, clock, app } = getCtx();
+    const { db, clock } = getCtx();
     clock.set(NOW);
     fleet = await createTestFleet(db, 'tracks');
     await ingestRecords(db, fleet.diesel.id, RAW.map(toRecord), NOW);
-    const account = await createTestAccount(db, {
-      organisations: [NORDBAHN],
-      rights: { 'gateway/telematics': { read: true, create: false } },
-    });
-    token = (await sessionFor(app, account.accountName, TEST_PASSWORD)).accessToken;
+    token = await telematicsReaderToken(getCtx());
   });
 
   it('splits where the vehicle was off or silent, joins over midnight, keeps every stretch’s ends', async () => {
@@ -125,13 +119,11 @@ describeEachDatabase('tracks', (getCtx) => {
   });
 
   it('answers no position outside the caller’s access window', async () => {
-    const { db, app } = getCtx();
-    const guest = await createTestAccount(db, {
-      organisations: [NORDBAHN],
-      rights: { 'gateway/telematics': { read: true, create: false } },
+    const guestToken = await telematicsReaderToken(getCtx(), {
+      vehicleId: fleet.diesel.id,
+      start: '2026-03-09',
+      end: null,
     });
-    await setAccessWindow(db, guest.accountId, fleet.diesel.id, '2026-03-09', null);
-    const guestToken = (await sessionFor(app, guest.accountName, TEST_PASSWORD)).accessToken;
     const { body } = await tracks('start=2026-03-01&end=2026-03-10', fleet.diesel.id, guestToken);
     expect(body.period).toEqual({ startDate: '2026-03-09', endDate: '2026-03-10' });
     const features = body.track.features as TrackFeature[];
