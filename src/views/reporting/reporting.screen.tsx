@@ -13,7 +13,8 @@ import { languageSource } from '../shared/language-source';
 import type { RouteViewProps } from '../shared/routes';
 import { GraphDrawerScreen } from './graph/graph-drawer.screen';
 import { ReportingView } from './reporting.view';
-import { openReportExport, ReportExportDrawer } from './export/report-export-drawer.screen';
+import { openReportExport } from './export/report-export-drawer.screen';
+import { ReportExportWithPeriod } from './export/report-export-period.screen';
 import type { ExportChoice } from '../../machines/reporting/report-export.types';
 import type { SelectionSnapshot } from '../shared/app-services';
 
@@ -83,14 +84,8 @@ export function ReportingScreen({ services }: RouteViewProps) {
       drawers={
         <>
           <GraphDrawerScreen graph={graph} selection={selection} />
-          {/* One period for the page: the drawer's range is the toolbar's (future days blocked). */}
-          <ReportExportDrawer
-            actor={exporter}
-            vehicles={vehicles}
-            period={applied}
-            today={today}
-            dateRange={<PeriodPickerScreen period={period} />}
-          />
+          {/* The drawer starts at the page's period and has its own range (future days blocked). */}
+          <ReportExportWithPeriod actor={exporter} vehicles={vehicles} selection={selection} today={today} />
         </>
       }
     />

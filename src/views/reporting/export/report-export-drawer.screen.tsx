@@ -1,4 +1,4 @@
-import { Text } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,12 +97,17 @@ export function ReportExportDrawer(props: ReportExportDrawerProps) {
       filter={context.filter}
       dateRange={
         props.dateRange ?? (
-          <Text size="2" data-testid="report-export-period">
-            {t('drawer.periodText', {
-              start: germanDay(context.period.startDate),
-              end: germanDay(context.period.endDate),
-            })}
-          </Text>
+          <Flex align="center" gap="2">
+            <Text as="span" size="1" color="gray">
+              {t('drawer.period')}
+            </Text>
+            <Text size="2" data-testid="report-export-period">
+              {t('drawer.periodText', {
+                start: germanDay(context.period.startDate),
+                end: germanDay(context.period.endDate),
+              })}
+            </Text>
+          </Flex>
         )
       }
       periodInFuture={!isExportablePeriod(context.period, context.today)}

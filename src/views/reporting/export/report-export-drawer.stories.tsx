@@ -12,6 +12,10 @@ import {
 } from '../../../machines/reporting/report-export.fixtures';
 import { reportExportMachine } from '../../../machines/reporting/report-export.machine';
 import type { BuildExportRequest, ExportPageRequest } from '../../../machines/reporting/report-export.types';
+import { OPEN_WINDOW } from '../../../machines/period/period.rules';
+import { NO_SELECTION } from '../../../machines/period/period.types';
+import type { ReportPeriod } from '../../../api/contract';
+import { DateRangePickerView } from '../../shared/date-range/date-range-picker.view';
 import { ReportExportDrawer } from './report-export-drawer.screen';
 import { ReportExportDrawerView } from './report-export-drawer.view';
 import { ReportExportOptionsView, type ReportExportOptionsViewProps } from './report-export-options.view';
@@ -22,6 +26,19 @@ const manyVehicles = Array.from({ length: 40 }, (_, i) => ({
   name: `${i % 3 === 0 ? 'E-Lok' : 'V 100'} ${String(i + 1).padStart(3, '0')}`,
   isCrane: false,
 }));
+
+/** The page's date-range picker, closed, as the reporting page hands it to the drawer (it labels itself). */
+const picker = (period: ReportPeriod) => (
+  <DateRangePickerView
+    period={period}
+    pending={NO_SELECTION}
+    open={false}
+    disabled={false}
+    rules={{ kind: 'other', today: FIXTURE_TODAY, window: OPEN_WINDOW }}
+    onOpenChange={fn()}
+    onSelect={fn()}
+  />
+);
 
 const meta = {
   title: 'Reporting/Export drawer',
@@ -34,7 +51,7 @@ const meta = {
     selected: new Set<number>(),
     selectAll: false,
     filter: '',
-    dateRange: '08.11.2026 – 22.11.2026',
+    dateRange: picker(FIXTURE_PERIOD),
     periodInFuture: false,
     canExport: false,
     onToggle: fn(),
@@ -89,7 +106,12 @@ export const FilteredGrid: Story = {
 
 /** A period reaching past today (the picker should prevent it). */
 export const PeriodInFuture: Story = {
-  args: { ...selected, canExport: false, periodInFuture: true, dateRange: '20.11.2026 – 23.11.2026' },
+  args: {
+    ...selected,
+    canExport: false,
+    periodInFuture: true,
+    dateRange: picker({ startDate: '2026-11-20', endDate: '2026-11-23' }),
+  },
 };
 export const PeriodInFutureEnglish: Story = { ...PeriodInFuture, globals: { locale: 'en-GB' } };
 

@@ -9,6 +9,9 @@ import { FIXTURE_TODAY, fixtureExportFile } from '../../../machines/reporting/re
 import { reportExportMachine } from '../../../machines/reporting/report-export.machine';
 import type { BuildExportRequest, ExportPageRequest } from '../../../machines/reporting/report-export.types';
 import { httpError } from '../../../machines/session/session.fixtures';
+import { OPEN_WINDOW } from '../../../machines/period/period.rules';
+import { NO_SELECTION } from '../../../machines/period/period.types';
+import { DateRangePickerView } from '../../shared/date-range/date-range-picker.view';
 import { renderWithProviders } from '../../shared/testing/render';
 import { openReportExport, ReportExportDrawer } from './report-export-drawer.screen';
 
@@ -69,6 +72,7 @@ describe('report export drawer', () => {
     expect(within(grid).getAllByRole('checkbox')).toHaveLength(3);
     expect(within(drawer).queryByText('Kran 9')).toBeNull();
     expect(within(drawer).getByTestId('report-export-period').textContent).toBe('08.11.2026 – 22.11.2026');
+    expect(within(drawer).getAllByText('Period')).toHaveLength(1);
     expect(within(drawer).getByTestId('report-export-open-options')).toHaveProperty('disabled', true);
     fireEvent.change(within(drawer).getByRole('textbox', { name: 'Filter vehicles' }), {
       target: { value: 'Lok 2' },
@@ -139,5 +143,37 @@ describe('report export drawer', () => {
     act(() => setPeriod({ startDate: '2026-10-01', endDate: '2026-10-31' }));
     await waitFor(() => expect(screen.queryByTestId('report-export-options')).toBeNull());
     expect(screen.getByTestId('report-export-period').textContent).toBe('01.10.2026 – 31.10.2026');
+  });
+
+  it.each([
+    ['en-GB', 'Period'],
+    ['de-DE', 'Zeitraum'],
+  ] as const)('names the period once when the page hands over its picker (%s)', async (language, label) => {
+    const { actor, vehicles } = setup();
+    const picker = (
+      <DateRangePickerView
+        period={FIXTURE_PERIOD}
+        pending={NO_SELECTION}
+        open={false}
+        disabled={false}
+        rules={{ kind: 'other', today: FIXTURE_TODAY, window: OPEN_WINDOW }}
+        onOpenChange={() => undefined}
+        onSelect={() => undefined}
+      />
+    );
+    renderWithProviders(
+      <ReportExportDrawer
+        actor={actor}
+        vehicles={vehicles}
+        period={FIXTURE_PERIOD}
+        today={FIXTURE_TODAY}
+        dateRange={picker}
+      />,
+      { language },
+    );
+    act(() => actor.send(openReportExport(vehicles, FIXTURE_PERIOD, FIXTURE_TODAY)));
+    const drawer = await screen.findByTestId('report-export-drawer');
+    expect(within(drawer).getAllByText(label)).toHaveLength(1);
+    expect(within(drawer).getByTestId('period-button').textContent).toContain('08.11.2026 – 22.11.2026');
   });
 });

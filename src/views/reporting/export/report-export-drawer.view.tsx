@@ -14,7 +14,10 @@ export interface ReportExportDrawerViewProps {
   readonly selected: ReadonlySet<number>;
   readonly selectAll: boolean | 'indeterminate';
   readonly filter: string;
-  /** The date-range picker; until it exists, the period as text. */
+  /**
+   * The period: the date-range picker, or the period as text. It carries its own 'Period' label (the
+   * picker's, as in the toolbar): the drawer adds none, or the word would show twice.
+   */
   readonly dateRange: ReactNode;
   /** The period reaches past today (the picker blocks it; said here in case). */
   readonly periodInFuture: boolean;
@@ -59,9 +62,6 @@ export function ReportExportDrawerView(props: ReportExportDrawerViewProps) {
         <Box className="report-export-body">
           <Flex direction="column" gap="4">
             <Flex direction="column" gap="1">
-              <Text as="div" size="2" weight="bold">
-                {t('drawer.period')}
-              </Text>
               {props.dateRange}
               {props.periodInFuture && (
                 <Text size="2" color="red" role="alert">

@@ -1,6 +1,7 @@
 import { Button, Callout, Dialog, Flex, Progress, RadioGroup, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { REPORT_EXPORT_FORMATS, type ReportExportFormat } from '../../../api/export/report-export.types';
+import './report-export.css';
 
 /** Where the options dialog is. */
 export type ExportOptionsPhase =
@@ -45,7 +46,7 @@ export function ReportExportOptionsView(props: ReportExportOptionsViewProps) {
   const percent = props.progress.total > 0 ? (100 * props.progress.done) / props.progress.total : 0;
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
-      <Dialog.Content maxWidth="480px" data-testid="report-export-options">
+      <Dialog.Content maxWidth="480px" className="report-export-options" data-testid="report-export-options">
         <Dialog.Title>{t('options.title')}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
           {t('options.description')}
