@@ -2,6 +2,7 @@ import { Button, Flex, Popover, Text } from '@radix-ui/themes';
 import { DayPicker, type DateRange } from 'react-day-picker';
 import { de, enGB } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   firstPickableDay,
@@ -63,6 +64,9 @@ export function DateRangePickerView({
   onSelect,
 }: DateRangePickerViewProps) {
   const { t, i18n } = useTranslation('map');
+  // Unique per picker: the toolbar's and a drawer's are on the page together.
+  const labelId = useId();
+  const valueId = useId();
   const locale = i18n.language.startsWith('en') ? enGB : de;
   const text = period ? formatPeriod(period) : t('period.none');
   const selected: DateRange | undefined = pending.from
@@ -83,7 +87,7 @@ export function DateRangePickerView({
   return (
     <Popover.Root open={open && !disabled} onOpenChange={onOpenChange}>
       <Flex align="center" gap="2">
-        <Text as="span" size="1" color="gray" id="period-label">
+        <Text as="span" size="1" color="gray" id={labelId}>
           {t('period.label')}
         </Text>
         <Popover.Trigger>
@@ -94,11 +98,11 @@ export function DateRangePickerView({
             className="rt-high-contrast"
             size="1"
             disabled={disabled}
-            aria-labelledby="period-label period-value"
+            aria-labelledby={`${labelId} ${valueId}`}
             data-testid="period-button"
           >
             <CalendarIcon />
-            <span id="period-value">{text}</span>
+            <span id={valueId}>{text}</span>
           </Button>
         </Popover.Trigger>
       </Flex>
