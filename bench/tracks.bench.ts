@@ -243,7 +243,7 @@ export const printTracks = (f: TracksFigures): void => {
           : '';
     const build = r.build ? ` (the job built ${r.build.days} closed days in ${ms(r.build.ms)})` : '';
     console.log(
-      `  ${r.label}${r.build ? ', after the background build' : ''}: ${first}warm p50 ${ms(r.warmP50)} (max ${ms(r.warmMax)}); ${kb(r.gzipBytes)} gzip, ${kb(r.jsonBytes)} JSON; ${r.items}${build}`,
+      `  ${r.label}: ${first}warm p50 ${ms(r.warmP50)} (max ${ms(r.warmMax)}); ${kb(r.gzipBytes)} gzip, ${kb(r.jsonBytes)} JSON; ${r.items}${build}`,
     );
   }
 };
