@@ -105,11 +105,11 @@ const setUp = async (db: Db, count: number) => {
 const measureRuns = async (database: DatabaseKind, withBuild: boolean) => {
   const { db, dispose } = await openScratchDb(database);
   try {
-    const fleet = await setUp(db, 3 * VEHICLES);
+    const fleet = await setUp(db, 3 * VEHICLES + (withBuild ? BACKLOG_VEHICLES : 0));
     let backlogRecords = 0;
     if (withBuild) {
       // Ten closed days every 10 s for eight more vehicles, ten days before the measured records.
-      const backlog = await insertBenchFleet(db, BACKLOG_VEHICLES);
+      const backlog = fleet.slice(3 * VEHICLES).map((f) => f.v);
       const end = Date.now() - 11 * DAY_MS;
       for (const v of backlog) {
         const records = simulateVehicle(v.sim, end - BACKLOG_DAYS * DAY_MS, end, 10_000, v.seed);
@@ -148,24 +148,38 @@ const measureRuns = async (database: DatabaseKind, withBuild: boolean) => {
       });
       const app = createApp({ config, db, mailer: createMailer(config), clock: systemClock, log: () => {} });
       const load = loadAverage();
+      /** The run, labelled with the days the job built during it. */
+      const counted = async (run: Promise<IngestionRun>) => {
+        const before = daysBuilt;
+        const figures = await run;
+        return withBuild
+          ? { ...figures, label: `${figures.label} (${daysBuilt - before} days built meanwhile)` }
+          : figures;
+      };
       const runs = [
-        await measure(
-          'service, 1 device at a time',
-          group(0).map((f) => f.batches),
-          1,
-          direct,
+        await counted(
+          measure(
+            'service, 1 device at a time',
+            group(0).map((f) => f.batches),
+            1,
+            direct,
+          ),
         ),
-        await measure(
-          'service, 4 devices at once',
-          group(1).map((f) => f.batches),
-          4,
-          directParallel,
+        await counted(
+          measure(
+            'service, 4 devices at once',
+            group(1).map((f) => f.batches),
+            4,
+            directParallel,
+          ),
         ),
-        await measure(
-          'HTTP operation, 4 devices at once',
-          group(2).map((f) => f.batches),
-          4,
-          viaHttp(app, keys),
+        await counted(
+          measure(
+            'HTTP operation, 4 devices at once',
+            group(2).map((f) => f.batches),
+            4,
+            viaHttp(app, keys),
+          ),
         ),
       ];
       return { load, runs, backlogRecords, backlogDays: days, daysBuilt };
