@@ -12,6 +12,7 @@ import { startDemoSimulation } from './demo/fleet-live';
 import { systemClock } from './clock';
 import { createWeatherProvider } from './telemetry/weather/create-weather-provider';
 import { keepConnectionsAlive } from './http/keep-alive';
+import { startDaySummaryJob, type DaySummaryJob } from './reports/track/day-summary-job';
 
 const log = (message: string, error?: unknown) => {
   if (error === undefined) console.log(message);
@@ -33,11 +34,14 @@ const main = async () => {
   const portal = createPortal({ config, db, mailer, clock: systemClock, log, weather });
   // The simulator starts once the server listens and works in the background: it never delays answers.
   let simulation: Promise<{ stop(): Promise<void> }> | undefined;
+  // Track and heat-map summaries of closed days are built in the background, so first reads are warm.
+  let summaries: DaySummaryJob | undefined;
   const server = serve({ fetch: portal.app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = config.databaseUrl
       ? 'PostgreSQL (DATABASE_URL)'
       : `embedded PostgreSQL in ${config.dataDir}/db`;
     log(`Portal on http://localhost:${info.port} (${where}), ready in ${Date.now() - started} ms`);
+    summaries = startDaySummaryJob({ db, clock: systemClock, log });
     if (config.demo && config.simulator) {
       simulation = startDemoSimulation({
         db,
@@ -51,12 +55,11 @@ const main = async () => {
     }
   });
   keepConnectionsAlive(server);
-  // Stop the simulator, then finish queued mails, before the database closes, so neither a batch in
-  // flight nor a reset mail requested just before the stop is lost.
+  // Stop the simulator and the summary build, then finish queued mails, before the database closes, so
+  // neither a batch in flight nor a reset mail requested just before the stop is lost.
   const stop = () => {
     server.close();
-    void (simulation ?? Promise.resolve(undefined))
-      .then((running) => running?.stop())
+    void Promise.all([summaries?.stop(), (simulation ?? Promise.resolve(undefined)).then((s) => s?.stop())])
       .catch((error: unknown) => log('The simulator failed to stop', error))
       .then(() => portal.drain())
       .catch((error: unknown) => log('Background work failed during shutdown', error))

@@ -69,10 +69,28 @@ const summariseRun = async (
   });
 
 /**
+ * Builds consecutive days (at most a week) of the vehicle from the raw positions and stores them, in
+ * the caller's transaction: first a share lock on the vehicle, which the ingestion's lock waits for and
+ * which waits for it, so a build never stores a day from records read before a batch that deleted the
+ * day committed. Answers null when the vehicle is gone.
+ */
+export const buildDays = async (
+  tx: Queryable,
+  vehicleId: number,
+  days: readonly string[],
+  now: Date,
+): Promise<DaySummary[] | null> => {
+  const vehicle = await tx.query('SELECT id FROM vehicles WHERE id = $1 FOR SHARE', [vehicleId]);
+  if (vehicle.length === 0) return null;
+  const summaries = await summariseRun(tx, vehicleId, days);
+  await writeDaySummaries(tx, vehicleId, summaries, now);
+  return summaries;
+};
+
+/**
  * The stored days of the vehicle (sorted, none after today) with the track of `zoom` (null: heat
- * cells only). Days not stored yet are built from the raw positions and stored. The build holds a
- * share lock on the vehicle, which the ingestion's lock waits for and which waits for it: a build
- * never stores a day from records read before a batch that deleted the day committed. Today's day is
+ * cells only). Days not stored yet are built from the raw positions and stored ({@link buildDays});
+ * closed days are mostly built before by the background job (`day-summary-job.ts`). Today's day is
  * stored too: every batch the ingestion stores deletes it again, so it is built at most once per batch.
  * Days are built a run of at most a week per transaction.
  */
@@ -90,13 +108,8 @@ export const daySummaries = async (
   const missing = days.filter((d) => !result.has(d));
   if (missing.length === 0) return result;
   for (const run of runsOf(missing)) {
-    const built = await db.transaction(async (tx) => {
-      await tx.query('SELECT id FROM vehicles WHERE id = $1 FOR SHARE', [vehicleId]);
-      const summaries = await summariseRun(tx, vehicleId, run);
-      await writeDaySummaries(tx, vehicleId, summaries, now);
-      return summaries;
-    });
-    for (const s of built)
+    const built = await db.transaction((tx) => buildDays(tx, vehicleId, run, now));
+    for (const s of built ?? [])
       result.set(s.day, { day: s.day, track: zoom === null ? null : s.tracks[zoom], heat: s.heat });
   }
   return result;
