@@ -1,9 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
-import { createTestFleet, GW, NORDBAHN, telemetryRecord, type TestFleet } from '../../fleet/test-fleet';
+import type { Db } from '../../db/db';
+import { createTestFleet, GW, telemetryRecord, type TestFleet } from '../../fleet/test-fleet';
 import { ingestRecords } from '../../telemetry/ingestion.service';
-import { call, sessionFor } from '../../test-support/http-client';
-import { createTestAccount, TEST_PASSWORD } from '../../test-support/test-accounts';
+import { call } from '../../test-support/http-client';
 import { describeEachDatabase } from '../../test-support/test-databases';
+import { telematicsReaderToken } from '../test-reports';
 import { buildMissingDays, firstOpenDay, startDaySummaryJob, type VehicleDay } from './day-summary-job';
 
 const NOW = new Date('2026-03-10T10:00:00Z'); // 11:00 on 10 March in Berlin: today is 2026-03-10
@@ -71,16 +72,12 @@ describeEachDatabase('track summaries built in the background', (getCtx) => {
   };
 
   beforeAll(async () => {
-    const { db, clock, app } = getCtx();
+    const { db, clock } = getCtx();
     clock.set(NOW);
     fleet = await createTestFleet(db, 'prebuild');
     await ingestRecords(db, fleet.diesel.id, DIESEL, NOW);
     await ingestRecords(db, fleet.eloc.id, ELOC, NOW);
-    const account = await createTestAccount(db, {
-      organisations: [NORDBAHN],
-      rights: { 'gateway/telematics': { read: true, create: false } },
-    });
-    token = (await sessionFor(app, account.accountName, TEST_PASSWORD)).accessToken;
+    token = await telematicsReaderToken(getCtx());
     const d = fleet.diesel.id;
     closed = [
       { vehicleId: d, day: '2026-03-09' },
@@ -166,6 +163,35 @@ describeEachDatabase('track summaries built in the background', (getCtx) => {
     await job.stop();
     return { steps, logs };
   };
+
+  it('goes on with the other days when one cannot be built, and passes over a day it is told to', async () => {
+    const { db } = getCtx();
+    await db.query('DELETE FROM track_days');
+    // The first day's transaction fails (as a day whose records cannot be read would).
+    let transactions = 0;
+    const failingFirst: Db = {
+      ...db,
+      transaction: (fn) =>
+        ++transactions === 1 ? Promise.reject(new Error('injected')) : db.transaction(fn),
+    };
+    await expect(buildMissingDays(failingFirst, NOW, { days: 10 })).rejects.toThrow('injected');
+    transactions = 0;
+    const failures: VehicleDay[] = [];
+    const step = await buildMissingDays(failingFirst, NOW, {
+      days: 10,
+      onFailure: (day) => failures.push(day),
+    });
+    expect(failures).toEqual([closed[0]]);
+    expect(step.built).toEqual(closed.slice(1));
+    const skipped = (day: VehicleDay) =>
+      failures.some((f) => f.vehicleId === day.vehicleId && f.day === day.day);
+    expect(await buildMissingDays(db, NOW, { days: 10, skip: skipped })).toEqual({
+      built: [],
+      exhausted: true,
+    });
+    expect((await buildMissingDays(db, NOW, { days: 10 })).built).toEqual([closed[0]]);
+    expect(await storedDays()).toEqual(closed);
+  });
 
   it('runs as a job until nothing is left, the older days too, and stops', async () => {
     await getCtx().db.query('DELETE FROM track_days');

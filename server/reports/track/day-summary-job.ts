@@ -25,6 +25,8 @@ export const RECENT_DAYS = 7;
 export const SWEEP_DAYS = 28;
 /** Pause when a step found nothing left to build. */
 export const IDLE_MS = 60_000;
+/** How long a day whose build failed is passed over by the job. */
+export const FAILED_RETRY_MS = 3_600_000;
 /** Least pause between two days' builds while catching up. */
 const MIN_REST_MS = 10;
 
@@ -102,6 +104,10 @@ export interface StepOptions {
   readonly rest?: (lastMs: number) => Promise<void>;
   /** Asked before each build: true ends the step early (the server stops). */
   readonly stopping?: () => boolean;
+  /** Days to pass over (their build failed recently); default none. */
+  readonly skip?: (day: VehicleDay) => boolean;
+  /** A day whose build failed: the step goes on with the next (default: the error ends the step). */
+  readonly onFailure?: (day: VehicleDay, error: unknown) => void;
 }
 
 export interface StepResult {
@@ -126,15 +132,21 @@ export const buildMissingDays = async (db: Db, now: Date, options: StepOptions =
     .map((r) => ({ from: r.from, to: r.to < open ? r.to : open }))
     .filter((r) => r.from === null || r.from < r.to);
   const limit = options.days ?? STEP_DAYS;
-  const missing = await findMissingDays(db, ranges, limit);
+  const found = await findMissingDays(db, ranges, limit);
+  const missing = options.skip ? found.filter((day) => !options.skip!(day)) : found;
   const built: VehicleDay[] = [];
   for (const [i, day] of missing.entries()) {
     if (options.stopping?.()) return { built, exhausted: false };
     const started = performance.now();
-    if (await buildOne(db, day, now)) built.push(day);
+    try {
+      if (await buildOne(db, day, now)) built.push(day);
+    } catch (error) {
+      if (!options.onFailure) throw error;
+      options.onFailure(day, error);
+    }
     if (i < missing.length - 1) await rest(performance.now() - started);
   }
-  return { built, exhausted: missing.length < limit };
+  return { built, exhausted: found.length < limit };
 };
 
 /**
@@ -194,6 +206,12 @@ export const startDaySummaryJob = (options: DaySummaryJobOptions): DaySummaryJob
 
   /** Exclusive end of the older days the next look searches besides the recent ones (null: just before them). */
   let sweepTo: string | null = null;
+  /**
+   * Days whose build failed, with when to try again: passed over for {@link FAILED_RETRY_MS} so that one
+   * day that cannot be built does not hold up the days behind it (a first read would still try it).
+   */
+  const failed = new Map<string, number>();
+  const keyOf = ({ vehicleId, day }: VehicleDay) => `${vehicleId}/${day}`;
 
   const look = async (): Promise<VehicleDay[]> => {
     const now = clock.now();
@@ -203,6 +221,14 @@ export const startDaySummaryJob = (options: DaySummaryJobOptions): DaySummaryJob
       ...(options.days === undefined ? {} : { days: options.days }),
       rest,
       stopping: () => stopped,
+      skip: (day) => (failed.get(keyOf(day)) ?? 0) > Date.now(),
+      onFailure: (day, error) => {
+        failed.set(keyOf(day), Date.now() + FAILED_RETRY_MS);
+        log(
+          `Track summaries: vehicle ${day.vehicleId}, ${day.day} could not be built; passed over for an hour.`,
+          error,
+        );
+      },
     });
     if (exhausted) {
       const oldest = await oldestDay(db);
