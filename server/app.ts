@@ -29,6 +29,9 @@ import { createHeatmapService } from './reports/heatmap/heatmap.service';
 import { registerTrackRoutes } from './reports/track/track.routes';
 import { createTrackService } from './reports/track/track.service';
 import { verifyDeviceKey } from './telemetry/device-keys';
+import { createNotificationListService } from './notifications/notification-list.service';
+import { createNotificationSettingsService } from './notifications/notification-settings.service';
+import { registerNotificationRoutes } from './notifications/notifications.routes';
 import { registerReportRoutes } from './reports/reports.routes';
 import { createReportsService } from './reports/reports.service';
 import { registerTelemetryRoutes } from './telemetry/telemetry.routes';
@@ -103,6 +106,12 @@ export const createPortal = (deps: AppDeps): Portal => {
   registerLogbookDocumentRoutes(app, auth, createLogbookDocumentService(deps));
   registerTrackRoutes(app, auth, createTrackService(deps));
   registerHeatmapRoutes(app, auth, createHeatmapService(deps));
+  registerNotificationRoutes(
+    app,
+    auth,
+    createNotificationSettingsService(deps),
+    createNotificationListService(deps),
+  );
 
   route(app, auth, getClientConfig, async () => ({
     version: PRODUCT_VERSION,

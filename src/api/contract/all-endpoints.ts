@@ -3,6 +3,7 @@ import { appEndpoints } from './app-config.contract';
 import type { AnyEndpoint } from './endpoint';
 import { fleetEndpoints } from './fleet.contract';
 import { logbookEndpoints } from './logbook.contract';
+import { notificationEndpoints } from './notifications.contract';
 import { reportEndpoints } from './reports.contract';
 import { telemetryEndpoints } from './telemetry.contract';
 
@@ -14,4 +15,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...telemetryEndpoints,
   ...logbookEndpoints,
   ...reportEndpoints,
+  ...notificationEndpoints,
 ];

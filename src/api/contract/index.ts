@@ -15,4 +15,6 @@ export * from './logbook-filter';
 export * from './logbook.contract';
 export * from './reports-limits';
 export * from './reports.contract';
+export * from './notifications-limits';
+export * from './notifications.contract';
 export { allEndpoints } from './all-endpoints';

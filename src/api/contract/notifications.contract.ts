@@ -1,0 +1,262 @@
+import { Schema } from 'effect';
+import { endpoint } from './endpoint';
+import { Instant, VehicleId } from './fleet.contract';
+import {
+  NOTIFICATION_LABELS,
+  NOTIFICATION_LIMITS,
+  NOTIFICATION_UNITS,
+  NotificationLabel,
+  notificationLimitIssues,
+  NotificationOrderBy,
+  NotificationPeriod,
+  NotificationRule,
+  NotificationUnit,
+} from './notifications-limits';
+import { MAX_PATH_ID, PathId, PositiveInt } from './path-id';
+import { ReportPeriod } from './reports.contract';
+import { IsoDay } from './reports-limits';
+
+const GW = '/logbook/api/logbook/v1';
+/** The content service (spec 001 §7: `{content service}/notification/…`), as the datasheet comment. */
+const CONTENT = '/wp-json/fvm/v1';
+const tag = 'notifications';
+
+/** One limit of a rule: its value (null: not set) and the input's text as the form shows it. */
+export const NotificationLimit = Schema.Struct({
+  value: Schema.NullOr(Schema.Finite),
+  /** Free caption of the input, stored as sent (at most 50 characters); the server never reads it. */
+  text: Schema.String.pipe(Schema.maxLength(NOTIFICATION_LIMITS.maxText)),
+}).annotations({ identifier: 'NotificationLimit' });
+export type NotificationLimit = typeof NotificationLimit.Type;
+
+/** A vehicle's setting for one alert label (spec 001 §3 Notification setting). */
+export const NotificationSetting = Schema.Struct({
+  label: NotificationLabel,
+  /** The rule is on. Min and max are kept while it is off. */
+  status: Schema.Boolean,
+  /** The unit of min and max; null for detections without a measured limit. */
+  unit: Schema.NullOr(NotificationUnit),
+  max: NotificationLimit,
+  min: NotificationLimit,
+}).annotations({ identifier: 'NotificationSetting' });
+export type NotificationSetting = typeof NotificationSetting.Type;
+
+type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
+const issuesOrOk = (issues: readonly Issue[]) => (issues.length > 0 ? issues : undefined);
+
+/**
+ * A setting as the form sends it: the bounds of spec 001 §5 (0 to 10000; temperature min from -1000,
+ * max from -273), min not above max, and the label's own unit when a unit is sent.
+ */
+export const NotificationSettingInput = Schema.Struct({
+  label: NotificationLabel,
+  status: Schema.Boolean,
+  unit: Schema.optional(Schema.NullOr(NotificationUnit)),
+  max: NotificationLimit,
+  min: NotificationLimit,
+}).pipe(
+  Schema.filter((s) =>
+    issuesOrOk([
+      ...(s.unit !== undefined && s.unit !== NOTIFICATION_UNITS[s.label]
+        ? [{ path: ['unit'], message: NotificationRule.wrongUnit }]
+        : []),
+      ...notificationLimitIssues(s.label, s.min.value, s.max.value).map((i) => ({
+        path: [i.field, 'value'],
+        message: i.message,
+      })),
+    ]),
+  ),
+);
+export type NotificationSettingInput = typeof NotificationSettingInput.Type;
+
+const WpId = Schema.Int.pipe(Schema.between(1, MAX_PATH_ID));
+
+/** The settings save: one form applied to every named vehicle (by its content-service wpId). */
+export const NotificationSettingsSave = Schema.Struct({
+  /** The rules to store, each label at most once; labels not named keep what is stored. */
+  form: Schema.Array(NotificationSettingInput).pipe(
+    Schema.minItems(1),
+    Schema.maxItems(NOTIFICATION_LABELS.length),
+    Schema.filter((form) =>
+      issuesOrOk(
+        form.flatMap((s, i) =>
+          form.findIndex((t) => t.label === s.label) < i
+            ? [{ path: [i, 'label'], message: NotificationRule.duplicateLabel }]
+            : [],
+        ),
+      ),
+    ),
+  ),
+  wpIds: Schema.Array(WpId).pipe(
+    Schema.minItems(1),
+    Schema.maxItems(NOTIFICATION_LIMITS.maxVehicles),
+    Schema.filter((ids) =>
+      issuesOrOk(
+        ids.flatMap((id, i) => (ids.indexOf(id) < i ? [{ path: [i], message: 'named twice' }] : [])),
+      ),
+    ),
+  ),
+}).annotations({ identifier: 'NotificationSettingsSave' });
+export type NotificationSettingsSave = typeof NotificationSettingsSave.Type;
+
+export const NotificationSettingsSaved = Schema.Struct({
+  /** Every saved vehicle with all 16 of its settings as now stored. */
+  items: Schema.Array(
+    Schema.Struct({ wpId: Schema.Int, vehicleId: VehicleId, settings: Schema.Array(NotificationSetting) }),
+  ),
+}).annotations({ identifier: 'NotificationSettingsSaved' });
+
+/** Where an event happened: coordinates and the nearest known place (null when none is near). */
+export const NotificationLocation = Schema.Struct({
+  lat: Schema.Number,
+  lng: Schema.Number,
+  placeName: Schema.NullOr(Schema.String),
+}).annotations({ identifier: 'NotificationLocation' });
+
+/** A notification raised for a vehicle (spec 001 §3 Notification event). */
+export const NotificationEvent = Schema.Struct({
+  /** Increases with every event stored. */
+  id: Schema.Int,
+  timestamp: Instant,
+  vehicleId: VehicleId,
+  /** The alert label of the rule that raised it. */
+  type: NotificationLabel,
+  note: Schema.NullOr(Schema.String),
+  /** Null when the vehicle had no position fix. */
+  location: Schema.NullOr(NotificationLocation),
+}).annotations({ identifier: 'NotificationEvent' });
+export type NotificationEvent = typeof NotificationEvent.Type;
+
+export const NotificationPage = Schema.Struct({
+  /** Events matching the query, over all pages. */
+  total: Schema.Int,
+  skip: Schema.Int,
+  top: Schema.Int,
+  orderBy: Schema.String,
+  items: Schema.Array(NotificationEvent),
+}).annotations({ identifier: 'NotificationPage' });
+export type NotificationPage = typeof NotificationPage.Type;
+
+/** Comma-joined vehicle ids (at most {@link NOTIFICATION_LIMITS.maxVehicles}). */
+const VehicleIds = Schema.String.pipe(
+  Schema.pattern(/^\d{1,10}(,\d{1,10})*$/, { message: () => 'a comma-joined list of vehicle ids' }),
+  Schema.maxLength(NOTIFICATION_LIMITS.maxVehicles * 11),
+);
+const DecimalInt = Schema.NumberFromString.pipe(Schema.int(), Schema.nonNegative());
+
+const ListQuery = Schema.Struct({
+  /** Absent: every vehicle of the organisation. */
+  vehicleIds: Schema.optional(VehicleIds),
+  /** Absent: no time limit. */
+  period: Schema.optional(NotificationPeriod),
+});
+
+export const NotificationExportVehicle = Schema.Struct({
+  vehicleId: VehicleId,
+  name: Schema.String,
+  /** The vehicle's events in the period and the caller's window, oldest first. */
+  events: Schema.Array(NotificationEvent),
+}).annotations({ identifier: 'NotificationExportVehicle' });
+
+export const NotificationExportPage = Schema.Struct({
+  period: ReportPeriod,
+  /** Vehicles in the whole export. */
+  total: Schema.Int,
+  skip: Schema.Int,
+  top: Schema.Int,
+  items: Schema.Array(NotificationExportVehicle),
+}).annotations({ identifier: 'NotificationExportPage' });
+export type NotificationExportPage = typeof NotificationExportPage.Type;
+
+/** The report-export data fields of spec 001 §7; accepted for the payload's sake, they change nothing. */
+const DataFields = Schema.String.pipe(
+  Schema.pattern(
+    /^(reportExportRequest|StandingWithEngineOn|DrivingHours)(,(reportExportRequest|StandingWithEngineOn|DrivingHours))*$/,
+  ),
+  Schema.maxLength(200),
+);
+
+export const getNotificationSettings = endpoint({
+  operationId: 'getNotificationSettings',
+  method: 'GET',
+  path: `${CONTENT}/notification/{wpId}`,
+  summary: 'The alert settings of one vehicle: all 16 labels, unset ones off with empty limits.',
+  tag,
+  auth: 'accessToken',
+  params: Schema.Struct({ wpId: PathId(PositiveInt) }),
+  success: { status: 200, schema: Schema.Array(NotificationSetting) },
+  errors: [401, 403, 404],
+});
+
+export const saveNotificationSettings = endpoint({
+  operationId: 'saveNotificationSettings',
+  method: 'POST',
+  path: `${CONTENT}/notification/`,
+  summary:
+    'Store one form of alert settings for every named vehicle, all or nothing (demo users: 403); only 200 means saved.',
+  tag,
+  auth: 'accessToken',
+  body: NotificationSettingsSave,
+  success: { status: 200, schema: NotificationSettingsSaved },
+  errors: [401, 403],
+});
+
+export const listNotifications = endpoint({
+  operationId: 'listNotifications',
+  method: 'GET',
+  path: `${GW}/notifications`,
+  summary: 'Notifications of the organisation’s vehicles in the caller’s access windows, a page at a time.',
+  tag,
+  auth: 'accessToken',
+  query: Schema.Struct({
+    ...ListQuery.fields,
+    /** Default `timestamp desc` (spec 001 §9). */
+    orderBy: Schema.optional(NotificationOrderBy),
+    /** Default 50 (spec 001 §9), at most 1000. */
+    top: Schema.optional(DecimalInt),
+    skip: Schema.optional(DecimalInt),
+  }),
+  success: { status: 200, schema: NotificationPage },
+  errors: [401, 403],
+});
+
+export const getNotificationPreview = endpoint({
+  operationId: 'getNotificationPreview',
+  method: 'GET',
+  path: `${GW}/notifications/preview`,
+  summary: 'The newest notification of the given vehicles (the list with skip 0, top 1; spec 000 §7).',
+  tag,
+  auth: 'accessToken',
+  query: ListQuery,
+  success: { status: 200, schema: NotificationPage },
+  errors: [401, 403],
+});
+
+export const exportNotifications = endpoint({
+  operationId: 'exportNotifications',
+  method: 'GET',
+  path: `${GW}/notifications/export`,
+  summary:
+    'The notifications of several vehicles in a period, a page of vehicles at a time (the client asks 10 × ceiling(vehicles / 10)); demo users: 403.',
+  tag,
+  auth: 'accessToken',
+  query: Schema.Struct({
+    vehicleIds: VehicleIds,
+    startDate: IsoDay,
+    endDate: IsoDay,
+    skip: Schema.optional(DecimalInt),
+    top: Schema.optional(DecimalInt),
+    dataFields: Schema.optional(DataFields),
+    groupByType: Schema.optional(Schema.Literal('by-id')),
+  }),
+  success: { status: 200, schema: NotificationExportPage },
+  errors: [401, 403],
+});
+
+export const notificationEndpoints = [
+  getNotificationSettings,
+  saveNotificationSettings,
+  listNotifications,
+  getNotificationPreview,
+  exportNotifications,
+] as const;
