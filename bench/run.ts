@@ -1,7 +1,7 @@
 /**
  * The benchmarks (`npm run bench`): figures are printed, nothing is asserted, every load stays on
  * 127.0.0.1 and every run is bounded. Choose parts and databases with arguments, e.g.
- * `npm run bench -- live ingest startup export sync offline-sync reports tracks map export-xlsx pglite postgres`
+ * `npm run bench -- live ingest startup export sync offline-sync reports tracks notifications map export-xlsx pglite postgres`
  * (all by default). The map runs once per fleet size named (`npm run bench -- map 20000`, or `map 1000 5000 20000`;
  * 5,000 by default), the browser export (export-xlsx) once; the server parts once per database.
  */
@@ -13,6 +13,7 @@ import { benchOfflineSync, printOfflineSync } from './logbook-offline-sync.bench
 import { benchReportExport, printReportExport } from './report-export.bench';
 import { benchLogbookSync, printLogbookSync } from './logbook-sync.bench';
 import { MAP_BENCH_FLEETS, printMapBench, runMapBenchmark } from './map/map-bench';
+import { benchNotifications, printNotifications } from './notifications.bench';
 import { benchReports, printReports } from './reports.bench';
 import { benchStartup, printStartup } from './startup.bench';
 import { benchTracks, printTracks } from './tracks.bench';
@@ -27,6 +28,7 @@ const PARTS = [
   'offline-sync',
   'reports',
   'tracks',
+  'notifications',
   'map',
   'export-xlsx',
 ] as const;
@@ -91,6 +93,11 @@ const main = async () => {
       const figures = await benchTracks(database);
       printTracks(figures);
       results.push({ part: 'tracks', ...figures });
+    }
+    if (parts.includes('notifications')) {
+      const figures = await benchNotifications(database);
+      printNotifications(figures);
+      results.push({ part: 'notifications', ...figures });
     }
     if (parts.includes('startup')) {
       const figures = await benchStartup(database);

@@ -27,7 +27,7 @@ export interface ListQuery {
 }
 
 /**
- * The vehicles a list names (comma-joined ids; absent: all of the organisation). 400 naming
+ * The vehicles a list names (comma-joined ids; absent: every vehicle of the organisation). 400 naming
  * vehicleIds for more than 500 ids, a repeated id, or an id that is not a vehicle of the caller's
  * organisation (one message for unknown and foreign ids, as the reporting exports: nothing leaks).
  */
@@ -35,8 +35,13 @@ const namedVehicleIds = async (
   q: Queryable,
   scope: CallerScope,
   text: string | undefined,
-): Promise<number[] | null> => {
-  if (text === undefined) return null;
+): Promise<number[]> => {
+  if (text === undefined) {
+    const all = await q.query<{ id: number }>('SELECT id FROM vehicles WHERE organisation_id = $1', [
+      scope.organisationId,
+    ]);
+    return all.map((r) => r.id);
+  }
   const ids = text.split(',').map(Number);
   if (ids.length > NOTIFICATION_LIMITS.maxVehicles) {
     throw invalidParameter('vehicleIds', `at most ${NOTIFICATION_LIMITS.maxVehicles} vehicles`);

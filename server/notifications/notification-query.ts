@@ -9,22 +9,27 @@ import { EVENT_COLUMNS, eventOf, type EventRow } from './notification-events';
 /** Which events a read covers: the caller's organisation and windows, some vehicles, a period. */
 export interface EventFilter {
   readonly scope: CallerScope;
-  /** Null: every vehicle of the organisation. */
-  readonly vehicleIds: readonly number[] | null;
+  /** Vehicles of the caller's organisation (checked by the caller). */
+  readonly vehicleIds: readonly number[];
   /** Null: no time limit. */
   readonly period: Period | null;
 }
 
 /**
- * FROM and WHERE of a read and its parameters. Events of another organisation's vehicles are never
- * read; a caller with a limited-access window on a vehicle reads only the events within it.
+ * FROM and WHERE of a read and its parameters. The vehicle ids are the organisation's (the caller
+ * checked them against its organisation), so events of another organisation are never read. A caller
+ * with a limited-access window on one of the vehicles reads only the events within it. The windows
+ * (and the vehicles, for their names) are joined only when needed: without joins the newest page
+ * walks the time index instead of sorting every event of the fleet.
  */
-const fromWhere = (filter: EventFilter): { sql: string; params: unknown[] } => {
-  const params: unknown[] = [filter.scope.organisationId, filter.scope.accountId];
-  const where = ['v.organisation_id = $1', `(w.account_id IS NULL OR (${instantInWindowSql('e.ts')}))`];
-  if (filter.vehicleIds) {
-    params.push(filter.vehicleIds);
-    where.push(`e.vehicle_id = ANY($${params.length}::int[])`);
+const fromWhere = (filter: EventFilter, withVehicles: boolean): { sql: string; params: unknown[] } => {
+  const params: unknown[] = [filter.vehicleIds];
+  const where = ['e.vehicle_id = ANY($1::int[])'];
+  const limited = new Set(filter.scope.accessWindows.map((w) => w.vehicleId));
+  const windows = filter.vehicleIds.some((id) => limited.has(id));
+  if (windows) {
+    params.push(filter.scope.accountId);
+    where.push(`(w.account_id IS NULL OR (${instantInWindowSql('e.ts')}))`);
   }
   if (filter.period) {
     params.push(new Date(localDay(filter.period.start).startMs).toISOString());
@@ -32,10 +37,12 @@ const fromWhere = (filter: EventFilter): { sql: string; params: unknown[] } => {
     params.push(new Date(localDay(nextDay(filter.period.end)).startMs).toISOString());
     where.push(`e.ts < $${params.length}::timestamptz`);
   }
+  const joins = [
+    withVehicles ? 'JOIN vehicles v ON v.id = e.vehicle_id' : '',
+    windows ? 'LEFT JOIN vehicle_access_windows w ON w.vehicle_id = e.vehicle_id AND w.account_id = $2' : '',
+  ];
   return {
-    sql: `FROM notification_events e JOIN vehicles v ON v.id = e.vehicle_id
-      LEFT JOIN vehicle_access_windows w ON w.vehicle_id = e.vehicle_id AND w.account_id = $2
-      WHERE ${where.join(' AND ')}`,
+    sql: `FROM notification_events e ${joins.join(' ')} WHERE ${where.join(' AND ')}`,
     params,
   };
 };
@@ -56,7 +63,7 @@ export interface EventOrder {
 
 /** Events matching the filter, over all pages. */
 export const countEvents = async (q: Queryable, filter: EventFilter): Promise<number> => {
-  const { sql, params } = fromWhere(filter);
+  const { sql, params } = fromWhere(filter, false);
   const [row] = await q.query<{ n: number }>(`SELECT count(*)::float8 AS n ${sql}`, params);
   return Number(row?.n ?? 0);
 };
@@ -68,7 +75,7 @@ export const readEvents = async (
   order: EventOrder,
   page: { readonly skip: number; readonly top: number },
 ) => {
-  const { sql, params } = fromWhere(filter);
+  const { sql, params } = fromWhere(filter, order.key === 'vehicleId');
   const direction = order.direction === 'asc' ? 'ASC' : 'DESC';
   params.push(page.top, page.skip);
   const rows = await q.query<EventRow>(

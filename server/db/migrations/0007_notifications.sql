@@ -31,5 +31,7 @@ CREATE TABLE notification_events (
   created_at timestamptz NOT NULL,
   CHECK ((lat IS NULL) = (lng IS NULL))
 );
--- The list, the preview and the reports read per vehicle by time, newest first.
+-- The preview, the reports and a few vehicles' lists read per vehicle by time, newest first (and
+-- count from this index alone); a whole fleet's newest page walks the time index.
 CREATE INDEX notification_events_vehicle_ts_idx ON notification_events (vehicle_id, ts DESC, id DESC);
+CREATE INDEX notification_events_ts_idx ON notification_events (ts DESC, id DESC);
