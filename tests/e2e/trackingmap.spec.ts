@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import type { HeatmapData, TrackData } from '../../src/api/contract/reports.contract';
+import { formatDateTimeSeconds, formatNumber } from '../../src/i18n/format';
+import fleetEn from '../../src/i18n/locales/en-GB/fleet.json';
+import mapEn from '../../src/i18n/locales/en-GB/map.json';
+import { speedColor } from '../../src/views/map/track/speed-scale';
+import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
+import { DEMO_FLEET } from '../../server/demo/fleet-data';
+import { countPixels } from './support/map-pixels';
+import { usePortalAndBrowser } from './support/portal-suite';
+import { accessTokenOf, loggedInPage } from './support/login';
+
+/**
+ * The tracking map on real API data, in Chromium against a real server with simulated history: the
+ * dispatcher picks a vehicle in the list, and the track the API answers is drawn in the colours of
+ * its speeds where the API's positions are (pixels, deck.gl's picking and the hover tooltip); with
+ * the heat map switched on and the track off, the heat is where the API's heaviest cell is. What was
+ * drawn is read through `window.__fleetMapDebug` (the app installs it for `?debug-map`).
+ */
+
+const GW = '/logbook/api/logbook/v1';
+/** Unreachable on purpose: the offline base layer only, so that no tile colour passes for the track. */
+const TILES = {
+  MAP_TILES_BASE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+  MAP_TILES_RAILWAY_URL: '',
+  MAP_TILES_SATELLITE_URL: '',
+};
+const POLL = { timeout: 30_000 };
+const nordbahn = DEMO_FLEET.filter(
+  (v) => v.organisationId === DEMO_ORGANISATIONS[0].id && !v.model.startsWith('Kran'),
+);
+
+type Rgb = readonly [number, number, number];
+/** A stretch between two recorded positions, as the map colours it (mean speed of both ends). */
+interface Segment {
+  readonly a: readonly [number, number];
+  readonly b: readonly [number, number];
+  readonly rgb: Rgb;
+}
+/** A recorded position of the API's track where the test looks, and the colours drawn near it. */
+interface Spot {
+  readonly x: number;
+  readonly y: number;
+  readonly colours: readonly Rgb[];
+}
+
+const segmentsOf = (track: TrackData): Segment[] =>
+  track.track.features.flatMap(({ geometry: { coordinates }, properties: { speeds } }) =>
+    coordinates.slice(1).map((b, i) => {
+      const [r, g, bl] = speedColor((speeds[i]! + speeds[i + 1]!) / 2);
+      return { a: coordinates[i]!, b, rgb: [r, g, bl] as const };
+    }),
+  );
+
+const mapIdle = (page: Page) =>
+  expect.poll(() => page.evaluate(() => window.__fleetMapDebug?.idle() ?? false), POLL).toBe(true);
+
+/**
+ * A recorded position of the track drawn in plain view: on the map (not under the toolbar, the legend
+ * or the buttons), away from the start and end discs and the vehicle's marker, with as few different
+ * colours of track within 30 px as there are anywhere (the simulated trains go back and forth over the
+ * same line).
+ */
+const findSpot = (page: Page, segments: readonly Segment[]) =>
+  page.evaluate((segments): Spot | null => {
+    const debug = window.__fleetMapDebug!;
+    const inPlainView = (x: number, y: number) =>
+      [
+        [0, 0],
+        [-24, -24],
+        [24, -24],
+        [-24, 24],
+        [24, 24],
+      ].every(([dx, dy]) => document.elementFromPoint(x + dx!, y + dy!)?.tagName === 'CANVAS');
+    const projected = segments.map((s) => ({
+      a: debug.project(s.a[0], s.a[1]),
+      b: debug.project(s.b[0], s.b[1]),
+      rgb: s.rgb,
+    }));
+    const ends = [projected[0]!.a, projected[projected.length - 1]!.b];
+    const distance = (p: { x: number; y: number }, a: { x: number; y: number }, b: typeof a) => {
+      const [dx, dy] = [b.x - a.x, b.y - a.y];
+      const share = dx === 0 && dy === 0 ? 0 : ((p.x - a.x) * dx + (p.y - a.y) * dy) / (dx * dx + dy * dy);
+      const t = Math.max(0, Math.min(1, share));
+      return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+    };
+    const spots: Spot[] = [];
+    for (const { a: point } of projected) {
+      if (!inPlainView(point.x, point.y)) continue;
+      if (ends.some((end) => Math.hypot(end.x - point.x, end.y - point.y) < 40)) continue;
+      const near = projected.filter((s) => distance(point, s.a, s.b) < 30);
+      const colours = [...new Map(near.map((s) => [s.rgb.join(), s.rgb])).values()];
+      spots.push({ x: point.x, y: point.y, colours });
+    }
+    // The fewest colours first; deck.gl must pick the track there (not the vehicle's marker on it).
+    spots.sort((a, b) => a.colours.length - b.colours.length);
+    return spots.slice(0, 20).find((spot) => debug.pick(spot.x, spot.y)?.kind === 'track') ?? null;
+  }, segments);
+
+describe('the tracking map on the API’s data', () => {
+  const suite = usePortalAndBrowser({ SIMULATOR: '1', ...TILES });
+
+  const get = async <T>(token: string, url: string): Promise<T> => {
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status, url).toBe(200);
+    return (await response.json()) as T;
+  };
+  const answerTo = (page: Page, kind: 'tracks' | 'heatmap', vehicleId: number) =>
+    page.waitForResponse(
+      (response: Response) => new URL(response.url()).pathname === `${GW}/reports/${vehicleId}/${kind}`,
+      POLL,
+    );
+
+  it('draws the API’s track in the colours of its speeds, then the heat map at its heaviest cell', async () => {
+    await suite.portal.waitForLog(/Simulator: \d+ history records/);
+    const token = await accessTokenOf(suite.portal.url, 'dispatcher');
+    // A locomotive that drove in the last two weeks, faster than shunting somewhere.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const twoWeeks = new Date(Date.now() - 15 * 86_400_000).toISOString().slice(0, 10);
+    let vehicle: (typeof nordbahn)[number] | undefined;
+    for (const candidate of nordbahn) {
+      const track = await get<TrackData>(
+        token,
+        `${suite.portal.url}${GW}/reports/${candidate.id}/tracks?start=${twoWeeks}&end=${yesterday}`,
+      );
+      const speeds = track.track.features.flatMap((f) => f.properties.speeds);
+      if (track.track.features.length > 0 && Math.max(...speeds) > 60) {
+        vehicle = candidate;
+        break;
+      }
+    }
+    expect(vehicle, 'a Nordbahn locomotive with a track in the last two weeks').toBeDefined();
+    const { id, name } = vehicle!;
+
+    // The dispatcher picks it in the list on the tracking map; the tracking switch is on.
+    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
+    await page.goto(`${suite.portal.url}/trackingmap?debug-map`);
+    await mapIdle(page);
+    const tracksAnswer = answerTo(page, 'tracks', id);
+    const heatmapAnswer = answerTo(page, 'heatmap', id);
+    await page.getByLabel(fleetEn.panel.filter, { exact: true }).fill(name);
+    await page.getByTestId(`vehicle-card-${id}`).getByRole('button').first().click();
+    expect(
+      await page.getByRole('switch', { name: mapEn.toolbar.trackingMap }).getAttribute('aria-checked'),
+    ).toBe('true');
+
+    // The same call from the test gives the same track: the API's positions, times and speeds.
+    const answered = await tracksAnswer;
+    const api = await get<TrackData>(token, answered.url());
+    expect(await answered.json()).toEqual(api);
+    const segments = segmentsOf(api);
+    expect(segments.length).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.evaluate(() => window.__fleetMapDebug!.drawn().some((m) => m?.kind === 'track')), POLL)
+      .toBe(true);
+    await mapIdle(page);
+
+    // Pixels of the track's colour where the API put a position.
+    const spot = await findSpot(page, segments);
+    expect(spot, 'a position of the track in plain view').not.toBeNull();
+    const { x, y, colours } = spot!;
+    const coloured = async () => {
+      let count = 0;
+      for (const rgb of colours) count += await countPixels(page, x, y, { rgb, tolerance: 30 });
+      return count;
+    };
+    await expect.poll(coloured, POLL).toBeGreaterThanOrEqual(8);
+
+    // deck.gl picks the track there: a recorded position of the API's track, its time and speed...
+    const positions = new Set(
+      api.track.features.flatMap((f) => f.properties.times.map((t, i) => `${t}|${f.properties.speeds[i]}`)),
+    );
+    const picked = await page.evaluate(({ x, y }) => window.__fleetMapDebug!.pick(x, y), { x, y });
+    expect(picked?.kind).toBe('track');
+    const { time, speed } = picked as { time: number; speed: number };
+    expect(positions.has(`${time}|${speed}`)).toBe(true);
+    // ...which the tooltip shows on hover (the time in Berlin).
+    await page.mouse.move(x, y);
+    const tooltip = page.getByRole('tooltip');
+    await expect.poll(() => tooltip.textContent(), POLL).toContain(mapEn.track.time);
+    const text = (await tooltip.textContent()) ?? '';
+    expect(text).toContain(formatDateTimeSeconds(time * 1000, 'Europe/Berlin'));
+    expect(text).toContain(mapEn.speedValue.replace('{{speed}}', formatNumber(speed, 'en-GB', 1)));
+    await page.mouse.move(0, 0);
+
+    // The heat map on, the track off: heat where the API's heaviest cell is, none far from every cell.
+    const heatmap = await get<HeatmapData>(token, (await heatmapAnswer).url());
+    expect(heatmap.cells.length).toBeGreaterThan(0);
+    const [lng, lat] = heatmap.cells.reduce((most, cell) => (cell[2] > most[2] ? cell : most));
+    await page.getByRole('switch', { name: mapEn.toolbar.heatMap }).click();
+    await page.getByRole('switch', { name: mapEn.toolbar.trackingMap }).click();
+    await page.getByRole('figure', { name: mapEn.track.legend }).waitFor({ state: 'detached', ...POLL });
+    // Close up (zoom 14: cells about 90 px apart, each its own spot of 40 px) and in the middle of the
+    // map, clear of the toolbar and the legend, the heaviest cell is the hottest spot. Farther out,
+    // neighbouring cells add up: a station where the train stood in many cells outshines it.
+    await page.evaluate((at) => window.__fleetMapDebug!.jumpTo(at.lng, at.lat, 14), { lng, lat });
+    await mapIdle(page);
+    const hottest = await page.evaluate((at) => window.__fleetMapDebug!.project(at.lng, at.lat), {
+      lng,
+      lat,
+    });
+    await expect
+      .poll(() => countPixels(page, hottest.x, hottest.y, { heat: true }, 60), POLL)
+      .toBeGreaterThanOrEqual(30);
+    expect(await page.evaluate(() => window.__fleetMapDebug!.drawn().some((m) => m?.kind === 'track'))).toBe(
+      false,
+    );
+    const cold = await page.evaluate((cells) => {
+      const debug = window.__fleetMapDebug!;
+      const canvas = document.querySelector('.maplibregl-canvas')!;
+      const rect = canvas.getBoundingClientRect();
+      const points = cells.map(([lng, lat]) => debug.project(lng, lat));
+      let best = { x: 0, y: 0, clearance: 0 };
+      for (let x = rect.left + 30; x < rect.right - 30; x += 20)
+        for (let y = rect.top + 30; y < rect.bottom - 30; y += 20) {
+          if (document.elementFromPoint(x, y)?.tagName !== 'CANVAS') continue;
+          const clearance = Math.min(...points.map((p) => Math.hypot(p.x - x, p.y - y)));
+          if (clearance > best.clearance) best = { x, y, clearance };
+        }
+      return best;
+    }, heatmap.cells);
+    expect(cold.clearance).toBeGreaterThan(120);
+    expect(await countPixels(page, cold.x, cold.y, { heat: true })).toBe(0);
+    await context.close();
+  }, 300_000);
+});
