@@ -75,5 +75,5 @@ describe('reporting and the interface language', () => {
     // At least one of the two has decimals (both whole numbers: about 1 in 1,000 periods).
     expect([km('de-DE'), hours('de-DE')].some((text) => /\d,\d/.test(text))).toBe(true);
     await context.close();
-  });
+  }, 300_000);
 });
