@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
-import type { ReportingHoursData } from '../../src/api/contract/reports.contract';
 import { formatNumber } from '../../src/i18n/format';
 import commonDe from '../../src/i18n/locales/de-DE/common.json';
 import reportingDe from '../../src/i18n/locales/de-DE/reporting.json';
@@ -8,7 +7,8 @@ import reportingEn from '../../src/i18n/locales/en-GB/reporting.json';
 import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { DEMO_FLEET } from '../../server/demo/fleet-data';
 import { usePortalAndBrowser } from './support/portal-suite';
-import { accessTokenOf, en, loggedInPage } from './support/login';
+import { en, loggedInPage } from './support/login';
+import { reportingHoursOf } from './support/report-api';
 
 /**
  * Spec 000 §4 Reporting and tracking: reporting refetches "on language reload". In Chromium against a
@@ -27,15 +27,6 @@ describe('reporting and the interface language', () => {
   const suite = usePortalAndBrowser({ SIMULATOR: '1' });
 
   const cell = (page: Page, id: string) => page.getByTestId(`report-row-${id}`).locator('td');
-  const hoursData = async (from: string, to: string) => {
-    const token = await accessTokenOf(suite.portal.url, 'dispatcher');
-    const response = await fetch(
-      `${suite.portal.url}${GW}/reports/${diesel.id}/hours?startDate=${from}&endDate=${to}`,
-      { headers: { authorization: `Bearer ${token}` } },
-    );
-    expect(response.status).toBe(200);
-    return (await response.json()) as ReportingHoursData;
-  };
 
   it('asks for the report again when the language is switched, and shows it in German', async () => {
     // A settled history, so that the figures the page shows and the API's do not move in between.
@@ -44,7 +35,15 @@ describe('reporting and the interface language', () => {
     await page.goto(`${suite.portal.url}/reporting?vehicle=${diesel.id}`);
     await expect.poll(() => new URL(page.url()).searchParams.get('from'), POLL).not.toBeNull();
     const params = new URL(page.url()).searchParams;
-    const api = (await hoursData(params.get('from')!, params.get('to')!)).generalResponse;
+    const api = (
+      await reportingHoursOf(
+        suite.portal.url,
+        'dispatcher',
+        diesel.id,
+        params.get('from')!,
+        params.get('to')!,
+      )
+    ).generalResponse;
     const km = (language: 'en-GB' | 'de-DE') => `${formatNumber(api.mileageKm ?? 0, language, 1)} km2`;
     const hours = (language: 'en-GB' | 'de-DE') => `${formatNumber(api.drivingHours ?? 0, language, 2)} h1`;
 
