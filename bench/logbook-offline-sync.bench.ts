@@ -183,7 +183,7 @@ const syncOnline = async (context: BrowserContext, page: Page, arrived: () => Pr
 export const benchOfflineSync = async (database: DatabaseKind): Promise<OfflineSyncFigures> => {
   buildProduction();
   const server = await startServer(database);
-  const resolved = await resolveChromium();
+  const resolved = await resolveChromium('npm');
   const browser = await chromium.launch({ executablePath: resolved.path, args: [...resolved.args] });
   console.log(describeChromium(resolved, `Chromium ${browser.version()}`));
   try {

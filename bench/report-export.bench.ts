@@ -72,7 +72,7 @@ export const benchReportExport = async (): Promise<ReportExportFigures> => {
   const outDir = mkdtempSync(join(tmpdir(), 'export-bench-'));
   await buildExportBenchPage(outDir);
   const server = await serveStatic(outDir);
-  const resolved = await resolveChromium();
+  const resolved = await resolveChromium('system');
   const browser = await chromium.launch({ executablePath: resolved.path, args: [...resolved.args] });
   console.log(describeChromium(resolved, `Chromium ${browser.version()}`));
   try {

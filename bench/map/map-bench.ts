@@ -218,7 +218,7 @@ export async function runMapBenchmark(vehicles: number = MAP_BENCH_FLEETS[0]): P
   const server = await serveStatic(outDir);
   // The same browser the end-to-end tests use; figures with the npm-shipped one (SwiftShader) are
   // slower than with Debian's (llvmpipe), so the printed line says which ran.
-  const resolved = await resolveChromium();
+  const resolved = await resolveChromium('system');
   const browser = await chromium.launch({ executablePath: resolved.path, args: [...resolved.args] });
   console.log(describeChromium(resolved, `Chromium ${browser.version()}`));
   try {

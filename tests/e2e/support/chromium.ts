@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 
 /**
- * Which Chromium the end-to-end tests and the map benchmark drive, found without anything installed by
- * hand: `CHROMIUM_PATH`, then the system's Chromium, then the one shipped inside the devDependency
- * `@sparticuz/chromium`. No browser is ever downloaded.
+ * Which Chromium the end-to-end tests and the benchmarks drive, found without anything installed by
+ * hand: `CHROMIUM_PATH`, then the one shipped inside the devDependency `@sparticuz/chromium` and the
+ * system's Chromium, in the order {@link ChromiumPreference} says. No browser is ever downloaded.
  */
 export interface ResolvedChromium {
   readonly kind: 'CHROMIUM_PATH' | 'system' | 'npm (@sparticuz/chromium)';
@@ -108,17 +108,8 @@ const extractNpmChromium = async (version: string): Promise<string> => {
 const NOT_FOUND =
   "No Chromium found: set CHROMIUM_PATH, install Debian's chromium (apt-get install -y chromium), or run npm ci to get @sparticuz/chromium.";
 
-/** The browser to use, in the order of the README; throws `NoChromiumError` when there is none. */
-export const resolveChromium = async (env = process.env): Promise<ResolvedChromium> => {
-  const explicit = env['CHROMIUM_PATH'];
-  if (explicit) {
-    if (!isExecutable(explicit))
-      throw new NoChromiumError(`CHROMIUM_PATH=${explicit} is not an executable file: fix it or unset it.`);
-    // An explicit browser is taken to be a system-like build (Mesa available).
-    return { kind: 'CHROMIUM_PATH', path: explicit, args: SYSTEM_ARGS };
-  }
-  const system = findSystemChromium(env['PATH']);
-  if (system) return { kind: 'system', path: system, args: SYSTEM_ARGS };
+/** The npm-shipped build, unpacked; throws `NoChromiumError` when it is missing or cannot be unpacked. */
+const npmChromium = async (): Promise<ResolvedChromium> => {
   const version = npmChromiumVersion();
   if (!version) throw new NoChromiumError(NOT_FOUND);
   try {
@@ -127,6 +118,38 @@ export const resolveChromium = async (env = process.env): Promise<ResolvedChromi
     throw new NoChromiumError(
       `${NOT_FOUND} (extracting @sparticuz/chromium ${version} failed: ${error instanceof Error ? error.message : String(error)})`,
     );
+  }
+};
+
+/**
+ * Which build comes first after `CHROMIUM_PATH`. The tests take the **npm** build, whose version the
+ * lock file pins, so they run in the same browser on every machine and in CI (Debian's Chromium
+ * follows security updates: 156.0.8078.79 broke the offline tests' network emulation, which .73 and the
+ * npm build pass); the benchmarks take the **system** build, whose Mesa draws WebGL about 8× faster.
+ */
+export type ChromiumPreference = 'npm' | 'system';
+
+/** The browser to use, in the order of the README; throws `NoChromiumError` when there is none. */
+export const resolveChromium = async (
+  prefer: ChromiumPreference,
+  env = process.env,
+): Promise<ResolvedChromium> => {
+  const explicit = env['CHROMIUM_PATH'];
+  if (explicit) {
+    if (!isExecutable(explicit))
+      throw new NoChromiumError(`CHROMIUM_PATH=${explicit} is not an executable file: fix it or unset it.`);
+    // An explicit browser is taken to be a system-like build (Mesa available).
+    return { kind: 'CHROMIUM_PATH', path: explicit, args: SYSTEM_ARGS };
+  }
+  const system = findSystemChromium(env['PATH']);
+  const systemBuild: ResolvedChromium | undefined =
+    system === undefined ? undefined : { kind: 'system', path: system, args: SYSTEM_ARGS };
+  if (prefer === 'system' && systemBuild) return systemBuild;
+  try {
+    return await npmChromium();
+  } catch (error) {
+    if (systemBuild) return systemBuild;
+    throw error;
   }
 };
 

@@ -37,7 +37,7 @@ export default async function setup(project: TestProject): Promise<void> {
   }
   let chromium: ResolvedChromium;
   try {
-    chromium = await resolveChromium();
+    chromium = await resolveChromium('npm');
   } catch (error) {
     if (error instanceof NoChromiumError) return failWithOneLine(error.message);
     throw error;
