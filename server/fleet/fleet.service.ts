@@ -14,7 +14,8 @@ import { encodeAnswer, type PreEncodedJson } from '../http/pre-encoded';
 import { localDayOf } from '../telemetry/local-day';
 import { createAnswerCache } from './answer-cache';
 import { requireFleetReader } from './fleet-access';
-import { readVehicles } from './vehicle-rows';
+import { readVehicles, windowOf } from './vehicle-rows';
+import { lastNotification } from '../notifications/last-notification';
 import type { WeatherProvider } from '../telemetry/weather-provider';
 import { readDatasheet } from './datasheet';
 import { readFleet, readOneVehicle, readVehicleList } from './fleet-reader';
@@ -51,13 +52,13 @@ const getLiveDataForVehicle = async (
   language: Language,
 ) => {
   const { row, now } = await readOneVehicle(deps, caller, vehicleId);
-  const [weather, datasheet] = await Promise.all([
+  const [weather, datasheet, notification] = await Promise.all([
     weatherAtVehicle(deps, row, language, now),
     readDatasheet(deps.db, row.id, caller.accountId),
+    lastNotification(deps.db, row.id, windowOf(row)),
   ]);
   return {
-    // Notifications come with their own issue; the place in the answer is kept.
-    notificationResp: null,
+    notificationResp: notification,
     weatherResp: weather && {
       icon: weather.icon,
       summary: weather.summary,
