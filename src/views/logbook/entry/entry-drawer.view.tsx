@@ -8,6 +8,7 @@ import { EntryDefects } from './entry-defects.view';
 import { EntryGeneral } from './entry-general.view';
 import { EntryIssues } from './entry-issues.view';
 import { EntryStoppage } from './entry-stoppage.view';
+import '../../shared/side-drawer.css';
 import './entry-drawer.css';
 
 export type EntryPhase = 'loading' | 'loadFailed' | 'editable' | 'readOnly' | 'unknown';
@@ -55,7 +56,11 @@ export function EntryDrawerView(props: EntryDrawerViewProps) {
   const section = { form: props.form, onChange: props.onChange, readOnly, invalid, nowMs: props.nowMs };
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
-      <Dialog.Content className="entry-drawer" aria-describedby={undefined} data-testid="entry-drawer">
+      <Dialog.Content
+        className="side-drawer entry-drawer"
+        aria-describedby={undefined}
+        data-testid="entry-drawer"
+      >
         <Flex className="entry-drawer-head" direction="column" gap="2">
           <Flex align="center" justify="between" gap="3">
             <Flex align="center" gap="3">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportChoice } from '../../../machines/reporting/report-export.types';
 import { CrossIcon } from '../../shared/icons';
+import '../../shared/side-drawer.css';
 import './report-export.css';
 
 export interface ReportExportDrawerViewProps {
@@ -41,7 +42,7 @@ export function ReportExportDrawerView(props: ReportExportDrawerViewProps) {
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
       <Dialog.Content
-        className="report-export-drawer"
+        className="side-drawer"
         aria-describedby={undefined}
         data-testid="report-export-drawer"
       >
