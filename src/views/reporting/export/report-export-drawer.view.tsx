@@ -41,11 +41,7 @@ export function ReportExportDrawerView(props: ReportExportDrawerViewProps) {
   const { t } = useTranslation('reportExport');
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
-      <Dialog.Content
-        className="side-drawer"
-        aria-describedby={undefined}
-        data-testid="report-export-drawer"
-      >
+      <Dialog.Content className="side-drawer" aria-describedby={undefined} data-testid="report-export-drawer">
         <Flex className="report-export-head" align="center" justify="between" gap="3">
           <Dialog.Title mb="0" size="5">
             {t('drawer.title')}
