@@ -3,6 +3,7 @@ import { createApp } from '../server/app';
 import { systemClock } from '../server/clock';
 import { readConfig } from '../server/config';
 import type { Db } from '../server/db/db';
+import { seedDemoAlertSettings } from '../server/demo/demo-alert-settings';
 import { seedDemoIfEmpty } from '../server/demo/seed';
 import { startDaySummaryJob } from '../server/reports/track/day-summary-job';
 import { createMailer } from '../server/mail/create-mailer';
@@ -94,18 +95,28 @@ const viaHttp =
     await response.arrayBuffer();
   };
 
-const setUp = async (db: Db, count: number) => {
+const setUp = async (db: Db, count: number, allRules: boolean) => {
   await seedDemoIfEmpty(db, systemClock);
   const fleet = await insertBenchFleet(db, count);
+  // All 16 alert rules on every vehicle, with the demo fleet's limits.
+  if (allRules)
+    await seedDemoAlertSettings(
+      db,
+      fleet.map((v) => v.vehicleId),
+      new Date(),
+    );
   const start = Date.now() - 10 * 86_400_000;
   return fleet.map((v) => ({ v, batches: batchesOf(v.sim, v.seed, start) }));
 };
 
-/** The three runs on a fresh database, the background build running meanwhile or not. */
-const measureRuns = async (database: DatabaseKind, withBuild: boolean) => {
+/**
+ * The three runs on a fresh database, the background build running meanwhile or not, all 16 alert
+ * rules on every vehicle or none.
+ */
+export const measureRuns = async (database: DatabaseKind, withBuild: boolean, allRules = false) => {
   const { db, dispose } = await openScratchDb(database);
   try {
-    const fleet = await setUp(db, 3 * VEHICLES + (withBuild ? BACKLOG_VEHICLES : 0));
+    const fleet = await setUp(db, 3 * VEHICLES + (withBuild ? BACKLOG_VEHICLES : 0), allRules);
     let backlogRecords = 0;
     if (withBuild) {
       // Ten closed days every 10 s for eight more vehicles, ten days before the measured records.
@@ -182,7 +193,10 @@ const measureRuns = async (database: DatabaseKind, withBuild: boolean) => {
           ),
         ),
       ];
-      return { load, runs, backlogRecords, backlogDays: days, daysBuilt };
+      const [{ events } = { events: 0 }] = await db.query<{ events: number }>(
+        'SELECT count(*)::int AS events FROM notification_events',
+      );
+      return { load, runs, backlogRecords, backlogDays: days, daysBuilt, events };
     } finally {
       await job?.stop();
     }

@@ -1,18 +1,20 @@
 /**
  * The benchmarks (`npm run bench`): figures are printed, nothing is asserted, every load stays on
  * 127.0.0.1 and every run is bounded. Choose parts and databases with arguments, e.g.
- * `npm run bench -- live ingest startup export sync offline-sync reports tracks notifications map export-xlsx pglite postgres`
+ * `npm run bench -- live ingest ingest-rules startup export sync offline-sync reports tracks notifications notification-stream map export-xlsx pglite postgres`
  * (all by default). The map runs once per fleet size named (`npm run bench -- map 20000`, or `map 1000 5000 20000`;
  * 5,000 by default), the browser export (export-xlsx) once; the server parts once per database.
  */
 import { cpus } from 'node:os';
 import { benchIngestion, printIngestion } from './ingestion.bench';
+import { benchIngestionRules, printIngestionRules } from './ingestion-rules.bench';
 import { benchLiveData, printLiveData } from './live-data.bench';
 import { benchLogbookExport, printLogbookExport } from './logbook-export.bench';
 import { benchOfflineSync, printOfflineSync } from './logbook-offline-sync.bench';
 import { benchReportExport, printReportExport } from './report-export.bench';
 import { benchLogbookSync, printLogbookSync } from './logbook-sync.bench';
 import { MAP_BENCH_FLEETS, printMapBench, runMapBenchmark } from './map/map-bench';
+import { benchNotificationStream, printNotificationStream } from './notification-stream.bench';
 import { benchNotifications, printNotifications } from './notifications.bench';
 import { benchReports, printReports } from './reports.bench';
 import { benchStartup, printStartup } from './startup.bench';
@@ -22,6 +24,7 @@ import type { DatabaseKind } from './support/scratch-database';
 const PARTS = [
   'live',
   'ingest',
+  'ingest-rules',
   'startup',
   'export',
   'sync',
@@ -29,6 +32,7 @@ const PARTS = [
   'reports',
   'tracks',
   'notifications',
+  'notification-stream',
   'map',
   'export-xlsx',
 ] as const;
@@ -69,6 +73,11 @@ const main = async () => {
       printIngestion(figures);
       results.push({ part: 'ingest', ...figures });
     }
+    if (parts.includes('ingest-rules')) {
+      const figures = await benchIngestionRules(database);
+      printIngestionRules(figures);
+      results.push({ part: 'ingest-rules', ...figures });
+    }
     if (parts.includes('export')) {
       const figures = await benchLogbookExport(database);
       printLogbookExport(figures);
@@ -98,6 +107,11 @@ const main = async () => {
       const figures = await benchNotifications(database);
       printNotifications(figures);
       results.push({ part: 'notifications', ...figures });
+    }
+    if (parts.includes('notification-stream')) {
+      const figures = await benchNotificationStream(database);
+      printNotificationStream(figures);
+      results.push({ part: 'notification-stream', ...figures });
     }
     if (parts.includes('startup')) {
       const figures = await benchStartup(database);

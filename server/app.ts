@@ -31,6 +31,10 @@ import { createTrackService } from './reports/track/track.service';
 import { verifyDeviceKey } from './telemetry/device-keys';
 import { createNotificationListService } from './notifications/notification-list.service';
 import { createNotificationSettingsService } from './notifications/notification-settings.service';
+import { createNotificationHub } from './notifications/notification-hub';
+import { withNotificationStream } from './notifications/notification-stream.openapi';
+import type { StreamOptions } from './notifications/notification-stream';
+import { createNotificationUnreadService } from './notifications/notification-unread.service';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
 import { registerReportRoutes } from './reports/reports.routes';
 import { createReportsService } from './reports/reports.service';
@@ -45,6 +49,8 @@ export interface AppDeps {
   readonly log: (message: string, error?: unknown) => void;
   /** Weather at vehicle positions; without one, weather answers are empty (spec 000 §8). */
   readonly weather?: WeatherProvider;
+  /** The live notification stream's heartbeat and replay limit (tests shorten the heartbeat). */
+  readonly notificationStream?: StreamOptions;
 }
 
 export const PRODUCT_VERSION = '1.1.8';
@@ -64,6 +70,8 @@ export interface Portal {
   readonly app: Hono;
   /** Resolves when queued background work (mails) is done; call before closing the database. */
   drain(): Promise<void>;
+  /** Live notification streams open now (one database listener serves them all). */
+  notificationStreams(): number;
 }
 
 /** Composes the whole HTTP surface: APIs, OpenAPI, locale files and the single-page app. */
@@ -106,12 +114,15 @@ export const createPortal = (deps: AppDeps): Portal => {
   registerLogbookDocumentRoutes(app, auth, createLogbookDocumentService(deps));
   registerTrackRoutes(app, auth, createTrackService(deps));
   registerHeatmapRoutes(app, auth, createHeatmapService(deps));
-  registerNotificationRoutes(
-    app,
-    auth,
-    createNotificationSettingsService(deps),
-    createNotificationListService(deps),
-  );
+  const notificationHub = createNotificationHub(deps.db, deps.log);
+  registerNotificationRoutes(app, auth, {
+    settings: createNotificationSettingsService(deps),
+    events: createNotificationListService(deps),
+    unread: createNotificationUnreadService(deps),
+    // One LISTEN per instance, shared by every browser's stream.
+    stream: { db: deps.db, hub: notificationHub, log: deps.log },
+    ...(deps.notificationStream ? { streamOptions: deps.notificationStream } : {}),
+  });
 
   route(app, auth, getClientConfig, async () => ({
     version: PRODUCT_VERSION,
@@ -132,7 +143,7 @@ export const createPortal = (deps: AppDeps): Portal => {
     }
   });
 
-  const openApi = openApiDocument(allEndpoints, PRODUCT_VERSION);
+  const openApi = withNotificationStream(openApiDocument(allEndpoints, PRODUCT_VERSION));
   app.get('/api/openapi.json', (c) => c.json(openApi));
 
   app.get('/locales/:lang/:file', async (c) => {
@@ -196,5 +207,5 @@ export const createPortal = (deps: AppDeps): Portal => {
       return c.text('The app is not built: run "npm run build".', 503);
     }
   });
-  return { app, drain: () => accounts.idle() };
+  return { app, drain: () => accounts.idle(), notificationStreams: () => notificationHub.size };
 };

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/db';
 import { insertVehicles, setAccessWindow, type NewVehicle } from '../fleet/vehicle-store';
 import { createDeviceKey } from '../telemetry/device-keys';
 import { localDayOf, nextDay } from '../telemetry/local-day';
+import { seedDemoAlertSettings } from './demo-alert-settings';
 import { DEMO_FLEET, GUEST_ACCOUNT_NAME, GUEST_WINDOWS, type DemoVehicle } from './fleet-data';
 
 const FLEET_SEED_LOCK_KEY = 7_310_003;
@@ -27,7 +28,8 @@ const insertGuestWindows = async (tx: Queryable, today: string) => {
 /**
  * Seeds the demo fleet (55 vehicles in the two demo organisations, each with a device key, and the
  * guest's limited-access windows) into a database without vehicles; returns whether it did. Runs after
- * the account seed (the vehicles belong to its organisations). The device keys are random and shown
+ * the account seed (the vehicles belong to its organisations). Every alert rule is switched on with
+ * the demo limits. The device keys are random and shown
  * nowhere: the simulator calls the ingestion code directly, and a real device gets its own key.
  * Several instances starting at once: the advisory lock lets one seed, the others find vehicles.
  */
@@ -39,6 +41,8 @@ export const seedDemoFleetIfEmpty = async (db: Db, clock: Clock): Promise<boolea
     const ids = await insertVehicles(tx, DEMO_FLEET.map(toNewVehicle));
     for (const id of ids) await createDeviceKey(tx, id, clock.now());
     await insertGuestWindows(tx, localDayOf(clock.now().getTime()));
+    // Before the simulator writes the history, so its records raise alerts of every kind.
+    await seedDemoAlertSettings(tx, ids, clock.now());
     return true;
   });
 };

@@ -5,10 +5,12 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { allEndpoints } from '../../src/api/contract';
+import { allEndpoints, NOTIFICATION_STREAM_PATH } from '../../src/api/contract';
+import { withNotificationStream } from '../notifications/notification-stream.openapi';
 import { openApiDocument } from './openapi';
 
-const document = () => openApiDocument(allEndpoints, '1.1.8');
+// As the app serves it: the contract's operations plus the live notification stream.
+const document = () => withNotificationStream(openApiDocument(allEndpoints, '1.1.8'));
 
 /** A small client of the generated types; it must compile against them, and the broken line must not. */
 const usage = `
@@ -65,6 +67,7 @@ describe('the published OpenAPI document', () => {
     // The validator dereferences in place: give it a copy.
     const api = await SwaggerParser.validate(structuredClone(document()) as never);
     expect(api.info.version).toBe('1.1.8');
+    expect(Object.keys(api.paths?.[NOTIFICATION_STREAM_PATH] ?? {})).toEqual(['get']);
     expect(JSON.stringify(document())).not.toContain('$defs');
   });
 

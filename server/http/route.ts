@@ -90,7 +90,8 @@ export type Handler<E> = (ctx: RequestContext<E>) => Promise<HandlerResult<E> | 
 
 const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-const bearer = (header: string | undefined): string | null => {
+/** The token of an `Authorization: Bearer` header, or null. */
+export const bearer = (header: string | undefined): string | null => {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1] ?? null;
 };

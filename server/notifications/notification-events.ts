@@ -38,10 +38,29 @@ export const eventOf = (row: EventRow): NotificationEvent => ({
     row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng, placeName: row.place_name },
 });
 
+/** The NOTIFY channel of recorded events; the payload is a {@link NotificationSignal} as JSON. */
+export const NOTIFICATION_CHANNEL = 'notification_events';
+
+/** What a NOTIFY on {@link NOTIFICATION_CHANNEL} carries: enough to wake the right subscribers. */
+export interface NotificationSignal {
+  readonly id: number;
+  readonly vehicleId: number;
+  readonly organisationId: string;
+}
+
+/** First key of the advisory lock that orders the events of an organisation (second: its hash). */
+const EVENT_ORDER_LOCK = 1_000_010;
+
 /**
  * Stores a notification raised for a vehicle, with the nearest known place name of its position,
  * and answers it as the list shows it. The rule engine calls this in the ingestion's transaction
  * (pass that transaction as `q`); the vehicle must exist.
+ *
+ * The same statement signals {@link NOTIFICATION_CHANNEL}, which PostgreSQL delivers once the
+ * transaction commits (never after a rollback). It first takes a transaction lock per organisation,
+ * held until commit: the ids of an organisation's events are then handed out in commit order, so a
+ * live stream that sends "every visible event above the last one sent" can never skip an event that
+ * committed late with a lower id. Events are rare (a rule raises once when broken), so the wait is short.
  */
 export const recordNotificationEvent = async (
   q: Queryable,
@@ -50,9 +69,15 @@ export const recordNotificationEvent = async (
 ): Promise<NotificationEvent> => {
   const placeName = event.position ? nearestPlaceName(event.position) : null;
   const [row] = await q.query<EventRow>(
-    `INSERT INTO notification_events AS e (vehicle_id, ts, type, note, lat, lng, place_name, created_at)
-     VALUES ($1, $2::timestamptz, $3, $4, $5, $6, $7, $8::timestamptz)
-     RETURNING ${EVENT_COLUMNS}`,
+    `WITH v AS (SELECT organisation_id FROM vehicles WHERE id = $1),
+     ordered AS (SELECT pg_advisory_xact_lock(${EVENT_ORDER_LOCK}, hashtext(v.organisation_id)) FROM v),
+     e AS (
+       INSERT INTO notification_events AS e (vehicle_id, ts, type, note, lat, lng, place_name, created_at)
+       SELECT $1, $2::timestamptz, $3, $4, $5, $6, $7, $8::timestamptz FROM ordered
+       RETURNING ${EVENT_COLUMNS})
+     SELECT e.*, pg_notify('${NOTIFICATION_CHANNEL}', json_build_object(
+       'id', e.id, 'vehicleId', e.vehicle_id, 'organisationId', (SELECT organisation_id FROM v))::text)::text AS signal
+     FROM e`,
     [
       event.vehicleId,
       event.timestamp.toISOString(),
@@ -64,5 +89,6 @@ export const recordNotificationEvent = async (
       now.toISOString(),
     ],
   );
-  return eventOf(row!);
+  if (!row) throw new Error(`No vehicle has the id ${event.vehicleId}.`);
+  return eventOf(row);
 };

@@ -9,10 +9,15 @@ import { EVENT_COLUMNS, eventOf, type EventRow } from './notification-events';
 /** Which events a read covers: the caller's organisation and windows, some vehicles, a period. */
 export interface EventFilter {
   readonly scope: CallerScope;
-  /** Vehicles of the caller's organisation (checked by the caller). */
-  readonly vehicleIds: readonly number[];
+  /**
+   * Vehicles of the caller's organisation (checked by the caller), or all of them as they are when
+   * read (the live stream and the unread count, which outlive a vehicle list).
+   */
+  readonly vehicleIds: readonly number[] | 'organisation';
   /** Null: no time limit. */
   readonly period: Period | null;
+  /** Only events with a higher id (the live stream's resume point, the last seen one). */
+  readonly afterId?: number;
 }
 
 /**
@@ -23,10 +28,15 @@ export interface EventFilter {
  * walks the time index instead of sorting every event of the fleet.
  */
 const fromWhere = (filter: EventFilter, withVehicles: boolean): { sql: string; params: unknown[] } => {
-  const params: unknown[] = [filter.vehicleIds];
-  const where = ['e.vehicle_id = ANY($1::int[])'];
+  const whole = filter.vehicleIds === 'organisation';
+  const params: unknown[] = [whole ? filter.scope.organisationId : filter.vehicleIds];
+  const where = [
+    whole
+      ? 'e.vehicle_id IN (SELECT o.id FROM vehicles o WHERE o.organisation_id = $1)'
+      : 'e.vehicle_id = ANY($1::int[])',
+  ];
   const limited = new Set(filter.scope.accessWindows.map((w) => w.vehicleId));
-  const windows = filter.vehicleIds.some((id) => limited.has(id));
+  const windows = whole ? limited.size > 0 : filter.vehicleIds.some((id) => limited.has(id));
   if (windows) {
     params.push(filter.scope.accountId);
     where.push(`(w.account_id IS NULL OR (${instantInWindowSql('e.ts')}))`);
@@ -36,6 +46,10 @@ const fromWhere = (filter: EventFilter, withVehicles: boolean): { sql: string; p
     where.push(`e.ts >= $${params.length}::timestamptz`);
     params.push(new Date(localDay(nextDay(filter.period.end)).startMs).toISOString());
     where.push(`e.ts < $${params.length}::timestamptz`);
+  }
+  if (filter.afterId !== undefined) {
+    params.push(filter.afterId);
+    where.push(`e.id > $${params.length}::bigint`);
   }
   const joins = [
     withVehicles ? 'JOIN vehicles v ON v.id = e.vehicle_id' : '',
@@ -84,4 +98,41 @@ export const readEvents = async (
     params,
   );
   return rows.map(eventOf);
+};
+
+/**
+ * Events above `filter.afterId` in id order, oldest first: the next `limit` ones, or with `newest`
+ * the newest `limit` (a stream resuming after a long absence skips what lies beyond them).
+ */
+export const readEventsAfter = async (
+  q: Queryable,
+  filter: EventFilter,
+  page: { readonly limit: number; readonly newest?: boolean },
+) => {
+  const { sql, params } = fromWhere(filter, false);
+  params.push(page.limit);
+  const rows = await q.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} ${sql} ORDER BY e.id ${page.newest ? 'DESC' : 'ASC'} LIMIT $${params.length}`,
+    params,
+  );
+  const events = rows.map(eventOf);
+  return page.newest ? events.reverse() : events;
+};
+
+/** Events matching the filter, counted up to `cap` (the bell shows "999+", not a full count). */
+export const countEventsUpTo = async (q: Queryable, filter: EventFilter, cap: number): Promise<number> => {
+  const { sql, params } = fromWhere(filter, false);
+  params.push(cap);
+  const [row] = await q.query<{ n: number }>(
+    `SELECT count(*)::float8 AS n FROM (SELECT 1 ${sql} LIMIT $${params.length}) capped`,
+    params,
+  );
+  return Number(row?.n ?? 0);
+};
+
+/** The newest id among the events matching the filter; 0 without any. */
+export const newestEventId = async (q: Queryable, filter: EventFilter): Promise<number> => {
+  const { sql, params } = fromWhere(filter, false);
+  const [row] = await q.query<{ id: number | null }>(`SELECT max(e.id)::float8 AS id ${sql}`, params);
+  return Number(row?.id ?? 0);
 };

@@ -3,14 +3,24 @@ import * as contract from '../../src/api/contract';
 import { route, type Authenticator } from '../http/route';
 import type { NotificationListService } from './notification-list.service';
 import type { NotificationSettingsService } from './notification-settings.service';
+import { openNotificationStream, type StreamDeps, type StreamOptions } from './notification-stream';
+import type { NotificationUnreadService } from './notification-unread.service';
+
+export interface NotificationServices {
+  readonly settings: NotificationSettingsService;
+  readonly events: NotificationListService;
+  readonly unread: NotificationUnreadService;
+  readonly stream: StreamDeps;
+  readonly streamOptions?: StreamOptions;
+}
 
 /** Binds the notification operations (spec 001 §7 Notifications); decoding and auth happen in `route`. */
 export const registerNotificationRoutes = (
   app: Hono,
   auth: Authenticator,
-  settings: NotificationSettingsService,
-  events: NotificationListService,
+  services: NotificationServices,
 ): void => {
+  const { settings, events, unread } = services;
   route(app, auth, contract.getNotificationSettings, ({ caller, params }) =>
     settings.read(caller, params.wpId),
   );
@@ -18,4 +28,12 @@ export const registerNotificationRoutes = (
   route(app, auth, contract.listNotifications, ({ caller, query }) => events.list(caller, query));
   route(app, auth, contract.getNotificationPreview, ({ caller, query }) => events.preview(caller, query));
   route(app, auth, contract.exportNotifications, ({ caller, query }) => events.export(caller, query));
+  route(app, auth, contract.getNotificationUnread, ({ caller }) => unread.unread(caller));
+  route(app, auth, contract.markNotificationsSeen, ({ caller, body }) =>
+    unread.markSeen(caller, body.lastSeenId),
+  );
+  // Server-Sent Events, not JSON: bound here rather than through `route` (see notification-stream.ts).
+  app.get(contract.NOTIFICATION_STREAM_PATH, (c) =>
+    openNotificationStream(c, auth, services.stream, services.streamOptions),
+  );
 };

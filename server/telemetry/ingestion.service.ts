@@ -1,6 +1,7 @@
 import type { IngestTelemetryResponse } from '../../src/api/contract';
 import type { Db, Queryable } from '../db/db';
 import { notFound } from '../http/api-error';
+import { evaluateAlertRules } from '../notifications/rules/evaluate-rules';
 import { forgetDaySummaries } from '../reports/track/day-summary-store';
 import { addToDailyFigures, recomputeDays } from './daily-figures-store';
 import { attributeToDays, GAP_CAP_MS } from './daily-attribution';
@@ -66,6 +67,8 @@ const storeBatch = async (tx: Queryable, vehicleId: number, records: readonly Te
   const late = latest ? inserted.filter((r) => r.ts < latest.ts) : [];
   // The stored tracks and heat cells of the days these records change are built again when read.
   if (inserted.length > 0) await forgetDaySummaries(tx, vehicleId, inserted[0]!.ts, inserted.at(-1)!.ts);
+  // The alert rules read the daily figures as they were before these records.
+  await evaluateAlertRules(tx, vehicleId, latest, fresh);
   await addToDailyFigures(tx, vehicleId, [...attributeToDays(latest, fresh).values()]);
   // Late arrivals (rare): their days are computed again from the raw records, after the additions.
   if (late.length > 0) await recomputeDays(tx, vehicleId, await daysChangedBy(tx, vehicleId, late));

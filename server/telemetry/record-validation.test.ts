@@ -30,6 +30,12 @@ const BAD_FIELDS: ReadonlyArray<readonly [string, Record<string, unknown>, strin
   ['temperature', { temperature: -61 }, 'temperature', /between -60 and 100/],
   ['temperature missing', { temperature: undefined }, 'temperature', /required/],
   ['an unknown field', { altitude: 12 }, 'altitude', /not a known field/],
+  ['accelLongPeakG negative', { accelLongPeakG: -0.1 }, 'accelLongPeakG', /between 0 and 20/],
+  ['accelLatPeakG not a number', { accelLatPeakG: '0.2' }, 'accelLatPeakG', /a number/],
+  ['accelVertPeakG too high', { accelVertPeakG: 21 }, 'accelVertPeakG', /between 0 and 20/],
+  ['flatSpotIndex above 1', { flatSpotIndex: 1.5 }, 'flatSpotIndex', /between 0 and 1/],
+  ['engineStart not a boolean', { engineStart: 'yes' }, 'engineStart', /true or false/],
+  ['coolantTemperature too hot', { coolantTemperature: 151 }, 'coolantTemperature', /between -60 and 150/],
 ];
 
 describe('validating one telemetry record', () => {
@@ -45,6 +51,21 @@ describe('validating one telemetry record', () => {
     expect(validateRecord({ ...GOOD, timestamp: '2026-03-10T10:59:00+01:00' }, NOW)).toMatchObject({
       ts: Date.parse('2026-03-10T09:59:00Z'),
     });
+  });
+
+  it('keeps the optional signals when given, and reads null as not measured', () => {
+    const signals = {
+      accelLongPeakG: 0.4,
+      accelLatPeakG: 0.1,
+      accelVertPeakG: 0.2,
+      flatSpotIndex: 0.05,
+      engineStart: true,
+      coolantTemperature: 72,
+    };
+    expect(validateRecord({ ...GOOD, ...signals }, NOW)).toMatchObject(signals);
+    const result = validateRecord({ ...GOOD, accelLongPeakG: null, engineStart: null }, NOW);
+    expect(result).not.toHaveProperty('accelLongPeakG');
+    expect(result).not.toHaveProperty('engineStart');
   });
 
   it.each(BAD_FIELDS)('refuses %s, naming the field and why', (_name, change, field, reason) => {

@@ -1,6 +1,6 @@
 import type { VehicleStatus } from '../../src/api/contract';
 import { boundField, MAX_FIELD_CHARS } from '../http/error-bounds';
-import type { TelemetryRecord } from './telemetry-record';
+import { OPTIONAL_SIGNALS, type OptionalSignal, type TelemetryRecord } from './telemetry-record';
 
 /** Characters of an unknown field's name a rejection echoes (the error answers' bound). */
 export const ECHOED_FIELD_CHARS = MAX_FIELD_CHARS;
@@ -57,7 +57,25 @@ const FIELD_CHECKS: ReadonlyArray<readonly [keyof TelemetryRecord | 'timestamp',
   ['externalPowerVoltage', numberIn(0, 1000)],
   ['temperature', numberIn(-60, 100)],
 ];
-const KNOWN_FIELDS = new Set<string>(['timestamp', ...FIELD_CHECKS.map(([name]) => name)]);
+const boolean: Check = (value) => (typeof value === 'boolean' ? null : 'must be true or false');
+
+/**
+ * The optional signals (null or absent: not measured). Peaks are the largest absolute acceleration
+ * since the device's previous record, in g, gravity removed (vertical: the deviation from 1 g).
+ */
+const OPTIONAL_CHECKS: Readonly<Record<OptionalSignal, Check>> = {
+  accelLongPeakG: numberIn(0, 20),
+  accelLatPeakG: numberIn(0, 20),
+  accelVertPeakG: numberIn(0, 20),
+  flatSpotIndex: numberIn(0, 1),
+  engineStart: boolean,
+  coolantTemperature: numberIn(-60, 150),
+};
+const KNOWN_FIELDS = new Set<string>([
+  'timestamp',
+  ...FIELD_CHECKS.map(([name]) => name),
+  ...OPTIONAL_SIGNALS,
+]);
 
 /** Date.parse rolls 30 February over to March; a device that sends it has a broken clock. */
 const isCalendarTime = (match: RegExpExecArray): boolean => {
@@ -99,6 +117,12 @@ export const validateRecord = (raw: unknown, nowMs: number): TelemetryRecord | R
     const reason = check(record[field]);
     if (reason !== null) return { field, reason };
   }
+  for (const field of OPTIONAL_SIGNALS) {
+    const value = record[field];
+    if (value === null || value === undefined) continue;
+    const reason = OPTIONAL_CHECKS[field](value);
+    if (reason !== null) return { field, reason };
+  }
   if ((record['lat'] === null) !== (record['lng'] === null)) {
     const field = record['lat'] === null ? 'lat' : 'lng';
     return { field, reason: 'lat and lng must both be numbers or both be null' };
@@ -107,19 +131,26 @@ export const validateRecord = (raw: unknown, nowMs: number): TelemetryRecord | R
 };
 
 /** Copies the checked fields only, so nothing else a device sent travels further. */
-const toRecord = (r: Record<string, unknown>, ts: number): TelemetryRecord => ({
-  ts,
-  lat: r['lat'] as number | null,
-  lng: r['lng'] as number | null,
-  speed: r['speed'] as number,
-  bearing: r['bearing'] as number,
-  status: r['status'] as VehicleStatus,
-  gpsSatellites: r['gpsSatellites'] as number,
-  gsmSignal: r['gsmSignal'] as number,
-  mileageKm: r['mileageKm'] as number,
-  externalPowerVoltage: r['externalPowerVoltage'] as number,
-  temperature: r['temperature'] as number,
-});
+const toRecord = (r: Record<string, unknown>, ts: number): TelemetryRecord => {
+  const record: { -readonly [K in keyof TelemetryRecord]: TelemetryRecord[K] } = {
+    ts,
+    lat: r['lat'] as number | null,
+    lng: r['lng'] as number | null,
+    speed: r['speed'] as number,
+    bearing: r['bearing'] as number,
+    status: r['status'] as VehicleStatus,
+    gpsSatellites: r['gpsSatellites'] as number,
+    gsmSignal: r['gsmSignal'] as number,
+    mileageKm: r['mileageKm'] as number,
+    externalPowerVoltage: r['externalPowerVoltage'] as number,
+    temperature: r['temperature'] as number,
+  };
+  for (const field of OPTIONAL_SIGNALS) {
+    const value = r[field];
+    if (value !== null && value !== undefined) (record as Record<string, unknown>)[field] = value;
+  }
+  return record;
+};
 
 export const isRejection = (result: TelemetryRecord | RecordRejection): result is RecordRejection =>
   'reason' in result;

@@ -15,7 +15,25 @@ export interface TelemetryRecord {
   readonly mileageKm: number;
   readonly externalPowerVoltage: number;
   readonly temperature: number;
+  /** Optional signals the alert rules read (absent: the device does not measure them). */
+  readonly accelLongPeakG?: number;
+  readonly accelLatPeakG?: number;
+  readonly accelVertPeakG?: number;
+  readonly flatSpotIndex?: number;
+  readonly engineStart?: boolean;
+  readonly coolantTemperature?: number;
 }
+
+/** The optional fields of a record, in the order a rejection names them. */
+export const OPTIONAL_SIGNALS = [
+  'accelLongPeakG',
+  'accelLatPeakG',
+  'accelVertPeakG',
+  'flatSpotIndex',
+  'engineStart',
+  'coolantTemperature',
+] as const;
+export type OptionalSignal = (typeof OPTIONAL_SIGNALS)[number];
 
 /** Stored status codes: the reporting values of spec 000 §4 (off 1, equipped 2, idle 3, driving 4). */
 export const STATUS_CODES: Readonly<Record<VehicleStatus, number>> = {

@@ -1,5 +1,6 @@
 import { ambientTemperatureC } from '../weather/ambient-temperature';
 import { between, intBetween, unit } from './random';
+import { batterySags } from './rule-signals';
 import type { LatLng } from './route';
 import type { SimStatus, SimVehicle } from './sim-vehicle';
 
@@ -30,6 +31,8 @@ export const signalsAt = (vehicle: SimVehicle, seed: number, point: LatLng, t: n
 export const voltageAt = (vehicle: SimVehicle, seed: number, status: SimStatus, t: number): number => {
   const slot = Math.floor(t / 60_000);
   const charging = status === 'idle' || status === 'driving';
+  if (!vehicle.electric && batterySags(seed, status, t))
+    return Math.round(between(19, 21.5, seed, slot, 311) * 10) / 10;
   const volts = vehicle.electric
     ? between(charging ? 108 : 104, charging ? 112 : 108, seed, slot, 310)
     : between(charging ? 27.4 : 24.1, charging ? 28.4 : 25.2, seed, slot, 310);

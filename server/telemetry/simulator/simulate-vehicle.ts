@@ -1,12 +1,14 @@
 import { localDay } from './berlin-time';
 import { dayPlan } from './day-plan';
+import { drivingSignals, engineStartSignals, type RuleSignals } from './rule-signals';
 import { signalsAt, temperatureAt, voltageAt } from './signals';
 import type { Phase, SimStatus, SimVehicle } from './sim-vehicle';
 import { between } from './random';
+import type { LatLng } from './route';
 import { stateAt } from './vehicle-state';
 
 /** One record as a device sends it to the ingestion operation (src/api/contract/telemetry.contract.ts). */
-export interface SimRecord {
+export interface SimRecord extends RuleSignals {
   readonly timestamp: string;
   readonly lat: number | null;
   readonly lng: number | null;
@@ -41,7 +43,36 @@ const round = (value: number, decimals: number) => {
 export const topSpeedKmh = (vehicle: SimVehicle): number =>
   vehicle.role !== 'line' ? 25 : vehicle.electric ? 120 : 100;
 
-const recordAt = (vehicle: SimVehicle, seed: number, phase: Phase, t: number): SimRecord => {
+const everyMs = (status: SimStatus, stepMs: number) =>
+  status === 'driving' ? stepMs : status === 'off' ? OFF_EVERY_MS : standingEveryMs(stepMs);
+
+/**
+ * The rule signals of a record: acceleration peaks while moving, coolant and the start flag at an
+ * engine start (the first record of an idle or driving phase after off or standby).
+ */
+const ruleSignals = (
+  vehicle: SimVehicle,
+  seed: number,
+  phase: Phase,
+  t: number,
+  speedKmh: number,
+  point: LatLng,
+  engineStarts: boolean,
+  stepMs: number,
+): RuleSignals => {
+  if (engineStarts && t === phase.start) return engineStartSignals(seed, point, t);
+  if (phase.status !== 'driving' || speedKmh <= 0) return {};
+  return drivingSignals(vehicle, seed, speedKmh, t, everyMs(phase.status, stepMs));
+};
+
+const recordAt = (
+  vehicle: SimVehicle,
+  seed: number,
+  phase: Phase,
+  t: number,
+  engineStarts: boolean,
+  stepMs: number,
+): SimRecord => {
   const state = stateAt(vehicle, phase, t);
   const moving = state.status === 'driving' && state.speedKmh > 3;
   const noise = moving ? between(-1.5, 1.5, seed, Math.floor(t / 10_000), 330) : 0;
@@ -58,11 +89,9 @@ const recordAt = (vehicle: SimVehicle, seed: number, phase: Phase, t: number): S
     mileageKm: round(state.odometerKm, 3),
     externalPowerVoltage: voltageAt(vehicle, seed, state.status, t),
     temperature: temperatureAt(seed, state.status, state.point, t),
+    ...ruleSignals(vehicle, seed, phase, t, speed, state.point, engineStarts, stepMs),
   };
 };
-
-const everyMs = (status: SimStatus, stepMs: number) =>
-  status === 'driving' ? stepMs : status === 'off' ? OFF_EVERY_MS : standingEveryMs(stepMs);
 
 /** Record times of one phase inside (fromMs, toMs]: its start (a status change) and a grid. */
 const phaseTimes = (phase: Phase, fromMs: number, toMs: number, stepMs: number): number[] => {
@@ -92,10 +121,15 @@ export const simulateVehicle = (
     throw new Error(`stepMs must be 1 s to 10 min, got ${stepMs}`);
   const records: SimRecord[] = [];
   for (let day = localDay(fromMs + 1); day <= localDay(toMs); day++) {
+    // Every vehicle is off at night, so a day's first engine phase is a start.
+    let engineWasOff = true;
     for (const phase of dayPlan(vehicle, seed, day).phases) {
+      const engineRuns = phase.status === 'idle' || phase.status === 'driving';
+      const engineStarts = engineRuns && engineWasOff;
+      engineWasOff = !engineRuns;
       if (phase.end <= fromMs + 1 || phase.start > toMs) continue;
       for (const t of phaseTimes(phase, fromMs, toMs, stepMs))
-        records.push(recordAt(vehicle, seed, phase, t));
+        records.push(recordAt(vehicle, seed, phase, t, engineStarts, stepMs));
     }
   }
   return records;

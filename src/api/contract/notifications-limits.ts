@@ -84,6 +84,16 @@ export const NOTIFICATION_UNITS: Readonly<Record<NotificationLabel, Notification
   NSSuspectedColdStart: null,
 };
 
+/**
+ * Detections whose rule reads a max although the spec names no unit for it (README "Alert rules"):
+ * the radius of the defined area in km and the longest delay break in minutes. Their unit stays null
+ * (spec 001 §3); the form shows a max field with this suffix.
+ */
+export const NOTIFICATION_MAX_WITHOUT_UNIT: Readonly<Partial<Record<NotificationLabel, 'km' | 'minutes'>>> = {
+  NSLeavingDefinedArea: 'km',
+  NSLongDelayBreaks: 'minutes',
+};
+
 /** The lowest value the min and the max input of a label accept (spec 001 §5). */
 export const notificationLowerBounds = (label: NotificationLabel): { min: number; max: number } =>
   label === 'NSOutsideTemperature'

@@ -253,10 +253,65 @@ export const exportNotifications = endpoint({
   errors: [401, 403],
 });
 
+/** The caller's unread notifications (the header bell): events newer than the last one it has seen. */
+export const NotificationUnread = Schema.Struct({
+  /** Events the caller may see with an id above `lastSeenId` (counted up to 1000). */
+  count: Schema.Int,
+  /** The newest event id the caller has marked seen (0: none yet). */
+  lastSeenId: Schema.Int,
+}).annotations({ identifier: 'NotificationUnread' });
+export type NotificationUnread = typeof NotificationUnread.Type;
+
+export const NotificationSeen = Schema.Struct({
+  /** The newest event id the caller has now seen; a lower id than the stored one changes nothing. */
+  lastSeenId: Schema.Int.pipe(Schema.nonNegative()),
+}).annotations({ identifier: 'NotificationSeen' });
+
+/**
+ * The live stream (Server-Sent Events, `text/event-stream`), opened with the bearer token in the
+ * Authorization header (the client reads it with fetch streaming, since EventSource cannot send
+ * headers). Optional `Last-Event-ID` header: events the caller may see with a higher id are sent
+ * first, oldest first, then the live ones. Frames: `retry: 2000`; `event: ready` with
+ * {@link NotificationStreamReady} as data; `id: <event id>` + `event: notification` with a
+ * {@link NotificationEvent} as data; `: ping` comments every 15 s. 401 without a valid token.
+ */
+export const NOTIFICATION_STREAM_PATH = `${GW}/notifications/stream`;
+
+export const NotificationStreamReady = Schema.Struct({
+  /** The newest event id the caller may see when the stream opened (0: none); the resume point. */
+  lastEventId: Schema.Int,
+}).annotations({ identifier: 'NotificationStreamReady' });
+export type NotificationStreamReady = typeof NotificationStreamReady.Type;
+
+export const getNotificationUnread = endpoint({
+  operationId: 'getNotificationUnread',
+  method: 'GET',
+  path: `${GW}/notifications/unread`,
+  summary: 'How many notifications the caller has not seen yet (the header bell).',
+  tag,
+  auth: 'accessToken',
+  success: { status: 200, schema: NotificationUnread },
+  errors: [401, 403],
+});
+
+export const markNotificationsSeen = endpoint({
+  operationId: 'markNotificationsSeen',
+  method: 'POST',
+  path: `${GW}/notifications/seen`,
+  summary: 'Marks every notification up to the given id as seen by the caller; answers the new unread state.',
+  tag,
+  auth: 'accessToken',
+  body: NotificationSeen,
+  success: { status: 200, schema: NotificationUnread },
+  errors: [401, 403],
+});
+
 export const notificationEndpoints = [
   getNotificationSettings,
   saveNotificationSettings,
   listNotifications,
   getNotificationPreview,
   exportNotifications,
+  getNotificationUnread,
+  markNotificationsSeen,
 ] as const;

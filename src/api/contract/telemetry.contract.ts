@@ -27,6 +27,20 @@ export const TelemetryRecordFields = {
   externalPowerVoltage: 'number 0..1000',
   /** °C, −60..100 */
   temperature: 'number −60..100',
+  /**
+   * Optional signals for the alert rules (absent or null: not measured). Acceleration peaks are the
+   * largest absolute value since the previous record, in g, gravity removed (vertical: the deviation
+   * from 1 g); x along the track, y across it, z up.
+   */
+  accelLongPeakG: 'optional number 0..20 (g, along the track)',
+  accelLatPeakG: 'optional number 0..20 (g, across the track)',
+  accelVertPeakG: 'optional number 0..20 (g, vertical, deviation from 1 g)',
+  /** Share 0..1 of the wheel revolutions since the previous record that showed a vertical impact. */
+  flatSpotIndex: 'optional number 0..1',
+  /** The engine was started since the previous record. */
+  engineStart: 'optional boolean',
+  /** °C, −60..150 */
+  coolantTemperature: 'optional number −60..150',
 } as const;
 
 export const IngestTelemetryBody = Schema.Struct({
