@@ -13,6 +13,7 @@ import { getAvatarImage } from './api/contract/accounts.contract';
 import { getClientConfig, type ClientConfig } from './api/contract/app-config.contract';
 import { createI18n, detectLanguage } from './i18n/i18n';
 import { createLocaleBackend } from './i18n/locale-backend';
+import { notificationExportTexts } from './i18n/notification-export-texts';
 import { reportExportTexts } from './i18n/report-export-texts';
 import { saveFileInBrowser } from './api/save-file';
 import { createAppActors } from './machines/app-actors';
@@ -44,6 +45,7 @@ const { i18n, ready } = createI18n({
 });
 const actors = createAppActors({
   exportTexts: () => reportExportTexts(i18n),
+  notificationExportTexts: () => notificationExportTexts(i18n),
   api,
   storage: window.localStorage,
   window,
@@ -105,7 +107,9 @@ const start = async (): Promise<void> => {
     },
     config,
     logbook: actors.logbook,
+    notifications: actors.notifications,
     reporting: actors.reporting,
+    notificationHistory: actors.notificationHistory,
     passkeyResetMachine: createPasskeyResetMachine(api),
     storage: window.localStorage,
     inFrame: window.self !== window.top,

@@ -15,8 +15,11 @@ export const NAMESPACES = [
   'logbookEntry',
   'logbookComments',
   'reporting',
-
   'reportExport',
+  'notificationLabels',
+  'notificationSettings',
+  'notifications',
+  'notificationLive',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

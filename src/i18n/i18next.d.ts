@@ -6,7 +6,10 @@ import type logbook from './locales/de-DE/logbook.json';
 import type logbookEntry from './locales/de-DE/logbookEntry.json';
 import type logbookComments from './locales/de-DE/logbookComments.json';
 import type reporting from './locales/de-DE/reporting.json';
-
+import type notificationLabels from './locales/de-DE/notificationLabels.json';
+import type notificationSettings from './locales/de-DE/notificationSettings.json';
+import type notifications from './locales/de-DE/notifications.json';
+import type notificationLive from './locales/de-DE/notificationLive.json';
 import type reportExport from './locales/de-DE/reportExport.json';
 
 /** Typed keys: the German locale files are the source of the key set. */
@@ -24,6 +27,10 @@ declare module 'i18next' {
       reporting: typeof reporting;
 
       reportExport: typeof reportExport;
+      notificationLabels: typeof notificationLabels;
+      notificationSettings: typeof notificationSettings;
+      notifications: typeof notifications;
+      notificationLive: typeof notificationLive;
     };
   }
 }

@@ -9,7 +9,10 @@ import deLogbook from './locales/de-DE/logbook.json';
 import deLogbookEntry from './locales/de-DE/logbookEntry.json';
 import deLogbookComments from './locales/de-DE/logbookComments.json';
 import deReporting from './locales/de-DE/reporting.json';
-
+import deNotificationLabels from './locales/de-DE/notificationLabels.json';
+import deNotificationSettings from './locales/de-DE/notificationSettings.json';
+import deNotifications from './locales/de-DE/notifications.json';
+import deNotificationLive from './locales/de-DE/notificationLive.json';
 import deReportExport from './locales/de-DE/reportExport.json';
 import enAuth from './locales/en-GB/auth.json';
 import enCommon from './locales/en-GB/common.json';
@@ -19,7 +22,10 @@ import enLogbook from './locales/en-GB/logbook.json';
 import enLogbookEntry from './locales/en-GB/logbookEntry.json';
 import enLogbookComments from './locales/en-GB/logbookComments.json';
 import enReporting from './locales/en-GB/reporting.json';
-
+import enNotificationLabels from './locales/en-GB/notificationLabels.json';
+import enNotificationSettings from './locales/en-GB/notificationSettings.json';
+import enNotifications from './locales/en-GB/notifications.json';
+import enNotificationLive from './locales/en-GB/notificationLive.json';
 import enReportExport from './locales/en-GB/reportExport.json';
 
 /**
@@ -36,8 +42,11 @@ export const staticResources = {
     logbookEntry: deLogbookEntry,
     logbookComments: deLogbookComments,
     reporting: deReporting,
-
     reportExport: deReportExport,
+    notificationLabels: deNotificationLabels,
+    notificationSettings: deNotificationSettings,
+    notifications: deNotifications,
+    notificationLive: deNotificationLive,
   },
   'en-GB': {
     common: enCommon,
@@ -48,8 +57,11 @@ export const staticResources = {
     logbookEntry: enLogbookEntry,
     logbookComments: enLogbookComments,
     reporting: enReporting,
-
     reportExport: enReportExport,
+    notificationLabels: enNotificationLabels,
+    notificationSettings: enNotificationSettings,
+    notifications: enNotifications,
+    notificationLive: enNotificationLive,
   },
 } as const;
 

@@ -28,10 +28,18 @@ import { createMemoryLockManager, type SyncLockManager } from './logbook/sync/sy
 import { syncNoticeMachine, type SyncNoticeActor } from './logbook/sync/sync-notice.machine';
 import { watchSyncEndings } from './logbook/sync/sync-notice.watch';
 import { createSessionApiActors } from './session/session.actors';
+import type { NotificationMachineDeps } from './notifications/notification-machines';
+import type { NotificationExportTexts } from '../api/export/notification-export.types';
+import { UNTRANSLATED_NOTIFICATION_TEXTS } from './notifications/untranslated-notification-texts';
 import type { ReportingMachineDeps } from './reporting/reporting-machines';
 import { UNTRANSLATED_EXPORT_TEXTS } from './reporting/untranslated-export-texts';
 import type { ReportExportTexts } from '../api/export/report-export.types';
-import { createAppFacts } from './shared/app-facts';
+import { createAppFacts, mayReadLiveData } from './shared/app-facts';
+import type { OpenNotificationStream } from '../api/notifications/notification-stream';
+import {
+  loadLiveNotificationsWhenAllowed,
+  type LiveNotificationsHandle,
+} from './notifications/live-notifications.loader';
 import { sessionMachine, type SessionMachine } from './session/session.machine';
 import { readStoredProfile, removeStoredProfile, writeStoredProfile } from './session/session.profile-store';
 import type { LogErrorParams } from './session/session.setup';
@@ -71,6 +79,13 @@ export interface AppActors {
    * the machines from it (`reportingMachinesFor`), so their code stays out of the first load.
    */
   readonly reporting: ReportingMachineDeps;
+  /**
+   * The live notifications (issue 10): stream, bell and toasts, loaded and started once the user may
+   * read live data (`ready` resolves then); views wait for it.
+   */
+  readonly notifications: LiveNotificationsHandle;
+  /** What the notifications page's machines need (issue 10; `notificationMachinesFor` in its chunk). */
+  readonly notificationHistory: NotificationMachineDeps;
   /** Removes the window listeners and stops every actor (tests, hot module replacement). */
   readonly stop: () => void;
 }
@@ -103,6 +118,10 @@ export interface AppActorDeps {
   readonly locks?: SyncLockManager;
   /** The reporting export's file texts in the current language; defaults to the keys themselves. */
   readonly exportTexts?: () => ReportExportTexts;
+  /** Opens the live notification stream; defaults to fetch streaming on the same origin. */
+  readonly openNotificationStream?: OpenNotificationStream;
+  /** The notifications export's file texts in the current language; defaults to the keys themselves. */
+  readonly notificationExportTexts?: () => NotificationExportTexts;
 }
 
 /** The logged-in account as the author of entries made on this device; null while there is none. */
@@ -268,6 +287,25 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
       syncNoticeMachine.provide({ actors: { watchSync: watchSyncEndings(offline.sync) } }),
     ).start(),
   };
+  const notifications = loadLiveNotificationsWhenAllowed(
+    {
+      allowed: () => mayReadLiveData(session.getSnapshot()),
+      subscribe: (listener) => session.subscribe(() => listener()),
+    },
+    () =>
+      import('./notifications/live-notifications').then(({ createLiveNotifications }) =>
+        createLiveNotifications({
+          api: deps.api,
+          getAccessToken,
+          facts,
+          vehicleName: (vehicleId) =>
+            fleet.selection.getSnapshot().context.vehicles.find((v) => v.vehicleId === vehicleId)?.name ??
+            null,
+          requestTokenRefresh: () => session.send({ type: 'api.accessTokenRefused' }),
+          ...(deps.openNotificationStream ? { openStream: deps.openNotificationStream } : {}),
+        }),
+      ),
+  );
   const unloadWarning = watchUnloadWarning({ connectivity, sync: offline.sync, win, warn: warnBeforeUnload });
 
   return {
@@ -286,7 +324,16 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
       exportTexts: deps.exportTexts ?? (() => UNTRANSLATED_EXPORT_TEXTS),
       saveFile,
     },
+    notifications,
+    notificationHistory: {
+      api: deps.api,
+      getAccessToken,
+      selection: fleet.selection,
+      exportTexts: deps.notificationExportTexts ?? (() => UNTRANSLATED_NOTIFICATION_TEXTS),
+      saveFile,
+    },
     stop: () => {
+      notifications.stop();
       unloadWarning.stop();
       logbook.syncNotice.stop();
       offline.stop();

@@ -1,12 +1,20 @@
 import { buildCsvZip } from './csv-zip-builder';
 import { XLSX_MIME, ZIP_MIME } from './report-export.rules';
+import type { NotificationExportBuild } from './notification-export.types';
 import type { ExportProgressListener, ReportExportBuild } from './report-export.types';
+
+/** What the export worker builds: the reporting export, or the notifications export (`kind`). */
+export type ExportWorkerRequest = ReportExportBuild | NotificationExportBuild;
 
 /** Builds the file the request asks for (in the worker; in tests directly): its bytes and MIME type. */
 export const buildReportExport = async (
-  request: ReportExportBuild,
+  request: ExportWorkerRequest,
   onProgress: ExportProgressListener,
 ): Promise<{ readonly bytes: ArrayBuffer; readonly mimeType: string }> => {
+  if ('kind' in request) {
+    const { buildNotificationXlsx } = await import('./notification-xlsx-builder');
+    return { bytes: await buildNotificationXlsx(request, onProgress), mimeType: XLSX_MIME };
+  }
   if (request.format === 'zip')
     return { bytes: buildCsvZip(request.vehicles, request.texts, onProgress), mimeType: ZIP_MIME };
   // exceljs is large: it loads with the first xlsx export only.

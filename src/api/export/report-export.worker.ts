@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { buildReportExport } from './build-report-export';
-import type { ReportExportBuild, ReportExportWorkerMessage } from './report-export.types';
+import { buildReportExport, type ExportWorkerRequest } from './build-report-export';
+import type { ReportExportWorkerMessage } from './report-export.types';
 
 /**
  * The export's worker: builds the file off the page's main thread (the page stays responsive), posts
@@ -12,7 +12,7 @@ const PROGRESS_EVERY_MS = 50;
 const post = (message: ReportExportWorkerMessage, transfer: Transferable[] = []) =>
   self.postMessage(message, transfer);
 
-self.onmessage = async (event: MessageEvent<ReportExportBuild>) => {
+self.onmessage = async (event: MessageEvent<ExportWorkerRequest>) => {
   let lastPost = 0;
   try {
     const { bytes, mimeType } = await buildReportExport(event.data, (done, total) => {

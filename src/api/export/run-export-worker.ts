@@ -1,7 +1,8 @@
+import type { ExportWorkerRequest } from './build-report-export';
+import { notificationExportFileName } from './notification-export.rules';
 import { exportFileName } from './report-export.rules';
 import type {
   ExportProgressListener,
-  ReportExportBuild,
   ReportExportFile,
   ReportExportWorkerMessage,
 } from './report-export.types';
@@ -26,7 +27,7 @@ export const startExportWorker = (): Worker =>
  * worker posts it; aborting terminates the worker and rejects. One worker per build.
  */
 export const runExportWorker = (
-  request: ReportExportBuild,
+  request: ExportWorkerRequest,
   onProgress: ExportProgressListener,
   signal?: AbortSignal,
   createWorker: () => Worker = startExportWorker,
@@ -55,7 +56,10 @@ export const runExportWorker = (
         finish();
         resolve({
           blob: new Blob([data.bytes], { type: data.mimeType }),
-          fileName: exportFileName(request.period, request.format),
+          fileName:
+            'kind' in request
+              ? notificationExportFileName(request.period)
+              : exportFileName(request.period, request.format),
         });
       }
     };

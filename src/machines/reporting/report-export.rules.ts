@@ -24,7 +24,9 @@ export const inListOrder = (vehicles: readonly ExportChoice[], ids: ReadonlySet<
   vehicles.filter((vehicle) => ids.has(vehicle.vehicleId)).map((vehicle) => vehicle.vehicleId);
 
 /** The select-all checkbox: every shown vehicle selected, some, or none. */
-export const selectAllState = (context: ReportExportContext): boolean | 'indeterminate' => {
+export const selectAllState = (
+  context: Pick<ReportExportContext, 'vehicles' | 'filter' | 'selected'>,
+): boolean | 'indeterminate' => {
   const shown = visibleVehicles(context);
   const selected = new Set(context.selected);
   const count = shown.filter((vehicle) => selected.has(vehicle.vehicleId)).length;

@@ -204,7 +204,11 @@ export const sessionMachine = sessionSetup.createMachine({
                 fresh: {
                   after: { accessTokenRefresh: 'refreshing' },
                   // Background tabs and sleeping laptops delay timers: on focus, catch up if due.
-                  on: { 'window.focus': { guard: 'isAccessTokenNearExpiry', target: 'refreshing' } },
+                  on: {
+                    'window.focus': { guard: 'isAccessTokenNearExpiry', target: 'refreshing' },
+                    // A server refused the token (e.g. a laptop slept past its expiry): refresh now.
+                    'api.accessTokenRefused': 'refreshing',
+                  },
                 },
                 refreshing: {
                   invoke: {

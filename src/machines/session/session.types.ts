@@ -74,6 +74,11 @@ export type SessionEvent =
    * of the access token remain, which a throttled background timer may have missed.
    */
   | { readonly type: 'window.focus' }
+  /**
+   * A call made with the current access token was refused (401; the live notification stream): the
+   * token is refreshed now instead of when it is due. A refusal of the refresh ends the session.
+   */
+  | { readonly type: 'api.accessTokenRefused' }
   /** The browser's `online` event: a token fetch that is waiting to retry tries again now. */
   | { readonly type: 'browser.online' }
   /** Another tab changed the stored user token (storage event); null when it was removed. */

@@ -79,6 +79,10 @@ interface SessionFact {
 /** The right that live data (the telematics) needs (spec 000 §6). */
 const LIVE_DATA_RESOURCE = 'gateway/telematics';
 
+/** Logged in (profile loaded) with read on gateway/telematics: live data and live notifications. */
+export const mayReadLiveData = (snapshot: SessionFactSnapshot): boolean =>
+  snapshot.hasTag('ready') && snapshot.context.accessRights[LIVE_DATA_RESOURCE]?.canRead === true;
+
 const sessionFact = (snapshot: SessionFactSnapshot): SessionFact => ({
   ready: snapshot.hasTag('ready'),
   // Only when there is one, so a logged-out fact carries no `accountId: undefined`.

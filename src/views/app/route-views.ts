@@ -8,10 +8,6 @@ const notAvailable: RouteView = lazy(() =>
   import('./route-views/not-available.view').then((m) => ({ default: m.NotAvailableView })),
 );
 
-const periodToolbar: RouteView = lazy(() =>
-  import('./route-views/period-toolbar-route.view').then((m) => ({ default: m.PeriodToolbarRouteView })),
-);
-
 /**
  * The view of each logged-in route, each loaded lazily so that no route (least of all the login)
  * carries another's code. A feature replaces its entry with `lazy(() => import('../<feature>/...'))`.
@@ -34,8 +30,14 @@ export const ROUTE_VIEWS: Readonly<Record<RouteId, RouteView>> = {
   trackingmap: lazy(() =>
     import('../trackingmap/trackingmap.screen').then((m) => ({ default: m.TrackingMapScreen })),
   ),
-  // Until its view arrives (issue 10): the toolbar's date-range picker and the "not available yet" notice.
-  notification: periodToolbar,
+  notification: lazy(() =>
+    import('./route-views/notification-route.view').then((m) => ({ default: m.NotificationRouteView })),
+  ),
+  notificationsettings: lazy(() =>
+    import('../notification-settings/notification-settings.screen').then((m) => ({
+      default: m.NotificationSettingsScreen,
+    })),
+  ),
   datasheet: lazy(() =>
     import('../datasheet/datasheet.screen').then((m) => ({ default: m.DatasheetScreen })),
   ),

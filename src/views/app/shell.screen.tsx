@@ -24,6 +24,8 @@ import { useStoredItem } from './use-stored-item';
 import { NARROW_SCREEN_QUERY, useMediaQuery } from './use-media-query';
 import { selectActiveList } from '../../machines/fleet/vehicle-selection.types';
 import { sameItems } from '../shared/fleet/same-items';
+import { useLiveNotifications } from '../shared/live-notifications';
+import { NotificationBellScreen } from './header/notification-bell.screen';
 
 // The fleet pieces of the shell load with the logged-in app's first screen, not with the login page.
 const VehiclePanelScreen = lazy(() =>
@@ -32,6 +34,12 @@ const VehiclePanelScreen = lazy(() =>
 const ConnectionErrorSnackbarScreen = lazy(() =>
   import('../shared/fleet/connection-error-snackbar.screen').then((m) => ({
     default: m.ConnectionErrorSnackbarScreen,
+  })),
+);
+
+const NotificationToastsScreen = lazy(() =>
+  import('./live-notifications/notification-toasts.screen').then((m) => ({
+    default: m.NotificationToastsScreen,
   })),
 );
 
@@ -84,6 +92,7 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
     sameItems,
   );
   const zoom = parseZoom(storedZoom);
+  const live = useLiveNotifications(services.notifications);
 
   useEffect(() => {
     document.title = `${t(`routes.${route}`)} · ${t('app.name')}`;
@@ -130,10 +139,12 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
         <Suspense fallback={null}>
           <ConnectionErrorSnackbarScreen actor={services.fleet.connectionError} />
           <SyncNoticeScreen actor={services.logbook.syncNotice} />
+          {live && <NotificationToastsScreen actor={live.toasts} />}
         </Suspense>
       }
       header={{
         now,
+        bell: live ? <NotificationBellScreen actor={live.bell} /> : null,
         appLinks: config.appLinks,
         devTools: isDevHost(services.hostname, config.devHosts)
           ? {

@@ -44,5 +44,4 @@ export const hasUnsavedLogbookItems = (stored: string | null): boolean => {
 };
 
 /** Dev tools show only on localhost or a configured dev host (spec 000 §2 Header). */
-export const isDevHost = (hostname: string, devHosts: readonly string[]): boolean =>
-  hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || devHosts.includes(hostname);
+export { isDevHost } from '../shared/dev-host';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FleetVehicle } from '../../machines/fleet/fleet.types';
 import { StatusChip } from '../shared/fleet/status-chip.view';
 import { useFleetFormat } from '../shared/fleet/use-fleet-format';
+import { useNotificationLabel } from '../shared/use-notification-label';
 import { KeyValueTable, type KeyValueRow } from './key-value-table.view';
 import { gpsBand, gsmActive } from './signal-bands';
 import { WeatherIcon } from './weather-icon.view';
@@ -25,6 +26,7 @@ export interface LiveTablesProps {
 /** The four tables of the live-data page: live data, daily reporting hours, last notification, weather. */
 export function LiveTables({ vehicle, temperature, notification, weather, timeZone }: LiveTablesProps) {
   const { t } = useTranslation('fleet');
+  const label = useNotificationLabel();
   const f = useFleetFormat(timeZone);
   const entry = vehicle.entry;
   const live = entry?.live ?? null;
@@ -95,7 +97,11 @@ export function LiveTables({ vehicle, temperature, notification, weather, timeZo
   ];
   const notificationRows: KeyValueRow[] = notification
     ? [
-        { id: 'notificationType', label: t('livedata.fields.notificationType'), value: notification.type },
+        {
+          id: 'notificationType',
+          label: t('livedata.fields.notificationType'),
+          value: label(notification.type),
+        },
         {
           id: 'notificationTime',
           label: t('livedata.fields.notificationTime'),

@@ -61,7 +61,8 @@ describe('live-data page (spec 000 §2 Live-data detail)', () => {
     expect(value('idle')).toBe('0,6 h');
     expect(value('equipped')).toBe('2,7 h');
     expect(value('dailyMileage')).toBe('37,2 km');
-    expect(value('notificationType')).toBe('Geofence');
+    // The alert label's text in the user's language, not its key.
+    expect(value('notificationType')).toBe('Geschwindigkeitsgrenze überschritten');
     expect(value('notificationTime')).toBe('05.03.2026 13:25');
     expect(value('weatherSummary')).toBe('Heiter bis wolkig');
     expect(value('weatherTemperature')).toBe('8,4 °C');

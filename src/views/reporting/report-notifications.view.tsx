@@ -1,6 +1,7 @@
 import { Table, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { ReportNotification } from '../../api/contract';
+import { useNotificationLabel } from '../shared/use-notification-label';
 import { useReportFormat } from './use-report-format';
 
 /** The notification date table: the notifications of the period (empty until notifications exist). */
@@ -14,6 +15,7 @@ export function ReportNotifications({
 }) {
   const { t } = useTranslation('reporting');
   const f = useReportFormat();
+  const label = useNotificationLabel();
   if (placeholder)
     return (
       <Table.Root size="1">
@@ -43,7 +45,7 @@ export function ReportNotifications({
         {notifications.map((n) => (
           <Table.Row key={`${n.timestamp}-${n.type}`}>
             <Table.RowHeaderCell>{f.dateTime(n.timestamp)}</Table.RowHeaderCell>
-            <Table.Cell>{n.type}</Table.Cell>
+            <Table.Cell>{label(n.type)}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>

@@ -91,4 +91,18 @@ describe('reporting page (spec 000 §2 Reporting)', () => {
     expect(screen.getByTestId('report-no-vehicle')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Diagramme/ })).toHaveProperty('disabled', true);
   });
+
+  it('names the notification type in the user language, not by its label key', () => {
+    const report = fixtureReport(dieselVehicle);
+    const notificationResponse = [
+      { timestamp: '2026-11-20T08:05:00.000Z', type: 'NSSuspectedCrash', note: null },
+    ];
+    renderWithProviders(
+      <ReportingView
+        {...props({ report: { ...report, hours: { ...report.hours, notificationResponse } } })}
+      />,
+    );
+    expect(screen.getByText('Verdacht auf Aufprall')).toBeTruthy();
+    expect(screen.queryByText('NSSuspectedCrash')).toBeNull();
+  });
 });

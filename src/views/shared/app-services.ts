@@ -13,9 +13,11 @@ import type {
   VehicleSelectionTag,
 } from '../../machines/fleet/vehicle-selection.types';
 import type { AppLogbookMachines } from '../../machines/app-actors';
+import type { NotificationMachineDeps } from '../../machines/notifications/notification-machines';
 import type { ReportingMachineDeps } from '../../machines/reporting/reporting-machines';
 import type { PasskeyResetMachine } from '../../machines/passkey-reset/passkey-reset.machine';
 import type { SessionContext, SessionEvent, SessionTag } from '../../machines/session/session.types';
+import type { LiveNotificationsServices } from './live-notifications';
 
 /** What the views read of a session snapshot (the public interface of the session machine). */
 export type SessionSnapshot = Snapshot<unknown> & {
@@ -91,6 +93,13 @@ export interface AppServices {
   readonly logbook: LogbookServices;
   /** What the reporting, graph, export and tracking machines need (issue 9; `reportingMachinesFor`). */
   readonly reporting: ReportingMachineDeps;
+  /**
+   * The live notifications (issue 10): the bell's unread count and the toasts, there once the user may
+   * read live data. The notifications page marks them seen with `useNotificationsViewed`.
+   */
+  readonly notifications: LiveNotificationsServices;
+  /** What the notifications page's machines need (issue 10; `notificationMachinesFor`). */
+  readonly notificationHistory: NotificationMachineDeps;
   /** The reset page's machine, its calls provided with the API client. */
   readonly passkeyResetMachine: PasskeyResetMachine;
   readonly storage: Storage;

@@ -157,3 +157,9 @@ export const TrainIcon = icon(
     <path d="M5 11h14M9 21l-2-4M15 21l2-4M9 14h.01M15 14h.01" />
   </>,
 );
+export const CalendarIcon = icon(
+  <>
+    <rect x="3" y="5" width="18" height="16" rx="2" />
+    <path d="M3 10h18M8 3v4M16 3v4" />
+  </>,
+);

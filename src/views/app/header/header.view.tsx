@@ -20,10 +20,20 @@ export interface HeaderViewProps {
   readonly devTools: DevToolsProps | null;
   /** The vehicle list button of narrow screens (opens the drawer), after the product name. */
   readonly vehicleButton?: ReactNode;
+  /** The notification bell (issue 10), before the user menu; absent without live data. */
+  readonly bell?: ReactNode;
 }
 
-/** The header bar (spec 000 §2 Header): product, clock, language, apps, dev tools, user menu. */
-export function HeaderView({ now, timeZone, user, appLinks, devTools, vehicleButton }: HeaderViewProps) {
+/** The header bar (spec 000 §2 Header): product, clock, language, apps, dev tools, bell, user menu. */
+export function HeaderView({
+  now,
+  timeZone,
+  user,
+  appLinks,
+  devTools,
+  vehicleButton,
+  bell,
+}: HeaderViewProps) {
   const { t } = useTranslation('common');
   return (
     <header className="app-header">
@@ -42,6 +52,7 @@ export function HeaderView({ now, timeZone, user, appLinks, devTools, vehicleBut
         <LanguageMenu language={user.language} onLanguageChange={user.onLanguageChange} />
         <AppsMenu links={appLinks} />
         {devTools && <DevToolsMenu {...devTools} language={user.language} />}
+        {bell}
         <UserMenu {...user} />
       </Flex>
     </header>

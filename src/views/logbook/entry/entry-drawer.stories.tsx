@@ -10,6 +10,7 @@ import {
   invalidForm,
 } from '../../../machines/logbook/entry/entry.fixtures';
 import { formFromEntry } from '../../../machines/logbook/entry/entry-form.rules';
+import { unreadableValue } from '../../shared/date-time/date-time-text';
 import { EntryDrawerScreen } from './entry-drawer.screen';
 import { EntryDrawerServicesProvider } from './entry-drawer.services';
 import { EntryDrawerView, type EntryDrawerViewProps } from './entry-drawer.view';
@@ -61,6 +62,25 @@ const draft = {
 export const NewEntry: Story = {
   args: { form: { ...completeForm(), vehicleState: invalidForm().vehicleState } },
 };
+
+/** The same in English: the date-time fields still read DD.MM.YYYY HH:mm (spec 000 §10). */
+export const NewEntryEnglish: Story = { ...NewEntry, globals: { locale: 'en-GB' } };
+
+/** Date-time text that could not be read (an A1 time typed as 31.02.): kept and named under the field. */
+const unreadableA1 = (() => {
+  const form = completeForm();
+  return {
+    form: {
+      ...form,
+      inspections: {
+        ...form.inspections,
+        inspectionPerformedTimestamp_A1: unreadableValue('31.02.2026 07:05'),
+      },
+    },
+  };
+})();
+export const UnreadableTime: Story = { args: unreadableA1 };
+export const UnreadableTimeEnglish: Story = { args: unreadableA1, globals: { locale: 'en-GB' } };
 
 /** A stored draft (status created, shown as started): editable, deletable. */
 export const Draft: Story = { args: draft };

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../../api/api-failure';
 import { createEntryDrawerMachine } from '../../../machines/logbook/entry/entry-drawer-machine';
-import { finalizedEntry, invalidForm } from '../../../machines/logbook/entry/entry.fixtures';
+import { completeForm, finalizedEntry, invalidForm } from '../../../machines/logbook/entry/entry.fixtures';
+import { formIssues } from '../../../machines/logbook/entry/entry-form.rules';
+import { unreadableValue } from '../../shared/date-time/date-time-text';
 import type { EntryForm } from '../../../machines/logbook/entry/entry-form.types';
 import { renderWithProviders } from '../../shared/testing/render';
 import { EntryDrawerScreen } from './entry-drawer.screen';
@@ -90,6 +92,56 @@ describe('entry drawer view', () => {
     renderWithProviders(<EntryDrawerView {...viewProps({ onChange })} />);
     fireEvent.change(screen.getByLabelText('Kilometerstand (km)'), { target: { value: '-12a3.5' } });
     expect(onChange.mock.lastCall?.[0].vehicleState.mileage_km).toBe('1235');
+  });
+
+  it('date-time fields show DD.MM.YYYY HH:mm in both languages, whatever the browser locale', () => {
+    const form = completeForm();
+    const at = new Date(2026, 10, 21, 17, 5).toISOString(); // local time, as the field shows it
+    const withTime = { ...form, header: { ...form.header, referenceTimestamp: at } };
+    const { unmount } = renderWithProviders(<EntryDrawerView {...viewProps({ form: withTime })} />);
+    expect(screen.getByLabelText<HTMLInputElement>('Bezugszeit *').value).toBe('21.11.2026 17:05');
+    expect(screen.getByLabelText('Bezugszeit *').getAttribute('placeholder')).toBe('TT.MM.JJJJ HH:mm');
+    unmount();
+    renderWithProviders(<EntryDrawerView {...viewProps({ form: withTime })} />, { language: 'en-GB' });
+    expect(screen.getByLabelText<HTMLInputElement>('Reference time *').value).toBe('21.11.2026 17:05');
+    expect(
+      screen.getByRole('button', { name: 'Pick the day of Reference time in the calendar' }),
+    ).toBeTruthy();
+  });
+
+  it('typed date-times reach the form as ISO instants; unreadable text is named and kept', () => {
+    const onChange = vi.fn<(form: EntryForm) => void>();
+    renderWithProviders(<EntryDrawerView {...viewProps({ onChange })} />);
+    const field = screen.getByLabelText('Bezugszeit *');
+    fireEvent.change(field, { target: { value: '1.11.2026 7:05' } });
+    expect(onChange.mock.lastCall?.[0].header.referenceTimestamp).toBe(
+      new Date(2026, 10, 1, 7, 5).toISOString(),
+    );
+    fireEvent.change(field, { target: { value: '31.11.2026 7:05' } });
+    fireEvent.blur(field);
+    const changed = onChange.mock.lastCall?.[0];
+    expect(changed?.header.referenceTimestamp).toBe(unreadableValue('31.11.2026 7:05'));
+    const message = screen.getByText('Bezugszeit ist kein gültiges Datum');
+    expect(field.getAttribute('aria-describedby')).toBe(message.id);
+    expect((field as HTMLInputElement).value).toBe('31.11.2026 7:05');
+    // The form's own check refuses to save it.
+    expect(
+      formIssues(changed!, { mode: 'create', strict: false, lastA1: null, nowMs: Date.now() }),
+    ).toContainEqual({
+      section: 'header',
+      field: 'referenceTimestamp',
+      rule: 'invalidDate',
+    });
+  });
+
+  it('a date-time in the wrong order is named in English', () => {
+    renderWithProviders(<EntryDrawerView {...viewProps()} />, { language: 'en-GB' });
+    const field = screen.getByLabelText('Reference time *');
+    fireEvent.change(field, { target: { value: '2026-11-01 07:05' } });
+    fireEvent.blur(field);
+    expect(
+      screen.getByText('Reference time must be written as DD.MM.YYYY HH:mm (e.g. 01.02.2026 07:05)'),
+    ).toBeTruthy();
   });
 
   it('the A1 banner says when none was ever recorded', () => {

@@ -1,5 +1,8 @@
 import { Checkbox, Flex, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../../shared/date-time/date-time-field.view';
+import { formatDateTimeText, type DateTimeProblem } from '../../shared/date-time/date-time-text';
 import { onlyDigits } from './entry-time';
 
 /** The small labelled controls of the entry form; every one can show read-only. */
@@ -104,6 +107,10 @@ export function LongText({ value, onChange, invalid, ...field }: TextBase) {
   );
 }
 
+/**
+ * A date-time written DD.MM.YYYY HH:mm (spec 000 §10) in both languages; the value stays a
+ * datetime-local string. Every max of the entry form is "now", so a later time is "in the future".
+ */
 export function DateTimeInput({
   value,
   onChange,
@@ -112,26 +119,40 @@ export function DateTimeInput({
   max,
   ...field
 }: TextBase & {
-  /** datetime-local value. */
+  /** `YYYY-MM-DDTHH:mm` (local time), '' or the field's unreadable marker. */
   value: string;
   min?: string;
   max?: string;
 }) {
+  const { t } = useTranslation('logbookEntry');
+  const message = (problem: DateTimeProblem) =>
+    t('validation.field', {
+      field: field.label,
+      message:
+        problem === 'format'
+          ? t('validation.dateFormat')
+          : problem === 'date'
+            ? t('validation.invalidDate')
+            : problem === 'tooLate'
+              ? t('validation.future')
+              : t('validation.notBefore', { min: formatDateTimeText(min ?? '') }),
+    });
   return (
     <Labelled
       {...field}
       control={(id) => (
-        <input
+        <DateTimeField
           id={id}
-          type="datetime-local"
-          className="entry-native-input"
           value={value}
-          readOnly={field.readOnly}
-          disabled={field.readOnly}
+          onChange={onChange}
           min={min}
           max={max}
-          aria-invalid={invalid}
-          onChange={(e) => onChange(e.target.value)}
+          readOnly={field.readOnly}
+          required={field.required}
+          invalid={invalid}
+          message={message}
+          placeholder={t('dateTime.placeholder')}
+          calendarLabel={t('dateTime.calendar', { field: field.label })}
         />
       )}
     />

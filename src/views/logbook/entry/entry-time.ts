@@ -1,5 +1,12 @@
-/** The value of a datetime-local input ("2026-11-22T09:30", local time) for an ISO instant; '' for none. */
+import { isUnreadable } from '../../shared/date-time/date-time-text';
+
+/**
+ * The value of a date-time field ("2026-11-22T09:30", local time, as a datetime-local input) for an
+ * ISO instant; '' for none. The field's unreadable marker passes both ways unchanged, so the form keeps
+ * it and names it (`invalidDate`) instead of saving an empty or stale time.
+ */
 export const toLocalInput = (iso: string): string => {
+  if (isUnreadable(iso)) return iso;
   const ms = Date.parse(iso);
   if (iso === '' || !Number.isFinite(ms)) return '';
   const d = new Date(ms);
@@ -7,8 +14,9 @@ export const toLocalInput = (iso: string): string => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 };
 
-/** The ISO instant of a datetime-local value (read as local time); '' for none. */
+/** The ISO instant of a date-time field's value (read as local time); '' for none. */
 export const fromLocalInput = (value: string): string => {
+  if (isUnreadable(value)) return value;
   const ms = Date.parse(value);
   return value === '' || !Number.isFinite(ms) ? '' : new Date(ms).toISOString();
 };

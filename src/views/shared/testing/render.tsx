@@ -13,6 +13,7 @@ import { createFakeConnectivity, createFakeSession } from './fake-actors';
 import { createFakeFleet } from './fake-fleet';
 import { createFakeLogbook } from './fake-logbook';
 import { UNTRANSLATED_EXPORT_TEXTS } from '../../../machines/reporting/untranslated-export-texts';
+import { UNTRANSLATED_NOTIFICATION_TEXTS } from '../../../machines/notifications/untranslated-notification-texts';
 import { noFacts } from '../../../machines/shared/fact-watch';
 
 // jsdom lacks what Radix's popper and scroll locking measure with.
@@ -75,6 +76,13 @@ export const fakeServices = (overrides: Partial<AppServices> = {}): AppServices 
       exportTexts: () => UNTRANSLATED_EXPORT_TEXTS,
       saveFile: () => undefined,
     },
+    notificationHistory: {
+      api: { call: () => Promise.reject(new Error('No API in this test')) },
+      getAccessToken: () => null,
+      selection: fleet.selection,
+      exportTexts: () => UNTRANSLATED_NOTIFICATION_TEXTS,
+      saveFile: () => undefined,
+    },
     config: {
       ...DEFAULT_CLIENT_CONFIG,
       appLinks: {
@@ -87,6 +95,8 @@ export const fakeServices = (overrides: Partial<AppServices> = {}): AppServices 
         'en-GB': 'https://example.org/en/privacy',
       },
     },
+    // Never there unless a test hands in the live-notification actors.
+    notifications: { ready: new Promise(() => undefined) },
     passkeyResetMachine: createPasskeyResetMachine({ call: () => Promise.resolve(undefined as never) }),
     storage: window.localStorage,
     inFrame: false,

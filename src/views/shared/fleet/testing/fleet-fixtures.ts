@@ -212,7 +212,7 @@ export const WEATHER_DE: WeatherInfo = {
 };
 export const WEATHER_EN: WeatherInfo = { ...WEATHER_DE, summary: 'Partly cloudy' };
 
-export const LAST_NOTIFICATION = { timestamp: iso(42), type: 'Geofence' } as const;
+export const LAST_NOTIFICATION = { timestamp: iso(42), type: 'NSSpeedlimitExeeded' } as const;
 
 /** Fuel settings with everything filled in, for the active-sliders stories and hand-computed tests. */
 export const FUEL_SETTINGS_ACTIVE: FuelConsumptionSettings = {

@@ -1,0 +1,91 @@
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { callAuth, type ApiClient } from '../../api/api-client';
+import { toApiFailure } from '../../api/api-failure';
+import {
+  getNotificationUnread,
+  markNotificationsSeen,
+  type NotificationUnread,
+} from '../../api/contract/notifications.contract';
+import type { OpenNotificationStream } from '../../api/notifications/notification-stream';
+import type { VehicleId } from '../../api/contract';
+import type { FactWatchInput } from '../shared/fact-watch';
+import type { LiveStreamActor } from './live-stream.machine';
+import type { NotificationToastsEvent } from './notification-toasts.machine';
+import type { OpenStreamInput } from './live-stream.types';
+
+/** The stream actor: one opening with the access token of the moment, its messages sent back. */
+export const openStreamActor = (open: OpenNotificationStream, getAccessToken: () => string | null) =>
+  fromCallback<EventObject, OpenStreamInput>(({ sendBack, input }) => {
+    const controller = new AbortController();
+    open({
+      accessToken: getAccessToken(),
+      lastEventId: input.lastEventId,
+      signal: controller.signal,
+      onMessage: (message) => sendBack(message),
+    }).then(
+      () => sendBack({ type: 'stream.closed' }),
+      (error: unknown) => {
+        // Left the state (stopped, offline): nobody listens any more.
+        if (controller.signal.aborted) return;
+        sendBack({ type: 'stream.failed', failure: toApiFailure(error) });
+      },
+    );
+    return () => controller.abort();
+  });
+
+/** The bell's calls. */
+export const bellApiActors = (api: ApiClient, getAccessToken: () => string | null) => ({
+  loadUnread: fromPromise<NotificationUnread>(({ signal }) =>
+    api.call(getNotificationUnread, callAuth(getAccessToken(), signal)),
+  ),
+  markSeen: fromPromise<NotificationUnread, { readonly lastSeenId: number }>(({ input, signal }) =>
+    api.call(markNotificationsSeen, {
+      body: { lastSeenId: input.lastSeenId },
+      ...callAuth(getAccessToken(), signal),
+    }),
+  ),
+});
+
+/** The bell's `watchLive`: the stream's new events and resume points. */
+export const watchLiveStream = (stream: Pick<LiveStreamActor, 'on'>) =>
+  fromCallback<EventObject, FactWatchInput | undefined>(({ sendBack }) => {
+    const subscriptions = [
+      stream.on('live.notification', (event) => sendBack(event)),
+      stream.on('live.ready', (event) => sendBack(event)),
+    ];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  });
+
+/** Names the user's vehicles; null for one the user does not have (no toast for it). */
+export type VehicleNameOf = (vehicleId: VehicleId) => string | null;
+
+/**
+ * Events older than this when they arrive are not toasted (they still count on the bell): records a
+ * device kept while it had no network, or a server catching up, would otherwise pop up a burst of
+ * stale alerts as if they were happening now.
+ */
+export const TOAST_MAX_AGE_MS = 10 * 60_000;
+
+/**
+ * The toasts' `watchToasts`: each new event of one of the user's vehicles, with the vehicle's name,
+ * when it happened less than {@link TOAST_MAX_AGE_MS} ago.
+ */
+export const watchLiveToasts = (
+  stream: Pick<LiveStreamActor, 'on'>,
+  vehicleName: VehicleNameOf,
+  now: () => number = Date.now,
+) =>
+  fromCallback<EventObject, FactWatchInput | undefined>(({ sendBack }) => {
+    const subscription = stream.on('live.notification', ({ event }) => {
+      const name = vehicleName(event.vehicleId);
+      if (name === null || now() - Date.parse(event.timestamp) > TOAST_MAX_AGE_MS) return;
+      const toast: NotificationToastsEvent = {
+        type: 'live.toast',
+        toast: { id: event.id, vehicleName: name, label: event.type },
+      };
+      sendBack(toast);
+    });
+    return () => subscription.unsubscribe();
+  });

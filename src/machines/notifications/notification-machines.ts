@@ -1,0 +1,63 @@
+import type { ApiClient } from '../../api/api-client';
+import type { NotificationExportTexts } from '../../api/export/notification-export.types';
+import type { ReportExportFile } from '../../api/export/report-export.types';
+import type { SelectionFactSnapshot } from '../fleet/fleet.facts';
+import { selectActiveVehicleIds } from '../fleet/vehicle-selection.types';
+import { sameItems, watchFact, type FactSource } from '../shared/fact-watch';
+import { createHistoryListApiActors, loadNotificationPage } from './history-list.actors';
+import { historyListMachine, type HistoryListMachine } from './history-list.machine';
+import type { HistoryVehiclesChanged } from './history-list.types';
+import { createNotificationExportMachine } from './notification-export.actors';
+import type { NotificationExportMachine } from './notification-export.machine';
+
+/**
+ * The notifications page's machines with their calls and the selection watcher provided (the route's
+ * chunk builds them once per deps); the screen adds its period's watcher and starts the actors.
+ */
+export interface NotificationMachines {
+  readonly history: HistoryListMachine;
+  readonly export: NotificationExportMachine;
+}
+
+export interface NotificationMachineDeps {
+  readonly api: ApiClient;
+  readonly getAccessToken: () => string | null;
+  readonly selection: FactSource<SelectionFactSnapshot>;
+  /** The export file's texts in the current language, read when a build starts. */
+  readonly exportTexts: () => NotificationExportTexts;
+  readonly saveFile: (file: ReportExportFile) => void;
+}
+
+const built = new WeakMap<NotificationMachineDeps, NotificationMachines>();
+
+/** The machines for the app's deps, built once per deps (the screen asks on every mount). */
+export const notificationMachinesFor = (deps: NotificationMachineDeps): NotificationMachines => {
+  let machines = built.get(deps);
+  if (!machines) {
+    machines = createNotificationMachines(deps);
+    built.set(deps, machines);
+  }
+  return machines;
+};
+
+export const createNotificationMachines = (deps: NotificationMachineDeps): NotificationMachines => ({
+  history: historyListMachine.provide({
+    actors: {
+      ...createHistoryListApiActors(deps.api, deps.getAccessToken),
+      // The multi-select view's selection: every active vehicle (spec 000 §2 Selection mode).
+      watchSelection: watchFact({
+        source: deps.selection,
+        select: selectActiveVehicleIds,
+        equals: sameItems,
+        toEvent: (vehicleIds): HistoryVehiclesChanged => ({ type: 'selection.changed', vehicleIds }),
+      }),
+    },
+  }),
+  export: createNotificationExportMachine({
+    api: deps.api,
+    getAccessToken: deps.getAccessToken,
+    saveFile: deps.saveFile,
+    texts: deps.exportTexts,
+    loadListPage: (request, signal) => loadNotificationPage(deps.api, deps.getAccessToken, request, signal),
+  }),
+});

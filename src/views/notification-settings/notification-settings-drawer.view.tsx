@@ -1,0 +1,57 @@
+import { Box, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CrossIcon } from '../shared/icons';
+import { SettingsStatus, type SettingsStatusProps } from './notification-settings.view';
+import { SettingsPanelView, type SettingsPanelViewProps } from './settings-panel.view';
+import '../shared/side-drawer.css';
+import './notification-settings.css';
+
+export interface NotificationSettingsDrawerViewProps extends SettingsPanelViewProps, SettingsStatusProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  /** The apply-to-many drawer (stacked over this one). */
+  readonly manyDrawer?: ReactNode;
+}
+
+/** The settings form as a side drawer (spec 001 §2: the page's form, opened from the notifications page). */
+export function NotificationSettingsDrawerView(props: NotificationSettingsDrawerViewProps) {
+  const { t } = useTranslation('notificationSettings');
+  return (
+    <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
+      <Dialog.Content
+        className="side-drawer"
+        aria-describedby={undefined}
+        data-testid="notification-settings-drawer"
+      >
+        <Flex className="settings-drawer-head" align="center" justify="between" gap="3">
+          <Dialog.Title mb="0" size="5">
+            {t('title')}
+            {props.vehicleName !== null && (
+              <Text color="gray" weight="regular">
+                {' · '}
+                {props.vehicleName}
+              </Text>
+            )}
+          </Dialog.Title>
+          <IconButton
+            type="button"
+            variant="ghost"
+            color="gray"
+            aria-label={t('drawer.close')}
+            onClick={props.onClose}
+          >
+            <CrossIcon size={18} />
+          </IconButton>
+        </Flex>
+        <Box className="settings-drawer-body">
+          <Flex direction="column" gap="3">
+            <SettingsStatus {...props} />
+            <SettingsPanelView {...props} />
+          </Flex>
+        </Box>
+        {props.manyDrawer}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

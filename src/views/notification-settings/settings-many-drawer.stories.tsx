@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { SettingsManyDrawerView } from './settings-many-drawer.view';
+import { SaveFailureView } from './settings-panel.view';
+import { manyChoices, storyChoices } from './settings-view.fixtures';
+
+const meta = {
+  title: 'Notifications/Apply to several vehicles',
+  component: SettingsManyDrawerView,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    open: true,
+    vehicles: storyChoices,
+    offeredCount: storyChoices.length,
+    selected: new Set<number>(),
+    selectAll: false,
+    filter: '',
+    canSave: false,
+    saving: false,
+    onToggle: fn(),
+    onSelectAll: fn(),
+    onFilter: fn(),
+    onSave: fn(),
+    onClose: fn(),
+  },
+} satisfies Meta<typeof SettingsManyDrawerView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Just opened: nothing selected, Save disabled. */
+export const Opened: Story = {};
+
+export const TwoSelected: Story = {
+  args: { selected: new Set([102, 103]), selectAll: 'indeterminate', canSave: true },
+};
+
+/** Forty vehicles, filtered to "V 100", all of those selected. */
+export const FilteredAndAllSelected: Story = {
+  args: (() => {
+    const shown = manyChoices.filter((v) => v.name.startsWith('V 100'));
+    return {
+      vehicles: shown,
+      offeredCount: manyChoices.length,
+      filter: 'v 100',
+      selected: new Set(shown.map((v) => v.vehicleId)),
+      selectAll: true,
+      canSave: true,
+    };
+  })(),
+};
+
+export const NoVehicles: Story = { args: { vehicles: [], offeredCount: 0, filter: 'xyz' } };
+
+export const Saving: Story = { args: { selected: new Set([102, 103]), canSave: false, saving: true } };
+
+export const SaveFailed: Story = {
+  args: {
+    selected: new Set([102, 103]),
+    canSave: true,
+    failure: (
+      <SaveFailureView
+        failure={{ _tag: 'HttpError', status: 400, body: null, retryAfterSeconds: null }}
+        onDismiss={fn()}
+      />
+    ),
+  },
+};

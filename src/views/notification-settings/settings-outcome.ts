@@ -1,0 +1,20 @@
+import type { ApiFailure } from '../../api/api-failure';
+
+/** What the last save left to show: the confirmation (3 s), the failure (until dismissed), or nothing. */
+export type SettingsOutcome =
+  | { readonly kind: 'saved'; readonly count: number }
+  | { readonly kind: 'failed'; readonly failure: ApiFailure }
+  | null;
+
+/** The failure's text key and values: offline, refused (403, the demo user), or the server's status. */
+export const failureText = (
+  failure: ApiFailure,
+): { key: 'failed.offline' | 'failed.forbidden' | 'failed.other'; status: string } => {
+  if (failure._tag === 'NetworkError') return { key: 'failed.offline', status: '' };
+  if (failure._tag === 'HttpError' && failure.status === 403)
+    return { key: 'failed.forbidden', status: '403' };
+  return {
+    key: 'failed.other',
+    status: failure._tag === 'HttpError' ? String(failure.status) : failure._tag,
+  };
+};

@@ -1,0 +1,94 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import {
+  selectManyChoices,
+  selectSettingsVehicle,
+  settingsFormMachineFor,
+} from '../../machines/notifications/settings-form-machines';
+import { formIssues, selectAllState, visibleChoices } from '../../machines/notifications/settings-form.rules';
+import type { AppServices } from '../shared/app-services';
+import type { SettingsStatusProps } from './notification-settings.view';
+import { SettingsManyDrawerView } from './settings-many-drawer.view';
+import type { SettingsOutcome } from './settings-outcome';
+import { SaveFailureView, type SettingsPanelViewProps } from './settings-panel.view';
+
+/**
+ * One settings form actor (per page or drawer) over the app's calls and vehicle selection, and the
+ * props of the views that show it. The machine follows the selected vehicle by itself.
+ */
+export const useSettingsForm = (services: AppServices) => {
+  const { selection } = services.fleet;
+  const isDemoUser = useSelector(services.session, (s) => s.context.account?.isDemoUser ?? false);
+  // The reporting deps carry the API client, the token and the selection: all the form needs.
+  const form = useActorRef(settingsFormMachineFor(services.reporting), {
+    input: { isDemoUser, vehicle: selectSettingsVehicle(selection.getSnapshot()) },
+  });
+  const vehicle = useSelector(form, (s) => s.context.vehicle);
+  const rows = useSelector(form, (s) => s.context.rows);
+  const issues = useMemo(() => formIssues(rows), [rows]);
+  const loading = useSelector(form, (s) => s.hasTag('loading'));
+  const loadFailed = useSelector(form, (s) => s.hasTag('loadFailed'));
+  const saving = useSelector(form, (s) => s.hasTag('saving'));
+  const pickVehicle = useSelector(form, (s) => s.hasTag('pickVehicle'));
+  const canSave = useSelector(form, (s) => s.can({ type: 'user.save' }));
+  const canOpenMany = useSelector(form, (s) => s.can({ type: 'user.openMany', choices: [] }));
+  const canSaveMany = useSelector(form, (s) => s.can({ type: 'user.saveMany' }));
+  const manyOpen = useSelector(form, (s) => s.hasTag('many'));
+  const choices = useSelector(form, (s) => s.context.choices);
+  const selected = useSelector(form, (s) => s.context.selected);
+  const filter = useSelector(form, (s) => s.context.filter);
+  const failure = useSelector(form, (s) => s.context.saveFailure);
+  const savedCount = useSelector(form, (s) => (s.hasTag('saved') ? s.context.savedCount : null));
+  const outcome: SettingsOutcome =
+    failure !== null
+      ? { kind: 'failed', failure }
+      : savedCount !== null
+        ? { kind: 'saved', count: savedCount }
+        : null;
+  const dismiss = () => form.send({ type: 'user.dismiss' });
+
+  const status: SettingsStatusProps = {
+    vehicleName: vehicle?.name ?? null,
+    loading,
+    loadFailed,
+    onRetry: () => form.send({ type: 'user.retry' }),
+  };
+  const panel: SettingsPanelViewProps = {
+    rows,
+    issues,
+    disabled: loading || loadFailed || saving,
+    isDemoUser,
+    invalid: Object.keys(issues).length > 0,
+    // Without a vehicle Save opens the dialog; demo users and invalid limits keep it disabled.
+    canSave: canSave && !saving,
+    canApplyToMany: canOpenMany && !loading && !loadFailed,
+    saving: saving && !manyOpen,
+    outcome: manyOpen ? null : outcome,
+    pickVehicle,
+    onToggle: (label, status) => form.send({ type: 'user.toggleRule', label, status }),
+    onLimit: (label, field, value) => form.send({ type: 'user.editLimit', label, field, value }),
+    onSave: () => form.send({ type: 'user.save' }),
+    onApplyToMany: () =>
+      form.send({ type: 'user.openMany', choices: selectManyChoices(selection.getSnapshot()) }),
+    onDismiss: dismiss,
+  };
+  const drawer = (
+    <SettingsManyDrawerView
+      open={manyOpen}
+      vehicles={visibleChoices({ choices, filter })}
+      offeredCount={choices.length}
+      selected={new Set(selected)}
+      selectAll={selectAllState({ choices, filter, selected })}
+      filter={filter}
+      canSave={canSaveMany && !saving}
+      saving={saving}
+      failure={failure !== null && <SaveFailureView failure={failure} onDismiss={dismiss} />}
+      onToggle={(vehicleId) => form.send({ type: 'user.toggleVehicle', vehicleId })}
+      onSelectAll={(all) => form.send({ type: 'user.selectAll', selected: all })}
+      onFilter={(text) => form.send({ type: 'user.filterVehicles', text })}
+      onSave={() => form.send({ type: 'user.saveMany' })}
+      onClose={() => form.send({ type: 'user.closeMany' })}
+    />
+  );
+  return { status, panel, drawer };
+};
