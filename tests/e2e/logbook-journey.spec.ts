@@ -158,12 +158,17 @@ describe('the logbook entry journey', () => {
     await field(d, vs.sandState).selectOption('ok');
     await field(d, vs.motorOilState).selectOption('ok');
     await d.getByRole('radio', { name: entryEn.options.V1, exact: true }).click();
+    // Date-times read DD.MM.YYYY HH:mm, 24 h, whatever the browser's locale (spec 000 §10).
     const reference = await field(d, entryEn.fields.header.referenceTimestamp).inputValue();
-    expect(reference).not.toBe('');
+    expect(reference).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
     const insp = entryEn.fields.inspections;
     await field(d, insp.inspectionPerformedTimestamp_V1).fill(reference);
-    // The A1 time: always given (required when the last A1 is over 24 h old or missing).
-    await field(d, insp.inspectionPerformedTimestamp_A1).fill(reference);
+    // The A1 time: always given (required when the last A1 is over 24 h old or missing). Typed
+    // leniently (no leading zeros), it is normalised when the field is left.
+    const a1 = field(d, insp.inspectionPerformedTimestamp_A1);
+    await a1.fill(reference.replace(/^0?(\d+)\.0?(\d+)\.(\d{4}) 0?(\d+):/, '$1.$2.$3 $4:'));
+    await a1.press('Tab');
+    await expect.poll(() => a1.inputValue(), POLL).toBe(reference);
     await tab(page, entryEn.tabs.defects).click();
     expect(await field(d, entryEn.fields.defects.description).inputValue()).toBe(DEFECT);
 

@@ -35,8 +35,19 @@ const SAVED_LOCALLY = logbookEn.deviceState.savedLocally;
 const MINUTE = 60_000;
 const HOURS_2 = 2 * 60 * MINUTE;
 
-/** A `datetime-local` value (the browser's zone is the test process's) as ms since the epoch. */
-const localInputMs = (value: string): number => new Date(value).getTime();
+/** A time as the drawer shows it, DD.MM.YYYY HH:mm (the browser's zone is the test process's), in ms. */
+const shownTimeMs = (value: string): number => {
+  const parts = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/.exec(value);
+  if (!parts) throw new Error(`not DD.MM.YYYY HH:mm: ${value}`);
+  const [day, month, year, hour, minute] = parts.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  return new Date(year, month - 1, day, hour, minute).getTime();
+};
 
 /** The entry's reference time as the drawer shows it (opened from the list, then closed again). */
 const referenceTimeShown = async (page: Page, entryId: string): Promise<string> => {
@@ -143,7 +154,7 @@ describe('the offline logbook across tabs, sessions and clocks', () => {
       await expectDeviceState(page, written, SAVED_LOCALLY);
       // The new entries' reference time is the server's "now", not the device's wrong one.
       for (const w of written)
-        expect(Math.abs(localInputMs(w.referenceTimeShown) - Date.now()), w.referenceTimeShown).toBeLessThan(
+        expect(Math.abs(shownTimeMs(w.referenceTimeShown) - Date.now()), w.referenceTimeShown).toBeLessThan(
           10 * MINUTE,
         );
 
@@ -164,7 +175,7 @@ describe('the offline logbook across tabs, sessions and clocks', () => {
       // The drawer shows the reference time in server time (the device's wall clock is 2 h off).
       const shown = await referenceTimeShown(page, written[0]!.entryId);
       const serverReference = Date.parse(server[0]!.header.referenceTimestamp);
-      expect(Math.abs(localInputMs(shown) - serverReference)).toBeLessThan(MINUTE);
+      expect(Math.abs(shownTimeMs(shown) - serverReference)).toBeLessThan(MINUTE);
       await context.close();
     },
   );

@@ -196,17 +196,27 @@ export const finishAudits = async (): Promise<void> => {
 
 /**
  * Waits until the accessibility check of the view `page` loaded has run (it runs in the page, kept in
- * `window.__axeRunning`): a drawer or dialog opened while it runs would be seen mid-fade.
+ * `window.__axeRunning`): a drawer or dialog opened while it runs would be seen mid-fade. A document
+ * replaced meanwhile (a reload, the app updating itself) takes its checks with it: then it waits for
+ * the new document's check, until `timeout`.
  */
-export const viewChecked = (page: Page, timeout = 15_000): Promise<void> =>
-  page
-    .waitForFunction(() => (window as { __axeRunning?: unknown }).__axeRunning !== undefined, null, {
-      timeout,
-    })
-    .then(() =>
-      page.evaluate(async () => {
+export const viewChecked = async (page: Page, timeout = 15_000): Promise<void> => {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      await page.waitForFunction(
+        () => (window as { __axeRunning?: unknown }).__axeRunning !== undefined,
+        null,
+        { timeout: Math.max(1, deadline - Date.now()) },
+      );
+      await page.evaluate(async () => {
         const w = window as { __axeRunning?: Promise<unknown> };
         let last: Promise<unknown> | undefined;
         while (last !== w.__axeRunning) await (last = w.__axeRunning);
-      }),
-    );
+      });
+      return;
+    } catch (error) {
+      if (!isLeftBeforeSettled(error) || Date.now() >= deadline) throw error;
+    }
+  }
+};

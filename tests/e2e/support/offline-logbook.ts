@@ -193,7 +193,9 @@ const fillForFinalise = async (page: Page) => {
   await field(d, vs.sandState).selectOption('ok');
   await field(d, vs.motorOilState).selectOption('ok');
   await d.getByRole('radio', { name: entryEn.options.V1, exact: true }).click();
+  // The date-time fields read and take DD.MM.YYYY HH:mm (24 h) in every language and browser locale.
   const reference = await field(d, entryEn.fields.header.referenceTimestamp).inputValue();
+  expect(reference).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
   await field(d, entryEn.fields.inspections.inspectionPerformedTimestamp_V1).fill(reference);
   await field(d, entryEn.fields.inspections.inspectionPerformedTimestamp_A1).fill(reference);
 };

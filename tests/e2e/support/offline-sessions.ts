@@ -24,7 +24,7 @@ export const SLOW = { timeout: 45_000 };
 export interface WrittenEntry {
   readonly entryId: string;
   readonly location: string;
-  /** The reference time the new entry's drawer showed (`datetime-local`, the browser's zone). */
+  /** The reference time the new entry's drawer showed (DD.MM.YYYY HH:mm, the browser's zone). */
   readonly referenceTimeShown: string;
 }
 

@@ -15,6 +15,8 @@ export interface PortalServer {
   /** Resolves once the server has logged a line matching `pattern` (also if it already has). */
   waitForLog(pattern: RegExp, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
+  /** Stops the process (SIGTERM) and keeps its data directory, for a restart on it. */
+  halt(): Promise<void>;
   /** Kills the process at once (SIGKILL, a crash): the data directory stays for a restart. */
   crash(): Promise<void>;
 }
@@ -113,6 +115,12 @@ export const startPortal = async (
         // Already gone (exited, or crashed on purpose): only the data directory is left to remove.
         if (child.exitCode !== null || child.signalCode !== null) return removeData();
         child.once('exit', removeData);
+        child.kill('SIGTERM');
+      }),
+    halt: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => done());
         child.kill('SIGTERM');
       }),
     crash: () =>

@@ -1,0 +1,186 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { NotificationPage } from '../../src/api/contract/notifications.contract';
+import labelsEn from '../../src/i18n/locales/en-GB/notificationLabels.json';
+import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
+import { DEMO_FLEET } from '../../server/demo/fleet-data';
+import { STATIONS } from '../../server/demo/fleet-stations';
+import { finishAudits } from './support/accessibility';
+import { launchBrowser } from './support/browser';
+import { issueDeviceKey } from './support/device-key';
+import { accessTokenOf, loggedInPage } from './support/login';
+import { startPortal, type PortalServer } from './support/portal-server';
+
+/**
+ * Issue 10's journey against the production build and a real server: the dispatcher sets a speed
+ * limit of 50 km/h on a locomotive; its device (this test, with a key issued by the operator's
+ * command) sends a record at 80 km/h to the ingestion API; the rule raises a notification, the
+ * dispatcher's bell counts it and a toast names the locomotive and the alert; the event is in the
+ * history with its place name and in the vehicle's live data, and the history's export holds it. The
+ * guest (another organisation) sees nothing of it, on the page nor through the API.
+ * (The 2 s promise is measured by `npm run bench -- notification-stream`; here the test waits for
+ * the state and logs how long it took.)
+ */
+
+const GW = '/logbook/api/logbook/v1';
+const SPEED = 'NSSpeedlimitExeeded';
+const POLL = { timeout: 15_000 };
+const nordbahn = DEMO_FLEET.filter((v) => v.organisationId === DEMO_ORGANISATIONS[0].id);
+const locomotive = nordbahn.find((v) => v.name === 'G 6 – 650 081')!;
+const speedText = labelsEn.label[SPEED];
+/** Next to Uelzen station: the event's nearest known place. */
+const where = { lat: STATIONS.uelzen.lat + 0.01, lng: STATIONS.uelzen.lng + 0.01 };
+
+describe('a broken speed limit, live', () => {
+  const suite = {} as { portal: PortalServer; browser: Browser; deviceKey: string; downloads: string };
+
+  beforeAll(async () => {
+    const first = await startPortal({ SIMULATOR: '0' });
+    await first.halt();
+    suite.deviceKey = await issueDeviceKey(first.dataDir, locomotive.id);
+    suite.downloads = mkdtempSync(join(tmpdir(), 'notification-journey-'));
+    [suite.portal, suite.browser] = await Promise.all([
+      startPortal({ SIMULATOR: '0' }, { dataDir: first.dataDir }),
+      launchBrowser(),
+    ]);
+  }, 240_000);
+  afterEach(finishAudits);
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.portal?.stop();
+    rmSync(suite.downloads, { recursive: true, force: true });
+  });
+
+  const listAs = async (account: string): Promise<NotificationPage> => {
+    const token = await accessTokenOf(suite.portal.url, account);
+    const response = await fetch(`${suite.portal.url}${GW}/notifications`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as NotificationPage;
+  };
+  const sendRecord = async (speed: number) => {
+    const response = await fetch(`${suite.portal.url}${GW}/telemetry`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${suite.deviceKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        records: [
+          {
+            timestamp: new Date().toISOString(),
+            ...where,
+            speed,
+            bearing: 90,
+            status: 'driving',
+            gpsSatellites: 11,
+            gsmSignal: 20,
+            mileageKm: 120_345.6,
+            externalPowerVoltage: 24.3,
+            temperature: 12.5,
+          },
+        ],
+      }),
+    });
+    expect(await response.json()).toMatchObject({ accepted: 1 });
+  };
+  const bellCount = async (page: Page) => {
+    const badge = page.getByTestId('notification-bell-badge');
+    return (await badge.count()) === 0 ? 0 : Number(await badge.innerText());
+  };
+  const setSpeedLimit = async (page: Page, kmh: number) => {
+    await page.goto(`${suite.portal.url}/notificationsettings`);
+    await page.getByTestId('notification-settings-page').waitFor(POLL);
+    await page.getByTestId(`vehicle-card-${locomotive.id}`).locator('.vehicle-card-main').click();
+    await expect
+      .poll(() => page.getByTestId('settings-vehicle-name').textContent(), POLL)
+      .toBe(locomotive.name);
+    const switchControl = page.getByTestId(`settings-switch-${SPEED}`);
+    await expect.poll(() => switchControl.isEnabled(), POLL).toBe(true);
+    if ((await switchControl.getAttribute('aria-checked')) !== 'true') await switchControl.click();
+    await page.getByTestId(`settings-max-${SPEED}`).fill(String(kmh));
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/wp-json/fvm/v1/notification/',
+    );
+    await page.getByTestId('settings-save').click();
+    expect((await saved).status()).toBe(200);
+  };
+
+  it('raises one notification: bell, toast, history with the place, live data, export; the guest sees none', async () => {
+    const dispatcher = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
+    const guest = await loggedInPage(suite.browser, suite.portal.url, 'guest', '/');
+    const { page } = dispatcher;
+    await setSpeedLimit(page, 50);
+    // The stream is subscribed before its answer starts, and the bell has its first count.
+    const opened = (path: string) =>
+      page.waitForResponse(
+        (r) => new URL(r.url()).pathname === `${GW}/notifications/${path}` && r.ok(),
+        POLL,
+      );
+    const [stream, unread] = [opened('stream'), opened('unread')];
+    await page.goto(`${suite.portal.url}/`);
+    await Promise.all([stream, unread]);
+    await page.getByTestId('notification-bell').waitFor(POLL);
+    const before = await bellCount(page);
+
+    const sent = Date.now();
+    await sendRecord(80);
+    const toast = page.getByTestId('notification-toast').filter({ hasText: locomotive.name });
+    await toast.getByText(speedText).waitFor(POLL);
+    console.log(`record sent → toast shown: ${Date.now() - sent} ms`);
+    await expect.poll(() => bellCount(page), POLL).toBe(before + 1);
+    // Still broken: a second record raises nothing more.
+    await sendRecord(85);
+
+    const events = (await listAs('dispatcher')).items.filter((e) => e.vehicleId === locomotive.id);
+    expect(events.map((e) => [e.type, e.note, e.location?.placeName])).toEqual([
+      [SPEED, '80 km/h > 50 km/h', STATIONS.uelzen.name],
+    ]);
+
+    await page.goto(`${suite.portal.url}/notification`);
+    const row = page.getByTestId('notification-row').filter({ hasText: locomotive.name });
+    await row.filter({ hasText: speedText }).filter({ hasText: STATIONS.uelzen.name }).waitFor(POLL);
+    // Opening the history marks the bell's notifications seen.
+    await expect.poll(() => bellCount(page), POLL).toBe(0);
+
+    await page.getByTestId('notification-export').click();
+    const drawer = page.getByTestId('notification-export-drawer');
+    await drawer.getByTestId('notification-export-select-all').click();
+    const [file] = await Promise.all([
+      page.waitForEvent('download', { timeout: 60_000 }),
+      drawer.getByTestId('notification-export-start').click(),
+    ]);
+    const path = join(suite.downloads, file.suggestedFilename());
+    await file.saveAs(path);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(path);
+    const cells = workbook.worksheets[0]!.getRows(2, workbook.worksheets[0]!.rowCount - 1)!.map((r) =>
+      (r.values as unknown[]).slice(1, 6),
+    );
+    expect(cells).toContainEqual([
+      expect.any(String),
+      locomotive.name,
+      speedText,
+      '80 km/h > 50 km/h',
+      STATIONS.uelzen.name,
+    ]);
+    await drawer.getByTestId('notification-export-done').waitFor(POLL);
+
+    await page.goto(`${suite.portal.url}/livedata`);
+    await page.getByTestId('vehicle-panel').waitFor(POLL);
+    const card = page.getByTestId(`vehicle-card-${locomotive.id}`).locator('button.vehicle-card-main');
+    if ((await card.getAttribute('aria-pressed')) !== 'true') await card.click();
+    await expect
+      .poll(() => page.getByTestId('kv-notificationType').locator('.kv-value').innerText(), POLL)
+      .toBe(speedText);
+
+    // The guest (another organisation) was on its dashboard all along: no toast, no count, no event.
+    expect(await guest.page.getByTestId('notification-toast').count()).toBe(0);
+    expect(await bellCount(guest.page)).toBe(0);
+    expect((await listAs('guest')).items.some((e) => e.vehicleId === locomotive.id)).toBe(false);
+    await guest.context.close();
+    await dispatcher.context.close();
+  });
+});

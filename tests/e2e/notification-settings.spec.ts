@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import settingsEn from '../../src/i18n/locales/en-GB/notificationSettings.json';
+import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
+import { DEMO_FLEET } from '../../server/demo/fleet-data';
+import { usePortalAndBrowser } from './support/portal-suite';
+import { loggedInPage } from './support/login';
+
+/**
+ * The notification settings page (issue 10; spec 001 §2, §4, §5, §6) against the production build and a
+ * real server: the dispatcher picks a locomotive in the vehicle list, switches the speed limit on, sets
+ * 50 km/h, saves, sees the confirmation go after 3 s and finds 50 stored after a reload; min above max
+ * shows the rule and sends nothing; the demo user sees Save disabled.
+ */
+
+const POLL = { timeout: 15_000 };
+const nordbahn = DEMO_FLEET.filter((v) => v.organisationId === DEMO_ORGANISATIONS[0].id);
+const locomotive = nordbahn.find((v) => v.name === 'G 6 – 650 081')!;
+const SPEED = 'NSSpeedlimitExeeded';
+
+const isSave = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/wp-json/fvm/v1/notification/';
+
+describe('notification settings', () => {
+  const suite = usePortalAndBrowser();
+
+  /** Opens the page as `account` with the locomotive picked (a card click, as a person would). */
+  const open = async (account: string) => {
+    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, account, '/');
+    await page.goto(`${suite.portal.url}/notificationsettings`);
+    await pickLocomotive(page);
+    return { context, page };
+  };
+  const pickLocomotive = async (page: Page) => {
+    await page.getByTestId('notification-settings-page').waitFor(POLL);
+    const card = page.getByTestId(`vehicle-card-${locomotive.id}`);
+    await card.waitFor(POLL);
+    // The last picked vehicle may still be selected (a reload): a click would unselect it.
+    if ((await page.getByTestId('settings-vehicle-name').count()) === 0)
+      await card.locator('.vehicle-card-main').click();
+    await expect
+      .poll(() => page.getByTestId('settings-vehicle-name').textContent(), POLL)
+      .toBe(locomotive.name);
+    await expect.poll(() => page.getByTestId(`settings-switch-${SPEED}`).isEnabled(), POLL).toBe(true);
+  };
+  const max = (page: Page) => page.getByTestId(`settings-max-${SPEED}`);
+  const min = (page: Page) => page.getByTestId(`settings-min-${SPEED}`);
+
+  it('saves a speed limit of 50 km/h: the confirmation closes after 3 s and a reload shows 50', async () => {
+    const { context, page } = await open('dispatcher');
+    expect(await page.getByRole('navigation').getByRole('link').allTextContents()).toEqual([
+      'Back',
+      'Profile',
+    ]);
+    const switchControl = page.getByTestId(`settings-switch-${SPEED}`);
+    if ((await switchControl.getAttribute('aria-checked')) !== 'true') await switchControl.click();
+    await expect.poll(() => max(page).isEnabled(), POLL).toBe(true);
+    await max(page).fill('50');
+    const saved = page.waitForResponse((response) => isSave(response.request()));
+    await page.getByTestId('settings-save').click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText(settingsEn.saved, { exact: true }).waitFor(POLL);
+    await page.getByTestId('settings-saved').waitFor({ state: 'detached', timeout: 10_000 });
+
+    await page.reload();
+    await pickLocomotive(page);
+    await expect.poll(() => max(page).inputValue(), POLL).toBe('50');
+    expect(await switchControl.getAttribute('aria-checked')).toBe('true');
+    await context.close();
+  });
+
+  it('min above max shows the rule and sends no save', async () => {
+    const { context, page } = await open('dispatcher');
+    const saves: Request[] = [];
+    page.on('request', (request) => {
+      if (isSave(request)) saves.push(request);
+    });
+    const switchControl = page.getByTestId(`settings-switch-${SPEED}`);
+    if ((await switchControl.getAttribute('aria-checked')) !== 'true') await switchControl.click();
+    await max(page).fill('50');
+    await min(page).fill('90');
+    await page.getByText(settingsEn.validation['min-above-max'], { exact: true }).waitFor(POLL);
+    expect(await page.getByTestId('settings-save').isDisabled()).toBe(true);
+    await page.getByTestId('settings-save').click({ force: true });
+    // A request would have left at once; the server answers the page's own reads meanwhile.
+    await page.getByTestId('settings-save').focus();
+    expect(saves).toEqual([]);
+    await context.close();
+  });
+
+  it('the demo user sees Save disabled', async () => {
+    const { context, page } = await open('demo');
+    await page.getByText(settingsEn.demoNoSave, { exact: true }).waitFor(POLL);
+    expect(await page.getByTestId('settings-save').isDisabled()).toBe(true);
+    expect(await page.getByTestId('settings-apply-many').isDisabled()).toBe(true);
+    await context.close();
+  });
+});
