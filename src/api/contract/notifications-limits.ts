@@ -21,6 +21,10 @@ export const NOTIFICATION_LIMITS = {
   maxText: 50,
   /** A note of an event: at most the spec's long-text limit. */
   maxNote: 4000,
+  /** A temporary setting (apply-to-many's optional date range): at most this many days long… */
+  maxTemporaryDays: 366,
+  /** …starting today at the earliest and at most this many days ahead. */
+  temporaryAheadDays: 365,
 } as const;
 
 /** The 16 alert labels, in the order the settings list them (spec 001 §3 Notification setting). */

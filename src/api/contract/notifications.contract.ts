@@ -29,6 +29,21 @@ export const NotificationLimit = Schema.Struct({
 }).annotations({ identifier: 'NotificationLimit' });
 export type NotificationLimit = typeof NotificationLimit.Type;
 
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+/** The days a temporary setting holds, both inclusive: at most 366 days, the first not after the last. */
+export const TemporaryPeriod = Schema.Struct({ from: IsoDay, to: IsoDay })
+  .pipe(
+    Schema.filter((p) => {
+      if (p.to < p.from) return { path: ['to'], message: 'the last day must not be before the first' };
+      return daysBetween(p.from, p.to) < NOTIFICATION_LIMITS.maxTemporaryDays
+        ? undefined
+        : { path: ['to'], message: `at most ${NOTIFICATION_LIMITS.maxTemporaryDays} days` };
+    }),
+  )
+  .annotations({ identifier: 'TemporaryPeriod' });
+export type TemporaryPeriod = typeof TemporaryPeriod.Type;
+
 /** A vehicle's setting for one alert label (spec 001 §3 Notification setting). */
 export const NotificationSetting = Schema.Struct({
   label: NotificationLabel,
@@ -87,6 +102,12 @@ export const NotificationSettingsSave = Schema.Struct({
       ),
     ),
   ),
+  /**
+   * Apply-to-many's optional date range: the form holds only on these local days (Europe/Berlin),
+   * over the stored setting, which holds again afterwards. Absent: the form replaces the stored
+   * setting from now on. The first day must be today or later (the server checks, 400 `period.from`).
+   */
+  period: Schema.optional(TemporaryPeriod),
   wpIds: Schema.Array(WpId).pipe(
     Schema.minItems(1),
     Schema.maxItems(NOTIFICATION_LIMITS.maxVehicles),
@@ -105,6 +126,23 @@ export const NotificationSettingsSaved = Schema.Struct({
     Schema.Struct({ wpId: Schema.Int, vehicleId: VehicleId, settings: Schema.Array(NotificationSetting) }),
   ),
 }).annotations({ identifier: 'NotificationSettingsSaved' });
+
+/** A setting saved for a date range: it holds over the stored one on those days. */
+export const TemporaryNotificationSetting = Schema.Struct({
+  id: Schema.Int,
+  period: TemporaryPeriod,
+  setting: NotificationSetting,
+  savedAt: Instant,
+  /** The account name of who saved it; null when that account is gone. */
+  savedBy: Schema.NullOr(Schema.String),
+}).annotations({ identifier: 'TemporaryNotificationSetting' });
+export type TemporaryNotificationSetting = typeof TemporaryNotificationSetting.Type;
+
+export const TemporaryNotificationSettings = Schema.Struct({
+  /** Those that end today or later, by first day, then label order, then newest save first. */
+  items: Schema.Array(TemporaryNotificationSetting),
+}).annotations({ identifier: 'TemporaryNotificationSettings' });
+export type TemporaryNotificationSettings = typeof TemporaryNotificationSettings.Type;
 
 /** Where an event happened: coordinates and the nearest known place (null when none is near). */
 export const NotificationLocation = Schema.Struct({
@@ -199,6 +237,31 @@ export const saveNotificationSettings = endpoint({
   body: NotificationSettingsSave,
   success: { status: 200, schema: NotificationSettingsSaved },
   errors: [401, 403],
+});
+
+export const listTemporaryNotificationSettings = endpoint({
+  operationId: 'listTemporaryNotificationSettings',
+  method: 'GET',
+  path: `${CONTENT}/notification/{wpId}/temporary`,
+  summary:
+    'The temporary alert settings of one vehicle (saved with a date range) that end today or later; a setting for a day holds over the stored one.',
+  tag,
+  auth: 'accessToken',
+  params: Schema.Struct({ wpId: PathId(PositiveInt) }),
+  success: { status: 200, schema: TemporaryNotificationSettings },
+  errors: [401, 403, 404],
+});
+
+export const deleteTemporaryNotificationSetting = endpoint({
+  operationId: 'deleteTemporaryNotificationSetting',
+  method: 'DELETE',
+  path: `${CONTENT}/notification/{wpId}/temporary/{id}`,
+  summary: 'Ends a temporary alert setting at once (demo users: 403); the stored setting holds again.',
+  tag,
+  auth: 'accessToken',
+  params: Schema.Struct({ wpId: PathId(PositiveInt), id: PathId(PositiveInt) }),
+  success: { status: 204 },
+  errors: [401, 403, 404],
 });
 
 export const listNotifications = endpoint({
@@ -309,6 +372,8 @@ export const markNotificationsSeen = endpoint({
 export const notificationEndpoints = [
   getNotificationSettings,
   saveNotificationSettings,
+  listTemporaryNotificationSettings,
+  deleteTemporaryNotificationSetting,
   listNotifications,
   getNotificationPreview,
   exportNotifications,
