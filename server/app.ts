@@ -36,6 +36,7 @@ import { withNotificationStream } from './notifications/notification-stream.open
 import type { StreamOptions } from './notifications/notification-stream';
 import { createNotificationUnreadService } from './notifications/notification-unread.service';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
+import { createTemporarySettingsService } from './notifications/temporary-settings.service';
 import { registerReportRoutes } from './reports/reports.routes';
 import { createReportsService } from './reports/reports.service';
 import { registerTelemetryRoutes } from './telemetry/telemetry.routes';
@@ -117,6 +118,7 @@ export const createPortal = (deps: AppDeps): Portal => {
   const notificationHub = createNotificationHub(deps.db, deps.log);
   registerNotificationRoutes(app, auth, {
     settings: createNotificationSettingsService(deps),
+    temporary: createTemporarySettingsService(deps),
     events: createNotificationListService(deps),
     unread: createNotificationUnreadService(deps),
     // One LISTEN per instance, shared by every browser's stream.

@@ -10,7 +10,10 @@ import { windowContainsInstant } from '../fleet/access-window';
 import { requireFleetReader } from '../fleet/fleet-access';
 import { ApiError, forbidden, notFound } from '../http/api-error';
 import type { Caller } from '../http/route';
+import { localDayOf } from '../telemetry/local-day';
 import { readSettings, writeSettings } from './notification-settings.store';
+import { temporaryStartIssue } from './temporary-period';
+import { writeTemporarySettings } from './temporary-settings.store';
 
 export interface NotificationDeps {
   readonly db: Db;
@@ -34,18 +37,31 @@ const invalidBody = (field: string, message: string) =>
     issues: [{ field, message }],
   });
 
+/**
+ * The id of the vehicle with the wpId in the organisation; 404 for any other wpId (the same for
+ * unknown and foreign ones).
+ */
+export const organisationVehicleId = async (
+  deps: NotificationDeps,
+  organisationId: string,
+  wpId: number,
+): Promise<number> => {
+  // The column is a 32-bit integer: any other number names no vehicle (and must not reach SQL).
+  if (wpId > MAX_INT) throw notFound('Vehicle');
+  const [vehicle] = await deps.db.query<{ id: number }>(
+    'SELECT id FROM vehicles WHERE wp_id = $1 AND organisation_id = $2',
+    [wpId, organisationId],
+  );
+  if (!vehicle) throw notFound('Vehicle');
+  return vehicle.id;
+};
+
 export const createNotificationSettingsService = (deps: NotificationDeps) => ({
   /** All 16 settings of one vehicle of the caller's organisation (404 for any other wpId). */
   async read(caller: Caller, wpId: number): Promise<NotificationSetting[]> {
     const scope = await requireFleetReader(deps.db, caller);
-    // The column is a 32-bit integer: any other number names no vehicle (and must not reach SQL).
-    if (wpId > MAX_INT) throw notFound('Vehicle');
-    const [vehicle] = await deps.db.query<{ id: number }>(
-      'SELECT id FROM vehicles WHERE wp_id = $1 AND organisation_id = $2',
-      [wpId, scope.organisationId],
-    );
-    if (!vehicle) throw notFound('Vehicle');
-    return (await readSettings(deps.db, [vehicle.id])).get(vehicle.id) ?? [];
+    const vehicleId = await organisationVehicleId(deps, scope.organisationId, wpId);
+    return (await readSettings(deps.db, [vehicleId])).get(vehicleId) ?? [];
   },
 
   /**
@@ -53,7 +69,10 @@ export const createNotificationSettingsService = (deps: NotificationDeps) => ({
    * wpId that is not a vehicle of the caller's organisation 400 naming wpIds (the same words for
    * unknown and foreign ones); a limited caller whose window on a vehicle does not include today
    * 403 (as the datasheet save). The form itself was checked by the contract (bounds, min ≤ max,
-   * labels, units).
+   * labels, units; a period's length and order). With a period the form is stored as temporary
+   * settings of every vehicle for those days and the stored settings stay as they are (the answer
+   * shows them, as without); its first day must be today (Berlin) or later and at most
+   * `temporaryAheadDays` ahead, else 400 naming `period.from`.
    */
   async save(
     caller: Caller,
@@ -62,6 +81,8 @@ export const createNotificationSettingsService = (deps: NotificationDeps) => ({
     const scope = await requireFleetReader(deps.db, caller);
     if (scope.isDemoUser) throw forbidden('The demo user cannot save notification settings.');
     const at = deps.clock.now();
+    const issue = body.period ? temporaryStartIssue(body.period, localDayOf(at.getTime())) : null;
+    if (issue !== null) throw invalidBody('period.from', issue);
     return deps.db.transaction(async (tx) => {
       const rows = await tx.query<VehicleRow>(
         `SELECT v.id, v.wp_id, w.account_id IS NOT NULL AS limited,
@@ -88,7 +109,9 @@ export const createNotificationSettingsService = (deps: NotificationDeps) => ({
       }
       const vehicles = body.wpIds.map((wpId) => byWpId.get(wpId)!);
       const ids = vehicles.map((v) => v.id);
-      await writeSettings(tx, ids, body.form, { accountId: scope.accountId, at });
+      const by = { accountId: scope.accountId, at };
+      if (body.period) await writeTemporarySettings(tx, ids, body.form, body.period, by);
+      else await writeSettings(tx, ids, body.form, by);
       const stored = await readSettings(tx, ids);
       return {
         items: vehicles.map((v) => ({ wpId: v.wp_id, vehicleId: v.id, settings: stored.get(v.id) ?? [] })),

@@ -5,9 +5,11 @@ import type { NotificationListService } from './notification-list.service';
 import type { NotificationSettingsService } from './notification-settings.service';
 import { openNotificationStream, type StreamDeps, type StreamOptions } from './notification-stream';
 import type { NotificationUnreadService } from './notification-unread.service';
+import type { TemporarySettingsService } from './temporary-settings.service';
 
 export interface NotificationServices {
   readonly settings: NotificationSettingsService;
+  readonly temporary: TemporarySettingsService;
   readonly events: NotificationListService;
   readonly unread: NotificationUnreadService;
   readonly stream: StreamDeps;
@@ -20,11 +22,17 @@ export const registerNotificationRoutes = (
   auth: Authenticator,
   services: NotificationServices,
 ): void => {
-  const { settings, events, unread } = services;
+  const { settings, temporary, events, unread } = services;
   route(app, auth, contract.getNotificationSettings, ({ caller, params }) =>
     settings.read(caller, params.wpId),
   );
   route(app, auth, contract.saveNotificationSettings, ({ caller, body }) => settings.save(caller, body));
+  route(app, auth, contract.listTemporaryNotificationSettings, ({ caller, params }) =>
+    temporary.list(caller, params.wpId),
+  );
+  route(app, auth, contract.deleteTemporaryNotificationSetting, ({ caller, params }) =>
+    temporary.remove(caller, params.wpId, params.id),
+  );
   route(app, auth, contract.listNotifications, ({ caller, query }) => events.list(caller, query));
   route(app, auth, contract.getNotificationPreview, ({ caller, query }) => events.preview(caller, query));
   route(app, auth, contract.exportNotifications, ({ caller, query }) => events.export(caller, query));
