@@ -1,11 +1,17 @@
 import type { Queryable } from '../../db/db';
 import type { FigurePoint } from '../../telemetry/daily-attribution';
-import { localDayOf } from '../../telemetry/local-day';
+import { createDayFinder, localDayOf } from '../../telemetry/local-day';
 import type { TelemetryRecord } from '../../telemetry/telemetry-record';
 import { recordNotificationEvent, type NewNotificationEvent } from '../notification-events';
 import { createPeriodCounter, firstDayOfPeriods, NO_TOTALS } from './period-totals';
 import { RULES } from './rule-registry';
-import { readActiveRules, writeRuleStates, type ActiveRule } from './rule-state-store';
+import {
+  followVersion,
+  readActiveRules,
+  versionOn,
+  writeRuleStates,
+  type ActiveRule,
+} from './rule-state-store';
 
 const eventOf = (vehicleId: number, rule: ActiveRule, record: TelemetryRecord, note: string) => ({
   vehicleId,
@@ -18,10 +24,13 @@ const eventOf = (vehicleId: number, rule: ActiveRule, record: TelemetryRecord, n
 /**
  * Evaluates the vehicle's switched-on alert rules for the batch's fresh records (newer than any
  * stored, sorted by time) inside the ingestion's transaction: one statement reads the rules with
- * their memory and the daily figures of the periods of the first record, events are
- * stored through {@link recordNotificationEvent} when a rule turns broken, and the changed memory is
- * written back. Call it before the batch is added to the daily figures (`previous` is the record
- * before the batch). Answers the events raised.
+ * their memory, the temporary settings that overlap the batch's local days and the daily figures of
+ * the periods of the first record, events are stored through {@link recordNotificationEvent} when a
+ * rule turns broken, and the changed memory is written back. Call it before the batch is added to
+ * the daily figures (`previous` is the record before the batch). Answers the events raised.
+ *
+ * A label with temporary settings follows, for each record, the one that holds on the record's
+ * Berlin day (else the stored setting); only then is a record's day computed, once per day change.
  */
 export const evaluateAlertRules = async (
   tx: Queryable,
@@ -30,15 +39,29 @@ export const evaluateAlertRules = async (
   fresh: readonly TelemetryRecord[],
 ): Promise<NewNotificationEvent[]> => {
   const first = fresh[0];
-  if (!first) return [];
-  const { rules, figures } = await readActiveRules(tx, vehicleId, firstDayOfPeriods(localDayOf(first.ts)));
+  const last = fresh[fresh.length - 1];
+  if (!first || !last) return [];
+  const firstDay = localDayOf(first.ts);
+  const days = { first: firstDay, last: last === first ? firstDay : localDayOf(last.ts) };
+  const { rules, figures } = await readActiveRules(tx, vehicleId, firstDayOfPeriods(firstDay), days);
   if (rules.length === 0) return [];
   const count = rules.some((r) => RULES[r.label].needsTotals) ? createPeriodCounter(figures, previous) : null;
+  const dated = rules.filter((r) => r.temporary.length > 0);
+  const dayOf = dated.length > 0 ? createDayFinder() : null;
+  let day: string | null = null;
   const events: NewNotificationEvent[] = [];
   let before = previous;
   for (const record of fresh) {
+    if (dayOf) {
+      const recordDay = dayOf(record.ts).day;
+      if (recordDay !== day) {
+        day = recordDay;
+        for (const rule of dated) followVersion(rule, versionOn(rule, recordDay));
+      }
+    }
     const totals = count ? count(record) : NO_TOTALS;
     for (const rule of rules) {
+      if (!rule.on) continue;
       const verdict = RULES[rule.label].check(
         { record, previous: before, setting: rule.setting, totals, wasBroken: rule.broken },
         rule.data,
