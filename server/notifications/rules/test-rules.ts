@@ -48,6 +48,23 @@ export const saveRule = async (
   );
 };
 
+/** Stores a temporary setting of the vehicle for the local days from..to, as a save with a period does. */
+export const saveTemporaryRule = async (
+  db: Db,
+  vehicleId: number,
+  label: NotificationLabel,
+  options: { from: string; to: string; at: Date; status?: boolean; min?: number | null; max?: number | null },
+): Promise<number> => {
+  const { status = true, min = null, max = null } = options;
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO notification_temporary_settings
+       (vehicle_id, label, status, unit, min_value, max_value, active_from, active_to, saved_at)
+     VALUES ($1, $2, $3, NULL, $4, $5, $6, $7, $8) RETURNING id`,
+    [vehicleId, label, status, min, max, options.from, options.to, options.at.toISOString()],
+  );
+  return row!.id;
+};
+
 /** A record `minutes` after {@link BASE_MS} (fractions allowed), driving unless told otherwise. */
 export const at = (minutes: number, overrides: Record<string, unknown> = {}) =>
   telemetryRecord(new Date(BASE_MS + minutes * 60_000).toISOString(), {
