@@ -250,4 +250,17 @@ describeEachDatabase('temporary notification settings', (getCtx) => {
     // The same caller lists them (as it reads the stored ones).
     expect((await list(fleet.crane.wpId, accessToken)).body.items).toHaveLength(1);
   });
+
+  it('lists both operations in the served OpenAPI document', async () => {
+    const response = await call(getCtx().app, 'GET', '/api/openapi.json');
+    expect(response.status).toBe(200);
+    const paths = response.body.paths;
+    expect(paths[`${CONTENT}/notification/{wpId}/temporary`].get.operationId).toBe(
+      'listTemporaryNotificationSettings',
+    );
+    const remove = paths[`${CONTENT}/notification/{wpId}/temporary/{id}`].delete;
+    expect(remove.operationId).toBe('deleteTemporaryNotificationSetting');
+    expect(Object.keys(remove.responses)).toContain('204');
+    expect(JSON.stringify(paths[`${CONTENT}/notification/`].post)).toContain('NotificationSettingsSave');
+  });
 });
