@@ -105,7 +105,9 @@ export const NotificationSettingsSave = Schema.Struct({
   /**
    * Apply-to-many's optional date range: the form holds only on these local days (Europe/Berlin),
    * over the stored setting, which holds again afterwards. Absent: the form replaces the stored
-   * setting from now on. The first day must be today or later (the server checks, 400 `period.from`).
+   * setting from now on. The first day must be today or later and at most
+   * {@link NOTIFICATION_LIMITS.temporaryAheadDays} days ahead (the server checks, 400 `period.from`).
+   * Where temporary settings of a label overlap, the newest save holds.
    */
   period: Schema.optional(TemporaryPeriod),
   wpIds: Schema.Array(WpId).pipe(
@@ -121,7 +123,7 @@ export const NotificationSettingsSave = Schema.Struct({
 export type NotificationSettingsSave = typeof NotificationSettingsSave.Type;
 
 export const NotificationSettingsSaved = Schema.Struct({
-  /** Every saved vehicle with all 16 of its settings as now stored. */
+  /** Every saved vehicle with all 16 of its stored settings (unchanged by a save with a period). */
   items: Schema.Array(
     Schema.Struct({ wpId: Schema.Int, vehicleId: VehicleId, settings: Schema.Array(NotificationSetting) }),
   ),
