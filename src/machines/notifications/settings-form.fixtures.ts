@@ -1,10 +1,16 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { NOTIFICATION_LABELS, NOTIFICATION_UNITS, type NotificationSetting } from '../../api/contract';
+import {
+  NOTIFICATION_LABELS,
+  NOTIFICATION_UNITS,
+  type NotificationSetting,
+  type TemporaryNotificationSetting,
+} from '../../api/contract';
 import { httpError, networkError } from '../session/session.fixtures';
 import { done, failed } from '../fleet/fleet.fixtures';
 import type { SettingsSaved } from './settings-form.actors';
 import { isFormValid } from './settings-form.rules';
 import type {
+  LoadedSettings,
   ManyChoice,
   SettingsFormContext,
   SettingsFormInput,
@@ -27,6 +33,32 @@ export const fixtureSettings = (): NotificationSetting[] =>
     },
   }));
 
+/** Today in the fixtures (the machine tests' clock: 23 November 2026). */
+export const FIXTURE_SETTINGS_TODAY = '2026-11-23';
+
+/** A temporary setting of the fixture locomotive: 50 km/h during track works from the 24th to the 28th. */
+export const fixtureTemporary = (): TemporaryNotificationSetting[] => [
+  {
+    id: 7,
+    period: { from: '2026-11-24', to: '2026-11-28' },
+    setting: {
+      label: 'NSSpeedlimitExeeded',
+      unit: 'kmPerHr',
+      status: true,
+      min: { value: 0, text: '' },
+      max: { value: 50, text: '' },
+    },
+    savedAt: '2026-11-22T15:04:00.000Z',
+    savedBy: 'dispatcher',
+  },
+];
+
+/** What `loadSettings` answers for the fixture locomotive. */
+export const fixtureLoaded = (): LoadedSettings => ({
+  settings: fixtureSettings(),
+  temporary: fixtureTemporary(),
+});
+
 /** The apply-to-many choices: three locomotives and a crane (which the drawer leaves out). */
 export const fixtureChoices: readonly ManyChoice[] = [
   { ...fixtureSettingsVehicle, isCrane: false },
@@ -40,17 +72,36 @@ export const fixtureSaved = (wpIds: readonly number[]): SettingsSaved => ({
   items: wpIds.map((wpId) => ({ wpId, vehicleId: wpId - 9000, settings: fixtureSettings() })),
 });
 
+/**
+ * The drawer open with a date range, the shown locomotive and another picked: a temporary save
+ * (stories; the model reaches it from \`vehicle\` by events).
+ */
+export const drawerPeriodInput: SettingsFormInput = {
+  vehicle: fixtureSettingsVehicle,
+  isDemoUser: false,
+  choices: fixtureChoices,
+  selected: [101, 102],
+  today: FIXTURE_SETTINGS_TODAY,
+  period: { from: '2026-11-24', to: '2026-11-28' },
+};
+
 /** Test and story data for the settings form machine. Not imported by the app. */
 export const settingsFormFixtures: {
   readonly inputs: Readonly<Record<'vehicle' | 'demoUser' | 'noVehicle' | 'drawerOpen', SettingsFormInput>>;
   readonly eventVariants: Readonly<Record<string, readonly AnyEventObject[]>>;
 } = {
   inputs: {
-    vehicle: { vehicle: fixtureSettingsVehicle, isDemoUser: false },
-    demoUser: { vehicle: fixtureSettingsVehicle, isDemoUser: true },
-    noVehicle: { vehicle: null, isDemoUser: false },
+    vehicle: { vehicle: fixtureSettingsVehicle, isDemoUser: false, today: FIXTURE_SETTINGS_TODAY },
+    demoUser: { vehicle: fixtureSettingsVehicle, isDemoUser: true, today: FIXTURE_SETTINGS_TODAY },
+    noVehicle: { vehicle: null, isDemoUser: false, today: FIXTURE_SETTINGS_TODAY },
     // No vehicle (the empty form can be applied at once), two locomotives picked.
-    drawerOpen: { vehicle: null, isDemoUser: false, choices: fixtureChoices, selected: [102, 103] },
+    drawerOpen: {
+      vehicle: null,
+      isDemoUser: false,
+      choices: fixtureChoices,
+      selected: [102, 103],
+      today: FIXTURE_SETTINGS_TODAY,
+    },
   },
   eventVariants: {
     'view.vehicleChanged': [
@@ -67,7 +118,17 @@ export const settingsFormFixtures: {
     'user.toggleVehicle': [{ type: 'user.toggleVehicle', vehicleId: 102 }],
     'user.selectAll': [{ type: 'user.selectAll', selected: true }],
     'user.filterVehicles': [{ type: 'user.filterVehicles', text: 'v 100' }],
-    'xstate.done.actor.loadSettings': [done('loadSettings', fixtureSettings())],
+    'user.setPeriod': [
+      { type: 'user.setPeriod', period: { from: '2026-11-25', to: '2026-11-27' } },
+      { type: 'user.setPeriod', period: null },
+      // Starts yesterday: refused.
+      { type: 'user.setPeriod', period: { from: '2026-11-22', to: '2026-11-23' } },
+    ],
+    'user.removeTemporary': [{ type: 'user.removeTemporary', id: 7 }],
+    'internal.reload': [{ type: 'internal.reload' }],
+    'xstate.done.actor.loadSettings': [done('loadSettings', fixtureLoaded())],
+    'xstate.done.actor.removeTemporary': [done('removeTemporary', undefined)],
+    'xstate.error.actor.removeTemporary': [failed('removeTemporary', httpError(403))],
     'xstate.error.actor.loadSettings': [failed('loadSettings', httpError(404))],
     'xstate.done.actor.saveSettings': [done('saveSettings', fixtureSaved([9101]))],
     'xstate.error.actor.saveSettings': [
@@ -86,5 +147,6 @@ export const serializeSettingsForm = (snapshot: AnyMachineSnapshot): string => {
     vehicle: context.vehicle !== null,
     valid: isFormValid(context.rows),
     selected: context.selected.length > 0,
+    period: context.period !== null,
   });
 };

@@ -4,18 +4,23 @@ import { describeModel } from '../../../tests/model/run-model';
 import { callsOf, contextOf, implies, noCall, tagged } from '../../../tests/model/invariant-helpers';
 import type { ModelInvariant } from '../../../tests/model/replay-path';
 import { ApiCallError } from '../../api/api-failure';
-import type { NotificationSetting } from '../../api/contract';
 import type { LoadSettingsRequest, SettingsSaved } from './settings-form.actors';
 import {
   fixtureChoices,
+  fixtureLoaded,
   fixtureSaved,
-  fixtureSettings,
   serializeSettingsForm,
   settingsFormFixtures,
 } from './settings-form.fixtures';
 import { settingsFormMachine } from './settings-form.machine';
 import { formIssues, isFormValid } from './settings-form.rules';
-import type { SaveSettingsRequest, SettingsFormContext, SettingsFormInput } from './settings-form.types';
+import type {
+  LoadedSettings,
+  RemoveTemporaryRequest,
+  SaveSettingsRequest,
+  SettingsFormContext,
+  SettingsFormInput,
+} from './settings-form.types';
 
 const NOW = Date.UTC(2026, 10, 23, 8, 0, 0);
 
@@ -57,6 +62,31 @@ const invariants: readonly ModelInvariant[] = [
     },
   },
   {
+    name: 'a date range starts today at the earliest and its first day is not after its last',
+    holds: (o) => {
+      const { period, today } = ctx(o);
+      return period === null || (today <= period.from && period.from <= period.to);
+    },
+  },
+  {
+    name: 'the page’s save sends no date range, a temporary one only days from today on',
+    holds: (o) =>
+      saveInput(o).every((input) =>
+        o.snapshot.matches({ save: 'savingMany' })
+          ? input.period === null ||
+            (ctx(o).today <= input.period.from && input.period.from <= input.period.to)
+          : input.period === null,
+      ),
+  },
+  {
+    name: 'a removal in flight is the one asked for, never by a demo user; the removing tag is on exactly then',
+    holds: (o) =>
+      tagged(o, 'removing') === (callsOf(o, 'removeTemporary').length === 1) &&
+      callsOf(o, 'removeTemporary').every(
+        (call) => !ctx(o).isDemoUser && (call.input as RemoveTemporaryRequest).id === ctx(o).removingId,
+      ),
+  },
+  {
     name: 'the pick-a-locomotive dialog shows only without a vehicle',
     holds: (o) => implies(tagged(o, 'pickVehicle'), ctx(o).vehicle === null),
   },
@@ -84,12 +114,18 @@ const start = (
   saveError: Error | null = null,
 ) => {
   const saves: SaveSettingsRequest[] = [];
+  const loads: LoadSettingsRequest[] = [];
+  const removals: RemoveTemporaryRequest[] = [];
   const actor = createActor(
     settingsFormMachine.provide({
       actors: {
-        loadSettings: fromPromise<readonly NotificationSetting[], LoadSettingsRequest>(async () =>
-          fixtureSettings(),
-        ),
+        loadSettings: fromPromise<LoadedSettings, LoadSettingsRequest>(async ({ input: request }) => {
+          loads.push(request);
+          return fixtureLoaded();
+        }),
+        removeTemporary: fromPromise<void, RemoveTemporaryRequest>(async ({ input: request }) => {
+          removals.push(request);
+        }),
         saveSettings: fromPromise<SettingsSaved, SaveSettingsRequest>(async ({ input: request }) => {
           saves.push(request);
           if (saveError) throw saveError;
@@ -100,7 +136,7 @@ const start = (
     { input },
   );
   actor.start();
-  return { actor, saves };
+  return { actor, saves, loads, removals };
 };
 
 const row = (context: SettingsFormContext, label: string) => context.rows.find((r) => r.label === label);
@@ -244,5 +280,63 @@ describe('notification settings form (rules)', () => {
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(row(actor.getSnapshot().context, 'NSSpeedlimitExeeded')?.max).toBe(80);
+  });
+
+  it('apply-to-many with a date range: a temporary save; the shown vehicle is read again', async () => {
+    const { actor, saves, loads } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'user.editLimit', label: 'NSSpeedlimitExeeded', field: 'max', value: 50 });
+    actor.send({ type: 'user.openMany', choices: fixtureChoices });
+    // Starting yesterday, or in the wrong order: refused.
+    actor.send({ type: 'user.setPeriod', period: { from: '2026-11-22', to: '2026-11-24' } });
+    actor.send({ type: 'user.setPeriod', period: { from: '2026-11-27', to: '2026-11-24' } });
+    expect(actor.getSnapshot().context.period).toBeNull();
+    actor.send({ type: 'user.setPeriod', period: { from: '2026-11-24', to: '2026-11-27' } });
+    expect(actor.getSnapshot().context.period).toEqual({ from: '2026-11-24', to: '2026-11-27' });
+    actor.send({ type: 'user.toggleVehicle', vehicleId: 101 });
+    actor.send({ type: 'user.saveMany' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saves).toEqual([
+      expect.objectContaining({ wpIds: [9101], period: { from: '2026-11-24', to: '2026-11-27' } }),
+    ]);
+    const { context } = actor.getSnapshot();
+    expect(context.savedPeriod).toEqual({ from: '2026-11-24', to: '2026-11-27' });
+    // Read again: the rows show the stored 80 km/h, the list the temporary settings.
+    expect(loads).toHaveLength(2);
+    expect(row(context, 'NSSpeedlimitExeeded')?.max).toBe(80);
+    expect(context.temporary.map((t) => t.id)).toEqual([7]);
+  });
+
+  it('a date range up to a year ahead; none again saves the stored settings; a reopened drawer has none', async () => {
+    const { actor, saves } = start(settingsFormFixtures.inputs.noVehicle);
+    actor.send({ type: 'user.openMany', choices: fixtureChoices });
+    actor.send({ type: 'user.setPeriod', period: { from: '2026-11-23', to: '2027-11-23' } });
+    expect(actor.getSnapshot().context.period).toEqual({ from: '2026-11-23', to: '2027-11-23' });
+    actor.send({ type: 'user.setPeriod', period: { from: '2026-11-23', to: '2027-11-24' } });
+    expect(actor.getSnapshot().context.period?.to).toBe('2027-11-23');
+    actor.send({ type: 'user.setPeriod', period: null });
+    actor.send({ type: 'user.toggleVehicle', vehicleId: 102 });
+    actor.send({ type: 'user.saveMany' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saves.map((s) => s.period)).toEqual([null]);
+    actor.send({ type: 'user.openMany', choices: fixtureChoices });
+    actor.send({ type: 'user.setPeriod', period: { from: '2026-11-24', to: '2026-11-24' } });
+    actor.send({ type: 'user.closeMany' });
+    actor.send({ type: 'user.openMany', choices: fixtureChoices });
+    expect(actor.getSnapshot().context.period).toBeNull();
+  });
+
+  it('ends a listed temporary setting; a demo user cannot', async () => {
+    const { actor, removals } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().can({ type: 'user.removeTemporary', id: 8 })).toBe(false);
+    actor.send({ type: 'user.removeTemporary', id: 7 });
+    expect(actor.getSnapshot().hasTag('removing')).toBe(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(removals).toEqual([{ wpId: 9101, id: 7 }]);
+    expect(actor.getSnapshot().context.temporary).toEqual([]);
+    const demo = start(settingsFormFixtures.inputs.demoUser);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(demo.actor.getSnapshot().can({ type: 'user.removeTemporary', id: 7 })).toBe(false);
   });
 });

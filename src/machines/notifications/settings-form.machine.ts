@@ -1,6 +1,6 @@
-import { and, assertEvent, assign, or, setup, stateIn } from 'xstate';
+import { and, assertEvent, assign, not, or, raise, setup, stateIn } from 'xstate';
 import type { ApiFailure } from '../../api/api-failure';
-import type { NotificationLabel, VehicleId } from '../../api/contract';
+import type { NotificationLabel, TemporaryPeriod, VehicleId } from '../../api/contract';
 import { noFacts } from '../shared/fact-watch';
 import { failureOf } from '../shared/fetch-fragment';
 import { settingsFormActorDefaults, type SettingsSaved } from './settings-form.actors';
@@ -8,6 +8,7 @@ import {
   emptyRows,
   inListOrder,
   isFormValid,
+  isPickableAhead,
   offeredChoices,
   rowsOf,
   selectedWpIds,
@@ -16,6 +17,7 @@ import {
 } from './settings-form.rules';
 import {
   SETTINGS_FORM_TIMING,
+  type LoadedSettings,
   type ManyChoice,
   type SaveSettingsRequest,
   type SettingsFormContext,
@@ -30,8 +32,13 @@ import {
 const ID = 'notificationSettingsForm';
 const formUsable = or([stateIn(`#${ID}.form.none`), stateIn(`#${ID}.form.loaded`)]);
 
-/** The saves every idle-like state of the save region accepts. */
+/** The saves (and the removal) every idle-like state of the save region accepts. */
 const saves = {
+  'user.removeTemporary': {
+    // The list is on the page, which the open drawer covers.
+    guard: and(['canRemove', stateIn(`#${ID}.form.loaded`), stateIn(`#${ID}.many.closed`)]),
+    target: `#${ID}.save.removing`,
+  },
   'user.save': [
     { guard: 'needsVehicle', target: `#${ID}.save.pickVehicle` },
     { guard: and(['canSaveOne', stateIn(`#${ID}.form.loaded`)]), target: `#${ID}.save.savingOne` },
@@ -72,6 +79,7 @@ const opened = (choices: readonly ManyChoice[]) => ({
   choices: offeredChoices(choices),
   selected: [],
   filter: '',
+  period: null,
 });
 
 /**
@@ -82,8 +90,13 @@ const opened = (choices: readonly ManyChoice[]) => ({
  * only 200 counts); without a vehicle it opens the pick-a-locomotive dialog; demo users cannot save.
  * Saved shows a confirmation that closes after 3 s; a failure (non-200, 403 for demo, offline) is
  * shown until dismissed and keeps the edits. Apply-to-many: a drawer with the user's vehicles (no
- * cranes), filter and select all, whose Save sends one save with every selected wpId. Three regions:
- * the form, the save, the drawer. It subscribes itself to the selected vehicle (`watchVehicle`).
+ * cranes), filter, select all and an optional date range, whose Save sends one save with every
+ * selected wpId. With a date range the form is stored as a temporary setting (it holds on those days
+ * over the stored one); when the shown vehicle was among them, its settings and temporary list are read
+ * again (the rows show the stored setting, which the save left as it was). The shown vehicle's
+ * temporary settings are listed and can be ended (`removeTemporary`; demo users cannot). Three
+ * regions: the form, the save, the drawer. It subscribes itself to the selected vehicle
+ * (`watchVehicle`).
  */
 export const settingsFormMachine = setup({
   types: {
@@ -97,10 +110,12 @@ export const settingsFormMachine = setup({
     applyVehicle: assign((_, { vehicle }: { readonly vehicle: SettingsVehicle | null }) => ({
       vehicle,
       rows: emptyRows(),
+      temporary: [],
       loadFailure: null,
     })),
-    adoptSettings: assign((_, { output }: { readonly output: Parameters<typeof rowsOf>[0] }) => ({
-      rows: rowsOf(output),
+    adoptSettings: assign((_, { output }: { readonly output: LoadedSettings }) => ({
+      rows: rowsOf(output.settings),
+      temporary: output.temporary,
       loadFailure: null,
     })),
     recordLoadFailure: assign((_, { failure }: { readonly failure: ApiFailure }) => ({
@@ -116,10 +131,30 @@ export const settingsFormMachine = setup({
       ) => ({ rows: updateRow(context.rows, params.label, params.change) }),
     ),
     startSave: assign({ saveFailure: null }),
-    markSaved: assign(({ context }, { output }: { readonly output: SettingsSaved }) => {
-      const shown = output.items.find((item) => item.wpId === context.vehicle?.wpId);
-      return { savedCount: output.items.length, ...(shown ? { rows: rowsOf(shown.settings) } : {}) };
-    }),
+    markSaved: assign(
+      (
+        { context },
+        {
+          output,
+          period,
+        }: { readonly output: SettingsSaved; readonly period: SaveSettingsRequest['period'] },
+      ) => {
+        const shown = output.items.find((item) => item.wpId === context.vehicle?.wpId);
+        return {
+          savedCount: output.items.length,
+          savedPeriod: period,
+          // A temporary save leaves the stored settings as they were: the rows are read again.
+          ...(shown && period === null ? { rows: rowsOf(shown.settings) } : {}),
+        };
+      },
+    ),
+    reloadShown: raise({ type: 'internal.reload' }),
+    startRemove: assign((_, { id }: { readonly id: number }) => ({ removingId: id, saveFailure: null })),
+    dropTemporary: assign(({ context }) => ({
+      temporary: context.temporary.filter((t) => t.id !== context.removingId),
+      removingId: null,
+    })),
+    endRemove: assign({ removingId: null }),
     recordSaveFailure: assign((_, { failure }: { readonly failure: ApiFailure }) => ({
       saveFailure: failure,
     })),
@@ -139,6 +174,7 @@ export const settingsFormMachine = setup({
       return { selected: inListOrder(context.choices, ids) };
     }),
     filterVehicles: assign((_, { text }: { readonly text: string }) => ({ filter: text })),
+    setPeriod: assign((_, { period }: { readonly period: TemporaryPeriod | null }) => ({ period })),
   },
   guards: {
     hasVehicle: ({ context }) => context.vehicle !== null,
@@ -148,6 +184,18 @@ export const settingsFormMachine = setup({
     canSaveOne: ({ context }) => !context.isDemoUser && context.vehicle !== null && isFormValid(context.rows),
     canSaveMany: ({ context }) =>
       !context.isDemoUser && context.selected.length > 0 && isFormValid(context.rows),
+    canRemove: ({ context, event }) =>
+      event.type === 'user.removeTemporary' &&
+      !context.isDemoUser &&
+      context.temporary.some((t) => t.id === event.id),
+    // A date range from today on, its days in order and pickable (none: always fine).
+    pickablePeriod: ({ context, event }) =>
+      event.type === 'user.setPeriod' &&
+      (event.period === null ||
+        (event.period.from <= event.period.to &&
+          isPickableAhead(context.today, event.period.from) &&
+          isPickableAhead(context.today, event.period.to))),
+    savedTemporary: ({ context }) => context.period !== null,
   },
   delays: { saved: SETTINGS_FORM_TIMING.savedMs },
 }).createMachine({
@@ -159,8 +207,13 @@ export const settingsFormMachine = setup({
     loadFailure: null,
     saveFailure: null,
     savedCount: 0,
+    savedPeriod: null,
+    temporary: [],
+    removingId: null,
+    today: input.today,
     ...opened(input.choices ?? []),
     selected: input.selected ?? [],
+    period: input.period ?? null,
   }),
   type: 'parallel',
   invoke: {
@@ -190,7 +243,7 @@ export const settingsFormMachine = setup({
             onError: { target: 'failed', actions: { type: 'recordLoadFailure', params: failureOf } },
           },
         },
-        loaded: { on: edits },
+        loaded: { on: { ...edits, 'internal.reload': 'loading' } },
         failed: { tags: 'loadFailed', on: { 'user.retry': 'loading' } },
       },
     },
@@ -209,8 +262,12 @@ export const settingsFormMachine = setup({
             input: ({ context }): SaveSettingsRequest => ({
               rows: context.rows,
               wpIds: context.vehicle ? [context.vehicle.wpId] : [],
+              period: null,
             }),
-            onDone: { target: 'saved', actions: { type: 'markSaved', params: ({ event }) => event } },
+            onDone: {
+              target: 'saved',
+              actions: { type: 'markSaved', params: ({ event }) => ({ output: event.output, period: null }) },
+            },
             onError: { target: 'failed', actions: { type: 'recordSaveFailure', params: failureOf } },
           },
         },
@@ -222,14 +279,50 @@ export const settingsFormMachine = setup({
             src: 'saveSettings',
             input: ({ context, event }): SaveSettingsRequest => {
               assertEvent(event, 'user.saveMany');
-              return { rows: context.rows, wpIds: selectedWpIds(context) };
+              return { rows: context.rows, wpIds: selectedWpIds(context), period: context.period };
             },
-            // Saved: the drawer's work is done.
-            onDone: {
-              target: ['saved', `#${ID}.many.closed`],
-              actions: { type: 'markSaved', params: ({ event }) => event },
-            },
+            // Saved: the drawer's work is done. A temporary save for the shown vehicle reads it again.
+            onDone: [
+              {
+                guard: 'savedTemporary',
+                target: ['saved', `#${ID}.many.closed`],
+                actions: [
+                  {
+                    type: 'markSaved',
+                    params: ({ context, event }) => ({ output: event.output, period: context.period }),
+                  },
+                  'reloadShown',
+                ],
+              },
+              {
+                target: ['saved', `#${ID}.many.closed`],
+                actions: {
+                  type: 'markSaved',
+                  params: ({ event }) => ({ output: event.output, period: null }),
+                },
+              },
+            ],
             onError: { target: 'failed', actions: { type: 'recordSaveFailure', params: failureOf } },
+          },
+        },
+        removing: {
+          tags: 'removing',
+          entry: {
+            type: 'startRemove',
+            params: ({ event }) => {
+              assertEvent(event, 'user.removeTemporary');
+              return event;
+            },
+          },
+          invoke: {
+            id: 'removeTemporary',
+            src: 'removeTemporary',
+            input: ({ context }) => ({ wpId: context.vehicle?.wpId ?? 0, id: context.removingId ?? 0 }),
+            onDone: { target: 'idle', actions: 'dropTemporary' },
+            onError: {
+              target: 'failed',
+              actions: ['endRemove', { type: 'recordSaveFailure', params: failureOf }],
+            },
           },
         },
         saved: {
@@ -251,7 +344,8 @@ export const settingsFormMachine = setup({
         closed: {
           on: {
             'user.openMany': {
-              guard: 'notDemo',
+              // Not while a temporary setting is being ended on the page.
+              guard: and(['notDemo', not(stateIn(`#${ID}.save.removing`))]),
               target: 'open',
               actions: { type: 'openMany', params: ({ event }) => event },
             },
@@ -264,6 +358,10 @@ export const settingsFormMachine = setup({
             'user.toggleVehicle': { actions: { type: 'toggleVehicle', params: ({ event }) => event } },
             'user.selectAll': { actions: { type: 'selectAll', params: ({ event }) => event } },
             'user.filterVehicles': { actions: { type: 'filterVehicles', params: ({ event }) => event } },
+            'user.setPeriod': {
+              guard: 'pickablePeriod',
+              actions: { type: 'setPeriod', params: ({ event }) => event },
+            },
           },
         },
       },

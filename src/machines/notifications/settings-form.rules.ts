@@ -7,6 +7,7 @@ import {
   type NotificationSettingInput,
   type VehicleId,
 } from '../../api/contract';
+import { isBlockedDay, OPEN_WINDOW, type DayRules, type IsoDay } from '../period/period.rules';
 import type { ManyChoice, SettingsFormContext, SettingsRow } from './settings-form.types';
 
 /** A row as the server answers an unset label: off, empty limits. */
@@ -109,3 +110,9 @@ export const selectedWpIds = (context: Pick<SettingsFormContext, 'choices' | 'se
   const ids = new Set(context.selected);
   return context.choices.filter((vehicle) => ids.has(vehicle.vehicleId)).map((vehicle) => vehicle.wpId);
 };
+
+/** The drawer's calendar: from today up to the last day a temporary setting may start. */
+export const aheadRules = (today: IsoDay): DayRules => ({ kind: 'ahead', today, window: OPEN_WINDOW });
+
+/** Whether the calendar may pick `day` (not before today, not beyond the pickable days ahead). */
+export const isPickableAhead = (today: IsoDay, day: IsoDay): boolean => !isBlockedDay(day, aheadRules(today));

@@ -1,11 +1,20 @@
 import type { ApiFailure } from '../../api/api-failure';
-import type { NotificationLabel, NotificationUnit, VehicleId } from '../../api/contract';
+import type {
+  NotificationLabel,
+  NotificationSetting,
+  NotificationUnit,
+  TemporaryNotificationSetting,
+  TemporaryPeriod,
+  VehicleId,
+} from '../../api/contract';
+import type { IsoDay } from '../period/period.rules';
 
 /**
  * The public interface of the notification settings form machine (spec 001 §2 Notification settings,
  * §4, §5, §7): the settings of the selected vehicle (getNotificationSettings by its wpId), the edits
  * (the switch enables min/max), the save (saveNotificationSettings; 200 only) with its 3 s
- * confirmation, the pick-a-locomotive dialog, and the apply-to-many drawer.
+ * confirmation, the pick-a-locomotive dialog, the apply-to-many drawer with its optional date range
+ * (a temporary setting), and the vehicle's temporary settings with their removal.
  */
 
 /** The vehicle whose settings the form shows: the last active one (a single-select view). */
@@ -55,6 +64,16 @@ export interface SettingsFormContext {
   readonly selected: readonly VehicleId[];
   /** The drawer's name filter (case-insensitive substring). */
   readonly filter: string;
+  /** Today in the portal's zone (the first day a date range may start). */
+  readonly today: IsoDay;
+  /** The drawer's optional date range: null saves the form as the vehicles' stored setting. */
+  readonly period: TemporaryPeriod | null;
+  /** The shown vehicle's temporary settings that end today or later (loaded with its settings). */
+  readonly temporary: readonly TemporaryNotificationSetting[];
+  /** The temporary setting being ended. */
+  readonly removingId: number | null;
+  /** The date range of the last successful save (null: it replaced the stored settings). */
+  readonly savedPeriod: TemporaryPeriod | null;
 }
 
 export interface SettingsFormInput {
@@ -66,12 +85,30 @@ export interface SettingsFormInput {
   readonly choices?: readonly ManyChoice[];
   /** Vehicles selected in that drawer at start (tests and stories). */
   readonly selected?: readonly VehicleId[];
+  /** Today in the portal's zone (the screen's clock). */
+  readonly today: IsoDay;
+  /** A date range in that drawer at start (tests and stories). */
+  readonly period?: TemporaryPeriod | null;
+}
+
+/** What `loadSettings` answers: the vehicle's 16 settings and its temporary ones. */
+export interface LoadedSettings {
+  readonly settings: readonly NotificationSetting[];
+  readonly temporary: readonly TemporaryNotificationSetting[];
+}
+
+/** Input of `removeTemporary`: one temporary setting of the shown vehicle. */
+export interface RemoveTemporaryRequest {
+  readonly wpId: number;
+  readonly id: number;
 }
 
 /** Input of `saveSettings`: one form for every named vehicle. */
 export interface SaveSettingsRequest {
   readonly rows: readonly SettingsRow[];
   readonly wpIds: readonly number[];
+  /** Only on these days (a temporary setting); null: the stored setting from now on. */
+  readonly period: TemporaryPeriod | null;
 }
 
 /** The last active vehicle changed (the `watchVehicle` watcher): reload, the edits are dropped. */
@@ -106,7 +143,16 @@ export type SettingsFormEvent =
   | { readonly type: 'user.selectAll'; readonly selected: boolean }
   | { readonly type: 'user.filterVehicles'; readonly text: string }
   /** The drawer's Save: one save with every selected vehicle's wpId (refused without a selection). */
-  | { readonly type: 'user.saveMany' };
+  | { readonly type: 'user.saveMany' }
+  /**
+   * The drawer's date range (null: none, the save replaces the stored settings). Refused unless both
+   * days are pickable (today up to the last day ahead) and in order.
+   */
+  | { readonly type: 'user.setPeriod'; readonly period: TemporaryPeriod | null }
+  /** Ends one of the shown vehicle's temporary settings (refused for demo users, while busy). */
+  | { readonly type: 'user.removeTemporary'; readonly id: number }
+  /** After a temporary save that included the shown vehicle: its settings and list are read again. */
+  | { readonly type: 'internal.reload' };
 
 /**
  * Tags:
@@ -118,9 +164,18 @@ export type SettingsFormEvent =
  * - `saveFailed`: show the save failure (until dismissed or the next save)
  * - `pickVehicle`: the pick-a-locomotive dialog
  * - `many`: the apply-to-many drawer is open
+ * - `removing`: a temporary setting is being ended
  */
 export type SettingsFormTag =
-  'loading' | 'loadFailed' | 'noVehicle' | 'saving' | 'saved' | 'saveFailed' | 'pickVehicle' | 'many';
+  | 'loading'
+  | 'loadFailed'
+  | 'noVehicle'
+  | 'saving'
+  | 'saved'
+  | 'saveFailed'
+  | 'pickVehicle'
+  | 'many'
+  | 'removing';
 
 /** Timing of the form (spec 001 §4: the saved confirmation closes after 3 s). */
 export const SETTINGS_FORM_TIMING = { savedMs: 3_000 } as const;

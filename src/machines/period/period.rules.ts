@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { capTrackPeriod } from '../../api/contract';
+import { capTrackPeriod, NOTIFICATION_LIMITS } from '../../api/contract';
 
 /**
  * The date rules of the period (spec 000 §3 Reporting period, §4 Date range, §5 Date picker, §9), pure
@@ -18,9 +18,11 @@ export interface Period {
 
 /**
  * Which picker: the tracking map's (days from today onward blocked), the graph drawer's (also blocks
- * the day after the window's end), or any other (days after today blocked).
+ * the day after the window's end), a period ahead (a temporary alert setting: from today up to
+ * `NOTIFICATION_LIMITS.temporaryAheadDays` later, the past blocked), or any other (days after today
+ * blocked).
  */
-export type PickerKind = 'trackingmap' | 'other' | 'graph';
+export type PickerKind = 'trackingmap' | 'other' | 'graph' | 'ahead';
 
 /** A vehicle's limited-access window; either side may be open (null). */
 export interface AccessWindow {
@@ -115,14 +117,16 @@ export interface DayRules {
   readonly window: AccessWindow;
 }
 
-/** The first day that may be picked, or null when the past is open. */
-export const firstPickableDay = ({ window }: DayRules): IsoDay | null => window.startDate;
+/** The first day that may be picked, or null when the past is open (a period ahead: today). */
+export const firstPickableDay = ({ kind, today, window }: DayRules): IsoDay | null =>
+  kind === 'ahead' ? maxDay(today, window.startDate ?? today) : window.startDate;
 
 /**
  * The last day that may be picked (spec 000 §5): yesterday on the tracking map, else today; and no more
  * than one day after the window's end (the graph picker: not after the end).
  */
 export const lastPickableDay = ({ kind, today, window }: DayRules): IsoDay => {
+  if (kind === 'ahead') return addDays(today, NOTIFICATION_LIMITS.temporaryAheadDays);
   const byClock = kind === 'trackingmap' ? addDays(today, -1) : today;
   if (window.endDate === null) return byClock;
   return minDay(byClock, kind === 'graph' ? window.endDate : addDays(window.endDate, 1));

@@ -30,6 +30,7 @@ const meta = {
     onSave: fn(),
     onApplyToMany: fn(),
     onDismiss: fn(),
+    temporary: { items: [], canRemove: true, removingId: null, onRemove: fn() },
   },
 } satisfies Meta<typeof NotificationSettingsDrawerView>;
 
@@ -45,6 +46,6 @@ export const Invalid: Story = {
   args: { rows: invalidRows, issues: invalidIssues, invalid: true, canSave: false },
 };
 
-export const Saved: Story = { args: { outcome: { kind: 'saved', count: 1 } } };
+export const Saved: Story = { args: { outcome: { kind: 'saved', count: 1, period: null } } };
 
 export const DemoUser: Story = { args: { isDemoUser: true, canSave: false, canApplyToMany: false } };

@@ -2,7 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../shared/app-services';
 import type { NotificationSettingsSave } from '../../api/contract';
-import { fixtureSaved, fixtureSettings } from '../../machines/notifications/settings-form.fixtures';
+import {
+  fixtureSaved,
+  fixtureSettings,
+  fixtureTemporary,
+} from '../../machines/notifications/settings-form.fixtures';
 import { httpError, networkError } from '../../machines/session/session.fixtures';
 import { FLEET, FLEET_LIST_ITEMS } from '../shared/fleet/testing/fleet-fixtures';
 import { createFakeSession } from '../shared/testing/fake-actors';
@@ -25,6 +29,9 @@ const fakeApi = (saveError: Error | null = null) => {
     call: vi.fn((endpoint: { operationId: string }, options: { params?: unknown; body?: unknown }) => {
       calls.push({ operationId: endpoint.operationId, ...options } as Call);
       if (endpoint.operationId === 'getNotificationSettings') return Promise.resolve(fixtureSettings());
+      if (endpoint.operationId === 'listTemporaryNotificationSettings')
+        return Promise.resolve({ items: fixtureTemporary() });
+      if (endpoint.operationId === 'deleteTemporaryNotificationSetting') return Promise.resolve(undefined);
       if (endpoint.operationId === 'saveNotificationSettings') {
         if (saveError) return Promise.reject(saveError);
         return Promise.resolve(fixtureSaved((options.body as NotificationSettingsSave).wpIds));
@@ -71,7 +78,9 @@ describe('notification settings screen', () => {
     await waitFor(() => expect(speedMax().value).toBe('80'));
     expect(calls[0]).toMatchObject({ operationId: 'getNotificationSettings', params: { wpId: 6001 } });
     expect(screen.getByTestId('settings-vehicle-name').textContent).toBe('BR 261 021-4');
-    expect(screen.getByText('Speed limit exceeded')).toBeTruthy();
+    expect(
+      within(screen.getByTestId('settings-row-NSSpeedlimitExeeded')).getByText('Speed limit exceeded'),
+    ).toBeTruthy();
     expect(screen.getAllByText('km/h')).toHaveLength(2);
     // The switch enables min and max: off for the temperature range.
     expect(screen.getByTestId<HTMLInputElement>('settings-min-NSOutsideTemperature').disabled).toBe(true);
@@ -166,6 +175,33 @@ describe('notification settings screen', () => {
   });
 });
 
+describe('temporary settings on the page', () => {
+  it('lists the locomotive’s temporary settings and ends one', async () => {
+    const calls = render();
+    const row = await screen.findByTestId('settings-temporary-7');
+    expect(row.textContent).toContain('24.11.2026 – 28.11.2026');
+    expect(row.textContent).toContain('Speed limit exceeded');
+    expect(row.textContent).toContain('min 0 km/h · max 50 km/h');
+    expect(row.textContent).toContain('dispatcher');
+    expect(calls.find((c) => c.operationId === 'listTemporaryNotificationSettings')).toMatchObject({
+      params: { wpId: 6001 },
+    });
+    fireEvent.click(
+      within(row).getByRole('button', { name: 'End Speed limit exceeded for 24.11.2026 – 28.11.2026' }),
+    );
+    await waitFor(() => expect(screen.queryByTestId('settings-temporary')).toBeNull());
+    expect(calls.filter((c) => c.operationId === 'deleteTemporaryNotificationSetting')).toEqual([
+      expect.objectContaining({ params: { wpId: 6001, id: 7 } }),
+    ]);
+  });
+
+  it('demo users see them, but cannot end them', async () => {
+    render({ demo: true });
+    const row = await screen.findByTestId('settings-temporary-7');
+    expect(within(row).getByRole<HTMLButtonElement>('button').disabled).toBe(true);
+  });
+});
+
 describe('NotificationSettingsDrawer', () => {
   it('loads nothing while closed and shows the form when open', async () => {
     const built = services();
@@ -178,7 +214,7 @@ describe('NotificationSettingsDrawer', () => {
     view.rerender(<NotificationSettingsDrawer services={built.services} open onClose={onClose} />);
     const drawer = await screen.findByTestId('notification-settings-drawer');
     await waitFor(() => expect(speedMax().value).toBe('80'));
-    expect(within(drawer).getByRole('heading').textContent).toContain('BR 261 021-4');
+    expect(within(drawer).getAllByRole('heading')[0]?.textContent).toContain('BR 261 021-4');
     fireEvent.click(within(drawer).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
   });

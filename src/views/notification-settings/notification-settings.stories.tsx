@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { emptyRows } from '../../machines/notifications/settings-form.rules';
 import { NotificationSettingsView } from './notification-settings.view';
-import { invalidIssues, invalidRows, storyRows } from './settings-view.fixtures';
+import { invalidIssues, invalidRows, storyRows, storyTemporary } from './settings-view.fixtures';
 
 const meta = {
   title: 'Notifications/Settings page',
@@ -28,6 +28,7 @@ const meta = {
     onSave: fn(),
     onApplyToMany: fn(),
     onDismiss: fn(),
+    temporary: { items: [], canRemove: true, removingId: null, onRemove: fn() },
   },
 } satisfies Meta<typeof NotificationSettingsView>;
 
@@ -53,9 +54,34 @@ export const Invalid: Story = {
 
 export const Saving: Story = { args: { saving: true, disabled: true, canSave: false } };
 
-export const Saved: Story = { args: { outcome: { kind: 'saved', count: 1 } } };
+export const Saved: Story = { args: { outcome: { kind: 'saved', count: 1, period: null } } };
 
-export const SavedForSeveral: Story = { args: { outcome: { kind: 'saved', count: 12 } } };
+export const SavedForSeveral: Story = { args: { outcome: { kind: 'saved', count: 12, period: null } } };
+
+/** Temporary settings saved for two locomotives from the 24th to the 28th. */
+export const SavedTemporary: Story = {
+  args: { outcome: { kind: 'saved', count: 2, period: { from: '2026-11-24', to: '2026-11-28' } } },
+};
+
+/** The locomotive's temporary settings under its rows: each can be ended at once. */
+export const TemporarySettings: Story = {
+  args: { temporary: { items: storyTemporary, canRemove: true, removingId: null, onRemove: fn() } },
+};
+
+/** One being ended; the others wait. */
+export const RemovingTemporary: Story = {
+  args: { temporary: { items: storyTemporary, canRemove: false, removingId: 7, onRemove: fn() } },
+};
+
+/** Demo users see them but cannot end them. */
+export const TemporaryForDemoUser: Story = {
+  args: {
+    isDemoUser: true,
+    canSave: false,
+    canApplyToMany: false,
+    temporary: { items: storyTemporary, canRemove: false, removingId: null, onRemove: fn() },
+  },
+};
 
 export const SaveFailedOffline: Story = {
   args: { outcome: { kind: 'failed', failure: { _tag: 'NetworkError', message: 'Failed to fetch' } } },

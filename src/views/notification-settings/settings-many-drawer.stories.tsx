@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SettingsManyDrawerView } from './settings-many-drawer.view';
 import { SaveFailureView } from './settings-panel.view';
+import { FIXTURE_SETTINGS_TODAY } from '../../machines/notifications/settings-form.fixtures';
 import { manyChoices, storyChoices } from './settings-view.fixtures';
 
 const meta = {
@@ -22,6 +23,9 @@ const meta = {
     onFilter: fn(),
     onSave: fn(),
     onClose: fn(),
+    period: null,
+    today: FIXTURE_SETTINGS_TODAY,
+    onPeriod: fn(),
   },
 } satisfies Meta<typeof SettingsManyDrawerView>;
 
@@ -48,6 +52,16 @@ export const FilteredAndAllSelected: Story = {
       canSave: true,
     };
   })(),
+};
+
+/** A temporary setting: two locomotives, only from the 24th to the 28th (track works). */
+export const WithDateRange: Story = {
+  args: {
+    selected: new Set([102, 103]),
+    selectAll: 'indeterminate',
+    canSave: true,
+    period: { from: '2026-11-24', to: '2026-11-28' },
+  },
 };
 
 export const NoVehicles: Story = { args: { vehicles: [], offeredCount: 0, filter: 'xyz' } };

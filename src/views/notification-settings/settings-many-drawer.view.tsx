@@ -1,9 +1,12 @@
 import { Box, Button, Checkbox, Dialog, Flex, IconButton, Text, TextField } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TemporaryPeriod } from '../../api/contract';
 import type { ManyChoice } from '../../machines/notifications/settings-form.types';
+import type { IsoDay } from '../../machines/period/period.rules';
 import { CrossIcon } from '../shared/icons';
 import '../shared/side-drawer.css';
+import { TemporaryPeriodPicker } from './temporary-period-picker.view';
 import './notification-settings.css';
 
 export interface SettingsManyDrawerViewProps {
@@ -24,13 +27,16 @@ export interface SettingsManyDrawerViewProps {
   readonly onFilter: (text: string) => void;
   readonly onSave: () => void;
   readonly onClose: () => void;
+  /** The optional date range (null: the save replaces the stored settings). */
+  readonly period: TemporaryPeriod | null;
+  readonly today: IsoDay;
+  readonly onPeriod: (period: TemporaryPeriod | null) => void;
 }
 
 /**
- * Apply-to-many (spec 001 §2): the organisation's vehicles (no cranes) with a filter and select all;
- * Save stores the form for every selected vehicle in one request. The spec's optional date range is
- * left out: a setting holds from its save on and the contract has no period to send, so a range would
- * promise something nothing does. Pure props.
+ * Apply-to-many (spec 001 §2): the organisation's vehicles (no cranes) with a filter, select all and
+ * an optional date range; Save stores the form for every selected vehicle in one request. With a date
+ * range the form holds on those days only (a temporary setting over the stored one). Pure props.
  */
 export function SettingsManyDrawerView(props: SettingsManyDrawerViewProps) {
   const { t } = useTranslation('notificationSettings');
@@ -56,6 +62,12 @@ export function SettingsManyDrawerView(props: SettingsManyDrawerViewProps) {
             <Dialog.Description size="2" color="gray">
               {t('many.hint')}
             </Dialog.Description>
+            <TemporaryPeriodPicker
+              period={props.period}
+              today={props.today}
+              disabled={props.saving}
+              onChange={props.onPeriod}
+            />
             <Flex gap="4" align="end" wrap="wrap">
               <Text as="label" size="2">
                 <Flex gap="2" align="center">

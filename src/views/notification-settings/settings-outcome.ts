@@ -1,8 +1,14 @@
 import type { ApiFailure } from '../../api/api-failure';
+import type { TemporaryPeriod } from '../../api/contract';
 
 /** What the last save left to show: the confirmation (3 s), the failure (until dismissed), or nothing. */
 export type SettingsOutcome =
-  | { readonly kind: 'saved'; readonly count: number }
+  | {
+      readonly kind: 'saved';
+      readonly count: number;
+      /** Saved as a temporary setting for these days (null: as the stored setting). */
+      readonly period: TemporaryPeriod | null;
+    }
   | { readonly kind: 'failed'; readonly failure: ApiFailure }
   | null;
 

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon, CrossIcon } from '../shared/icons';
 import { failureText, type SettingsOutcome } from './settings-outcome';
 import { SettingsRowsView, type SettingsRowsViewProps } from './settings-rows.view';
+import { temporaryPeriodText } from './temporary-period';
+import { TemporarySettingsView, type TemporarySettingsViewProps } from './temporary-settings.view';
 
 export interface SettingsPanelViewProps extends SettingsRowsViewProps {
   readonly isDemoUser: boolean;
@@ -20,6 +22,8 @@ export interface SettingsPanelViewProps extends SettingsRowsViewProps {
   readonly onApplyToMany: () => void;
   /** Closes the confirmation, the failure or the dialog. */
   readonly onDismiss: () => void;
+  /** The shown vehicle's temporary settings. */
+  readonly temporary: TemporarySettingsViewProps;
 }
 
 /**
@@ -31,6 +35,7 @@ export function SettingsPanelView(props: SettingsPanelViewProps) {
   return (
     <Flex direction="column" gap="3">
       <SettingsRowsView {...props} />
+      <TemporarySettingsView {...props.temporary} />
       {props.outcome?.kind === 'failed' && (
         <SaveFailureView failure={props.outcome.failure} onDismiss={props.onDismiss} />
       )}
@@ -54,8 +59,7 @@ export function SettingsPanelView(props: SettingsPanelViewProps) {
               className="settings-saved"
               data-testid="settings-saved"
             >
-              <CheckIcon size={16} />{' '}
-              {props.outcome.count > 1 ? t('savedMany', { count: props.outcome.count }) : t('saved')}
+              <CheckIcon size={16} /> <SavedText outcome={props.outcome} />
             </Text>
           )}
         </Flex>
@@ -93,6 +97,18 @@ export function SettingsPanelView(props: SettingsPanelViewProps) {
       </AlertDialog.Root>
     </Flex>
   );
+}
+
+/** The confirmation: for how many vehicles, and for which days when it was a temporary save. */
+function SavedText({ outcome }: { readonly outcome: Extract<SettingsOutcome, { kind: 'saved' }> }) {
+  const { t } = useTranslation('notificationSettings');
+  if (outcome.period) {
+    const period = temporaryPeriodText(outcome.period);
+    return outcome.count > 1
+      ? t('savedTemporaryMany', { count: outcome.count, period })
+      : t('savedTemporaryOne', { period });
+  }
+  return outcome.count > 1 ? t('savedMany', { count: outcome.count }) : t('saved');
 }
 
 /** The save's failure with its reason; the edits stay (page and apply-to-many drawer). */

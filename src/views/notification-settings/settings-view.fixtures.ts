@@ -1,4 +1,9 @@
-import { fixtureChoices, fixtureSettings } from '../../machines/notifications/settings-form.fixtures';
+import type { TemporaryNotificationSetting } from '../../api/contract';
+import {
+  fixtureChoices,
+  fixtureSettings,
+  fixtureTemporary,
+} from '../../machines/notifications/settings-form.fixtures';
 import { formIssues, rowsOf, updateRow } from '../../machines/notifications/settings-form.rules';
 import type { SettingsRow } from '../../machines/notifications/settings-form.types';
 
@@ -29,3 +34,21 @@ export const manyChoices = Array.from({ length: 40 }, (_, i) => ({
   name: `${i % 3 === 0 ? 'E-Lok' : 'V 100'} ${String(i + 1).padStart(3, '0')}`,
   isCrane: false,
 }));
+
+/** The fixture vehicle's temporary settings: 50 km/h during track works, and the cold start off for a day. */
+export const storyTemporary: readonly TemporaryNotificationSetting[] = [
+  ...fixtureTemporary(),
+  {
+    id: 8,
+    period: { from: '2026-12-01', to: '2026-12-01' },
+    setting: {
+      label: 'NSSuspectedColdStart',
+      unit: null,
+      status: false,
+      min: { value: null, text: '' },
+      max: { value: null, text: '' },
+    },
+    savedAt: '2026-11-22T16:30:00.000Z',
+    savedBy: null,
+  },
+];

@@ -1,11 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   selectManyChoices,
   selectSettingsVehicle,
   settingsFormMachineFor,
 } from '../../machines/notifications/settings-form-machines';
 import { formIssues, selectAllState, visibleChoices } from '../../machines/notifications/settings-form.rules';
+import { todayAt } from '../../machines/period/period.rules';
 import type { AppServices } from '../shared/app-services';
 import type { SettingsStatusProps } from './notification-settings.view';
 import { SettingsManyDrawerView } from './settings-many-drawer.view';
@@ -19,9 +20,15 @@ import { SaveFailureView, type SettingsPanelViewProps } from './settings-panel.v
 export const useSettingsForm = (services: AppServices) => {
   const { selection } = services.fleet;
   const isDemoUser = useSelector(services.session, (s) => s.context.account?.isDemoUser ?? false);
+  // Today at the form's start: the first day a date range may start.
+  const [today] = useState(() => todayAt(Date.now()));
   // The reporting deps carry the API client, the token and the selection: all the form needs.
   const form = useActorRef(settingsFormMachineFor(services.reporting), {
-    input: { isDemoUser, vehicle: selectSettingsVehicle(selection.getSnapshot()) },
+    input: {
+      isDemoUser,
+      vehicle: selectSettingsVehicle(selection.getSnapshot()),
+      today,
+    },
   });
   const vehicle = useSelector(form, (s) => s.context.vehicle);
   const rows = useSelector(form, (s) => s.context.rows);
@@ -39,11 +46,19 @@ export const useSettingsForm = (services: AppServices) => {
   const filter = useSelector(form, (s) => s.context.filter);
   const failure = useSelector(form, (s) => s.context.saveFailure);
   const savedCount = useSelector(form, (s) => (s.hasTag('saved') ? s.context.savedCount : null));
+  const savedPeriod = useSelector(form, (s) => s.context.savedPeriod);
+  const period = useSelector(form, (s) => s.context.period);
+  const temporary = useSelector(form, (s) => s.context.temporary);
+  const removingId = useSelector(form, (s) => (s.hasTag('removing') ? s.context.removingId : null));
+  const canRemove = useSelector(
+    form,
+    (s) => !s.context.isDemoUser && s.matches({ form: 'loaded', save: 'idle', many: 'closed' }),
+  );
   const outcome: SettingsOutcome =
     failure !== null
       ? { kind: 'failed', failure }
       : savedCount !== null
-        ? { kind: 'saved', count: savedCount }
+        ? { kind: 'saved', count: savedCount, period: savedPeriod }
         : null;
   const dismiss = () => form.send({ type: 'user.dismiss' });
 
@@ -71,6 +86,12 @@ export const useSettingsForm = (services: AppServices) => {
     onApplyToMany: () =>
       form.send({ type: 'user.openMany', choices: selectManyChoices(selection.getSnapshot()) }),
     onDismiss: dismiss,
+    temporary: {
+      items: temporary,
+      canRemove,
+      removingId,
+      onRemove: (id) => form.send({ type: 'user.removeTemporary', id }),
+    },
   };
   const drawer = (
     <SettingsManyDrawerView
@@ -88,6 +109,9 @@ export const useSettingsForm = (services: AppServices) => {
       onFilter={(text) => form.send({ type: 'user.filterVehicles', text })}
       onSave={() => form.send({ type: 'user.saveMany' })}
       onClose={() => form.send({ type: 'user.closeMany' })}
+      period={period}
+      today={today}
+      onPeriod={(next) => form.send({ type: 'user.setPeriod', period: next })}
     />
   );
   return { status, panel, drawer };

@@ -31,6 +31,10 @@ export interface DateRangePickerViewProps {
   readonly onOpenChange: (open: boolean) => void;
   /** The selection after a click: one date (the start) or both (applied at once). */
   readonly onSelect: (selection: PendingSelection) => void;
+  /** The caption before the button (default: the map's "Period"). */
+  readonly label?: string;
+  /** The button's text without a period (default: no days available). */
+  readonly emptyText?: string;
 }
 
 const CalendarIcon = () => (
@@ -62,13 +66,15 @@ export function DateRangePickerView({
   rules,
   onOpenChange,
   onSelect,
+  label,
+  emptyText,
 }: DateRangePickerViewProps) {
   const { t, i18n } = useTranslation('map');
   // Unique per picker: the toolbar's and a drawer's are on the page together.
   const labelId = useId();
   const valueId = useId();
   const locale = i18n.language.startsWith('en') ? enGB : de;
-  const text = period ? formatPeriod(period) : t('period.none');
+  const text = period ? formatPeriod(period) : (emptyText ?? t('period.none'));
   const selected: DateRange | undefined = pending.from
     ? { from: dateOfDay(pending.from), to: undefined }
     : period
@@ -76,7 +82,8 @@ export function DateRangePickerView({
       : undefined;
   const first = firstPickableDay(rules);
   const last = lastPickableDay(rules);
-  const shownMonth: IsoDay = pending.from ?? period?.endDate ?? last;
+  // A period ahead opens on today's month, a period back on its last pickable day's.
+  const shownMonth: IsoDay = pending.from ?? period?.endDate ?? (rules.kind === 'ahead' ? rules.today : last);
 
   const pick = (day: IsoDay) => {
     if (pending.from === null) return onSelect({ from: day, to: null });
@@ -88,7 +95,7 @@ export function DateRangePickerView({
     <Popover.Root open={open && !disabled} onOpenChange={onOpenChange}>
       <Flex align="center" gap="2">
         <Text as="span" size="1" color="gray" id={labelId}>
-          {t('period.label')}
+          {label ?? t('period.label')}
         </Text>
         <Popover.Trigger>
           <Button
