@@ -299,6 +299,8 @@ describe('notification settings form (rules)', () => {
     expect(saves).toEqual([
       expect.objectContaining({ wpIds: [9101], period: { from: '2026-11-24', to: '2026-11-27' } }),
     ]);
+    // Only the changed rule: the vehicles' other rules stay as each has them.
+    expect(saves[0]?.rows.map((r) => [r.label, r.max])).toEqual([['NSSpeedlimitExeeded', 50]]);
     const { context } = actor.getSnapshot();
     expect(context.savedPeriod).toEqual({ from: '2026-11-24', to: '2026-11-27' });
     // Read again: the rows show the stored 80 km/h, the list the temporary settings.
@@ -312,6 +314,10 @@ describe('notification settings form (rules)', () => {
     actor.send({ type: 'user.openMany', choices: fixtureChoices });
     actor.send({ type: 'user.setPeriod', period: { from: '2026-11-23', to: '2027-11-23' } });
     expect(actor.getSnapshot().context.period).toEqual({ from: '2026-11-23', to: '2027-11-23' });
+    // Nothing changed in the form: nothing to store for those days.
+    actor.send({ type: 'user.toggleVehicle', vehicleId: 102 });
+    expect(actor.getSnapshot().can({ type: 'user.saveMany' })).toBe(false);
+    actor.send({ type: 'user.toggleVehicle', vehicleId: 102 });
     actor.send({ type: 'user.setPeriod', period: { from: '2026-11-23', to: '2027-11-24' } });
     expect(actor.getSnapshot().context.period?.to).toBe('2027-11-23');
     actor.send({ type: 'user.setPeriod', period: null });

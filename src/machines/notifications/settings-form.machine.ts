@@ -5,6 +5,7 @@ import { noFacts } from '../shared/fact-watch';
 import { failureOf } from '../shared/fetch-fragment';
 import { settingsFormActorDefaults, type SettingsSaved } from './settings-form.actors';
 import {
+  changedRows,
   emptyRows,
   inListOrder,
   isFormValid,
@@ -110,11 +111,13 @@ export const settingsFormMachine = setup({
     applyVehicle: assign((_, { vehicle }: { readonly vehicle: SettingsVehicle | null }) => ({
       vehicle,
       rows: emptyRows(),
+      storedRows: emptyRows(),
       temporary: [],
       loadFailure: null,
     })),
     adoptSettings: assign((_, { output }: { readonly output: LoadedSettings }) => ({
       rows: rowsOf(output.settings),
+      storedRows: rowsOf(output.settings),
       temporary: output.temporary,
       loadFailure: null,
     })),
@@ -144,7 +147,9 @@ export const settingsFormMachine = setup({
           savedCount: output.items.length,
           savedPeriod: period,
           // A temporary save leaves the stored settings as they were: the rows are read again.
-          ...(shown && period === null ? { rows: rowsOf(shown.settings) } : {}),
+          ...(shown && period === null
+            ? { rows: rowsOf(shown.settings), storedRows: rowsOf(shown.settings) }
+            : {}),
         };
       },
     ),
@@ -182,8 +187,12 @@ export const settingsFormMachine = setup({
     notDemo: ({ context }) => !context.isDemoUser,
     needsVehicle: ({ context }) => !context.isDemoUser && context.vehicle === null,
     canSaveOne: ({ context }) => !context.isDemoUser && context.vehicle !== null && isFormValid(context.rows),
+    // With a date range only the changed rules are stored: at least one must have changed.
     canSaveMany: ({ context }) =>
-      !context.isDemoUser && context.selected.length > 0 && isFormValid(context.rows),
+      !context.isDemoUser &&
+      context.selected.length > 0 &&
+      isFormValid(context.rows) &&
+      (context.period === null || changedRows(context).length > 0),
     canRemove: ({ context, event }) =>
       event.type === 'user.removeTemporary' &&
       !context.isDemoUser &&
@@ -204,6 +213,7 @@ export const settingsFormMachine = setup({
     vehicle: input.vehicle ?? null,
     isDemoUser: input.isDemoUser,
     rows: emptyRows(),
+    storedRows: emptyRows(),
     loadFailure: null,
     saveFailure: null,
     savedCount: 0,
@@ -279,7 +289,11 @@ export const settingsFormMachine = setup({
             src: 'saveSettings',
             input: ({ context, event }): SaveSettingsRequest => {
               assertEvent(event, 'user.saveMany');
-              return { rows: context.rows, wpIds: selectedWpIds(context), period: context.period };
+              return {
+                rows: context.period === null ? context.rows : changedRows(context),
+                wpIds: selectedWpIds(context),
+                period: context.period,
+              };
             },
             // Saved: the drawer's work is done. A temporary save for the shown vehicle reads it again.
             onDone: [

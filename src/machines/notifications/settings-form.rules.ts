@@ -116,3 +116,15 @@ export const aheadRules = (today: IsoDay): DayRules => ({ kind: 'ahead', today, 
 
 /** Whether the calendar may pick `day` (not before today, not beyond the pickable days ahead). */
 export const isPickableAhead = (today: IsoDay, day: IsoDay): boolean => !isBlockedDay(day, aheadRules(today));
+
+/**
+ * The rows the user changed from the stored ones (switch or limits): what a save with a date range
+ * stores, so the selected vehicles' other rules stay as each has them.
+ */
+export const changedRows = (
+  context: Pick<SettingsFormContext, 'rows' | 'storedRows'>,
+): readonly SettingsRow[] =>
+  context.rows.filter((row) => {
+    const stored = context.storedRows.find((s) => s.label === row.label);
+    return !stored || stored.status !== row.status || stored.min !== row.min || stored.max !== row.max;
+  });

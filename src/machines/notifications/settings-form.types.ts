@@ -53,6 +53,8 @@ export interface SettingsFormContext {
   readonly isDemoUser: boolean;
   /** All 16 labels in the contract's order: the loaded settings, then the edits. */
   readonly rows: readonly SettingsRow[];
+  /** The rows as loaded or last saved (empty without a vehicle): what a date range's save compares. */
+  readonly storedRows: readonly SettingsRow[];
   readonly loadFailure: ApiFailure | null;
   /** The failure of the last save (shown until dismissed or the next save); the edits stay. */
   readonly saveFailure: ApiFailure | null;

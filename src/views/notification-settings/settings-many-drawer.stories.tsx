@@ -26,6 +26,7 @@ const meta = {
     period: null,
     today: FIXTURE_SETTINGS_TODAY,
     onPeriod: fn(),
+    nothingChanged: false,
   },
 } satisfies Meta<typeof SettingsManyDrawerView>;
 
@@ -61,6 +62,16 @@ export const WithDateRange: Story = {
     selectAll: 'indeterminate',
     canSave: true,
     period: { from: '2026-11-24', to: '2026-11-28' },
+  },
+};
+
+/** A date range, but no rule changed in the form: the notice, Save disabled. */
+export const DateRangeNothingChanged: Story = {
+  args: {
+    selected: new Set([102]),
+    canSave: false,
+    period: { from: '2026-11-24', to: '2026-11-24' },
+    nothingChanged: true,
   },
 };
 

@@ -31,6 +31,8 @@ export interface SettingsManyDrawerViewProps {
   readonly period: TemporaryPeriod | null;
   readonly today: IsoDay;
   readonly onPeriod: (period: TemporaryPeriod | null) => void;
+  /** A date range is set but no rule of the form was changed: nothing to save for those days. */
+  readonly nothingChanged: boolean;
 }
 
 /**
@@ -68,6 +70,11 @@ export function SettingsManyDrawerView(props: SettingsManyDrawerViewProps) {
               disabled={props.saving}
               onChange={props.onPeriod}
             />
+            {props.nothingChanged && (
+              <Text size="2" color="amber" data-testid="settings-many-nothing-changed">
+                {t('many.period.nothingChanged')}
+              </Text>
+            )}
             <Flex gap="4" align="end" wrap="wrap">
               <Text as="label" size="2">
                 <Flex gap="2" align="center">

@@ -5,7 +5,12 @@ import {
   selectSettingsVehicle,
   settingsFormMachineFor,
 } from '../../machines/notifications/settings-form-machines';
-import { formIssues, selectAllState, visibleChoices } from '../../machines/notifications/settings-form.rules';
+import {
+  changedRows,
+  formIssues,
+  selectAllState,
+  visibleChoices,
+} from '../../machines/notifications/settings-form.rules';
 import { todayAt } from '../../machines/period/period.rules';
 import type { AppServices } from '../shared/app-services';
 import type { SettingsStatusProps } from './notification-settings.view';
@@ -48,11 +53,20 @@ export const useSettingsForm = (services: AppServices) => {
   const savedCount = useSelector(form, (s) => (s.hasTag('saved') ? s.context.savedCount : null));
   const savedPeriod = useSelector(form, (s) => s.context.savedPeriod);
   const period = useSelector(form, (s) => s.context.period);
+  const nothingChanged = useSelector(
+    form,
+    (s) => s.context.period !== null && changedRows(s.context).length === 0,
+  );
   const temporary = useSelector(form, (s) => s.context.temporary);
   const removingId = useSelector(form, (s) => (s.hasTag('removing') ? s.context.removingId : null));
   const canRemove = useSelector(
     form,
-    (s) => !s.context.isDemoUser && s.matches({ form: 'loaded', save: 'idle', many: 'closed' }),
+    (s) =>
+      !s.context.isDemoUser &&
+      s.matches({ form: 'loaded', many: 'closed' }) &&
+      !s.hasTag('saving') &&
+      !s.hasTag('removing') &&
+      !s.hasTag('pickVehicle'),
   );
   const outcome: SettingsOutcome =
     failure !== null
@@ -112,6 +126,7 @@ export const useSettingsForm = (services: AppServices) => {
       period={period}
       today={today}
       onPeriod={(next) => form.send({ type: 'user.setPeriod', period: next })}
+      nothingChanged={nothingChanged}
     />
   );
   return { status, panel, drawer };

@@ -1,0 +1,151 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { NotificationPage } from '../../src/api/contract/notifications.contract';
+import settingsEn from '../../src/i18n/locales/en-GB/notificationSettings.json';
+import { formatGermanDay, todayAt } from '../../src/machines/period/period.rules';
+import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
+import { DEMO_FLEET } from '../../server/demo/fleet-data';
+import { STATIONS } from '../../server/demo/fleet-stations';
+import { finishAudits } from './support/accessibility';
+import { launchBrowser } from './support/browser';
+import { issueDeviceKey } from './support/device-key';
+import { accessTokenOf, loggedInPage } from './support/login';
+import { startPortal, type PortalServer } from './support/portal-server';
+
+/**
+ * Apply-to-many's optional date range (spec 001 §2) in Chromium against a real server: a locomotive's
+ * stored speed limit is 100 km/h; for today only (track works) the dispatcher saves 50 km/h through the
+ * drawer with a date range. The page keeps showing the stored 100 and lists the temporary 50; a record
+ * at 82 km/h raises "82 km/h > 50 km/h". Ending the temporary setting on the page brings the 100 back:
+ * 90 km/h raises nothing, 105 km/h raises "105 km/h > 100 km/h".
+ */
+
+const GW = '/logbook/api/logbook/v1';
+const SPEED = 'NSSpeedlimitExeeded';
+const POLL = { timeout: 15_000 };
+const locomotive = DEMO_FLEET.filter((v) => v.organisationId === DEMO_ORGANISATIONS[0].id).find(
+  (v) => v.engine !== 'electric' && !v.model.startsWith('Kran') && v.name !== 'G 6 – 650 081',
+)!;
+const where = { lat: STATIONS.uelzen.lat + 0.01, lng: STATIONS.uelzen.lng + 0.01 };
+
+describe('a temporary speed limit from apply-to-many', () => {
+  const suite = {} as { portal: PortalServer; browser: Browser; deviceKey: string };
+
+  beforeAll(async () => {
+    const first = await startPortal({ SIMULATOR: '0' });
+    await first.halt();
+    suite.deviceKey = await issueDeviceKey(first.dataDir, locomotive.id);
+    [suite.portal, suite.browser] = await Promise.all([
+      startPortal({ SIMULATOR: '0' }, { dataDir: first.dataDir }),
+      launchBrowser(),
+    ]);
+  }, 240_000);
+  afterEach(finishAudits);
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.portal?.stop();
+  });
+
+  const notes = async (): Promise<string[]> => {
+    const token = await accessTokenOf(suite.portal.url, 'dispatcher');
+    const response = await fetch(`${suite.portal.url}${GW}/notifications?vehicleIds=${locomotive.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as NotificationPage;
+    return page.items.filter((e) => e.type === SPEED).map((e) => e.note ?? '');
+  };
+  const sendRecord = async (speed: number) => {
+    const response = await fetch(`${suite.portal.url}${GW}/telemetry`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${suite.deviceKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        records: [
+          {
+            timestamp: new Date().toISOString(),
+            ...where,
+            speed,
+            bearing: 90,
+            status: 'driving',
+            gpsSatellites: 11,
+            gsmSignal: 20,
+            mileageKm: 120_345.6,
+            externalPowerVoltage: 24.3,
+            temperature: 12.5,
+          },
+        ],
+      }),
+    });
+    expect(await response.json()).toMatchObject({ accepted: 1 });
+  };
+  const saveResponse = (page: Page) =>
+    page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/wp-json/fvm/v1/notification/',
+    );
+  const speedMax = (page: Page) => page.getByTestId(`settings-max-${SPEED}`);
+
+  it('holds on its day over the stored limit and ends on the page', async () => {
+    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
+    await page.goto(`${suite.portal.url}/notificationsettings`);
+    await page.getByTestId('notification-settings-page').waitFor(POLL);
+    await page.getByTestId(`vehicle-card-${locomotive.id}`).locator('.vehicle-card-main').click();
+    await expect
+      .poll(() => page.getByTestId('settings-vehicle-name').textContent(), POLL)
+      .toBe(locomotive.name);
+    const switchControl = page.getByTestId(`settings-switch-${SPEED}`);
+    await expect.poll(() => switchControl.isEnabled(), POLL).toBe(true);
+    if ((await switchControl.getAttribute('aria-checked')) !== 'true') await switchControl.click();
+
+    // The stored limit: 100 km/h.
+    await speedMax(page).fill('100');
+    let saved = saveResponse(page);
+    await page.getByTestId('settings-save').click();
+    expect((await saved).status()).toBe(200);
+
+    // 50 km/h for today only, through the drawer.
+    await speedMax(page).fill('50');
+    await page.getByTestId('settings-apply-many').click();
+    const drawer = page.getByTestId('settings-many-drawer');
+    await drawer.getByRole('textbox', { name: settingsEn.many.filter }).fill(locomotive.name);
+    await drawer.getByRole('checkbox', { name: locomotive.name }).click();
+    expect(await drawer.getByTestId('period-button').innerText()).toBe(settingsEn.many.period.none);
+    await drawer.getByTestId('period-button').click();
+    const today = todayAt(Date.now());
+    const day = page.locator(`[data-day="${today}"] button`);
+    await day.click();
+    await day.click();
+    await expect
+      .poll(() => drawer.getByTestId('period-button').innerText(), POLL)
+      .toContain(formatGermanDay(today));
+    saved = saveResponse(page);
+    await drawer.getByTestId('settings-many-save').click();
+    const request = (await saved).request().postDataJSON() as { period?: unknown };
+    expect(request.period).toEqual({ from: today, to: today });
+    await page
+      .getByTestId('settings-saved')
+      .getByText(settingsEn.savedTemporaryOne.replace('{{period}}', formatGermanDay(today)))
+      .waitFor(POLL);
+
+    // The page shows the stored 100 again and lists the temporary 50.
+    await expect.poll(() => speedMax(page).inputValue(), POLL).toBe('100');
+    const temporary = page
+      .getByTestId('settings-temporary')
+      .getByRole('row')
+      .filter({ hasText: 'max 50 km/h' });
+    await temporary.waitFor(POLL);
+    expect(await temporary.innerText()).toContain('dispatcher');
+
+    await sendRecord(82);
+    await expect.poll(notes, POLL).toEqual(['82 km/h > 50 km/h']);
+
+    // Ended on the page: the stored 100 holds again (the rule starts afresh).
+    const ended = page.waitForResponse((r) => r.request().method() === 'DELETE', POLL);
+    await temporary.getByRole('button').click();
+    expect((await ended).status()).toBe(204);
+    await page.getByTestId('settings-temporary').waitFor({ state: 'detached', ...POLL });
+    await sendRecord(90);
+    await sendRecord(105);
+    await expect.poll(notes, POLL).toEqual(['105 km/h > 100 km/h', '82 km/h > 50 km/h']);
+    await context.close();
+  });
+});
