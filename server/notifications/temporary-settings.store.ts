@@ -34,7 +34,14 @@ export const writeTemporarySettings = async (
   by: { readonly accountId: string; readonly at: Date },
 ): Promise<void> => {
   await q.query(
-    `INSERT INTO notification_temporary_settings (vehicle_id, label, status, unit, min_value, min_text,
+    // A vehicle's older temporary settings of the same labels whose days lie inside the new period
+    // can never hold again (the newest save wins on each of their days): they are replaced.
+    `WITH replaced AS (
+       DELETE FROM notification_temporary_settings t
+       WHERE t.vehicle_id = ANY($1::int[]) AND t.label = ANY($2::text[])
+         AND t.active_from >= $9::date AND t.active_to <= $10::date
+     )
+     INSERT INTO notification_temporary_settings (vehicle_id, label, status, unit, min_value, min_text,
        max_value, max_text, active_from, active_to, saved_at, saved_by)
      SELECT v.id, f.label, f.status, f.unit, f.min_value, f.min_text, f.max_value, f.max_text,
             $9::date, $10::date, $11::timestamptz, $12

@@ -1,6 +1,10 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-argument -- tests read the loosely typed JSON answers */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { listTemporaryNotificationSettings, saveNotificationSettings } from '../../src/api/contract';
+import {
+  listTemporaryNotificationSettings,
+  saveNotificationSettings,
+  type NotificationLabel,
+} from '../../src/api/contract';
 import { createTestFleet, expectExactAnswer, type TestFleet } from '../fleet/test-fleet';
 import { setAccessWindow } from '../fleet/vehicle-store';
 import { call, sessionFor } from '../test-support/http-client';
@@ -42,6 +46,42 @@ describeEachDatabase('temporary notification settings', (getCtx) => {
   beforeEach(async () => {
     await setClock(NOW);
     await getCtx().db.query('DELETE FROM notification_temporary_settings');
+  });
+
+  it('a newer save replaces the same labels’ temporary settings whose days it covers, and only those', async () => {
+    const save4 = async (
+      from: string,
+      to: string,
+      max: number,
+      label: NotificationLabel = 'NSSpeedlimitExeeded',
+    ) =>
+      expect(
+        (
+          await save({
+            form: [setting(label, true, null, max)],
+            period: { from, to },
+            wpIds: [fleet.diesel.wpId],
+          })
+        ).status,
+      ).toBe(200);
+    await save4('2026-03-14', '2026-03-20', 50);
+    await save4('2026-03-16', '2026-03-25', 60);
+    await save4('2026-03-15', '2026-03-17', 40, 'NSVoltageDrop');
+    // The same days again: the first one is replaced; the second (to the 25th) and the other label stay.
+    await save4('2026-03-14', '2026-03-20', 45);
+    const rows = (await list(fleet.diesel.wpId)).body.items.map(
+      (i: { period: { from: string; to: string }; setting: { label: string; max: { value: number } } }) => [
+        i.period.from,
+        i.period.to,
+        i.setting.label,
+        i.setting.max.value,
+      ],
+    );
+    expect(rows).toEqual([
+      ['2026-03-14', '2026-03-20', 'NSSpeedlimitExeeded', 45],
+      ['2026-03-15', '2026-03-17', 'NSVoltageDrop', 40],
+      ['2026-03-16', '2026-03-25', 'NSSpeedlimitExeeded', 60],
+    ]);
   });
 
   it('stores a form with a period as temporary settings and leaves the stored settings as they were', async () => {
