@@ -56,6 +56,20 @@ export const readSettings = async (
 };
 
 /**
+ * The form as the seven parameter arrays ($2–$8) of a form crossed with the vehicles: label, status,
+ * unit (always the label's own), min value and text, max value and text.
+ */
+export const formColumns = (form: readonly NotificationSettingInput[]) => [
+  form.map((s) => s.label),
+  form.map((s) => s.status),
+  form.map((s) => NOTIFICATION_UNITS[s.label]),
+  form.map((s) => s.min.value),
+  form.map((s) => s.min.text),
+  form.map((s) => s.max.value),
+  form.map((s) => s.max.text),
+];
+
+/**
  * Stores the form for every vehicle in one statement (the form crossed with the vehicles, so 500
  * vehicles × 16 labels need no more parameters than one).
  */
@@ -77,17 +91,6 @@ export const writeSettings = async (
        status = excluded.status, unit = excluded.unit, min_value = excluded.min_value,
        min_text = excluded.min_text, max_value = excluded.max_value, max_text = excluded.max_text,
        updated_at = excluded.updated_at, updated_by = excluded.updated_by`,
-    [
-      vehicleIds,
-      form.map((s) => s.label),
-      form.map((s) => s.status),
-      form.map((s) => NOTIFICATION_UNITS[s.label]),
-      form.map((s) => s.min.value),
-      form.map((s) => s.min.text),
-      form.map((s) => s.max.value),
-      form.map((s) => s.max.text),
-      by.at.toISOString(),
-      by.accountId,
-    ],
+    [vehicleIds, ...formColumns(form), by.at.toISOString(), by.accountId],
   );
 };

@@ -7,6 +7,7 @@ import {
   type TemporaryPeriod,
 } from '../../src/api/contract';
 import type { Queryable } from '../db/db';
+import { formColumns } from './notification-settings.store';
 
 interface TemporaryRow {
   readonly id: number;
@@ -49,20 +50,7 @@ export const writeTemporarySettings = async (
      CROSS JOIN unnest($2::text[], $3::boolean[], $4::text[], $5::float8[], $6::text[], $7::float8[], $8::text[])
        WITH ORDINALITY AS f(label, status, unit, min_value, min_text, max_value, max_text, n)
      ORDER BY v.n, f.n`,
-    [
-      vehicleIds,
-      form.map((s) => s.label),
-      form.map((s) => s.status),
-      form.map((s) => NOTIFICATION_UNITS[s.label]),
-      form.map((s) => s.min.value),
-      form.map((s) => s.min.text),
-      form.map((s) => s.max.value),
-      form.map((s) => s.max.text),
-      period.from,
-      period.to,
-      by.at.toISOString(),
-      by.accountId,
-    ],
+    [vehicleIds, ...formColumns(form), period.from, period.to, by.at.toISOString(), by.accountId],
   );
 };
 

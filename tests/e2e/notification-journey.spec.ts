@@ -14,6 +14,7 @@ import { launchBrowser } from './support/browser';
 import { issueDeviceKey } from './support/device-key';
 import { accessTokenOf, loggedInPage } from './support/login';
 import { startPortal, type PortalServer } from './support/portal-server';
+import { sendDrivingRecord } from './support/send-record';
 
 /**
  * Issue 10's journey against the production build and a real server: the dispatcher sets a speed
@@ -63,29 +64,7 @@ describe('a broken speed limit, live', () => {
     expect(response.status).toBe(200);
     return (await response.json()) as NotificationPage;
   };
-  const sendRecord = async (speed: number) => {
-    const response = await fetch(`${suite.portal.url}${GW}/telemetry`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${suite.deviceKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        records: [
-          {
-            timestamp: new Date().toISOString(),
-            ...where,
-            speed,
-            bearing: 90,
-            status: 'driving',
-            gpsSatellites: 11,
-            gsmSignal: 20,
-            mileageKm: 120_345.6,
-            externalPowerVoltage: 24.3,
-            temperature: 12.5,
-          },
-        ],
-      }),
-    });
-    expect(await response.json()).toMatchObject({ accepted: 1 });
-  };
+  const sendRecord = (speed: number) => sendDrivingRecord(suite.portal.url, suite.deviceKey, speed, where);
   const bellCount = async (page: Page) => {
     const badge = page.getByTestId('notification-bell-badge');
     return (await badge.count()) === 0 ? 0 : Number(await badge.innerText());

@@ -11,6 +11,7 @@ import { launchBrowser } from './support/browser';
 import { issueDeviceKey } from './support/device-key';
 import { accessTokenOf, loggedInPage } from './support/login';
 import { startPortal, type PortalServer } from './support/portal-server';
+import { sendDrivingRecord } from './support/send-record';
 
 /**
  * Apply-to-many's optional date range (spec 001 §2) in Chromium against a real server: a locomotive's
@@ -55,29 +56,7 @@ describe('a temporary speed limit from apply-to-many', () => {
     const page = (await response.json()) as NotificationPage;
     return page.items.filter((e) => e.type === SPEED).map((e) => e.note ?? '');
   };
-  const sendRecord = async (speed: number) => {
-    const response = await fetch(`${suite.portal.url}${GW}/telemetry`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${suite.deviceKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        records: [
-          {
-            timestamp: new Date().toISOString(),
-            ...where,
-            speed,
-            bearing: 90,
-            status: 'driving',
-            gpsSatellites: 11,
-            gsmSignal: 20,
-            mileageKm: 120_345.6,
-            externalPowerVoltage: 24.3,
-            temperature: 12.5,
-          },
-        ],
-      }),
-    });
-    expect(await response.json()).toMatchObject({ accepted: 1 });
-  };
+  const sendRecord = (speed: number) => sendDrivingRecord(suite.portal.url, suite.deviceKey, speed, where);
   const saveResponse = (page: Page) =>
     page.waitForResponse(
       (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/wp-json/fvm/v1/notification/',

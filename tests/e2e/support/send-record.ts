@@ -1,0 +1,36 @@
+import { expect } from 'vitest';
+
+const GW = '/logbook/api/logbook/v1';
+
+/**
+ * Sends one record of a driving locomotive, stamped now, to the ingestion API as its device does (with
+ * the device key `issueDeviceKey` made), and expects it accepted. The rest of the record is ordinary.
+ */
+export const sendDrivingRecord = async (
+  portalUrl: string,
+  deviceKey: string,
+  speed: number,
+  where: { readonly lat: number; readonly lng: number },
+): Promise<void> => {
+  const response = await fetch(`${portalUrl}${GW}/telemetry`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${deviceKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      records: [
+        {
+          timestamp: new Date().toISOString(),
+          ...where,
+          speed,
+          bearing: 90,
+          status: 'driving',
+          gpsSatellites: 11,
+          gsmSignal: 20,
+          mileageKm: 120_345.6,
+          externalPowerVoltage: 24.3,
+          temperature: 12.5,
+        },
+      ],
+    }),
+  });
+  expect(await response.json()).toMatchObject({ accepted: 1 });
+};
