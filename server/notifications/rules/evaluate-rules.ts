@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/db';
 import type { FigurePoint } from '../../telemetry/daily-attribution';
 import { createDayFinder, localDayOf } from '../../telemetry/local-day';
 import type { TelemetryRecord } from '../../telemetry/telemetry-record';
-import { recordNotificationEvent, type NewNotificationEvent } from '../notification-events';
+import { recordNotificationEvents, type NewNotificationEvent } from '../notification-events';
 import { createPeriodCounter, firstDayOfPeriods, NO_TOTALS } from './period-totals';
 import { RULES } from './rule-registry';
 import {
@@ -25,9 +25,10 @@ const eventOf = (vehicleId: number, rule: ActiveRule, record: TelemetryRecord, n
  * Evaluates the vehicle's switched-on alert rules for the batch's fresh records (newer than any
  * stored, sorted by time) inside the ingestion's transaction: one statement reads the rules with
  * their memory, the temporary settings that overlap the batch's local days and the daily figures of
- * the periods of the first record, events are stored through {@link recordNotificationEvent} when a
- * rule turns broken, and the changed memory is written back. Call it before the batch is added to
- * the daily figures (`previous` is the record before the batch). Answers the events raised.
+ * the periods of the first record; the events of the rules that turn broken are stored together in
+ * one statement ({@link recordNotificationEvents}), and the changed memory is written back. Call it
+ * before the batch is added to the daily figures (`previous` is the record before the batch).
+ * Answers the events raised.
  *
  * A label with temporary settings follows, for each record, the one that holds on the record's
  * Berlin day (else the stored setting); only then is a record's day computed, once per day change.
@@ -71,7 +72,7 @@ export const evaluateAlertRules = async (
     }
     before = record;
   }
-  for (const event of events) await recordNotificationEvent(tx, event);
+  if (events.length > 0) await recordNotificationEvents(tx, events);
   await writeRuleStates(tx, vehicleId, rules);
   return events;
 };
