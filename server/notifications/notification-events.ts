@@ -41,8 +41,13 @@ export const eventOf = (row: EventRow): NotificationEvent => ({
 /** The NOTIFY channel of recorded events; the payload is a {@link NotificationSignal} as JSON. */
 export const NOTIFICATION_CHANNEL = 'notification_events';
 
-/** What a NOTIFY on {@link NOTIFICATION_CHANNEL} carries: enough to wake the right subscribers. */
+/**
+ * What a NOTIFY on {@link NOTIFICATION_CHANNEL} carries: enough to wake the right subscribers. One
+ * signal per statement that records events (the newest event's id), however many it recorded: a
+ * woken stream reads every event above the last one it sent.
+ */
 export interface NotificationSignal {
+  /** The newest event the statement recorded. */
   readonly id: number;
   readonly vehicleId: number;
   readonly organisationId: string;
@@ -58,8 +63,8 @@ const EVENT_ORDER_LOCK = 1_000_010;
  * One statement for the whole batch: on PGlite a statement costs about a millisecond, and the demo
  * history raises thousands of events.
  *
- * The same statement signals {@link NOTIFICATION_CHANNEL} once per event, which PostgreSQL delivers
- * once the transaction commits (never after a rollback). It first takes a transaction lock per
+ * The same statement signals {@link NOTIFICATION_CHANNEL} once (with the newest id), which PostgreSQL
+ * delivers once the transaction commits (never after a rollback). It first takes a transaction lock per
  * organisation, held until commit: the ids of an organisation's events are then handed out in commit
  * order, so a live stream that sends "every visible event above the last one sent" can never skip an
  * event that committed late with a lower id. Events are rare (a rule raises once when broken), so the
@@ -84,10 +89,12 @@ export const recordNotificationEvents = async (
        FROM ordered, unnest($2::timestamptz[], $3::text[], $4::text[], $5::float8[], $6::float8[], $7::text[])
          WITH ORDINALITY AS n (ts, type, note, lat, lng, place_name, ord)
        ORDER BY n.ord
-       RETURNING ${EVENT_COLUMNS})
-     SELECT e.*, pg_notify('${NOTIFICATION_CHANNEL}', json_build_object(
-       'id', e.id, 'vehicleId', e.vehicle_id, 'organisationId', (SELECT organisation_id FROM v))::text)::text AS signal
-     FROM e`,
+       RETURNING ${EVENT_COLUMNS}),
+     signal AS (
+       SELECT pg_notify('${NOTIFICATION_CHANNEL}', json_build_object('id', max(e.id), 'vehicleId', $1::int,
+         'organisationId', (SELECT organisation_id FROM v))::text)
+       FROM e HAVING count(*) > 0)
+     SELECT e.* FROM e, signal`,
     [
       vehicleId,
       column((e) => e.timestamp.toISOString()),
