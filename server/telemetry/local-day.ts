@@ -69,7 +69,7 @@ const MEMO_LIMIT = 100_000;
  */
 export const utcOffsetAt = (ms: number, timeZone = FLEET_TIME_ZONE): number => {
   let memo = offsetsByHour.get(timeZone);
-  if (!memo) offsetsByHour.set(timeZone, (memo = new Map()));
+  if (!memo) offsetsByHour.set(timeZone, (memo = new Map<number, number>()));
   const hour = Math.floor(ms / HOUR_MS);
   const known = memo.get(hour);
   if (known !== undefined) return known;
