@@ -3,6 +3,7 @@ import type { ApiFailure } from '../../api/api-failure';
 import type { NotificationEvent } from '../../api/contract/notifications.contract';
 import type { ConnectivityChanged, SessionChanged } from '../shared/app-facts';
 import { noFacts } from '../shared/fact-watch';
+import { sessionScope } from '../shared/session-scope';
 import {
   backoffMs,
   rememberId,
@@ -28,6 +29,7 @@ const eventOf = ({ event }: { readonly event: { readonly event: NotificationEven
 });
 const failed = [{ type: 'countFailure' }] as const;
 const silent = [...failed, { type: 'recordFailure', params: { _tag: 'Silent' } }] as const;
+const scope = sessionScope({ sessionOf, scoped: 'running', reset: 'forgetPlace' });
 
 /**
  * The live notification stream (issue 10; contract `NOTIFICATION_STREAM_PATH`). Logged in with
@@ -115,38 +117,11 @@ export const liveStreamMachine = setup({
   },
   initial: 'starting',
   states: {
-    starting: { always: [{ guard: 'hasScope', target: 'running' }, { target: 'stopped' }] },
-    stopped: {
-      tags: 'stopped',
-      entry: 'forgetPlace',
-      on: {
-        'session.changed': [
-          {
-            guard: { type: 'opensScope', params: sessionOf },
-            target: 'running',
-            actions: { type: 'applySession', params: sessionOf },
-          },
-          { actions: { type: 'applySession', params: sessionOf } },
-        ],
-      },
-    },
+    ...scope.states,
     running: {
       on: {
-        'session.changed': [
-          {
-            guard: { type: 'closesScope', params: sessionOf },
-            target: 'stopped',
-            actions: { type: 'applySession', params: sessionOf },
-          },
-          {
-            // Another organisation: its own events from its own newest one.
-            guard: { type: 'changesScope', params: sessionOf },
-            target: 'running',
-            reenter: true,
-            actions: [{ type: 'applySession', params: sessionOf }, 'forgetPlace'],
-          },
-          { actions: { type: 'applySession', params: sessionOf } },
-        ],
+        // Another organisation: its own events from its own newest one (`forgetPlace`).
+        'session.changed': scope.whileScoped,
         'connectivity.changed': [
           {
             guard: { type: 'wentOffline', params: ({ event }) => event },

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, type ActorRefFrom, type EventObject } from 
 import { toApiFailure } from '../../api/api-failure';
 import type { ConnectivityChanged, SessionChanged } from '../shared/app-facts';
 import { noFacts } from '../shared/fact-watch';
+import { sessionScope } from '../shared/session-scope';
 import { sessionOf, sessionScopeGuards } from './live-stream.rules';
 import type { LiveStreamSession } from './live-stream.types';
 import {
@@ -21,6 +22,7 @@ const unreadOf = ({ event }: { readonly event: { readonly output: NotificationUn
 const failureOf = ({ event }: { readonly event: { readonly error: unknown } }) => ({
   failure: toApiFailure(event.error),
 });
+const scope = sessionScope({ sessionOf, scoped: 'active', reset: 'reset' });
 const viewedOf = ({ event }: { readonly event: ViewedNotifications }) => ({ newestId: event.newestId ?? 0 });
 
 /**
@@ -87,38 +89,11 @@ export const notificationBellMachine = setup({
   ],
   initial: 'starting',
   states: {
-    starting: { always: [{ guard: 'hasScope', target: 'active' }, { target: 'stopped' }] },
-    stopped: {
-      tags: 'stopped',
-      entry: 'reset',
-      on: {
-        'session.changed': [
-          {
-            guard: { type: 'opensScope', params: sessionOf },
-            target: 'active',
-            actions: { type: 'applySession', params: sessionOf },
-          },
-          { actions: { type: 'applySession', params: sessionOf } },
-        ],
-      },
-    },
+    ...scope.states,
     active: {
       invoke: { id: 'watchLive', src: 'watchLive' },
       on: {
-        'session.changed': [
-          {
-            guard: { type: 'closesScope', params: sessionOf },
-            target: 'stopped',
-            actions: { type: 'applySession', params: sessionOf },
-          },
-          {
-            guard: { type: 'changesScope', params: sessionOf },
-            target: 'active',
-            reenter: true,
-            actions: [{ type: 'applySession', params: sessionOf }, 'reset'],
-          },
-          { actions: { type: 'applySession', params: sessionOf } },
-        ],
+        'session.changed': scope.whileScoped,
         'live.notification': {
           actions: { type: 'countEvent', params: ({ event }) => ({ id: event.event.id }) },
         },

@@ -1,18 +1,16 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { toApiFailure } from '../../api/api-failure';
-import type { IsoDay, ReportPeriod, VehicleId } from '../../api/contract';
+import { assign, setup } from 'xstate';
 import type { ReportExportFile } from '../../api/export/report-export.types';
+import { notProvided } from '../shared/export-drawer/export-drawer.actors';
+import { clearing, exportDrawerUpdates } from '../shared/export-drawer/export-drawer.updates';
+import { downloadAgain, exportRunStates } from '../shared/export-drawer/export-run.states';
 import {
   canStartNotificationExport,
   exportableVehicles,
-  inListOrder,
   notificationExportTop,
   QUICK_EXPORT_PAGE,
   quickExportTotal,
-  visibleVehicles,
 } from './notification-export.rules';
 import type {
-  ExportChoice,
   NotificationBuildRequest,
   NotificationExportContext,
   NotificationExportEvent,
@@ -26,18 +24,22 @@ import type {
   QuickNotificationExport,
 } from './notification-export.types';
 
-const notProvided = (name: string) => () =>
-  Promise.reject(
-    new Error(`The notification export actor '${name}' was not provided (see createAppActors).`),
-  );
+const updates = exportDrawerUpdates<NotificationExportContext>();
 
 /** The export's calls; the defaults reject (tests and stories provide fakes). */
 export const notificationExportActorDefaults = {
-  fetchExportPage: fromPromise<NotificationExportPage, NotificationExportPageRequest>(
-    notProvided('fetchExportPage'),
+  fetchExportPage: notProvided<NotificationExportPage, NotificationExportPageRequest>(
+    'notification export',
+    'fetchExportPage',
   ),
-  fetchListPage: fromPromise<NotificationPage, QuickExportPageRequest>(notProvided('fetchListPage')),
-  buildExportFile: fromPromise<ReportExportFile, NotificationBuildRequest>(notProvided('buildExportFile')),
+  fetchListPage: notProvided<NotificationPage, QuickExportPageRequest>(
+    'notification export',
+    'fetchListPage',
+  ),
+  buildExportFile: notProvided<ReportExportFile, NotificationBuildRequest>(
+    'notification export',
+    'buildExportFile',
+  ),
 };
 
 const NO_DATA = {
@@ -132,31 +134,11 @@ const exportSetup = setup({
       ...NO_DATA,
       names,
     })),
-    changeVehicles: assign(({ context }, { vehicles }: { readonly vehicles: readonly ExportChoice[] }) => {
-      const offered = exportableVehicles(vehicles);
-      return { vehicles: offered, selected: inListOrder(offered, new Set(context.selected)), ...NO_DATA };
-    }),
-    changePeriod: assign(
-      (_, { period, today }: { readonly period: ReportPeriod; readonly today: IsoDay }) => ({
-        period,
-        today,
-        ...NO_DATA,
-      }),
-    ),
-    toggleVehicle: assign(({ context }, { vehicleId }: { readonly vehicleId: VehicleId }) => {
-      const ids = new Set(context.selected);
-      if (ids.has(vehicleId)) ids.delete(vehicleId);
-      else ids.add(vehicleId);
-      return { selected: inListOrder(context.vehicles, ids), ...NO_DATA };
-    }),
-    selectAll: assign(({ context }, { selected }: { readonly selected: boolean }) => {
-      const ids = new Set(context.selected);
-      for (const vehicle of visibleVehicles(context))
-        if (selected) ids.add(vehicle.vehicleId);
-        else ids.delete(vehicle.vehicleId);
-      return { selected: inListOrder(context.vehicles, ids), ...NO_DATA };
-    }),
-    filterVehicles: assign((_, { text }: { readonly text: string }) => ({ filter: text, ...NO_DATA })),
+    changeVehicles: assign(clearing(updates.changeVehicles, NO_DATA)),
+    changePeriod: assign(clearing(updates.changePeriod, NO_DATA)),
+    toggleVehicle: assign(clearing(updates.toggleVehicle, NO_DATA)),
+    selectAll: assign(clearing(updates.selectAll, NO_DATA)),
+    filterVehicles: assign(clearing(updates.filterVehicles, NO_DATA)),
     clearData: assign({ ...NO_DATA }),
     endQuick: assign({ quick: null, ...NO_DATA }),
     keepVehiclePage: assign(({ context }, { page }: { readonly page: NotificationExportPage }) => ({
@@ -169,16 +151,12 @@ const exportSetup = setup({
       const total = quickExportTotal(page.total);
       return { events: [...context.events, ...page.items].slice(0, total), total };
     }),
-    startBuild: assign({ progress: null, failure: null }),
-    keepProgress: assign((_, progress: { readonly done: number; readonly total: number }) => ({ progress })),
-    keepFile: assign((_, { file }: { readonly file: ReportExportFile }) => ({ file })),
-    recordFetchFailure: assign((_, { error }: { readonly error: unknown }) => ({
-      failure: { stage: 'fetch', failure: toApiFailure(error) } as const,
-    })),
-    recordBuildFailure: assign((_, { error }: { readonly error: unknown }) => ({
-      failure: { stage: 'build', message: error instanceof Error ? error.message : String(error) } as const,
-    })),
-    clearFailure: assign({ failure: null }),
+    startBuild: assign(updates.startBuild),
+    keepProgress: assign(updates.keepProgress),
+    keepFile: assign(updates.keepFile),
+    recordFetchFailure: assign(updates.recordFetchFailure),
+    recordBuildFailure: assign(updates.recordBuildFailure),
+    clearFailure: assign(updates.clearFailure),
   },
   guards: {
     canStartExport: ({ context }) => canStartNotificationExport(context),
@@ -191,38 +169,41 @@ const exportSetup = setup({
   },
 });
 
-/**
- * Building the file in the worker, for the drawer and the Quick Export alike; `cancel` is where
- * "stop" leads (the drawer's choice, or closed).
- */
-const buildingState = (cancel: {
-  readonly target: 'choosing' | '#notificationExport.closed';
-  readonly actions: 'clearData' | 'endQuick';
-}) =>
-  exportSetup.createStateConfig({
-    tags: ['busy', 'building'],
-    entry: 'startBuild',
-    on: {
-      'user.cancelBuild': cancel,
-      'worker.progress': { actions: { type: 'keepProgress', params: ({ event }) => event } },
-    },
-    invoke: {
-      id: 'buildExportFile',
-      src: 'buildExportFile',
-      input: buildInput,
-      onDone: {
-        target: 'done',
-        actions: [
-          { type: 'keepFile', params: ({ event }) => ({ file: event.output }) },
-          { type: 'saveFile', params: ({ event }) => event.output },
-        ],
-      },
-      onError: {
-        target: 'buildFailed',
-        actions: { type: 'recordBuildFailure', params: ({ event }) => event },
-      },
-    },
-  });
+/** The drawer's run: the export's pages (`fetchExportPage`); "stop" and "dismiss" go back to `choosing`. */
+const drawerRun = exportRunStates(notificationExportActorDefaults, {
+  fetch: {
+    src: 'fetchExportPage',
+    input: ({ context }: Ctx): NotificationExportPageRequest => ({
+      vehicleIds: context.selected,
+      startDate: context.period.startDate,
+      endDate: context.period.endDate,
+      skip: context.vehiclesDone,
+      top: notificationExportTop(context.selected.length),
+    }),
+    more: 'moreVehicles',
+    keep: 'keepVehiclePage',
+  },
+  buildInput,
+  cancel: { target: 'choosing', actions: 'clearData' },
+  settled: { ...editing('choosing'), 'user.dismiss': { target: 'choosing', actions: 'clearData' } },
+  done: { 'user.download': downloadAgain },
+});
+
+/** The Quick Export's run: the list's pages (`fetchListPage`); "stop" closes it. */
+const quickRun = exportRunStates(notificationExportActorDefaults, {
+  fetch: {
+    src: 'fetchListPage',
+    input: ({ context }: Ctx): QuickExportPageRequest => ({
+      ...(context.quick ?? { vehicleIds: [], period: NO_PERIOD, orderBy: '' }),
+      skip: context.events.length,
+      top: QUICK_EXPORT_PAGE,
+    }),
+    more: 'moreEvents',
+    keep: 'keepListPage',
+  },
+  buildInput,
+  cancel: { target: '#notificationExport.closed', actions: 'endQuick' },
+});
 
 export const notificationExportMachine = exportSetup.createMachine({
   id: 'notificationExport',
@@ -251,115 +232,14 @@ export const notificationExportMachine = exportSetup.createMachine({
         choosing: {
           on: { ...editing(), 'user.startExport': { guard: 'canStartExport', target: 'fetching' } },
         },
-        fetching: {
-          tags: ['busy', 'fetching'],
-          on: { 'user.cancelBuild': { target: 'choosing', actions: 'clearData' } },
-          invoke: {
-            id: 'fetchExportPage',
-            src: 'fetchExportPage',
-            input: ({ context }): NotificationExportPageRequest => ({
-              vehicleIds: context.selected,
-              startDate: context.period.startDate,
-              endDate: context.period.endDate,
-              skip: context.vehiclesDone,
-              top: notificationExportTop(context.selected.length),
-            }),
-            onDone: [
-              {
-                guard: { type: 'moreVehicles', params: ({ event }) => ({ page: event.output }) },
-                target: 'fetching',
-                reenter: true,
-                actions: { type: 'keepVehiclePage', params: ({ event }) => ({ page: event.output }) },
-              },
-              {
-                target: 'building',
-                actions: { type: 'keepVehiclePage', params: ({ event }) => ({ page: event.output }) },
-              },
-            ],
-            onError: {
-              target: 'fetchFailed',
-              actions: { type: 'recordFetchFailure', params: ({ event }) => event },
-            },
-          },
-        },
-        building: buildingState({ target: 'choosing', actions: 'clearData' }),
-        done: {
-          tags: 'ready',
-          on: {
-            ...editing('choosing'),
-            'user.download': {
-              actions: {
-                type: 'saveFile',
-                params: ({ context }) => context.file ?? { blob: new Blob([]), fileName: '' },
-              },
-            },
-            'user.dismiss': { target: 'choosing', actions: 'clearData' },
-          },
-        },
-        // Goes on with the page that failed.
-        fetchFailed: {
-          tags: 'failed',
-          on: {
-            ...editing('choosing'),
-            'user.retry': { target: 'fetching', actions: 'clearFailure' },
-            'user.dismiss': { target: 'choosing', actions: 'clearData' },
-          },
-        },
-        buildFailed: {
-          tags: 'failed',
-          on: {
-            ...editing('choosing'),
-            'user.retry': { target: 'building', actions: 'clearFailure' },
-            'user.dismiss': { target: 'choosing', actions: 'clearData' },
-          },
-        },
+        ...drawerRun,
       },
     },
     quick: {
       tags: 'quick',
       initial: 'fetching',
       on: { 'user.dismiss': { target: 'closed', actions: 'endQuick' } },
-      states: {
-        fetching: {
-          tags: ['busy', 'fetching'],
-          on: { 'user.cancelBuild': { target: '#notificationExport.closed', actions: 'endQuick' } },
-          invoke: {
-            id: 'fetchListPage',
-            src: 'fetchListPage',
-            input: ({ context }): QuickExportPageRequest => ({
-              ...(context.quick ?? { vehicleIds: [], period: NO_PERIOD, orderBy: '' }),
-              skip: context.events.length,
-              top: QUICK_EXPORT_PAGE,
-            }),
-            onDone: [
-              {
-                guard: { type: 'moreEvents', params: ({ event }) => ({ page: event.output }) },
-                target: 'fetching',
-                reenter: true,
-                actions: { type: 'keepListPage', params: ({ event }) => ({ page: event.output }) },
-              },
-              {
-                target: 'building',
-                actions: { type: 'keepListPage', params: ({ event }) => ({ page: event.output }) },
-              },
-            ],
-            onError: {
-              target: 'fetchFailed',
-              actions: { type: 'recordFetchFailure', params: ({ event }) => event },
-            },
-          },
-        },
-        building: buildingState({ target: '#notificationExport.closed', actions: 'endQuick' }),
-        done: { tags: 'ready' },
-        fetchFailed: {
-          tags: 'failed',
-          on: { 'user.retry': { target: 'fetching', actions: 'clearFailure' } },
-        },
-        buildFailed: {
-          tags: 'failed',
-          on: { 'user.retry': { target: 'building', actions: 'clearFailure' } },
-        },
-      },
+      states: quickRun,
     },
   },
 });

@@ -1,4 +1,3 @@
-import type { ApiFailure } from '../../api/api-failure';
 import type {
   IsoDay,
   NotificationEvent,
@@ -8,7 +7,15 @@ import type {
   VehicleId,
 } from '../../api/contract';
 import type { ReportExportFile } from '../../api/export/report-export.types';
-import type { ExportChoice } from '../reporting/report-export.types';
+import type {
+  ExportBuildProgress,
+  ExportChoice,
+  ExportDrawerContext,
+  ExportDrawerEvent,
+  ExportDrawerTag,
+  ExportFailure,
+  OpenExportDrawer,
+} from '../shared/export-drawer/export-drawer.types';
 import type { HistoryListRequest } from './history-list.types';
 
 /**
@@ -25,17 +32,9 @@ export type { ExportChoice, ReportExportFile };
 export type QuickExportQuery = Omit<HistoryListRequest, 'top' | 'skip'>;
 
 /** Why the export stopped: a page did not arrive, or the worker failed to build the file. */
-export type NotificationExportFailure =
-  | { readonly stage: 'fetch'; readonly failure: ApiFailure }
-  | { readonly stage: 'build'; readonly message: string };
+export type NotificationExportFailure = ExportFailure;
 
-export interface NotificationExportContext {
-  /** The vehicles the drawer offers (no cranes), in the list's order. */
-  readonly vehicles: readonly ExportChoice[];
-  readonly selected: readonly VehicleId[];
-  readonly filter: string;
-  readonly period: ReportPeriod;
-  readonly today: IsoDay;
+export interface NotificationExportContext extends ExportDrawerContext {
   /** The caller is the demo user: nothing can be exported (spec 001 §6). */
   readonly demo: boolean;
   /** The Quick Export's query (null in the drawer). */
@@ -48,9 +47,6 @@ export interface NotificationExportContext {
   readonly vehiclesDone: number;
   /** Drawer: vehicles in the whole export; Quick: events to fetch (0 before the first page). */
   readonly total: number;
-  readonly progress: { readonly done: number; readonly total: number } | null;
-  readonly file: ReportExportFile | null;
-  readonly failure: NotificationExportFailure | null;
 }
 
 export interface NotificationExportInput {
@@ -72,19 +68,14 @@ export interface NotificationExportPageRequest {
 export type QuickExportPageRequest = HistoryListRequest;
 
 /** Input of `buildExportFile` (the worker). */
-export interface NotificationBuildRequest {
+export interface NotificationBuildRequest extends ExportBuildProgress {
   readonly period: ReportPeriod;
   readonly events: readonly NotificationEvent[];
   readonly names: Readonly<Record<number, string>>;
-  readonly reportProgress: (done: number, total: number) => void;
 }
 
 /** Opens the drawer with the user's vehicles and the page's period. */
-export interface OpenNotificationExport {
-  readonly type: 'user.openExport';
-  readonly vehicles: readonly ExportChoice[];
-  readonly period: ReportPeriod;
-  readonly today: IsoDay;
+export interface OpenNotificationExport extends OpenExportDrawer {
   readonly demo: boolean;
 }
 
@@ -100,27 +91,12 @@ export interface QuickNotificationExport {
 export type NotificationExportEvent =
   | OpenNotificationExport
   | QuickNotificationExport
-  | { readonly type: 'user.closeExport' }
-  | { readonly type: 'view.vehiclesChanged'; readonly vehicles: readonly ExportChoice[] }
-  | { readonly type: 'view.periodChanged'; readonly period: ReportPeriod; readonly today: IsoDay }
-  | { readonly type: 'user.toggleVehicle'; readonly vehicleId: VehicleId }
-  | { readonly type: 'user.selectAll'; readonly selected: boolean }
-  | { readonly type: 'user.filterVehicles'; readonly text: string }
-  /** The drawer's Export button: fetch, build, download. */
-  | { readonly type: 'user.startExport' }
-  | { readonly type: 'user.cancelBuild' }
-  | { readonly type: 'user.retry' }
-  /** Download the built file again. */
-  | { readonly type: 'user.download' }
+  /** The shared drawer events; here the drawer's Export button fetches, builds and downloads. */
+  | ExportDrawerEvent
   /** Puts the result or the failure away. */
-  | { readonly type: 'user.dismiss' }
-  | { readonly type: 'worker.progress'; readonly done: number; readonly total: number };
+  | { readonly type: 'user.dismiss' };
 
-/**
- * Tags: `drawer` (the drawer is open), `quick` (a Quick Export runs or shows its result), `fetching`,
- * `building`, `busy` (either), `ready` (the file was built and handed to the download), `failed`.
- */
-export type NotificationExportTag =
-  'drawer' | 'quick' | 'fetching' | 'building' | 'busy' | 'ready' | 'failed';
+/** Tags: the shared ones and `quick` (a Quick Export runs or shows its result). */
+export type NotificationExportTag = ExportDrawerTag | 'quick';
 
 export type { NotificationExportPage, NotificationPage };

@@ -1,14 +1,10 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { toApiFailure } from '../../api/api-failure';
-import type { ExportByIdPage, ReportPeriod, IsoDay, VehicleId } from '../../api/contract';
+import { assign, setup } from 'xstate';
+import type { ExportByIdPage, ReportPeriod, IsoDay } from '../../api/contract';
 import type { ReportExportFile, ReportExportFormat } from '../../api/export/report-export.types';
-import {
-  canStartExport,
-  exportableVehicles,
-  exportPageTop,
-  inListOrder,
-  visibleVehicles,
-} from './report-export.rules';
+import { notProvided } from '../shared/export-drawer/export-drawer.actors';
+import { clearing, exportDrawerUpdates } from '../shared/export-drawer/export-drawer.updates';
+import { downloadAgain, exportRunStates } from '../shared/export-drawer/export-run.states';
+import { canStartExport, exportableVehicles, exportPageTop } from './report-export.rules';
 import type {
   BuildExportRequest,
   ExportChoice,
@@ -20,13 +16,12 @@ import type {
   ReportExportTag,
 } from './report-export.types';
 
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`The report export actor '${name}' was not provided (see createAppActors).`));
+const updates = exportDrawerUpdates<ReportExportContext>();
 
 /** The export machine's calls; the defaults reject (tests and stories provide fakes). */
 export const reportExportActorDefaults = {
-  fetchExportPage: fromPromise<ExportByIdPage, ExportPageRequest>(notProvided('fetchExportPage')),
-  buildExportFile: fromPromise<ReportExportFile, BuildExportRequest>(notProvided('buildExportFile')),
+  fetchExportPage: notProvided<ExportByIdPage, ExportPageRequest>('report export', 'fetchExportPage'),
+  buildExportFile: notProvided<ReportExportFile, BuildExportRequest>('report export', 'buildExportFile'),
 };
 
 const NO_EXPORT_DATA = { fetched: [], total: 0, progress: null, file: null, failure: null } as const;
@@ -62,6 +57,27 @@ const formatChange = {
   },
 } as const;
 
+const pageRequest = ({ context }: { readonly context: ReportExportContext }): ExportPageRequest => ({
+  start: context.period.startDate,
+  end: context.period.endDate,
+  vehicleIds: context.selected,
+  skip: context.fetched.length,
+  top: exportPageTop(context.selected.length),
+});
+
+const buildInput = ({
+  context,
+  self,
+}: {
+  readonly context: ReportExportContext;
+  readonly self: { send: (event: ReportExportEvent) => void };
+}): BuildExportRequest => ({
+  format: context.format,
+  period: context.period,
+  vehicles: context.fetched,
+  reportProgress: (done, total) => self.send({ type: 'worker.progress', done, total }),
+});
+
 /**
  * The reporting export (spec 000 §2 export drawer, §3 Export daily row, §5 Export, §7 export by id):
  * `user.openExport` opens the drawer with the user's vehicles (cranes left out) and the period; the
@@ -84,31 +100,11 @@ export const reportExportMachine = setup({
   actions: {
     saveFile: (_, _file: ReportExportFile) => {},
     open: assign((_, params: Omit<OpenExport, 'type'>) => opened(params)),
-    changeVehicles: assign(({ context }, { vehicles }: { readonly vehicles: readonly ExportChoice[] }) => {
-      const offered = exportableVehicles(vehicles);
-      return { vehicles: offered, selected: inListOrder(offered, new Set(context.selected)) };
-    }),
-    changePeriod: assign(
-      (_, { period, today }: { readonly period: ReportPeriod; readonly today: IsoDay }) => ({
-        period,
-        today,
-        ...NO_EXPORT_DATA,
-      }),
-    ),
-    toggleVehicle: assign(({ context }, { vehicleId }: { readonly vehicleId: VehicleId }) => {
-      const ids = new Set(context.selected);
-      if (ids.has(vehicleId)) ids.delete(vehicleId);
-      else ids.add(vehicleId);
-      return { selected: inListOrder(context.vehicles, ids) };
-    }),
-    selectAll: assign(({ context }, { selected }: { readonly selected: boolean }) => {
-      const ids = new Set(context.selected);
-      for (const vehicle of visibleVehicles(context))
-        if (selected) ids.add(vehicle.vehicleId);
-        else ids.delete(vehicle.vehicleId);
-      return { selected: inListOrder(context.vehicles, ids) };
-    }),
-    filterVehicles: assign((_, { text }: { readonly text: string }) => ({ filter: text })),
+    changeVehicles: assign(updates.changeVehicles),
+    changePeriod: assign(clearing(updates.changePeriod, NO_EXPORT_DATA)),
+    toggleVehicle: assign(updates.toggleVehicle),
+    selectAll: assign(updates.selectAll),
+    filterVehicles: assign(updates.filterVehicles),
     selectFormat: assign((_, { format }: { readonly format: ReportExportFormat }) => ({
       format,
       ...NO_EXPORT_DATA,
@@ -118,16 +114,12 @@ export const reportExportMachine = setup({
       fetched: [...context.fetched, ...page.items],
       total: page.total,
     })),
-    startBuild: assign({ progress: null, failure: null }),
-    keepProgress: assign((_, progress: { readonly done: number; readonly total: number }) => ({ progress })),
-    keepFile: assign((_, { file }: { readonly file: ReportExportFile }) => ({ file })),
-    recordFetchFailure: assign((_, { error }: { readonly error: unknown }) => ({
-      failure: { stage: 'fetch', failure: toApiFailure(error) } as const,
-    })),
-    recordBuildFailure: assign((_, { error }: { readonly error: unknown }) => ({
-      failure: { stage: 'build', message: error instanceof Error ? error.message : String(error) } as const,
-    })),
-    clearFailure: assign({ failure: null }),
+    startBuild: assign(updates.startBuild),
+    keepProgress: assign(updates.keepProgress),
+    keepFile: assign(updates.keepFile),
+    recordFetchFailure: assign(updates.recordFetchFailure),
+    recordBuildFailure: assign(updates.recordBuildFailure),
+    clearFailure: assign(updates.clearFailure),
   },
   guards: {
     canStartExport: ({ context }) => canStartExport(context),
@@ -191,98 +183,13 @@ export const reportExportMachine = setup({
                 'user.build': { target: 'fetching', actions: 'clearExportData' },
               },
             },
-            fetching: {
-              tags: ['busy', 'fetching'],
-              on: { 'user.cancelBuild': { target: 'choosing', actions: 'clearExportData' } },
-              invoke: {
-                id: 'fetchExportPage',
-                src: 'fetchExportPage',
-                input: ({ context }): ExportPageRequest => ({
-                  start: context.period.startDate,
-                  end: context.period.endDate,
-                  vehicleIds: context.selected,
-                  skip: context.fetched.length,
-                  top: exportPageTop(context.selected.length),
-                }),
-                onDone: [
-                  {
-                    guard: { type: 'morePages', params: ({ event }) => ({ page: event.output }) },
-                    target: 'fetching',
-                    reenter: true,
-                    actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output }) },
-                  },
-                  {
-                    target: 'building',
-                    actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output }) },
-                  },
-                ],
-                onError: {
-                  target: 'fetchFailed',
-                  actions: { type: 'recordFetchFailure', params: ({ event }) => event },
-                },
-              },
-            },
-            building: {
-              tags: ['busy', 'building'],
-              entry: 'startBuild',
-              on: {
-                'user.cancelBuild': { target: 'choosing', actions: 'clearExportData' },
-                'worker.progress': {
-                  actions: {
-                    type: 'keepProgress',
-                    params: ({ event }) => ({ done: event.done, total: event.total }),
-                  },
-                },
-              },
-              invoke: {
-                id: 'buildExportFile',
-                src: 'buildExportFile',
-                input: ({ context, self }): BuildExportRequest => ({
-                  format: context.format,
-                  period: context.period,
-                  vehicles: context.fetched,
-                  reportProgress: (done, total) => self.send({ type: 'worker.progress', done, total }),
-                }),
-                onDone: {
-                  target: 'done',
-                  actions: [
-                    { type: 'keepFile', params: ({ event }) => ({ file: event.output }) },
-                    { type: 'saveFile', params: ({ event }) => event.output },
-                  ],
-                },
-                onError: {
-                  target: 'buildFailed',
-                  actions: { type: 'recordBuildFailure', params: ({ event }) => event },
-                },
-              },
-            },
-            done: {
-              tags: 'ready',
-              on: {
-                'user.selectFormat': formatChange,
-                'user.download': {
-                  actions: {
-                    type: 'saveFile',
-                    params: ({ context }) => context.file ?? { blob: new Blob([]), fileName: '' },
-                  },
-                },
-              },
-            },
-            fetchFailed: {
-              tags: 'failed',
-              on: {
-                'user.selectFormat': formatChange,
-                // Goes on with the page that failed.
-                'user.retry': { target: 'fetching', actions: 'clearFailure' },
-              },
-            },
-            buildFailed: {
-              tags: 'failed',
-              on: {
-                'user.selectFormat': formatChange,
-                'user.retry': { target: 'building', actions: 'clearFailure' },
-              },
-            },
+            ...exportRunStates(reportExportActorDefaults, {
+              fetch: { src: 'fetchExportPage', input: pageRequest, more: 'morePages', keep: 'keepPage' },
+              buildInput,
+              cancel: { target: 'choosing', actions: 'clearExportData' },
+              settled: { 'user.selectFormat': formatChange },
+              done: { 'user.download': downloadAgain },
+            }),
           },
         },
       },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { emptyRows } from '../../machines/notifications/settings-form.rules';
 import { NotificationSettingsDrawerView } from './notification-settings-drawer.view';
-import { invalidIssues, invalidRows, storyRows } from './settings-view.fixtures';
+import { invalidIssues, invalidRows, storySettingsArgs } from './settings-view.fixtures';
 
 const meta = {
   title: 'Notifications/Settings drawer',
@@ -11,26 +11,7 @@ const meta = {
   args: {
     open: true,
     onClose: fn(),
-    vehicleName: 'V 100 Lisa',
-    loading: false,
-    loadFailed: false,
-    onRetry: fn(),
-    rows: storyRows,
-    issues: {},
-    disabled: false,
-    isDemoUser: false,
-    invalid: false,
-    canSave: true,
-    canApplyToMany: true,
-    saving: false,
-    outcome: null,
-    pickVehicle: false,
-    onToggle: fn(),
-    onLimit: fn(),
-    onSave: fn(),
-    onApplyToMany: fn(),
-    onDismiss: fn(),
-    temporary: { items: [], canRemove: true, removingId: null, onRemove: fn() },
+    ...storySettingsArgs(fn),
   },
 } satisfies Meta<typeof NotificationSettingsDrawerView>;
 

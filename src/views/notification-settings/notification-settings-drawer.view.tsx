@@ -1,7 +1,7 @@
-import { Box, Dialog, Flex, IconButton, Text } from '@radix-ui/themes';
+import { Box, Dialog, Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CrossIcon } from '../shared/icons';
+import { SideDrawerHead } from '../shared/side-drawer-head.view';
 import { SettingsStatus, type SettingsStatusProps } from './notification-settings.view';
 import { SettingsPanelView, type SettingsPanelViewProps } from './settings-panel.view';
 import '../shared/side-drawer.css';
@@ -24,26 +24,22 @@ export function NotificationSettingsDrawerView(props: NotificationSettingsDrawer
         aria-describedby={undefined}
         data-testid="notification-settings-drawer"
       >
-        <Flex className="settings-drawer-head" align="center" justify="between" gap="3">
-          <Dialog.Title mb="0" size="5">
-            {t('title')}
-            {props.vehicleName !== null && (
-              <Text color="gray" weight="regular">
-                {' · '}
-                {props.vehicleName}
-              </Text>
-            )}
-          </Dialog.Title>
-          <IconButton
-            type="button"
-            variant="ghost"
-            color="gray"
-            aria-label={t('drawer.close')}
-            onClick={props.onClose}
-          >
-            <CrossIcon size={18} />
-          </IconButton>
-        </Flex>
+        <SideDrawerHead
+          className="settings-drawer-head"
+          title={
+            <>
+              {t('title')}
+              {props.vehicleName !== null && (
+                <Text color="gray" weight="regular">
+                  {' · '}
+                  {props.vehicleName}
+                </Text>
+              )}
+            </>
+          }
+          closeLabel={t('drawer.close')}
+          onClose={props.onClose}
+        />
         <Box className="settings-drawer-body">
           <Flex direction="column" gap="3">
             <SettingsStatus {...props} />

@@ -2,33 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { emptyRows } from '../../machines/notifications/settings-form.rules';
 import { NotificationSettingsView } from './notification-settings.view';
-import { invalidIssues, invalidRows, storyRows, storyTemporary } from './settings-view.fixtures';
+import { invalidIssues, invalidRows, storySettingsArgs, storyTemporary } from './settings-view.fixtures';
 
 const meta = {
   title: 'Notifications/Settings page',
   component: NotificationSettingsView,
   parameters: { layout: 'fullscreen' },
   args: {
-    vehicleName: 'V 100 Lisa',
-    loading: false,
-    loadFailed: false,
-    onRetry: fn(),
-    rows: storyRows,
-    issues: {},
-    disabled: false,
-    isDemoUser: false,
-    invalid: false,
-    canSave: true,
-    canApplyToMany: true,
-    saving: false,
-    outcome: null,
-    pickVehicle: false,
-    onToggle: fn(),
-    onLimit: fn(),
-    onSave: fn(),
-    onApplyToMany: fn(),
-    onDismiss: fn(),
-    temporary: { items: [], canRemove: true, removingId: null, onRemove: fn() },
+    ...storySettingsArgs(fn),
   },
 } satisfies Meta<typeof NotificationSettingsView>;
 

@@ -6,6 +6,8 @@ import {
 } from '../../machines/notifications/settings-form.fixtures';
 import { formIssues, rowsOf, updateRow } from '../../machines/notifications/settings-form.rules';
 import type { SettingsRow } from '../../machines/notifications/settings-form.types';
+import type { SettingsStatusProps } from './notification-settings.view';
+import type { SettingsPanelViewProps } from './settings-panel.view';
 
 /**
  * Data of the settings views' stories and tests (callbacks are added by each: `fn()` or `vi.fn()`).
@@ -52,3 +54,32 @@ export const storyTemporary: readonly TemporaryNotificationSetting[] = [
     savedBy: null,
   },
 ];
+
+/**
+ * The settings form's props that the page's and the drawer's stories start from: the fixture vehicle's
+ * rows, valid and unsaved, no temporary settings. `callback` makes each callback (`fn` in stories).
+ */
+export const storySettingsArgs = (
+  callback: () => () => void,
+): SettingsPanelViewProps & SettingsStatusProps => ({
+  vehicleName: 'V 100 Lisa',
+  loading: false,
+  loadFailed: false,
+  onRetry: callback(),
+  rows: storyRows,
+  issues: {},
+  disabled: false,
+  isDemoUser: false,
+  invalid: false,
+  canSave: true,
+  canApplyToMany: true,
+  saving: false,
+  outcome: null,
+  pickVehicle: false,
+  onToggle: callback(),
+  onLimit: callback(),
+  onSave: callback(),
+  onApplyToMany: callback(),
+  onDismiss: callback(),
+  temporary: { items: [], canRemove: true, removingId: null, onRemove: callback() },
+});

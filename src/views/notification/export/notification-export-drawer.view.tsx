@@ -1,34 +1,19 @@
-import {
-  Box,
-  Button,
-  Callout,
-  Checkbox,
-  Dialog,
-  Flex,
-  IconButton,
-  Progress,
-  Text,
-  TextField,
-} from '@radix-ui/themes';
+import { Button, Callout, Flex, Progress, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportChoice } from '../../../machines/notifications/notification-export.types';
-import { CrossIcon } from '../../shared/icons';
-import '../../shared/side-drawer.css';
+import {
+  VehicleGridDrawer,
+  type VehicleGridSelectionProps,
+} from '../../shared/vehicle-grid-drawer/vehicle-grid-drawer.view';
+import { VehicleGridPeriod } from '../../shared/vehicle-grid-drawer/vehicle-grid-period.view';
 import '../notification.css';
 
 /** Where the export is: choosing, loading pages, writing the file, saved, or failed. */
 export type NotificationExportPhase =
   'choosing' | 'fetching' | 'building' | 'done' | 'fetchFailed' | 'buildFailed';
 
-export interface NotificationExportDrawerViewProps {
-  readonly open: boolean;
-  /** The vehicles the filter shows (cranes are never offered). */
-  readonly vehicles: readonly ExportChoice[];
-  readonly offeredCount: number;
-  readonly selected: ReadonlySet<number>;
-  readonly selectAll: boolean | 'indeterminate';
-  readonly filter: string;
+export interface NotificationExportDrawerViewProps extends VehicleGridSelectionProps<ExportChoice> {
   /** The date-range picker (it carries its own label). */
   readonly dateRange: ReactNode;
   readonly periodInFuture: boolean;
@@ -40,16 +25,23 @@ export interface NotificationExportDrawerViewProps {
   readonly fileName: string | null;
   /** The failure's HTTP status (null: no answer) or the build's message. */
   readonly error: { readonly status: number | null } | { readonly message: string } | null;
-  readonly onToggle: (vehicleId: number) => void;
-  readonly onSelectAll: (selected: boolean) => void;
-  readonly onFilter: (text: string) => void;
   readonly onExport: () => void;
   readonly onStop: () => void;
   readonly onRetry: () => void;
   readonly onDownload: () => void;
   readonly onDismiss: () => void;
-  readonly onClose: () => void;
 }
+
+const CLASS_NAMES = {
+  head: 'notification-export-head',
+  body: 'notification-export-body',
+  grid: 'notification-export-grid',
+  vehicle: 'notification-export-vehicle',
+} as const;
+const TEST_IDS = {
+  drawer: 'notification-export-drawer',
+  selectAll: 'notification-export-select-all',
+} as const;
 
 /**
  * The notifications export drawer (spec 001 §2, §5: cranes excluded; §9: 80 % up to 868 px): the date
@@ -70,80 +62,14 @@ export function NotificationExportDrawerView(props: NotificationExportDrawerView
           ? t('drawer.fetchFailedOffline')
           : t('drawer.fetchFailed', { status: props.error.status });
   return (
-    <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
-      <Dialog.Content
-        className="side-drawer"
-        aria-describedby={undefined}
-        data-testid="notification-export-drawer"
-      >
-        <Flex className="notification-export-head" align="center" justify="between" gap="3">
-          <Dialog.Title mb="0" size="5">
-            {t('drawer.title')}
-          </Dialog.Title>
-          <IconButton
-            type="button"
-            variant="ghost"
-            color="gray"
-            aria-label={t('drawer.close')}
-            onClick={props.onClose}
-          >
-            <CrossIcon size={18} />
-          </IconButton>
-        </Flex>
-        <Box className="notification-export-body">
-          <Flex direction="column" gap="4">
-            <Flex direction="column" gap="1">
-              {props.dateRange}
-              {props.periodInFuture && (
-                <Text size="2" color="red" role="alert">
-                  {t('drawer.periodInFuture')}
-                </Text>
-              )}
-            </Flex>
-            <Flex gap="4" align="end" wrap="wrap">
-              <Text as="label" size="2">
-                <Flex gap="2" align="center">
-                  <Checkbox
-                    checked={props.selectAll}
-                    disabled={props.vehicles.length === 0 || busy}
-                    onCheckedChange={(checked) => props.onSelectAll(checked === true)}
-                    data-testid="notification-export-select-all"
-                  />
-                  {t('drawer.selectAll')}
-                </Flex>
-              </Text>
-              <Box flexGrow="1" maxWidth="320px">
-                <TextField.Root
-                  aria-label={t('drawer.filter')}
-                  placeholder={t('drawer.filterPlaceholder')}
-                  value={props.filter}
-                  onChange={(event) => props.onFilter(event.target.value)}
-                />
-              </Box>
-            </Flex>
-            <Text size="2" color="gray">
-              {t('drawer.selected', { selected: props.selected.size, total: props.offeredCount })}
-            </Text>
-            {props.vehicles.length === 0 ? (
-              <Text size="2">{t('drawer.noVehicles')}</Text>
-            ) : (
-              <div className="notification-export-grid" role="group" aria-label={t('drawer.vehicles')}>
-                {props.vehicles.map((vehicle) => (
-                  <Text as="label" size="2" key={vehicle.vehicleId} className="notification-export-vehicle">
-                    <Flex gap="2" align="center">
-                      <Checkbox
-                        checked={props.selected.has(vehicle.vehicleId)}
-                        disabled={busy}
-                        onCheckedChange={() => props.onToggle(vehicle.vehicleId)}
-                      />
-                      {vehicle.name}
-                    </Flex>
-                  </Text>
-                ))}
-              </div>
-            )}
-          </Flex>
-        </Box>
+    <VehicleGridDrawer
+      {...props}
+      text={(key, counts) => t(`drawer.${key}`, counts)}
+      testIds={TEST_IDS}
+      classNames={CLASS_NAMES}
+      locked={busy}
+      periodSlot={<VehicleGridPeriod {...props} futureWarning={t('drawer.periodInFuture')} />}
+      foot={
         <Flex className="notification-export-foot" direction="column" gap="3">
           {busy && (
             <Flex direction="column" gap="2" data-testid="notification-export-progress">
@@ -205,7 +131,7 @@ export function NotificationExportDrawerView(props: NotificationExportDrawerView
             )}
           </Flex>
         </Flex>
-      </Dialog.Content>
-    </Dialog.Root>
+      }
+    />
   );
 }
