@@ -14,6 +14,9 @@ import { newStyleNonce, securityHeaders, STYLE_NONCE_HEADER } from './http/secur
 import type { Mailer } from './mail/mailer';
 import { createAccountsService } from './accounts/accounts.service';
 import { registerAccountRoutes } from './accounts/accounts.routes';
+import { registerAdminRoutes } from './admin/admin.routes';
+import { createDeploymentService } from './admin/deployment.service';
+import { createReleaseService } from './admin/release.service';
 import { createAuthenticator } from './accounts/authenticator';
 import type { Clock } from './clock';
 import { createFleetService } from './fleet/fleet.service';
@@ -115,6 +118,10 @@ export const createPortal = (deps: AppDeps): Portal => {
   registerLogbookDocumentRoutes(app, auth, createLogbookDocumentService(deps));
   registerTrackRoutes(app, auth, createTrackService(deps));
   registerHeatmapRoutes(app, auth, createHeatmapService(deps));
+  registerAdminRoutes(app, auth, {
+    release: createReleaseService(deps),
+    deployment: createDeploymentService(deps),
+  });
   const notificationHub = createNotificationHub(deps.db, deps.log);
   registerNotificationRoutes(app, auth, {
     settings: createNotificationSettingsService(deps),

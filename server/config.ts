@@ -33,6 +33,12 @@ export interface Config {
   /** Run the fleet simulator with the demo data (`SIMULATOR=0` switches it off). */
   readonly simulator: boolean;
   readonly weather: WeatherConfig;
+  /**
+   * Where this installation runs (`PORTAL_ENVIRONMENT`): `production` serves what was deployed and
+   * refuses release changes; `staging` prepares and serves its own; `local` (default) prepares and
+   * serves what was deployed, both on one machine.
+   */
+  readonly environment: 'production' | 'staging' | 'local';
 }
 
 export interface WeatherConfig {
@@ -61,6 +67,13 @@ const weatherProvider = (env: NodeJS.ProcessEnv): WeatherConfig['provider'] => {
   const raw = env['WEATHER_PROVIDER'] || 'simulated';
   if (raw !== 'simulated' && raw !== 'open-meteo')
     throw new Error(`WEATHER_PROVIDER must be "simulated" or "open-meteo", got "${raw}"`);
+  return raw;
+};
+
+const portalEnvironment = (env: NodeJS.ProcessEnv): Config['environment'] => {
+  const raw = env['PORTAL_ENVIRONMENT'] || 'local';
+  if (raw !== 'production' && raw !== 'staging' && raw !== 'local')
+    throw new Error(`PORTAL_ENVIRONMENT must be "production", "staging" or "local", got "${raw}"`);
   return raw;
 };
 
@@ -135,5 +148,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
       url: env['WEATHER_URL'] || 'https://api.open-meteo.com/v1/forecast',
       timeoutMs: int(env, 'WEATHER_TIMEOUT_MS', 3000),
     },
+    environment: portalEnvironment(env),
   };
 };

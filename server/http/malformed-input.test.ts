@@ -107,6 +107,7 @@ describeEachDatabase(
           'createPasskeyResetRequest',
           'createPasskeyReset',
           'updatePasskey',
+          'updateEmail',
           'getAvatarImageUrl',
           'getAvatarImage',
         ]),

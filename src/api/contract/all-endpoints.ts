@@ -1,4 +1,5 @@
 import { accountEndpoints } from './accounts.contract';
+import { adminEndpoints } from './admin.contract';
 import { appEndpoints } from './app-config.contract';
 import type { AnyEndpoint } from './endpoint';
 import { fleetEndpoints } from './fleet.contract';
@@ -16,4 +17,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...logbookEndpoints,
   ...reportEndpoints,
   ...notificationEndpoints,
+  ...adminEndpoints,
 ];
