@@ -110,6 +110,7 @@ const start = async (): Promise<void> => {
     notifications: actors.notifications,
     reporting: actors.reporting,
     notificationHistory: actors.notificationHistory,
+    profile: actors.profile,
     passkeyResetMachine: createPasskeyResetMachine(api),
     storage: window.localStorage,
     inFrame: window.self !== window.top,

@@ -12,6 +12,7 @@ import type { Mailer } from '../mail/mailer';
 import type { AccountsContext } from './accounts.context';
 import { deleteAvatarImage, getAvatarImage, getAvatarImageUrl, updateAvatarImage } from './avatar';
 import { createBackgroundQueue } from './background-queue';
+import { updateEmail } from './email-update';
 import { createRefreshToken } from './login';
 import { createPasskeyReset, createPasskeyResetRequest } from './passkey-reset';
 import { prepareDummyHash } from './passkey-hash';
@@ -39,6 +40,7 @@ export interface AccountsService {
   }): Promise<void>;
   createPasskeyReset(body: { newPasskey: string; resetAuthentificationToken: string }): Promise<void>;
   updatePasskey(caller: Caller, body: { newPasskey: string; oldPasskey: string }): Promise<void>;
+  updateEmail(caller: Caller, email: string): Promise<{ email: string }>;
   getAvatarImageUrl(caller: Caller): Promise<{ url: string }>;
   getAvatarImage(accountId: string, signature: string): Promise<BinaryResult>;
   updateAvatarImage(caller: Caller, avatarImage: string): Promise<void>;
@@ -77,6 +79,7 @@ export const createAccountsService = (deps: AccountsDeps): AccountsService => {
     createPasskeyResetRequest: async (body) => createPasskeyResetRequest(ctx, queue, body),
     createPasskeyReset: (body) => createPasskeyReset(ctx, body),
     updatePasskey: (caller, body) => updatePasskey(ctx, caller, body),
+    updateEmail: (caller, email) => updateEmail(ctx, caller, email),
     getAvatarImageUrl: (caller) => getAvatarImageUrl(ctx, caller),
     getAvatarImage: (accountId, signature) => getAvatarImage(ctx, accountId, signature),
     updateAvatarImage: (caller, avatarImage) => updateAvatarImage(ctx, caller, avatarImage),

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'notificationSettings',
   'notifications',
   'notificationLive',
+  'profile',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

@@ -11,6 +11,7 @@ import type notificationSettings from './locales/de-DE/notificationSettings.json
 import type notifications from './locales/de-DE/notifications.json';
 import type notificationLive from './locales/de-DE/notificationLive.json';
 import type reportExport from './locales/de-DE/reportExport.json';
+import type profile from './locales/de-DE/profile.json';
 
 /** Typed keys: the German locale files are the source of the key set. */
 declare module 'i18next' {
@@ -31,6 +32,7 @@ declare module 'i18next' {
       notificationSettings: typeof notificationSettings;
       notifications: typeof notifications;
       notificationLive: typeof notificationLive;
+      profile: typeof profile;
     };
   }
 }

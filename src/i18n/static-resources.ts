@@ -14,6 +14,7 @@ import deNotificationSettings from './locales/de-DE/notificationSettings.json';
 import deNotifications from './locales/de-DE/notifications.json';
 import deNotificationLive from './locales/de-DE/notificationLive.json';
 import deReportExport from './locales/de-DE/reportExport.json';
+import deProfile from './locales/de-DE/profile.json';
 import enAuth from './locales/en-GB/auth.json';
 import enCommon from './locales/en-GB/common.json';
 import enFleet from './locales/en-GB/fleet.json';
@@ -27,6 +28,7 @@ import enNotificationSettings from './locales/en-GB/notificationSettings.json';
 import enNotifications from './locales/en-GB/notifications.json';
 import enNotificationLive from './locales/en-GB/notificationLive.json';
 import enReportExport from './locales/en-GB/reportExport.json';
+import enProfile from './locales/en-GB/profile.json';
 
 /**
  * Every locale file bundled statically: for unit tests and Storybook only. The app loads the files
@@ -47,6 +49,7 @@ export const staticResources = {
     notificationSettings: deNotificationSettings,
     notifications: deNotifications,
     notificationLive: deNotificationLive,
+    profile: deProfile,
   },
   'en-GB': {
     common: enCommon,
@@ -62,6 +65,7 @@ export const staticResources = {
     notificationSettings: enNotificationSettings,
     notifications: enNotifications,
     notificationLive: enNotificationLive,
+    profile: enProfile,
   },
 } as const;
 

@@ -40,6 +40,7 @@ import {
   loadLiveNotificationsWhenAllowed,
   type LiveNotificationsHandle,
 } from './notifications/live-notifications.loader';
+import type { ProfileMachineDeps } from './profile/profile-form-machines';
 import { sessionMachine, type SessionMachine } from './session/session.machine';
 import { readStoredProfile, removeStoredProfile, writeStoredProfile } from './session/session.profile-store';
 import type { LogErrorParams } from './session/session.setup';
@@ -86,6 +87,8 @@ export interface AppActors {
   readonly notifications: LiveNotificationsHandle;
   /** What the notifications page's machines need (issue 10; `notificationMachinesFor` in its chunk). */
   readonly notificationHistory: NotificationMachineDeps;
+  /** What the profile page's machines need (issue 11; `profileFormMachineFor` in its chunk). */
+  readonly profile: ProfileMachineDeps;
   /** Removes the window listeners and stops every actor (tests, hot module replacement). */
   readonly stop: () => void;
 }
@@ -331,6 +334,11 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
       selection: fleet.selection,
       exportTexts: deps.notificationExportTexts ?? (() => UNTRANSLATED_NOTIFICATION_TEXTS),
       saveFile,
+    },
+    profile: {
+      api: deps.api,
+      getAccessToken,
+      onSaved: () => session.send({ type: 'profile.saved' }),
     },
     stop: () => {
       notifications.stop();

@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { endpoint } from './endpoint';
+import { isValidEmailAddress } from './email-rules';
 
 const UM = '/um/v1';
 const tag = 'accounts';
@@ -217,6 +218,28 @@ export const updatePasskey = endpoint({
   errors: [401, 403, 429],
 });
 
+// ---------------------------------------------------------------- e-mail
+/** An e-mail address of the practical form ({@link isValidEmailAddress}); a 400 names the field. */
+export const EmailAddress = Schema.String.pipe(
+  Schema.filter(isValidEmailAddress, { message: () => 'invalid_email' }),
+).annotations({ identifier: 'EmailAddress' });
+
+export const EmailUpdate = Schema.Struct({ email: EmailAddress });
+export type EmailUpdate = typeof EmailUpdate.Type;
+
+export const updateEmail = endpoint({
+  operationId: 'updateEmail',
+  method: 'PUT',
+  path: `${UM}/accounts/me/email`,
+  summary:
+    'Change the caller’s e-mail address (400 naming email when it is not a valid address; demo users: 403). Answers the address as stored.',
+  tag,
+  auth: 'accessToken',
+  body: EmailUpdate,
+  success: { status: 200, schema: EmailUpdate },
+  errors: [401, 403],
+});
+
 // ---------------------------------------------------------------- avatar
 export const AvatarImageUrlResponse = Schema.Struct({ url: Schema.String });
 export const AvatarImageBody = Schema.Struct({
@@ -285,6 +308,7 @@ export const accountEndpoints = [
   createPasskeyResetRequest,
   createPasskeyReset,
   updatePasskey,
+  updateEmail,
   getAvatarImageUrl,
   getAvatarImage,
   updateAvatarImage,

@@ -123,3 +123,19 @@ describe('organisation and language', () => {
     expect(session.snapshot().can({ type: 'user.changeLanguage', language: 'en-GB' })).toBe(false);
   });
 });
+
+describe('profile saved on the profile page', () => {
+  it('reads the account again and stays ready; a failed read keeps the account shown', async () => {
+    const session = await startReady();
+    session.actor.send({ type: 'profile.saved' });
+    expect(session.snapshot().hasTag('ready')).toBe(true);
+    expect(session.fakes.pending()).toMatchObject([{ id: 'refreshProfile' }]);
+    const changed = { ...fixtureProfile, account: { ...fixtureProfile.account, email: 'new@example.com' } };
+    await session.resolve('refreshProfile', changed);
+    expect(session.snapshot().context.account?.email).toBe('new@example.com');
+    session.actor.send({ type: 'profile.saved' });
+    await session.reject('refreshProfile', httpError(500));
+    expect(session.snapshot().hasTag('ready')).toBe(true);
+    expect(session.snapshot().context.account?.email).toBe('new@example.com');
+  });
+});

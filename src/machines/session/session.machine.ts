@@ -273,6 +273,8 @@ export const sessionMachine = sessionSetup.createMachine({
                       target: 'switchingOrganisation',
                       actions: 'clearOrganisationError',
                     },
+                    // The profile page saved the account: read it again (header avatar, e-mail, language).
+                    'profile.saved': 'refreshing',
                     // Last choice wins: re-entering cancels a save still running.
                     'user.changeLanguage': {
                       target: '.savingLanguage',

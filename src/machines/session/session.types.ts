@@ -68,6 +68,8 @@ export type SessionEvent =
   | { readonly type: 'user.switchOrganisation'; readonly organisationId: string }
   | { readonly type: 'user.changeLanguage'; readonly language: Language }
   | { readonly type: 'user.retryProfile' }
+  /** The profile page changed the account (e-mail, language, avatar): it is read again. */
+  | { readonly type: 'profile.saved' }
   | { readonly type: 'dialog.close' }
   /**
    * The window gained focus. A refresh is "tried": it happens ("is forced") only when under 2 minutes

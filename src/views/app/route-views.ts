@@ -38,6 +38,7 @@ export const ROUTE_VIEWS: Readonly<Record<RouteId, RouteView>> = {
       default: m.NotificationSettingsScreen,
     })),
   ),
+  profile: lazy(() => import('../profile/profile.screen').then((m) => ({ default: m.ProfileScreen }))),
   datasheet: lazy(() =>
     import('../datasheet/datasheet.screen').then((m) => ({ default: m.DatasheetScreen })),
   ),

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiCallError } from '../../api/api-failure';
 import { createPasskeyResetMachine } from '../../machines/passkey-reset/passkey-reset.machine';
 import { renderWithProviders } from '../shared/testing/render';
-import { canSubmitReset, passkeyProblems } from './passkey-rules';
+import { canSubmitReset, passkeyProblems } from '../shared/passkey-rules';
 import { ResetPasskeyScreen } from './reset-passkey.screen';
 
 const VALID = 'Portal-Demo-2026!';

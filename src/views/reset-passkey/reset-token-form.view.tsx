@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouteLink } from 'wouter';
 import { AlertIcon, CheckIcon } from '../shared/icons';
 import { PasswordField } from '../shared/password-field.view';
-import { PasskeyRuleList } from './passkey-rule-list.view';
-import { canSubmitReset, passkeyProblems } from './passkey-rules';
+import { PasskeyRuleList } from '../shared/passkey-rule-list.view';
+import { canSubmitReset, passkeyProblems } from '../shared/passkey-rules';
 import type { ResetPageStatus } from './reset-page-status';
 
 export interface ResetTokenFormProps {

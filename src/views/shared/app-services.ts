@@ -15,6 +15,7 @@ import type {
 import type { AppLogbookMachines } from '../../machines/app-actors';
 import type { NotificationMachineDeps } from '../../machines/notifications/notification-machines';
 import type { ReportingMachineDeps } from '../../machines/reporting/reporting-machines';
+import type { ProfileMachineDeps } from '../../machines/profile/profile-form-machines';
 import type { PasskeyResetMachine } from '../../machines/passkey-reset/passkey-reset.machine';
 import type { SessionContext, SessionEvent, SessionTag } from '../../machines/session/session.types';
 import type { LiveNotificationsServices } from './live-notifications';
@@ -100,6 +101,8 @@ export interface AppServices {
   readonly notifications: LiveNotificationsServices;
   /** What the notifications page's machines need (issue 10; `notificationMachinesFor`). */
   readonly notificationHistory: NotificationMachineDeps;
+  /** What the profile page's machines need (issue 11; `profileFormMachineFor`). */
+  readonly profile: ProfileMachineDeps;
   /** The reset page's machine, its calls provided with the API client. */
   readonly passkeyResetMachine: PasskeyResetMachine;
   readonly storage: Storage;

@@ -95,6 +95,11 @@ export const fakeServices = (overrides: Partial<AppServices> = {}): AppServices 
         'en-GB': 'https://example.org/en/privacy',
       },
     },
+    profile: {
+      api: { call: () => Promise.reject(new Error('No API in this test')) },
+      getAccessToken: () => null,
+      onSaved: () => undefined,
+    },
     // Never there unless a test hands in the live-notification actors.
     notifications: { ready: new Promise(() => undefined) },
     passkeyResetMachine: createPasskeyResetMachine({ call: () => Promise.resolve(undefined as never) }),

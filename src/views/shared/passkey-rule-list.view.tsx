@@ -1,6 +1,6 @@
 import { Callout, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, CheckIcon } from '../shared/icons';
+import { AlertIcon, CheckIcon } from './icons';
 import type { PasskeyProblem } from './passkey-rules';
 
 export interface PasskeyRuleListProps {
