@@ -19,7 +19,11 @@ interface VitestReport {
 
 /** The first line of a failure, short enough for the closing lines of a CI log. */
 const firstLine = (text: string | undefined): string =>
-  (text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
+  (text ?? '')
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 let passed = 0;
 let failed = 0;

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createApiClient } from './api/api-client';
-import { createAppUpdate } from './api/app-update';
+import { clearAppCaches, createAppUpdate } from './api/app-update';
 import { createIndexedDbLogbookStore } from './api/offline/indexeddb-logbook-store';
 import { requestPersistentStorage } from './api/offline/persistent-storage';
 import { createServerClock, installServerClock } from './api/server-clock';
@@ -50,6 +50,7 @@ const actors = createAppActors({
   storage: window.localStorage,
   window,
   reload: () => window.location.reload(),
+  clearCaches: () => clearCaches(),
   saveFile: saveFileInBrowser,
   offlineStore: createIndexedDbLogbookStore({
     indexedDB: 'indexedDB' in window ? window.indexedDB : undefined,
@@ -80,12 +81,17 @@ const loadClientConfig = async (): Promise<ClientConfig> => {
   }
 };
 
+/** What the dev tools' hard reload and the update prompt's Refresh empty: Cache Storage and workers. */
+const clearCaches = (): Promise<void> =>
+  clearAppCaches({
+    caches: 'caches' in window ? window.caches : undefined,
+    container: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+  });
+
 /** Empties Cache Storage and unregisters service workers, then reloads (the dev tools' hard reload). */
 const hardReload = async (): Promise<void> => {
   try {
-    if ('caches' in window) await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
-    if ('serviceWorker' in navigator)
-      await Promise.all((await navigator.serviceWorker.getRegistrations()).map((r) => r.unregister()));
+    await clearCaches();
   } finally {
     window.location.reload();
   }
@@ -105,6 +111,7 @@ const start = async (): Promise<void> => {
       connectionError: actors.connectionError,
       views: actors.fleetViews,
     },
+    updatePrompt: actors.updatePrompt,
     config,
     logbook: actors.logbook,
     notifications: actors.notifications,

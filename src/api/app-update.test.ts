@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createAppUpdate, SERVICE_WORKER_URL } from './app-update';
+import { clearAppCaches, createAppUpdate, SERVICE_WORKER_URL } from './app-update';
 
 /** A service worker container and registration as far as app-update uses them. */
 const fakeWorkers = ({ controlled }: { controlled: boolean }) => {
@@ -109,5 +109,57 @@ describe('app updates through the service worker', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     events.dispatchEvent(new Event('online'));
     expect(registration.update).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("clearAppCaches (the update prompt's Refresh)", () => {
+  it('deletes every cache and unregisters every service worker', async () => {
+    const deleted: string[] = [];
+    const unregistered: string[] = [];
+    await clearAppCaches({
+      caches: {
+        keys: () => Promise.resolve(['portal-shell-v7', 'portal-tiles']),
+        delete: (key: string) => {
+          deleted.push(key);
+          return Promise.resolve(true);
+        },
+      },
+      container: {
+        getRegistrations: () =>
+          Promise.resolve([
+            {
+              unregister: () => {
+                unregistered.push('/');
+                return Promise.resolve(true);
+              },
+            } as unknown as ServiceWorkerRegistration,
+          ]),
+      },
+    });
+    expect(deleted).toEqual(['portal-shell-v7', 'portal-tiles']);
+    expect(unregistered).toEqual(['/']);
+  });
+
+  it('a failing part is logged and the other still runs; nothing there is no error', async () => {
+    const logged: string[] = [];
+    const unregistered: string[] = [];
+    await clearAppCaches({
+      caches: { keys: () => Promise.reject(new Error('SecurityError')), delete: () => Promise.resolve(true) },
+      container: {
+        getRegistrations: () =>
+          Promise.resolve([
+            {
+              unregister: () => {
+                unregistered.push('/');
+                return Promise.resolve(true);
+              },
+            } as unknown as ServiceWorkerRegistration,
+          ]),
+      },
+      log: (message) => logged.push(message),
+    });
+    expect(logged).toEqual(['[app-update] clearing the caches failed']);
+    expect(unregistered).toEqual(['/']);
+    await expect(clearAppCaches({ caches: undefined, container: undefined })).resolves.toBeUndefined();
   });
 });

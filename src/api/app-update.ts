@@ -97,3 +97,29 @@ export const createAppUpdate = (deps: AppUpdateDeps): AppUpdate => {
     },
   };
 };
+
+/** What {@link clearAppCaches} empties: `window.caches` and `navigator.serviceWorker`, where they exist. */
+export interface AppCaches {
+  readonly caches: Pick<CacheStorage, 'keys' | 'delete'> | undefined;
+  readonly container: Pick<ServiceWorkerContainer, 'getRegistrations'> | undefined;
+  readonly log?: (message: string, error: unknown) => void;
+}
+
+/**
+ * The update prompt's Refresh (spec 001 §4): every cache of the page is deleted and every service
+ * worker unregistered, so the reload fetches the new build from the server. A part that fails is
+ * logged and the rest still runs; the reload follows either way.
+ */
+export const clearAppCaches = async ({ caches, container, log }: AppCaches): Promise<void> => {
+  const report = log ?? ((message, error) => console.warn(message, error));
+  const tasks: Promise<unknown>[] = [];
+  if (caches) tasks.push(caches.keys().then((keys) => Promise.all(keys.map((key) => caches.delete(key)))));
+  if (container)
+    tasks.push(
+      container
+        .getRegistrations()
+        .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister()))),
+    );
+  for (const result of await Promise.allSettled(tasks))
+    if (result.status === 'rejected') report('[app-update] clearing the caches failed', result.reason);
+};

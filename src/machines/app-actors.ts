@@ -42,6 +42,8 @@ import {
 } from './notifications/live-notifications.loader';
 import type { ProfileMachineDeps } from './profile/profile-form-machines';
 import { sessionMachine, type SessionMachine } from './session/session.machine';
+import { startUpdatePrompt, type UpdatePromptActor } from './update-prompt/update-prompt.start';
+import { clearAppCaches } from '../api/app-update';
 import { readStoredProfile, removeStoredProfile, writeStoredProfile } from './session/session.profile-store';
 import type { LogErrorParams } from './session/session.setup';
 
@@ -70,6 +72,8 @@ export interface AppActors {
   readonly connectionError: ConnectionErrorActor;
   /** Per-view machines with their calls and watchers provided: dashboard fetch, live detail, datasheet. */
   readonly fleetViews: FleetViewMachines;
+  /** The update and message prompts of every logged-in user (issue 11; tags `updateShown`, ...). */
+  readonly updatePrompt: UpdatePromptActor;
   /**
    * The logbook's machines (list, export, delete) with their calls provided, and the app-wide drafts
    * actor (open entries of the organisation: the side navigation, the drafts page).
@@ -125,6 +129,8 @@ export interface AppActorDeps {
   readonly openNotificationStream?: OpenNotificationStream;
   /** The notifications export's file texts in the current language; defaults to the keys themselves. */
   readonly notificationExportTexts?: () => NotificationExportTexts;
+  /** The update prompt's Refresh: empties caches and service workers; defaults to `window`'s. */
+  readonly clearCaches?: () => Promise<void>;
 }
 
 /** The logged-in account as the author of entries made on this device; null while there is none. */
@@ -309,6 +315,21 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
         }),
       ),
   );
+  const updatePrompt = startUpdatePrompt({
+    api: deps.api,
+    getAccessToken,
+    facts,
+    storage,
+    reload: () => deps.reload(),
+    now: () => Date.now(),
+    clearCaches:
+      deps.clearCaches ??
+      (() =>
+        clearAppCaches({
+          caches: 'caches' in win ? win.caches : undefined,
+          container: 'serviceWorker' in win.navigator ? win.navigator.serviceWorker : undefined,
+        })),
+  });
   const unloadWarning = watchUnloadWarning({ connectivity, sync: offline.sync, win, warn: warnBeforeUnload });
 
   return {
@@ -319,6 +340,7 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
     fleetData: fleet.fleetData,
     connectionError: fleet.connectionError,
     fleetViews: fleet.fleetViews,
+    updatePrompt,
     reporting: {
       api: deps.api,
       getAccessToken,
@@ -341,6 +363,7 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
       onSaved: () => session.send({ type: 'profile.saved' }),
     },
     stop: () => {
+      updatePrompt.stop();
       notifications.stop();
       unloadWarning.stop();
       logbook.syncNotice.stop();

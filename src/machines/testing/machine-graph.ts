@@ -19,14 +19,15 @@ export const isInvokeOutcome = (type: string): boolean =>
 
 /**
  * Events to try in a state: every handled type in every payload variant; types without variants are
- * sent bare, except invoke outcomes, which carry data and must be listed (throws otherwise).
+ * sent bare, except invoke outcomes, which carry data and must be listed (throws otherwise). An empty
+ * list names an event only the machine raises itself: it is never sent from outside.
  */
 export const eventsFor =
   (variants: EventVariants) =>
   (snapshot: AnyMachineSnapshot): AnyEventObject[] =>
     ownEventTypes(snapshot).flatMap((type) => {
       const listed = variants[type];
-      if (listed && listed.length > 0) return [...listed];
+      if (listed) return [...listed];
       if (isInvokeOutcome(type)) throw new Error(`No payload variants for '${type}': list its outcomes.`);
       return [{ type }];
     });

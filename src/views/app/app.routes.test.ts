@@ -31,7 +31,7 @@ describe('logged-in routes (spec 000 §2, 001 §2)', () => {
   });
 
   it('sends a user without gateway read to /logbook-all-entries from every other route', () => {
-    for (const path of ['/', '/livedata', '/profile', '/railation', '/useradministration', '/unknown'])
+    for (const path of ['/', '/livedata', '/notificationsettings', '/railation', '/unknown'])
       expect(at(path, DRIVER_RIGHTS)).toEqual({ kind: 'redirect', to: '/logbook-all-entries' });
     expect(at('/logbook-all-entries', DRIVER_RIGHTS)).toEqual({
       kind: 'route',
@@ -39,6 +39,15 @@ describe('logged-in routes (spec 000 §2, 001 §2)', () => {
       framed: false,
     });
     expect(at('/logbook-draft-entries', DRIVER_RIGHTS)).toMatchObject({ kind: 'route' });
+  });
+
+  it('lets a user without gateway read reach the profile and the administration console', () => {
+    expect(at('/profile', DRIVER_RIGHTS)).toEqual({ kind: 'route', route: 'profile', framed: false });
+    expect(at('/useradministration', DRIVER_RIGHTS)).toEqual({
+      kind: 'route',
+      route: 'useradministration',
+      framed: false,
+    });
   });
 
   it('hides nothing while the rights are empty', () => {

@@ -25,6 +25,13 @@ export const TELEMATICS_ROUTES: readonly RouteId[] = [
   'notification',
   'datasheet',
 ];
+/**
+ * Pages about the user's own account and the administration console (which asks the server whether
+ * the user may use it). Neither shows telematics, so a user without gateway read reaches them too:
+ * a driver must be able to change the password (issue 11). Spec 000 §2 hides "every route except the
+ * logbook and faq ones"; these two are the deliberate exception, named in the README.
+ */
+export const ACCOUNT_ROUTES: ReadonlySet<RouteId> = new Set(['profile', 'useradministration']);
 /** Views whose side navigation shows only Back and Profile. */
 export const PROFILE_ROUTES: ReadonlySet<RouteId> = new Set(['profile', 'notificationsettings']);
 
@@ -43,7 +50,7 @@ export const isGatewayHidden = (rights: AccessRights): boolean =>
 
 /** Whether a logged-in user may reach a route at all (hidden routes redirect). */
 export const isRouteReachable = (route: RouteId, rights: AccessRights): boolean =>
-  !isGatewayHidden(rights) || LOGBOOK_ROUTES.has(route);
+  !isGatewayHidden(rights) || LOGBOOK_ROUTES.has(route) || ACCOUNT_ROUTES.has(route);
 
 export type LoggedInResolution =
   | { readonly kind: 'redirect'; readonly to: string }

@@ -31,6 +31,9 @@ import { NotificationBellScreen } from './header/notification-bell.screen';
 const VehiclePanelScreen = lazy(() =>
   import('../vehicle-panel/vehicle-panel.screen').then((m) => ({ default: m.VehiclePanelScreen })),
 );
+const UpdatePromptScreen = lazy(() =>
+  import('../update-prompt/update-prompt.screen').then((m) => ({ default: m.UpdatePromptScreen })),
+);
 const ConnectionErrorSnackbarScreen = lazy(() =>
   import('../shared/fleet/connection-error-snackbar.screen').then((m) => ({
     default: m.ConnectionErrorSnackbarScreen,
@@ -139,6 +142,7 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
         <Suspense fallback={null}>
           <ConnectionErrorSnackbarScreen actor={services.fleet.connectionError} />
           <SyncNoticeScreen actor={services.logbook.syncNotice} />
+          <UpdatePromptScreen actor={services.updatePrompt} />
           {live && <NotificationToastsScreen actor={live.toasts} />}
         </Suspense>
       }

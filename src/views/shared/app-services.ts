@@ -18,6 +18,11 @@ import type { ReportingMachineDeps } from '../../machines/reporting/reporting-ma
 import type { ProfileMachineDeps } from '../../machines/profile/profile-form-machines';
 import type { PasskeyResetMachine } from '../../machines/passkey-reset/passkey-reset.machine';
 import type { SessionContext, SessionEvent, SessionTag } from '../../machines/session/session.types';
+import type {
+  UpdatePromptContext,
+  UpdatePromptEvent,
+  UpdatePromptTag,
+} from '../../machines/update-prompt/update-prompt.types';
 import type { LiveNotificationsServices } from './live-notifications';
 
 /** What the views read of a session snapshot (the public interface of the session machine). */
@@ -67,6 +72,13 @@ export type ConnectionErrorSnapshot = Snapshot<unknown> & {
 };
 export type ConnectionErrorActor = ActorLike<ConnectionErrorSnapshot, ConnectionErrorEvent>;
 
+/** The update and message prompts (the public interface of the update prompt machine). */
+export type UpdatePromptSnapshot = Snapshot<unknown> & {
+  readonly context: UpdatePromptContext;
+  hasTag(tag: UpdatePromptTag): boolean;
+};
+export type UpdatePromptActor = ActorLike<UpdatePromptSnapshot, UpdatePromptEvent>;
+
 /** The fleet actors and per-view machines the fleet screens use (spec 000 §2, §4). */
 export interface FleetServices {
   readonly selection: SelectionActor;
@@ -92,6 +104,8 @@ export interface AppServices {
   readonly fleet: FleetServices;
   /** The logbook's machines (list, export, delete) and the app-wide drafts actor (spec 001 §2). */
   readonly logbook: LogbookServices;
+  /** The update and message prompts of every logged-in user (issue 11). */
+  readonly updatePrompt: UpdatePromptActor;
   /** What the reporting, graph, export and tracking machines need (issue 9; `reportingMachinesFor`). */
   readonly reporting: ReportingMachineDeps;
   /**
