@@ -58,6 +58,25 @@ export const readReleaseSettings = async (
   };
 };
 
+/** Both channels' version numbers in one read. */
+export const readChannelVersions = async (q: Queryable): Promise<Record<Channel, VersionNumber>> => {
+  const rows = await q.query<{
+    channel: Channel;
+    version_major: number;
+    version_minor: number;
+    version_bug_fix: number;
+  }>(
+    `SELECT channel, version_major, version_minor, version_bug_fix FROM release_settings
+     WHERE channel IN ('staging', 'production')`,
+  );
+  const of = (channel: Channel): VersionNumber => {
+    const row = rows.find((r) => r.channel === channel);
+    if (!row) throw new Error(`release_settings has no ${channel} row (migration 0012)`);
+    return { major: row.version_major, minor: row.version_minor, bugFix: row.version_bug_fix };
+  };
+  return { staging: of('staging'), production: of('production') };
+};
+
 const instantOrNull = (value: number) => (value === 0 ? null : new Date(value).toISOString());
 
 /** Replaces the channel's settings (the caller holds its row). */

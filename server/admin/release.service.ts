@@ -8,12 +8,12 @@ import type {
   VersionNumbers,
 } from '../../src/api/contract';
 import type { Caller } from '../http/route';
-import { ApiError, forbidden } from '../http/api-error';
+import { forbidden } from '../http/api-error';
 import { administrationPermission, assertPreparingEnvironment, requireAdministrator } from './admin-access';
 import { servedChannel, type AdminDeps } from './admin.deps';
 import { resetApprovals } from './approvals.store';
 import { readAuditLog, writeAudit } from './audit-log';
-import { readReleaseSettings, writeReleaseSettings } from './release-settings.store';
+import { readChannelVersions, readReleaseSettings, writeReleaseSettings } from './release-settings.store';
 import { answerUpdateCheck, type ClientStamps } from './update-check';
 import { nextInteraction } from './user-interaction.rules';
 
@@ -96,18 +96,14 @@ export const createReleaseService = (deps: AdminDeps) => ({
     query: { top?: number | undefined; skip?: number | undefined },
   ): Promise<AuditLog> {
     await requireAdministrator(deps.db, caller);
-    const skip = query.skip ?? 0;
-    if (skip > 1_000_000_000)
-      throw new ApiError(400, 'invalid_request', 'Invalid skip: too large', { field: 'skip' });
-    return readAuditLog(deps.db, query.top ?? DEFAULT_AUDIT_TOP, skip);
+    // Both bounds are the contract's (AuditQuery): a value outside them is a 400 naming the field.
+    return readAuditLog(deps.db, query.top ?? DEFAULT_AUDIT_TOP, query.skip ?? 0);
   },
 });
 
-const readVersions = async (deps: AdminDeps): Promise<VersionNumbers> => ({
-  versionNos: {
-    current: (await readReleaseSettings(deps.db, 'staging')).version,
-    production: (await readReleaseSettings(deps.db, 'production')).version,
-  },
-});
+const readVersions = async (deps: AdminDeps): Promise<VersionNumbers> => {
+  const versions = await readChannelVersions(deps.db);
+  return { versionNos: { current: versions.staging, production: versions.production } };
+};
 
 export type ReleaseService = ReturnType<typeof createReleaseService>;

@@ -239,6 +239,9 @@ describeEachDatabase('administration: versions, user interaction, update check',
     });
     expect((await api('GET', '/audit-log?top=0', admin)).status).toBe(400);
     expect((await api('GET', '/audit-log?top=201', admin)).status).toBe(400);
+    const tooFar = await api('GET', '/audit-log?skip=1000000001', admin);
+    expect(tooFar.status).toBe(400);
+    expect(tooFar.body.field).toBe('query.skip');
   });
 
   it('the audit log keeps the name of an account that is gone', async () => {

@@ -42,7 +42,8 @@ import {
 } from './notifications/live-notifications.loader';
 import type { ProfileMachineDeps } from './profile/profile-form-machines';
 import { sessionMachine, type SessionMachine } from './session/session.machine';
-import { startUpdatePrompt, type UpdatePromptActor } from './update-prompt/update-prompt.start';
+import type { UpdatePromptActor } from './update-prompt/update-prompt.start';
+import { loadWhenAllowed, type LazyActorsHandle } from './shared/load-when-allowed';
 import { clearAppCaches } from '../api/app-update';
 import { readStoredProfile, removeStoredProfile, writeStoredProfile } from './session/session.profile-store';
 import type { LogErrorParams } from './session/session.setup';
@@ -72,8 +73,11 @@ export interface AppActors {
   readonly connectionError: ConnectionErrorActor;
   /** Per-view machines with their calls and watchers provided: dashboard fetch, live detail, datasheet. */
   readonly fleetViews: FleetViewMachines;
-  /** The update and message prompts of every logged-in user (issue 11; tags `updateShown`, ...). */
-  readonly updatePrompt: UpdatePromptActor;
+  /**
+   * The update and message prompts of every logged-in user (issue 11; tags `updateShown`, ...), loaded
+   * at the first login so their code stays out of the login page.
+   */
+  readonly updatePrompt: LazyActorsHandle<UpdatePromptActor>;
   /**
    * The logbook's machines (list, export, delete) with their calls provided, and the app-wide drafts
    * actor (open entries of the organisation: the side navigation, the drafts page).
@@ -315,21 +319,33 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
         }),
       ),
   );
-  const updatePrompt = startUpdatePrompt({
-    api: deps.api,
-    getAccessToken,
-    facts,
-    storage,
-    reload: () => deps.reload(),
-    now: () => Date.now(),
-    clearCaches:
-      deps.clearCaches ??
-      (() =>
-        clearAppCaches({
-          caches: 'caches' in win ? win.caches : undefined,
-          container: 'serviceWorker' in win.navigator ? win.navigator.serviceWorker : undefined,
-        })),
-  });
+  // The load time is the page's, not the first login's.
+  const loadedAt = Date.now();
+  const updatePrompt = loadWhenAllowed(
+    {
+      allowed: () => session.getSnapshot().hasTag('ready'),
+      subscribe: (listener) => session.subscribe(() => listener()),
+    },
+    () =>
+      import('./update-prompt/update-prompt.start').then(({ startUpdatePrompt }) =>
+        startUpdatePrompt({
+          api: deps.api,
+          getAccessToken,
+          facts,
+          storage,
+          reload: () => deps.reload(),
+          loadedAt,
+          clearCaches:
+            deps.clearCaches ??
+            (() =>
+              clearAppCaches({
+                caches: 'caches' in win ? win.caches : undefined,
+                container: 'serviceWorker' in win.navigator ? win.navigator.serviceWorker : undefined,
+              })),
+        }),
+      ),
+    'update prompt',
+  );
   const unloadWarning = watchUnloadWarning({ connectivity, sync: offline.sync, win, warn: warnBeforeUnload });
 
   return {

@@ -7,7 +7,7 @@ import { newPage } from './support/browser';
 import { usePortalAndBrowser } from './support/portal-suite';
 import { DEMO_PASSWORD, en, expectPath, loggedInPage, logIn, preferEnglish } from './support/login';
 
-const NEW_PASSWORD = 'Lokführer-Neu-2026!';
+const NEW_PASSWORD = 'Portal-Driver-2027!';
 const IMAGE = fileURLToPath(new URL('../../public/icons/icon-192.png', import.meta.url));
 const DEFAULT_AVATAR = '/default-avatar.svg';
 

@@ -26,6 +26,8 @@ export const ADMIN_LIMITS = {
   startGraceMs: 5 * 60_000,
   /** Audit log page size bound. */
   maxAuditTop: 200,
+  /** Audit log offset bound (far beyond any real log; keeps the SQL offset sane). */
+  maxAuditSkip: 1_000_000_000,
 } as const;
 
 const VersionPart = Schema.Number.pipe(
@@ -158,7 +160,7 @@ export type AuditLog = typeof AuditLog.Type;
 
 const AuditQuery = Schema.Struct({
   top: Schema.optional(EpochMs.pipe(Schema.between(1, ADMIN_LIMITS.maxAuditTop))),
-  skip: Schema.optional(EpochMs),
+  skip: Schema.optional(EpochMs.pipe(Schema.lessThanOrEqualTo(ADMIN_LIMITS.maxAuditSkip))),
 });
 
 export const getAdminPermission = endpoint({

@@ -12,7 +12,8 @@ export interface UpdatePromptStartDeps extends UpdatePromptDeps {
   /** `window.localStorage`: the stamps of spec 001 §3. */
   readonly storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   readonly reload: () => void;
-  readonly now: () => number;
+  /** When the page loaded: the stamp unless one is stored. */
+  readonly loadedAt: number;
 }
 
 /**
@@ -20,7 +21,7 @@ export interface UpdatePromptStartDeps extends UpdatePromptDeps {
  * stamps go to the machine, and every change it makes is written back to local storage.
  */
 export const startUpdatePrompt = (deps: UpdatePromptStartDeps): UpdatePromptActor => {
-  const stamps = stampLoadTime(deps.storage, deps.now());
+  const stamps = stampLoadTime(deps.storage, deps.loadedAt);
   const machine = updatePromptMachine.provide({
     actors: { watchSession: deps.facts.session, ...createUpdatePromptActors(deps) },
     actions: {

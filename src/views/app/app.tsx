@@ -1,3 +1,4 @@
+import '../shared/accessible-buttons.css';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import type { AppServices } from '../shared/app-services';

@@ -1,3 +1,4 @@
+import '../shared/accessible-buttons.css';
 import { Button, Dialog, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 

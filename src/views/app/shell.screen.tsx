@@ -139,12 +139,17 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
           : null
       }
       overlay={
-        <Suspense fallback={null}>
-          <ConnectionErrorSnackbarScreen actor={services.fleet.connectionError} />
-          <SyncNoticeScreen actor={services.logbook.syncNotice} />
-          <UpdatePromptScreen actor={services.updatePrompt} />
-          {live && <NotificationToastsScreen actor={live.toasts} />}
-        </Suspense>
+        <>
+          <Suspense fallback={null}>
+            <ConnectionErrorSnackbarScreen actor={services.fleet.connectionError} />
+            <SyncNoticeScreen actor={services.logbook.syncNotice} />
+            {live && <NotificationToastsScreen actor={live.toasts} />}
+          </Suspense>
+          {/* Its own boundary: it waits for its chunk after the login, the snackbars above must not. */}
+          <Suspense fallback={null}>
+            <UpdatePromptScreen handle={services.updatePrompt} />
+          </Suspense>
+        </>
       }
       header={{
         now,

@@ -1,3 +1,4 @@
+import '../shared/accessible-buttons.css';
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../shared/icons';

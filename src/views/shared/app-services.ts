@@ -104,8 +104,8 @@ export interface AppServices {
   readonly fleet: FleetServices;
   /** The logbook's machines (list, export, delete) and the app-wide drafts actor (spec 001 §2). */
   readonly logbook: LogbookServices;
-  /** The update and message prompts of every logged-in user (issue 11). */
-  readonly updatePrompt: UpdatePromptActor;
+  /** The update and message prompts of every logged-in user (issue 11), there after the first login. */
+  readonly updatePrompt: { readonly ready: Promise<UpdatePromptActor> };
   /** What the reporting, graph, export and tracking machines need (issue 9; `reportingMachinesFor`). */
   readonly reporting: ReportingMachineDeps;
   /**

@@ -1,4 +1,5 @@
-import { Button, Callout, Dialog, Flex, Text } from '@radix-ui/themes';
+import '../shared/accessible-buttons.css';
+import { Button, Card, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { UserMessage } from '../../api/contract';
 import { InfoIcon } from '../shared/icons';
@@ -38,29 +39,36 @@ export function UpdatePrompt(props: UpdatePromptProps) {
     <>
       {text !== null && (
         <section className="message-prompt" aria-label={t('messagePrompt.label')}>
-          <Callout.Root color="blue" variant="surface" size="1" role="status">
-            <Callout.Icon>
-              <InfoIcon />
-            </Callout.Icon>
+          <Card size="2" role="status">
             <Flex direction="column" gap="2">
-              <Text as="p" size="2" weight="bold">
-                {t('messagePrompt.label')}
-              </Text>
+              <Flex align="center" gap="2">
+                <InfoIcon />
+                <Text as="p" size="2" weight="bold">
+                  {t('messagePrompt.label')}
+                </Text>
+              </Flex>
               <Text as="p" size="2" className="message-prompt-text" data-testid="message-prompt-text">
                 {text}
               </Text>
               <Flex gap="2" justify="end">
-                <Button type="button" size="1" variant="soft" onClick={props.onOpenDetails}>
+                <Button type="button" size="2" variant="soft" color="gray" onClick={props.onOpenDetails}>
                   {t('messagePrompt.details')}
                 </Button>
                 {!props.dismissDisabled && (
-                  <Button type="button" size="1" variant="outline" onClick={props.onDismiss}>
+                  <Button
+                    type="button"
+                    size="2"
+                    variant="outline"
+                    color="gray"
+
+                    onClick={props.onDismiss}
+                  >
                     {t('messagePrompt.dismiss')}
                   </Button>
                 )}
               </Flex>
             </Flex>
-          </Callout.Root>
+          </Card>
         </section>
       )}
       <Dialog.Root
@@ -83,7 +91,7 @@ export function UpdatePrompt(props: UpdatePromptProps) {
       </Dialog.Root>
       {(props.updateShown || props.refreshing) && (
         <section className="update-prompt" aria-label={t('updatePrompt.label')}>
-          <Callout.Root color="green" variant="surface" size="1" role="status">
+          <Card size="2" role="status">
             <Flex direction="column" gap="2">
               <Text as="p" size="2" weight="medium">
                 {props.refreshing ? t('updatePrompt.refreshing') : t('updatePrompt.text')}
@@ -98,12 +106,12 @@ export function UpdatePrompt(props: UpdatePromptProps) {
                 >
                   {t('updatePrompt.later')}
                 </Button>
-                <Button type="button" size="1" loading={props.refreshing} onClick={props.onRefresh}>
+                <Button type="button" size="2" loading={props.refreshing} onClick={props.onRefresh}>
                   {t('updatePrompt.refresh')}
                 </Button>
               </Flex>
             </Flex>
-          </Callout.Root>
+          </Card>
         </section>
       )}
     </>

@@ -15,8 +15,6 @@ import { createFakeLogbook } from './fake-logbook';
 import { UNTRANSLATED_EXPORT_TEXTS } from '../../../machines/reporting/untranslated-export-texts';
 import { UNTRANSLATED_NOTIFICATION_TEXTS } from '../../../machines/notifications/untranslated-notification-texts';
 import { noFacts } from '../../../machines/shared/fact-watch';
-import { createActor } from 'xstate';
-import { updatePromptMachine } from '../../../machines/update-prompt/update-prompt.machine';
 
 // jsdom lacks what Radix's popper and scroll locking measure with.
 if (typeof globalThis.ResizeObserver === 'undefined') {
@@ -69,8 +67,8 @@ export const fakeServices = (overrides: Partial<AppServices> = {}): AppServices 
     connectivity: createFakeConnectivity(),
     fleet,
     logbook: createFakeLogbook({ session, selection: fleet.selection }),
-    // No session watcher: it stays logged out and never checks (the prompts have their own tests).
-    updatePrompt: createActor(updatePromptMachine).start(),
+    // Never loaded here: the prompts have their own tests.
+    updatePrompt: { ready: new Promise(() => undefined) },
     // No server: every reporting call rejects (a test that needs them provides its own machines).
     reporting: {
       api: { call: () => Promise.reject(new Error('No API in this test')) },
