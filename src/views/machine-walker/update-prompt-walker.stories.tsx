@@ -14,7 +14,8 @@ const meta = {
   },
   // Machines and fixtures are not editable controls.
   argTypes: { machine: { control: false }, inputs: { control: false }, eventVariants: { control: false } },
-  parameters: { layout: 'fullscreen' },
+  // The page reloads from `reloaded`: nothing is left to send.
+  parameters: { layout: 'fullscreen', walker: { deadEnds: ['"reloaded"'] } },
 } satisfies Meta<typeof MachineWalker>;
 
 export default meta;
