@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'notifications',
   'notificationLive',
   'profile',
+  'administration',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

@@ -12,6 +12,7 @@ import type notifications from './locales/de-DE/notifications.json';
 import type notificationLive from './locales/de-DE/notificationLive.json';
 import type reportExport from './locales/de-DE/reportExport.json';
 import type profile from './locales/de-DE/profile.json';
+import type administration from './locales/de-DE/administration.json';
 
 /** Typed keys: the German locale files are the source of the key set. */
 declare module 'i18next' {
@@ -33,6 +34,7 @@ declare module 'i18next' {
       notifications: typeof notifications;
       notificationLive: typeof notificationLive;
       profile: typeof profile;
+      administration: typeof administration;
     };
   }
 }

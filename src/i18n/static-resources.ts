@@ -15,6 +15,7 @@ import deNotifications from './locales/de-DE/notifications.json';
 import deNotificationLive from './locales/de-DE/notificationLive.json';
 import deReportExport from './locales/de-DE/reportExport.json';
 import deProfile from './locales/de-DE/profile.json';
+import deAdministration from './locales/de-DE/administration.json';
 import enAuth from './locales/en-GB/auth.json';
 import enCommon from './locales/en-GB/common.json';
 import enFleet from './locales/en-GB/fleet.json';
@@ -29,6 +30,7 @@ import enNotifications from './locales/en-GB/notifications.json';
 import enNotificationLive from './locales/en-GB/notificationLive.json';
 import enReportExport from './locales/en-GB/reportExport.json';
 import enProfile from './locales/en-GB/profile.json';
+import enAdministration from './locales/en-GB/administration.json';
 
 /**
  * Every locale file bundled statically: for unit tests and Storybook only. The app loads the files
@@ -50,6 +52,7 @@ export const staticResources = {
     notifications: deNotifications,
     notificationLive: deNotificationLive,
     profile: deProfile,
+    administration: deAdministration,
   },
   'en-GB': {
     common: enCommon,
@@ -66,6 +69,7 @@ export const staticResources = {
     notifications: enNotifications,
     notificationLive: enNotificationLive,
     profile: enProfile,
+    administration: enAdministration,
   },
 } as const;
 
