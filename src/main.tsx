@@ -118,6 +118,7 @@ const start = async (): Promise<void> => {
     reporting: actors.reporting,
     notificationHistory: actors.notificationHistory,
     profile: actors.profile,
+    administration: actors.administration,
     passkeyResetMachine: createPasskeyResetMachine(api),
     storage: window.localStorage,
     inFrame: window.self !== window.top,

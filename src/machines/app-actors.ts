@@ -41,6 +41,7 @@ import {
   type LiveNotificationsHandle,
 } from './notifications/live-notifications.loader';
 import type { ProfileMachineDeps } from './profile/profile-form-machines';
+import type { AdministrationDeps } from './administration/admin-console.actors';
 import { sessionMachine, type SessionMachine } from './session/session.machine';
 import type { UpdatePromptActor } from './update-prompt/update-prompt.start';
 import { loadWhenAllowed, type LazyActorsHandle } from './shared/load-when-allowed';
@@ -97,6 +98,8 @@ export interface AppActors {
   readonly notificationHistory: NotificationMachineDeps;
   /** What the profile page's machines need (issue 11; `profileFormMachineFor` in its chunk). */
   readonly profile: ProfileMachineDeps;
+  /** What the administration console's machines need (issue 11; `administrationMachinesFor`). */
+  readonly administration: AdministrationDeps;
   /** Removes the window listeners and stops every actor (tests, hot module replacement). */
   readonly stop: () => void;
 }
@@ -378,6 +381,7 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
       getAccessToken,
       onSaved: () => session.send({ type: 'profile.saved' }),
     },
+    administration: { api: deps.api, getAccessToken },
     stop: () => {
       updatePrompt.stop();
       notifications.stop();

@@ -38,6 +38,9 @@ export const ROUTE_VIEWS: Readonly<Record<RouteId, RouteView>> = {
       default: m.NotificationSettingsScreen,
     })),
   ),
+  useradministration: lazy(() =>
+    import('../useradministration/administration.screen').then((m) => ({ default: m.AdministrationScreen })),
+  ),
   profile: lazy(() => import('../profile/profile.screen').then((m) => ({ default: m.ProfileScreen }))),
   datasheet: lazy(() =>
     import('../datasheet/datasheet.screen').then((m) => ({ default: m.DatasheetScreen })),

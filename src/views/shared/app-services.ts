@@ -16,6 +16,7 @@ import type { AppLogbookMachines } from '../../machines/app-actors';
 import type { NotificationMachineDeps } from '../../machines/notifications/notification-machines';
 import type { ReportingMachineDeps } from '../../machines/reporting/reporting-machines';
 import type { ProfileMachineDeps } from '../../machines/profile/profile-form-machines';
+import type { AdministrationDeps } from '../../machines/administration/admin-console.actors';
 import type { PasskeyResetMachine } from '../../machines/passkey-reset/passkey-reset.machine';
 import type { SessionContext, SessionEvent, SessionTag } from '../../machines/session/session.types';
 import type {
@@ -117,6 +118,8 @@ export interface AppServices {
   readonly notificationHistory: NotificationMachineDeps;
   /** What the profile page's machines need (issue 11; `profileFormMachineFor`). */
   readonly profile: ProfileMachineDeps;
+  /** What the administration console's machines need (issue 11; `administrationMachinesFor`). */
+  readonly administration: AdministrationDeps;
   /** The reset page's machine, its calls provided with the API client. */
   readonly passkeyResetMachine: PasskeyResetMachine;
   readonly storage: Storage;

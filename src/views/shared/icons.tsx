@@ -68,6 +68,8 @@ export const ProfileIcon = icon(
   </>,
 );
 export const BackIcon = icon(<path d="M19 12H5M11 6l-6 6 6 6" />);
+export const ChevronLeftIcon = icon(<path d="m15 18-6-6 6-6" />);
+export const ChevronRightIcon = icon(<path d="m9 18 6-6-6-6" />);
 export const ChevronsLeftIcon = icon(<path d="m11 17-5-5 5-5M18 17l-5-5 5-5" />);
 export const ChevronsRightIcon = icon(<path d="m13 17 5-5-5-5M6 17l5-5-5-5" />);
 export const GlobeIcon = icon(

@@ -1,0 +1,50 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import type { AdminConsoleStatus } from './admin-console.view';
+import { administrationMachinesFor } from '../../machines/administration/administration-machines';
+import type { AdministrationMachines } from '../../machines/administration/administration-machines';
+import type { RouteViewProps } from '../shared/routes';
+import { AdminConsoleView } from './admin-console.view';
+import { AuditLogView } from './audit-log.view';
+import { useAdminTable } from './use-admin-table';
+
+function AuditLogTab({ machines }: { readonly machines: AdministrationMachines }) {
+  const table = useAdminTable(machines.auditLog, false);
+  return <AuditLogView {...table.props} />;
+}
+
+/**
+ * The /useradministration route: the console machine decides what shows (loader, Unauthorised User,
+ * the tabs); each tab runs its own table or form machines while it is open.
+ */
+export function AdministrationScreen({ services }: RouteViewProps) {
+  const machines = administrationMachinesFor(services.administration);
+  const console = useActorRef(machines.console);
+  const status = useSelector(console, (s): AdminConsoleStatus =>
+    s.hasTag('allowed')
+      ? 'allowed'
+      : s.hasTag('refused')
+        ? 'refused'
+        : s.hasTag('failed')
+          ? 'failed'
+          : 'checking',
+  );
+  const tab = useSelector(console, (s) => s.context.tab);
+  const testingGate = useSelector(console, (s) => s.hasTag('testingGate'));
+  return (
+    <AdminConsoleView
+      status={status}
+      tab={tab}
+      testingGate={testingGate}
+      onSelectTab={(next) => console.send({ type: 'user.selectTab', tab: next })}
+      onStartTesting={() => console.send({ type: 'user.startTesting' })}
+      onRetry={() => console.send({ type: 'user.retry' })}
+      tabs={{
+        users: () => null,
+        translations: () => null,
+        otherSettings: () => null,
+        deviceKeys: () => null,
+        auditLog: () => <AuditLogTab machines={machines} />,
+      }}
+    />
+  );
+}
