@@ -15,6 +15,9 @@ import type { Mailer } from './mail/mailer';
 import { createAccountsService } from './accounts/accounts.service';
 import { registerAccountRoutes } from './accounts/accounts.routes';
 import { registerAdminRoutes } from './admin/admin.routes';
+import { registerAdminUserRoutes } from './admin/admin-users.routes';
+import { createDeviceKeysService } from './admin/device-keys.service';
+import { createUserSettingsService } from './admin/user-settings.service';
 import { createDeploymentService } from './admin/deployment.service';
 import { createReleaseService } from './admin/release.service';
 import { createAuthenticator } from './accounts/authenticator';
@@ -121,6 +124,10 @@ export const createPortal = (deps: AppDeps): Portal => {
   registerAdminRoutes(app, auth, {
     release: createReleaseService(deps),
     deployment: createDeploymentService(deps),
+  });
+  registerAdminUserRoutes(app, auth, {
+    users: createUserSettingsService(deps),
+    devices: createDeviceKeysService(deps),
   });
   const notificationHub = createNotificationHub(deps.db, deps.log);
   registerNotificationRoutes(app, auth, {

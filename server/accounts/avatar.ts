@@ -24,12 +24,15 @@ export const avatarSignatureOf = async (ctx: AccountsContext, account: AccountRo
     ? signAvatar((await ctx.keys()).avatarUrl, account.id, account.avatar_version, ctx.clock.now())
     : null;
 
+/** The signed URL of an account's avatar image (the administration's user list shows it too). */
+export const avatarImageUrl = (accountId: string, signature: string): string =>
+  `${UM}/accounts/${encodeURIComponent(accountId)}/avatar-image?signature=${encodeURIComponent(signature)}`;
+
 export const getAvatarImageUrl = async (ctx: AccountsContext, caller: Caller) => {
   const account = await callerAccount(ctx, caller);
   const signature = await avatarSignatureOf(ctx, account);
   if (signature === null) throw notFound('Avatar image');
-  const path = `${UM}/accounts/${encodeURIComponent(account.id)}/avatar-image`;
-  return { url: `${path}?signature=${encodeURIComponent(signature)}` };
+  return { url: avatarImageUrl(account.id, signature) };
 };
 
 export const getAvatarImage = async (

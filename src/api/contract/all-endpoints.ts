@@ -1,5 +1,6 @@
 import { accountEndpoints } from './accounts.contract';
 import { adminEndpoints } from './admin.contract';
+import { adminUserEndpoints } from './admin-users.contract';
 import { appEndpoints } from './app-config.contract';
 import type { AnyEndpoint } from './endpoint';
 import { fleetEndpoints } from './fleet.contract';
@@ -18,4 +19,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...reportEndpoints,
   ...notificationEndpoints,
   ...adminEndpoints,
+  ...adminUserEndpoints,
 ];
