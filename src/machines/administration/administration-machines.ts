@@ -1,6 +1,12 @@
 import { createAdminConsoleActors, type AdministrationDeps } from './admin-console.actors';
 import { adminConsoleMachine, type AdminConsoleMachine } from './admin-console.machine';
 import { auditLogTableFor, type AuditLogTableMachine } from './audit-log.table';
+import {
+  usersTableFor,
+  userVehiclesTableFor,
+  type UsersTableMachine,
+  type UserVehiclesTableMachine,
+} from './user-settings.tables';
 
 export type { AdministrationDeps } from './admin-console.actors';
 
@@ -8,7 +14,22 @@ export type { AdministrationDeps } from './admin-console.actors';
 export interface AdministrationMachines {
   readonly console: AdminConsoleMachine;
   readonly auditLog: AuditLogTableMachine;
+  readonly users: UsersTableMachine;
+  /** One user's vehicle windows, built once per user. */
+  readonly userVehicles: (userId: string) => UserVehiclesTableMachine;
 }
+
+const memoised = <T>(build: (key: string) => T): ((key: string) => T) => {
+  const cache = new Map<string, T>();
+  return (key) => {
+    let value = cache.get(key);
+    if (value === undefined) {
+      value = build(key);
+      cache.set(key, value);
+    }
+    return value;
+  };
+};
 
 const built = new WeakMap<AdministrationDeps, AdministrationMachines>();
 
@@ -19,6 +40,8 @@ export const administrationMachinesFor = (deps: AdministrationDeps): Administrat
     machines = {
       console: adminConsoleMachine.provide({ actors: createAdminConsoleActors(deps) }),
       auditLog: auditLogTableFor(deps),
+      users: usersTableFor(deps),
+      userVehicles: memoised((userId) => userVehiclesTableFor(deps, userId)),
     };
     built.set(deps, machines);
   }

@@ -70,15 +70,17 @@ export function AdminConsoleView(props: AdminConsoleViewProps) {
           </Tabs.List>
           <Flex direction="column" gap="3" pt="4">
             {props.tab === 'users' && props.testingGate ? (
-              <Callout.Root color="amber" data-testid="admin-testing-gate">
-                <Callout.Icon>
-                  <InfoIcon />
-                </Callout.Icon>
-                <Callout.Text>{t('startTesting.notice')}</Callout.Text>
+              <Flex direction="column" gap="3" data-testid="admin-testing-gate">
+                <Callout.Root color="amber">
+                  <Callout.Icon>
+                    <InfoIcon />
+                  </Callout.Icon>
+                  <Callout.Text>{t('startTesting.notice')}</Callout.Text>
+                </Callout.Root>
                 <Button onClick={props.onStartTesting} className="admin-start-testing">
                   {t('startTesting.button')}
                 </Button>
-              </Callout.Root>
+              </Flex>
             ) : (
               props.tabs[props.tab]()
             )}

@@ -6,6 +6,7 @@ import type { RouteViewProps } from '../shared/routes';
 import { AdminConsoleView } from './admin-console.view';
 import { AuditLogView } from './audit-log.view';
 import { useAdminTable } from './use-admin-table';
+import { UsersTabScreen } from './users-tab.screen';
 
 function AuditLogTab({ machines }: { readonly machines: AdministrationMachines }) {
   const table = useAdminTable(machines.auditLog, false);
@@ -39,7 +40,7 @@ export function AdministrationScreen({ services }: RouteViewProps) {
       onStartTesting={() => console.send({ type: 'user.startTesting' })}
       onRetry={() => console.send({ type: 'user.retry' })}
       tabs={{
-        users: () => null,
+        users: () => <UsersTabScreen machines={machines} />,
         translations: () => null,
         otherSettings: () => null,
         deviceKeys: () => null,
