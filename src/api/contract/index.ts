@@ -19,4 +19,5 @@ export * from './reports.contract';
 export * from './notifications-limits';
 export * from './notifications.contract';
 export * from './admin.contract';
+export * from './translations.contract';
 export { allEndpoints } from './all-endpoints';
