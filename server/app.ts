@@ -20,6 +20,9 @@ import { createDeviceKeysService } from './admin/device-keys.service';
 import { createUserSettingsService } from './admin/user-settings.service';
 import { createDeploymentService } from './admin/deployment.service';
 import { createReleaseService } from './admin/release.service';
+import { registerLocaleFiles } from './admin/locale-files';
+import { registerTranslationRoutes } from './admin/translations.routes';
+import { createTranslationsService } from './admin/translations.service';
 import { createAuthenticator } from './accounts/authenticator';
 import type { Clock } from './clock';
 import { createFleetService } from './fleet/fleet.service';
@@ -129,6 +132,7 @@ export const createPortal = (deps: AppDeps): Portal => {
     users: createUserSettingsService(deps),
     devices: createDeviceKeysService(deps),
   });
+  registerTranslationRoutes(app, auth, createTranslationsService(deps));
   const notificationHub = createNotificationHub(deps.db, deps.log);
   registerNotificationRoutes(app, auth, {
     settings: createNotificationSettingsService(deps),
@@ -162,20 +166,7 @@ export const createPortal = (deps: AppDeps): Portal => {
   const openApi = withNotificationStream(openApiDocument(allEndpoints, PRODUCT_VERSION));
   app.get('/api/openapi.json', (c) => c.json(openApi));
 
-  app.get('/locales/:lang/:file', async (c) => {
-    const lang = c.req.param('lang');
-    const file = c.req.param('file');
-    if (!/^[a-z]{2}-[A-Z]{2}$/.test(lang) || !/^[a-zA-Z-]+\.json$/.test(file)) throw notFound('Locale file');
-    try {
-      const text = await readFile(join(config.localesDir, lang, file), 'utf8');
-      return c.body(text, 200, {
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'no-cache',
-      });
-    } catch {
-      throw notFound('Locale file');
-    }
-  });
+  registerLocaleFiles(app, { localesDir: config.localesDir, db: deps.db, log: deps.log });
 
   // Unknown API paths are JSON 404s, never the app's index page.
   app.all('*', async (c, next) => {

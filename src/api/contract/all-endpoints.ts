@@ -8,6 +8,7 @@ import { logbookEndpoints } from './logbook.contract';
 import { notificationEndpoints } from './notifications.contract';
 import { reportEndpoints } from './reports.contract';
 import { telemetryEndpoints } from './telemetry.contract';
+import { translationEndpoints } from './translations.contract';
 
 /** Every operation of the API, in the order the OpenAPI document lists them. */
 export const allEndpoints: readonly AnyEndpoint[] = [
@@ -20,4 +21,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...notificationEndpoints,
   ...adminEndpoints,
   ...adminUserEndpoints,
+  ...translationEndpoints,
 ];

@@ -20,4 +20,5 @@ export * from './notifications-limits';
 export * from './notifications.contract';
 export * from './admin.contract';
 export * from './admin-users.contract';
+export * from './translations.contract';
 export { allEndpoints } from './all-endpoints';
