@@ -1,6 +1,7 @@
 import { accountEndpoints } from './accounts.contract';
 import { adminEndpoints } from './admin.contract';
 import { appEndpoints } from './app-config.contract';
+import { contentAccountEndpoints } from './content-accounts.contract';
 import type { AnyEndpoint } from './endpoint';
 import { fleetEndpoints } from './fleet.contract';
 import { logbookEndpoints } from './logbook.contract';
@@ -18,4 +19,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...reportEndpoints,
   ...notificationEndpoints,
   ...adminEndpoints,
+  ...contentAccountEndpoints,
 ];
