@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { allEndpoints, getClientConfig } from '../src/api/contract';
+import {
+  allEndpoints,
+  getClientConfig,
+  PROFILE_IMAGE_MAX_BYTES,
+  uploadProfileImage,
+} from '../src/api/contract';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { notFound } from './http/api-error';
@@ -25,6 +30,8 @@ import { registerTranslationRoutes } from './admin/translations.routes';
 import { createTranslationsService } from './admin/translations.service';
 import { createAuthenticator } from './accounts/authenticator';
 import type { Clock } from './clock';
+import { registerContentAccountRoutes } from './content/content-accounts.routes';
+import { createContentAccountsService } from './content/content-accounts.service';
 import { createFleetService } from './fleet/fleet.service';
 import { registerFleetRoutes } from './fleet/fleet.routes';
 import { registerLogbookDocumentRoutes } from './logbook/document/document.routes';
@@ -72,6 +79,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
  */
 const MAX_SYNC_BODY_BYTES = 8 * MAX_BODY_BYTES;
 const isSyncPush = (path: string) => path.startsWith('/logbook/') && path.endsWith('/entries/sync');
+/** A profile image of the largest size, with room for the multipart boundaries and part headers. */
+const MAX_IMAGE_BODY_BYTES = PROFILE_IMAGE_MAX_BYTES + 64 * 1024;
 /** Built files without a content hash in their name that the browser must revalidate on every use. */
 const REVALIDATED_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
 
@@ -106,8 +115,16 @@ export const createPortal = (deps: AppDeps): Portal => {
     drainBytes: 2 * MAX_SYNC_BODY_BYTES,
     drainMs: 5000,
   });
-  const limitByRoute: MiddlewareHandler = (c, next) =>
-    isSyncPush(c.req.path) ? limitSync(c, next) : limitOthers(c, next);
+  const limitImage = limitBody({
+    maxBytes: MAX_IMAGE_BODY_BYTES,
+    drainBytes: 2 * MAX_IMAGE_BODY_BYTES,
+    drainMs: 5000,
+  });
+  const limitByRoute: MiddlewareHandler = (c, next) => {
+    if (isSyncPush(c.req.path)) return limitSync(c, next);
+    if (c.req.path === uploadProfileImage.path) return limitImage(c, next);
+    return limitOthers(c, next);
+  };
   app.use('*', limitByRoute);
 
   const accounts = createAccountsService(deps);
@@ -116,7 +133,9 @@ export const createPortal = (deps: AppDeps): Portal => {
     deviceKey: (key: string) => verifyDeviceKey(deps.db, key),
   };
   registerAccountRoutes(app, auth, accounts);
-  registerFleetRoutes(app, auth, createFleetService({ ...deps, weather: deps.weather }));
+  const fleet = createFleetService({ ...deps, weather: deps.weather });
+  registerFleetRoutes(app, auth, fleet);
+  registerContentAccountRoutes(app, auth, createContentAccountsService({ accounts, fleet }));
   registerTelemetryRoutes(app, auth, deps);
   registerReportRoutes(app, auth, createReportsService(deps));
   registerLogbookRoutes(app, auth, createLogbookService(deps));

@@ -10,7 +10,15 @@ import type { Db } from '../db/db';
 import type { BinaryResult, Caller } from '../http/route';
 import type { Mailer } from '../mail/mailer';
 import type { AccountsContext } from './accounts.context';
-import { deleteAvatarImage, getAvatarImage, getAvatarImageUrl, updateAvatarImage } from './avatar';
+import {
+  deleteAvatarImage,
+  getAvatarImage,
+  getAvatarImageUrl,
+  storeAvatarImage,
+  updateAvatarImage,
+} from './avatar';
+import type { AvatarImage } from './avatar-image';
+import { changeCredentials, type CredentialChange, type CredentialFields } from './credentials-update';
 import { createBackgroundQueue } from './background-queue';
 import { updateEmail } from './email-update';
 import { createRefreshToken } from './login';
@@ -45,6 +53,14 @@ export interface AccountsService {
   getAvatarImage(accountId: string, signature: string): Promise<BinaryResult>;
   updateAvatarImage(caller: Caller, avatarImage: string): Promise<void>;
   deleteAvatarImage(caller: Caller): Promise<void>;
+  /** Passkey and/or e-mail change confirmed by the current passkey (updatePasskey is one such). */
+  changeCredentials(
+    caller: Caller,
+    change: CredentialChange,
+    fields: CredentialFields,
+  ): Promise<{ email: string | null }>;
+  /** Stores an avatar checked by `image` (run once the caller may store one); answers its signed URL. */
+  storeAvatarImage(caller: Caller, image: () => AvatarImage): Promise<{ url: string }>;
   /** Resolves when the mails queued so far are sent (for an orderly shutdown and for tests). */
   idle(): Promise<void>;
 }
@@ -84,6 +100,8 @@ export const createAccountsService = (deps: AccountsDeps): AccountsService => {
     getAvatarImage: (accountId, signature) => getAvatarImage(ctx, accountId, signature),
     updateAvatarImage: (caller, avatarImage) => updateAvatarImage(ctx, caller, avatarImage),
     deleteAvatarImage: (caller) => deleteAvatarImage(ctx, caller),
+    changeCredentials: (caller, change, fields) => changeCredentials(ctx, caller, change, fields),
+    storeAvatarImage: (caller, image) => storeAvatarImage(ctx, caller, image),
     idle: () => queue.idle(),
   };
 };

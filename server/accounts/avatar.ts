@@ -2,7 +2,7 @@ import { forbidden, notFound, unauthorized } from '../http/api-error';
 import type { BinaryResult, Caller } from '../http/route';
 import type { AccountsContext } from './accounts.context';
 import { findAccountById, type AccountRow } from './account-store';
-import { decodeAvatarImage } from './avatar-image';
+import { decodeAvatarImage, type AvatarImage } from './avatar-image';
 import { avatarSignatureMatches, signAvatar, signatureExpiry } from './avatar-signature';
 
 const UM = '/um/v1';
@@ -65,14 +65,30 @@ export const getAvatarImage = async (
   };
 };
 
-export const updateAvatarImage = async (ctx: AccountsContext, caller: Caller, avatarImage: string) => {
+/**
+ * Stores an avatar for the caller. `image` is checked only once the caller may store one, so a demo
+ * user learns nothing about the image from the answer.
+ */
+export const storeAvatarImage = async (
+  ctx: AccountsContext,
+  caller: Caller,
+  image: () => AvatarImage,
+): Promise<{ url: string }> => {
   refuseDemo(await callerAccount(ctx, caller));
-  const { bytes, contentType } = decodeAvatarImage(avatarImage);
-  await ctx.db.query(
+  const { bytes, contentType } = image();
+  const rows = await ctx.db.query<{ avatar_version: number }>(
     `UPDATE accounts SET avatar_image = $2, avatar_content_type = $3, avatar_version = avatar_version + 1
-     WHERE id = $1`,
+     WHERE id = $1 RETURNING avatar_version`,
     [caller.accountId, bytes, contentType],
   );
+  const version = rows[0]?.avatar_version;
+  if (version === undefined) throw unauthorized();
+  const signature = signAvatar((await ctx.keys()).avatarUrl, caller.accountId, version, ctx.clock.now());
+  return { url: avatarImageUrl(caller.accountId, signature) };
+};
+
+export const updateAvatarImage = async (ctx: AccountsContext, caller: Caller, avatarImage: string) => {
+  await storeAvatarImage(ctx, caller, () => decodeAvatarImage(avatarImage));
 };
 
 export const deleteAvatarImage = async (ctx: AccountsContext, caller: Caller) => {

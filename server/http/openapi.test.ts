@@ -80,6 +80,20 @@ describe('the published OpenAPI document', () => {
     expect(digits).toMatchObject({ type: 'string', pattern: '^[1-9][0-9]{0,14}$' });
   });
 
+  it('describes the profile image upload as multipart/form-data with a binary image part', () => {
+    const paths = document()['paths'] as Record<string, Record<string, { requestBody: unknown }>>;
+    const upload = paths['/wp-json/fvm/v1/user/profileimg']?.['post']?.requestBody;
+    expect(upload).toMatchObject({
+      content: {
+        'multipart/form-data': {
+          schema: { required: ['image'], properties: { image: { $ref: '#/components/schemas/FilePart' } } },
+        },
+      },
+    });
+    const file = (document()['components'] as { schemas: Record<string, unknown> }).schemas['FilePart'];
+    expect(file).toEqual({ type: 'string', format: 'binary' });
+  });
+
   it('generates a typed client with openapi-typescript that type-checks', async () => {
     const generated = astToString(await openapiTS(structuredClone(document()) as never));
     expect(generated).toContain('getDatasheet');

@@ -22,6 +22,11 @@ const reasons: Record<number, string> = {
   429: 'Too many attempts; see Retry-After.',
 };
 
+const multipartReasons: Record<number, string> = {
+  413: 'Body larger than the operation takes.',
+  415: 'Body is not multipart/form-data.',
+};
+
 /** Parameters of a path or query schema, read from its JSON Schema. */
 const parameters = (
   schema: Schema.Schema<unknown, unknown> | undefined,
@@ -70,9 +75,10 @@ export const openApiDocument = (endpoints: readonly AnyEndpoint[], version: stri
       : ok.schema
         ? { description: 'OK', content: { 'application/json': { schema: toSchema(ok.schema) } } }
         : { description: 'No content' };
+    const multipart = e.bodyType === 'multipart';
     for (const status of [...new Set([400, ...(e.body ? [413, 415] : []), ...e.errors])].sort()) {
       responses[String(status)] = {
-        description: reasons[status] ?? 'Error',
+        description: (multipart ? multipartReasons[status] : undefined) ?? reasons[status] ?? 'Error',
         content: { 'application/json': { schema: errorRef } },
       };
     }
@@ -87,7 +93,7 @@ export const openApiDocument = (endpoints: readonly AnyEndpoint[], version: stri
     if (e.body)
       operation['requestBody'] = {
         required: true,
-        content: { 'application/json': { schema: toSchema(e.body) } },
+        content: { [multipart ? 'multipart/form-data' : 'application/json']: { schema: toSchema(e.body) } },
       };
     (paths[e.path] ??= {})[e.method.toLowerCase()] = operation;
   }

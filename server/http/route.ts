@@ -4,6 +4,7 @@ import type { AnyEndpoint, BodyOf, ParamsOf, QueryOf, SuccessOf } from '../../sr
 import type { CallerScope } from '../accounts/caller-scope';
 import { ApiError, unauthorized } from './api-error';
 import { refuseHostileJson, refuseHostileStrings } from './hostile-input';
+import { readMultipartBody } from './multipart-body';
 import { decodeStrict } from './request-decoding';
 import { PreEncodedJson, preEncodedResponse } from './pre-encoded';
 
@@ -157,7 +158,9 @@ export const route = <E extends AnyEndpoint>(
     const params: unknown = endpoint.params ? decodeStrict(endpoint.params, rawParams, 'path') : undefined;
     const query: unknown = endpoint.query ? decodeStrict(endpoint.query, rawQuery, 'query') : undefined;
     let body: unknown = undefined;
-    if (endpoint.body) {
+    if (endpoint.body && endpoint.bodyType === 'multipart') {
+      body = decodeStrict(endpoint.body, await readMultipartBody(c), 'body');
+    } else if (endpoint.body) {
       const raw = await readJsonBody(c);
       if (raw === undefined) {
         throw new ApiError(400, 'invalid_request', 'A JSON body is required.', { field: 'body' });

@@ -3,6 +3,7 @@ import {
   ApiErrorBody,
   type AnyEndpoint,
   type BodyOf,
+  type FilePart,
   type ParamsOf,
   type QueryOf,
   type SuccessOf,
@@ -61,6 +62,22 @@ const queryString = (query: Record<string, Scalar> | undefined): string => {
   return s ? `?${s}` : '';
 };
 
+const isFilePart = (value: unknown): value is FilePart =>
+  typeof value === 'object' && value !== null && (value as FilePart).bytes instanceof Uint8Array;
+
+/** A multipart body: file parts as files with their declared type, everything else as text. */
+const formDataOf = (fields: Record<string, unknown>): FormData => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (isFilePart(value)) {
+      const bytes = value.bytes as Uint8Array<ArrayBuffer>;
+      form.append(name, new Blob([bytes], { type: value.contentType }), value.fileName);
+    } else form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return form;
+};
+
 const decodeError = Schema.decodeUnknownEither(ApiErrorBody);
 
 const readErrorBody = async (response: Response): Promise<ApiErrorBody | null> => {
@@ -86,8 +103,11 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
         headers['authorization'] = `Bearer ${input.accessToken}`;
       if (endpoint.auth === 'userToken' && input.userToken)
         headers['authorization'] = `Basic ${btoa(`${input.userToken}:`)}`;
-      let body: string | undefined;
-      if (endpoint.body) {
+      let body: string | FormData | undefined;
+      if (endpoint.body && endpoint.bodyType === 'multipart') {
+        // fetch sets the content type itself, with the boundary.
+        body = formDataOf(Schema.encodeSync(endpoint.body)(input.body) as Record<string, unknown>);
+      } else if (endpoint.body) {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(Schema.encodeSync(endpoint.body)(input.body));
       }

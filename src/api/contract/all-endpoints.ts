@@ -2,6 +2,7 @@ import { accountEndpoints } from './accounts.contract';
 import { adminEndpoints } from './admin.contract';
 import { adminUserEndpoints } from './admin-users.contract';
 import { appEndpoints } from './app-config.contract';
+import { contentAccountEndpoints } from './content-accounts.contract';
 import type { AnyEndpoint } from './endpoint';
 import { fleetEndpoints } from './fleet.contract';
 import { logbookEndpoints } from './logbook.contract';
@@ -22,4 +23,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...adminEndpoints,
   ...adminUserEndpoints,
   ...translationEndpoints,
+  ...contentAccountEndpoints,
 ];

@@ -44,6 +44,11 @@ export interface Endpoint<
   readonly params?: StringRecordSchema<Params>;
   readonly query?: StringRecordSchema<Query>;
   readonly body?: Schema.Schema<Body, BodyEncoded>;
+  /**
+   * How the body travels: JSON (the default) or `multipart/form-data`, whose parts the server hands
+   * to `body` as an object: text parts as strings, file parts as {@link FilePart}s.
+   */
+  readonly bodyType?: 'json' | 'multipart';
   readonly success: {
     readonly status: 200 | 201 | 204;
     /** JSON body schema; absent for 204 and for binary responses. */
