@@ -12,6 +12,7 @@ import {
 } from './approvals.store';
 import { writeAudit } from './audit-log';
 import { readReleaseSettings, writeReleaseSettings } from './release-settings.store';
+import { publishDrafts } from './translations.service';
 import { deployedInteraction } from './user-interaction.rules';
 
 /**
@@ -78,6 +79,8 @@ export const createDeploymentService = (deps: AdminDeps) => {
           interaction: deployedInteraction(prepared.interaction, live.interaction, at.getTime()),
         };
         await writeReleaseSettings(tx, 'production', after, at);
+        // Texts edited and not yet deployed as language files go out with the release.
+        await publishDrafts(tx, admin, at);
         await resetApprovals(tx);
         await recordDeployment(tx, { at, by: admin.name, version: prepared.version });
         await writeAudit(tx, admin, at, { action: 'deploy', target: 'production', before: live, after });

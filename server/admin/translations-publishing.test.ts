@@ -49,6 +49,21 @@ describeEachDatabase('administration: site translations (deploy and restore)', (
     expect(await logoutServed()).toBe('Abmelden');
   });
 
+  it('the app deployment (both approvals) publishes the staged texts too, with a backup', async () => {
+    await stage(LOGOUT, 'Ausloggen', 'Sign out');
+    expect(
+      (await api('PUT', '/deployment/approvals/administrator', admin, { approvalStatus: true })).status,
+    ).toBe(200);
+    expect(
+      (await api('PUT', '/deployment/approvals/operator_admin', opadmin, { approvalStatus: true })).status,
+    ).toBe(200);
+    expect((await api('POST', '/deployment', admin)).status).toBe(200);
+    expect(await logoutServed()).toBe('Ausloggen');
+    expect(await logoutServed('en-GB')).toBe('Sign out');
+    expect(await rowCount(getCtx().db, 'translation_drafts')).toBe(0);
+    expect(await rowCount(getCtx().db, 'translation_backups')).toBe(1);
+  });
+
   it('publishes the staged texts in every namespace and keeps a backup of what was published', async () => {
     await stage(LOGOUT, 'Ausloggen', 'Sign out', opadmin);
     await stage(SUBMIT, 'Einloggen', 'Sign in');

@@ -11,7 +11,8 @@ import {
 import type { Config } from '../config';
 import { ApiError } from '../http/api-error';
 import type { Caller } from '../http/route';
-import { assertPreparingEnvironment, requireAdministrator } from './admin-access';
+import { assertPreparingEnvironment, requireAdministrator, type Administrator } from './admin-access';
+import type { Queryable } from '../db/db';
 import type { AdminDeps } from './admin.deps';
 import { writeAudit } from './audit-log';
 import { placeholderChanges, readCatalogue, type CatalogueText } from './translation-catalogue';
@@ -66,6 +67,36 @@ const differences = (before: Texts, after: Texts): { before: Texts; after: Texts
 };
 
 /**
+ * Publishes every staged text at once after keeping a backup of the published set (in the caller's
+ * transaction); null when nothing is staged. The language-file deployment and the app deployment
+ * (two approvals, deployment.service.ts) both publish through here.
+ */
+export const publishDrafts = async (
+  tx: Queryable,
+  admin: Administrator,
+  at: Date,
+): Promise<LanguageFilesDeployment | null> => {
+  await lockPublishing(tx);
+  const drafts = await takeDrafts(tx);
+  if (drafts.length === 0) return null;
+  const published = await readAll(tx, 'translation_overrides');
+  const backupFile = await backupPublished(tx, backupFileNameAt(at), admin.name, at);
+  await publish(tx, drafts, at);
+  await writeAudit(tx, admin, at, {
+    action: 'deployTranslations',
+    target: backupFile,
+    before: Object.fromEntries(
+      drafts.map((draft) => {
+        const old = published.get(draft.key);
+        return [draft.key, old ? { de: old.de, en: old.en } : null];
+      }),
+    ),
+    after: textsOf(drafts),
+  });
+  return { deployed: drafts.length, backupFile };
+};
+
+/**
  * The Site Translation tab (spec 001 §2, §5, §7, §8 Restore). The locale files stay the source of
  * every text; an edit is a draft until a deployment publishes all drafts at once, and the
  * `/locales` route serves the published texts in place of the files'. Each deployment and restore
@@ -115,30 +146,15 @@ export const createTranslationsService = (deps: TranslationDeps) => ({
     assertPreparingEnvironment(deps.config.environment);
     const at = deps.clock.now();
     return deps.db.transaction(async (tx) => {
-      await lockPublishing(tx);
-      const drafts = await takeDrafts(tx);
-      if (drafts.length === 0) {
+      const deployed = await publishDrafts(tx, admin, at);
+      if (deployed === null) {
         throw new ApiError(
           409,
           'conflict',
           'Nothing is staged: edit a text before deploying the language files.',
         );
       }
-      const published = await readAll(tx, 'translation_overrides');
-      const backupFile = await backupPublished(tx, backupFileNameAt(at), admin.name, at);
-      await publish(tx, drafts, at);
-      await writeAudit(tx, admin, at, {
-        action: 'deployTranslations',
-        target: backupFile,
-        before: Object.fromEntries(
-          drafts.map((draft) => {
-            const old = published.get(draft.key);
-            return [draft.key, old ? { de: old.de, en: old.en } : null];
-          }),
-        ),
-        after: textsOf(drafts),
-      });
-      return { deployed: drafts.length, backupFile };
+      return deployed;
     });
   },
 
