@@ -79,7 +79,7 @@ export const adminConsoleMachine = setup({
           target: 'failed',
           actions: {
             type: 'keepFailure',
-            params: ({ event }: { readonly event: { readonly error: unknown } }) => event.error,
+            params: errorOf,
           },
         },
       },

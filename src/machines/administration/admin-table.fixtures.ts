@@ -28,10 +28,12 @@ export const fixtureTableMachine = createAdminTableMachine<FixtureRow, string>(
 
 /** Test and story data for the table machine. Not imported by the app. */
 export const adminTableFixtures: {
-  readonly inputs: Readonly<Record<'default' | 'tenPerPage', { readonly pageSize?: 10 | 20 | 50 }>>;
+  readonly inputs: Readonly<
+    Record<'default' | 'tenPerPage', { readonly pageSize: 10 | 20 | 50 } | undefined>
+  >;
   readonly eventVariants: Readonly<Record<string, readonly AnyEventObject[]>>;
 } = {
-  inputs: { default: {}, tenPerPage: { pageSize: 10 } },
+  inputs: { default: undefined, tenPerPage: { pageSize: 10 } },
   eventVariants: {
     'xstate.done.actor.load': [done('load', FIXTURE_FIRST_PAGE), done('load', FIXTURE_EMPTY_PAGE)],
     'xstate.error.actor.load': [failed('load', networkError())],

@@ -37,7 +37,7 @@ export const createAdminTableMachine = <Item, Change>(id: string, keyOf: (item: 
     types: {
       context: {} as AdminTableContext<Item, Change>,
       events: {} as AdminTableEvent<Change>,
-      input: {} as { readonly pageSize?: AdminPageSize } | undefined,
+      input: {} as { readonly pageSize: AdminPageSize } | undefined,
       tags: {} as AdminTableTag,
     },
     actors: {
@@ -136,7 +136,7 @@ export const createAdminTableMachine = <Item, Change>(id: string, keyOf: (item: 
             target: 'loadFailed',
             actions: {
               type: 'keepLoadFailure',
-              params: ({ event }: { readonly event: { readonly error: unknown } }) => event.error,
+              params: errorOf,
             },
           },
         },
@@ -170,7 +170,7 @@ export const createAdminTableMachine = <Item, Change>(id: string, keyOf: (item: 
                 target: 'saveFailed',
                 actions: {
                   type: 'keepSaveFailure',
-                  params: ({ event }: { readonly event: { readonly error: unknown } }) => event.error,
+                  params: errorOf,
                 },
               },
             },

@@ -1,6 +1,9 @@
 import { createAdminConsoleActors, type AdministrationDeps } from './admin-console.actors';
 import { adminConsoleMachine, type AdminConsoleMachine } from './admin-console.machine';
 import { auditLogTableFor, type AuditLogTableMachine } from './audit-log.table';
+import { createLanguageFilesActors } from './language-files.actors';
+import { languageFilesMachine, type LanguageFilesMachine } from './language-files.machine';
+import { translationsTableFor, type TranslationsTableMachine } from './translations.table';
 import {
   usersTableFor,
   userVehiclesTableFor,
@@ -15,6 +18,8 @@ export interface AdministrationMachines {
   readonly console: AdminConsoleMachine;
   readonly auditLog: AuditLogTableMachine;
   readonly users: UsersTableMachine;
+  readonly translations: TranslationsTableMachine;
+  readonly languageFiles: LanguageFilesMachine;
   /** One user's vehicle windows, built once per user. */
   readonly userVehicles: (userId: string) => UserVehiclesTableMachine;
 }
@@ -41,6 +46,8 @@ export const administrationMachinesFor = (deps: AdministrationDeps): Administrat
       console: adminConsoleMachine.provide({ actors: createAdminConsoleActors(deps) }),
       auditLog: auditLogTableFor(deps),
       users: usersTableFor(deps),
+      translations: translationsTableFor(deps),
+      languageFiles: languageFilesMachine.provide({ actors: createLanguageFilesActors(deps) }),
       userVehicles: memoised((userId) => userVehiclesTableFor(deps, userId)),
     };
     built.set(deps, machines);

@@ -7,6 +7,7 @@ import { AdminConsoleView } from './admin-console.view';
 import { AuditLogView } from './audit-log.view';
 import { useAdminTable } from './use-admin-table';
 import { UsersTabScreen } from './users-tab.screen';
+import { TranslationsTabScreen } from './translations-tab.screen';
 
 function AuditLogTab({ machines }: { readonly machines: AdministrationMachines }) {
   const table = useAdminTable(machines.auditLog, false);
@@ -14,13 +15,13 @@ function AuditLogTab({ machines }: { readonly machines: AdministrationMachines }
 }
 
 /**
- * The /useradministration route: the console machine decides what shows (loader, Unauthorised User,
+ * The /useradministration route: the adminConsole machine decides what shows (loader, Unauthorised User,
  * the tabs); each tab runs its own table or form machines while it is open.
  */
 export function AdministrationScreen({ services }: RouteViewProps) {
   const machines = administrationMachinesFor(services.administration);
-  const console = useActorRef(machines.console);
-  const status = useSelector(console, (s): AdminConsoleStatus =>
+  const adminConsole = useActorRef(machines.console);
+  const status = useSelector(adminConsole, (s): AdminConsoleStatus =>
     s.hasTag('allowed')
       ? 'allowed'
       : s.hasTag('refused')
@@ -29,19 +30,22 @@ export function AdministrationScreen({ services }: RouteViewProps) {
           ? 'failed'
           : 'checking',
   );
-  const tab = useSelector(console, (s) => s.context.tab);
-  const testingGate = useSelector(console, (s) => s.hasTag('testingGate'));
+  const tab = useSelector(adminConsole, (s) => s.context.tab);
+  const environment = useSelector(adminConsole, (s) => s.context.environment);
+  const testingGate = useSelector(adminConsole, (s) => s.hasTag('testingGate'));
   return (
     <AdminConsoleView
       status={status}
       tab={tab}
       testingGate={testingGate}
-      onSelectTab={(next) => console.send({ type: 'user.selectTab', tab: next })}
-      onStartTesting={() => console.send({ type: 'user.startTesting' })}
-      onRetry={() => console.send({ type: 'user.retry' })}
+      onSelectTab={(next) => adminConsole.send({ type: 'user.selectTab', tab: next })}
+      onStartTesting={() => adminConsole.send({ type: 'user.startTesting' })}
+      onRetry={() => adminConsole.send({ type: 'user.retry' })}
       tabs={{
         users: () => <UsersTabScreen machines={machines} />,
-        translations: () => null,
+        translations: () => (
+          <TranslationsTabScreen machines={machines} production={environment === 'production'} />
+        ),
         otherSettings: () => null,
         deviceKeys: () => null,
         auditLog: () => <AuditLogTab machines={machines} />,
