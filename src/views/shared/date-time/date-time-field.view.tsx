@@ -18,6 +18,7 @@ import {
   valueOfText,
   withDay,
   type DateTimeProblem,
+  type DateTimeSeparator,
   type LocalDateTime,
 } from './date-time-text';
 import './date-time-field.css';
@@ -44,6 +45,8 @@ export interface DateTimeFieldProps {
   readonly placeholder: string;
   /** The calendar button's accessible name. */
   readonly calendarLabel: string;
+  /** Between date and time; a space unless a form's format says otherwise (` @ `). */
+  readonly separator?: DateTimeSeparator | undefined;
 }
 
 /** The problem of a text: unreadable, or outside [min, max]; null when none. */
@@ -62,8 +65,9 @@ const problemOf = (text: string, min?: string, max?: string): DateTimeProblem | 
  */
 export function DateTimeField(props: DateTimeFieldProps) {
   const { value, onChange, min, max, readOnly } = props;
+  const format = (v: LocalDateTime) => formatDateTimeText(v, props.separator);
   const { i18n } = useTranslation();
-  const [text, setText] = useState(() => formatDateTimeText(value));
+  const [text, setText] = useState(() => format(value));
   const [seen, setSeen] = useState(value);
   // Left: the problem shows; at once for unreadable text drawn again (another tab and back).
   const [left, setLeft] = useState(() => isUnreadable(value));
@@ -72,7 +76,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
   if (value !== seen) {
     setSeen(value);
     if (!textMatches(text, value)) {
-      setText(formatDateTimeText(value));
+      setText(format(value));
       setLeft(isUnreadable(value));
     }
   }
@@ -82,7 +86,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
   const pickDay = (date: Date | undefined) => {
     if (!date) return setOpen(false);
     const picked = withDay(dayOfDate(date), value, max?.slice(11) ?? '00:00', { min, max });
-    setText(formatDateTimeText(picked));
+    setText(format(picked));
     setLeft(true);
     setOpen(false);
     onChange(picked);
@@ -112,7 +116,7 @@ export function DateTimeField(props: DateTimeFieldProps) {
         }}
         onBlur={() => {
           const parsed = parseDateTimeText(text);
-          if (parsed.kind === 'ok') setText(formatDateTimeText(parsed.value));
+          if (parsed.kind === 'ok') setText(format(parsed.value));
           setLeft(true);
         }}
       >

@@ -17,6 +17,10 @@ describe('formatDateTimeText', () => {
     expect(formatDateTimeText('2026-11-22T21:30')).toBe('22.11.2026 21:30');
   });
 
+  it('writes dd.MM.yyyy @ HH:mm when a form asks for it (spec 001 §5)', () => {
+    expect(formatDateTimeText('2026-02-01T07:05', ' @ ')).toBe('01.02.2026 @ 07:05');
+  });
+
   it('gives no text for no value or one that is not a date', () => {
     expect(formatDateTimeText('')).toBe('');
     expect(formatDateTimeText('2026-02-30T07:05')).toBe('');
@@ -36,6 +40,8 @@ describe('parseDateTimeText', () => {
     ['1.2.2026 7:05 Uhr', '2026-02-01T07:05'],
     ['29.02.2028 00:00', '2028-02-29T00:00'],
     ['31.12.2026 23:59', '2026-12-31T23:59'],
+    ['01.02.2026 @ 07:05', '2026-02-01T07:05'],
+    ['1.2.2026@7:05', '2026-02-01T07:05'],
   ])('reads %j leniently as %s', (text, value) => {
     expect(parseDateTimeText(text)).toEqual({ kind: 'ok', value });
   });

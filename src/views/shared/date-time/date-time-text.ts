@@ -43,11 +43,11 @@ export type DateTimeParse =
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 /**
  * Lenient typing: day and month with one or two digits; a two-digit year means 20YY; dots, slashes or
- * dashes between the date parts; space, comma or "T" before the time; "7:05", "7.05", "0705" and "7"
- * (on the hour); a trailing "Uhr" or "h".
+ * dashes between the date parts; space, comma, "@" or "T" before the time; "7:05", "7.05", "0705" and
+ * "7" (on the hour); a trailing "Uhr" or "h".
  */
 const TEXT =
-  /^(\d{1,2})[./-](\d{1,2})[./-](\d{4}|\d{2})(?:\s*,\s*|\s+|T)(\d{1,2})(?:[:.h]?(\d{2}))?\s*(?:uhr|h)?$/i;
+  /^(\d{1,2})[./-](\d{1,2})[./-](\d{4}|\d{2})(?:\s*[,@]\s*|\s+|T)(\d{1,2})(?:[:.h]?(\d{2}))?\s*(?:uhr|h)?$/i;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -72,15 +72,20 @@ export const partsOf = (
   return valid ? { year, month, day, hour, minute } : null;
 };
 
+/** What stands between date and time: a space, or ` @ ` (spec 001 §5: dd.MM.yyyy @ HH:mm). */
+export type DateTimeSeparator = ' ' | ' @ ';
+
 /**
- * The field's text for a value: `01.02.2026 07:05`; the text behind an unreadable marker as typed;
- * '' for none or anything else.
+ * The field's text for a value: `01.02.2026 07:05` (or `01.02.2026 @ 07:05`); the text behind an
+ * unreadable marker as typed; '' for none or anything else.
  */
-export const formatDateTimeText = (value: LocalDateTime): string => {
+export const formatDateTimeText = (value: LocalDateTime, separator: DateTimeSeparator = ' '): string => {
   const typed = unreadableText(value);
   if (typed !== null) return typed;
   const p = partsOf(value);
-  return p ? `${pad(p.day)}.${pad(p.month)}.${pad(p.year, 4)} ${pad(p.hour)}:${pad(p.minute)}` : '';
+  return p
+    ? `${pad(p.day)}.${pad(p.month)}.${pad(p.year, 4)}${separator}${pad(p.hour)}:${pad(p.minute)}`
+    : '';
 };
 
 /** Reads what was typed: empty, a local value, or why it is not one. */
