@@ -1,6 +1,7 @@
 import { createAdminConsoleActors, type AdministrationDeps } from './admin-console.actors';
 import { adminConsoleMachine, type AdminConsoleMachine } from './admin-console.machine';
 import { auditLogTableFor, type AuditLogTableMachine } from './audit-log.table';
+import { deviceKeysTableFor, type DeviceKeysTableMachine } from './device-keys.table';
 import { createLanguageFilesActors } from './language-files.actors';
 import { languageFilesMachine, type LanguageFilesMachine } from './language-files.machine';
 import { translationsTableFor, type TranslationsTableMachine } from './translations.table';
@@ -18,6 +19,7 @@ export interface AdministrationMachines {
   readonly console: AdminConsoleMachine;
   readonly auditLog: AuditLogTableMachine;
   readonly users: UsersTableMachine;
+  readonly deviceKeys: DeviceKeysTableMachine;
   readonly translations: TranslationsTableMachine;
   readonly languageFiles: LanguageFilesMachine;
   /** One user's vehicle windows, built once per user. */
@@ -46,6 +48,7 @@ export const administrationMachinesFor = (deps: AdministrationDeps): Administrat
       console: adminConsoleMachine.provide({ actors: createAdminConsoleActors(deps) }),
       auditLog: auditLogTableFor(deps),
       users: usersTableFor(deps),
+      deviceKeys: deviceKeysTableFor(deps),
       translations: translationsTableFor(deps),
       languageFiles: languageFilesMachine.provide({ actors: createLanguageFilesActors(deps) }),
       userVehicles: memoised((userId) => userVehiclesTableFor(deps, userId)),

@@ -7,6 +7,8 @@ import { AdminConsoleView } from './admin-console.view';
 import { AuditLogView } from './audit-log.view';
 import { useAdminTable } from './use-admin-table';
 import { UsersTabScreen } from './users-tab.screen';
+import { DeviceKeysTabScreen } from './device-keys-tab.screen';
+import { OtherSettingsScreen } from './other-settings/other-settings.screen';
 import { TranslationsTabScreen } from './translations-tab.screen';
 
 function AuditLogTab({ machines }: { readonly machines: AdministrationMachines }) {
@@ -32,6 +34,7 @@ export function AdministrationScreen({ services }: RouteViewProps) {
   );
   const tab = useSelector(adminConsole, (s) => s.context.tab);
   const environment = useSelector(adminConsole, (s) => s.context.environment);
+  const role = useSelector(adminConsole, (s) => s.context.role);
   const testingGate = useSelector(adminConsole, (s) => s.hasTag('testingGate'));
   return (
     <AdminConsoleView
@@ -46,8 +49,15 @@ export function AdministrationScreen({ services }: RouteViewProps) {
         translations: () => (
           <TranslationsTabScreen machines={machines} production={environment === 'production'} />
         ),
-        otherSettings: () => null,
-        deviceKeys: () => null,
+        otherSettings: () =>
+          role === 'administrator' || role === 'operator_admin' ? (
+            <OtherSettingsScreen
+              deps={services.administration}
+              role={role}
+              environment={environment ?? 'production'}
+            />
+          ) : null,
+        deviceKeys: () => <DeviceKeysTabScreen machines={machines} />,
         auditLog: () => <AuditLogTab machines={machines} />,
       }}
     />

@@ -1,0 +1,148 @@
+import { Badge, Button, Code, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../i18n/format';
+import type { DeviceKeyAction, DeviceKeyItem } from '../../machines/administration/device-keys.table';
+import { AdminTableView, type AdminColumn, type AdminTableViewProps } from './admin-table.view';
+
+export interface DeviceKeysViewProps extends Omit<
+  AdminTableViewProps<DeviceKeyItem>,
+  'label' | 'testId' | 'columns' | 'keyOf'
+> {
+  readonly saving: boolean;
+  readonly pendingKey: string | null;
+  readonly saveFailure: string | null;
+  /** The key just issued (shown once) and for which vehicle. */
+  readonly issued: { readonly vehicleName: string; readonly key: string } | null;
+  readonly onAction: (vehicleId: number, action: DeviceKeyAction) => void;
+  readonly onCloseIssued: () => void;
+}
+
+function RegisterForm(props: {
+  readonly row: DeviceKeyItem;
+  readonly busy: boolean;
+  readonly onRegister: (label: string) => void;
+}) {
+  const { t } = useTranslation('administration');
+  const [label, setLabel] = useState('');
+  return (
+    <Flex gap="2" align="center">
+      <TextField.Root
+        size="1"
+        aria-label={t('deviceKeys.labelInput', { vehicle: props.row.vehicleName })}
+        placeholder={t('deviceKeys.label')}
+        value={label}
+        onChange={(e) => setLabel(e.target.value)}
+      />
+      <Button
+        size="1"
+        disabled={label.trim() === '' || props.busy}
+        onClick={() => props.onRegister(label.trim())}
+      >
+        {t('deviceKeys.register')}
+      </Button>
+    </Flex>
+  );
+}
+
+/** Device keys of the organisation's vehicles: register, rotate, revoke (issue 11, house issue). */
+export function DeviceKeysView(props: DeviceKeysViewProps) {
+  const { t } = useTranslation('administration');
+  const columns: readonly AdminColumn<DeviceKeyItem>[] = [
+    { id: 'vehicle', header: t('deviceKeys.vehicle'), cell: (r) => r.vehicleName },
+    { id: 'vehicleId', header: t('deviceKeys.vehicleId'), cell: (r) => r.vehicleId },
+    { id: 'label', header: t('deviceKeys.label'), cell: (r) => r.label ?? '' },
+    {
+      id: 'keyHint',
+      header: t('deviceKeys.keyHint'),
+      cell: (r) => (r.keyHint ? <Code>{r.keyHint}…</Code> : ''),
+    },
+    {
+      id: 'issuedAt',
+      header: t('deviceKeys.issuedAt'),
+      cell: (r) => (r.keyIssuedAt ? formatDateTime(Date.parse(r.keyIssuedAt)) : ''),
+    },
+    {
+      id: 'status',
+      header: t('deviceKeys.status'),
+      cell: (r) => (
+        <Badge color={r.status === 'active' ? 'green' : r.status === 'revoked' ? 'red' : 'gray'}>
+          {t(`deviceKeys.statuses.${r.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      id: 'actions',
+      header: '',
+      cell: (r) => (
+        <Flex direction="column" gap="1">
+          {r.status === 'active' ? (
+            <Flex gap="2">
+              <Button
+                size="1"
+                variant="soft"
+                disabled={props.saving}
+                onClick={() => props.onAction(r.vehicleId, { action: 'rotate' })}
+              >
+                {t('deviceKeys.rotate')}
+              </Button>
+              <Button
+                size="1"
+                variant="soft"
+                color="red"
+                disabled={props.saving}
+                onClick={() => props.onAction(r.vehicleId, { action: 'revoke' })}
+              >
+                {t('deviceKeys.revoke')}
+              </Button>
+            </Flex>
+          ) : (
+            <RegisterForm
+              row={r}
+              busy={props.saving}
+              onRegister={(label) => props.onAction(r.vehicleId, { action: 'register', label })}
+            />
+          )}
+          {props.pendingKey === String(r.vehicleId) && props.saveFailure !== null && (
+            <Text size="1" color="red" role="alert">
+              {props.saveFailure}
+            </Text>
+          )}
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <Flex direction="column" gap="3">
+      <Text size="2" color="gray">
+        {t('deviceKeys.cliHint')}
+      </Text>
+      <AdminTableView
+        {...props}
+        label={t('tabs.deviceKeys')}
+        testId="admin-device-keys"
+        columns={columns}
+        keyOf={(r) => String(r.vehicleId)}
+      />
+      <Dialog.Root open={props.issued !== null} onOpenChange={(open) => !open && props.onCloseIssued()}>
+        <Dialog.Content maxWidth="560px">
+          <Dialog.Title>{t('deviceKeys.newKeyTitle')}</Dialog.Title>
+          <Dialog.Description size="2">{props.issued?.vehicleName ?? ''}</Dialog.Description>
+          <Flex direction="column" gap="3" mt="3">
+            <Code size="3" data-testid="admin-issued-key" className="admin-json">
+              {props.issued?.key ?? ''}
+            </Code>
+            <Text size="2" color="gray">
+              {t('deviceKeys.newKeyHint')}
+            </Text>
+            <Flex justify="end">
+              <Dialog.Close>
+                <Button>{t('deviceKeys.close')}</Button>
+              </Dialog.Close>
+            </Flex>
+          </Flex>
+        </Dialog.Content>
+      </Dialog.Root>
+    </Flex>
+  );
+}
