@@ -68,23 +68,25 @@ export function AdminConsoleView(props: AdminConsoleViewProps) {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Flex direction="column" gap="3" pt="4">
-            {props.tab === 'users' && props.testingGate ? (
-              <Flex direction="column" gap="3" data-testid="admin-testing-gate">
-                <Callout.Root color="amber">
-                  <Callout.Icon>
-                    <InfoIcon />
-                  </Callout.Icon>
-                  <Callout.Text>{t('startTesting.notice')}</Callout.Text>
-                </Callout.Root>
-                <Button onClick={props.onStartTesting} className="admin-start-testing">
-                  {t('startTesting.button')}
-                </Button>
-              </Flex>
-            ) : (
-              props.tabs[props.tab]()
-            )}
-          </Flex>
+          <Tabs.Content value={props.tab}>
+            <Flex direction="column" gap="3" pt="4">
+              {props.tab === 'users' && props.testingGate ? (
+                <Flex direction="column" gap="3" data-testid="admin-testing-gate">
+                  <Callout.Root color="amber">
+                    <Callout.Icon>
+                      <InfoIcon />
+                    </Callout.Icon>
+                    <Callout.Text>{t('startTesting.notice')}</Callout.Text>
+                  </Callout.Root>
+                  <Button onClick={props.onStartTesting} className="admin-start-testing">
+                    {t('startTesting.button')}
+                  </Button>
+                </Flex>
+              ) : (
+                props.tabs[props.tab]()
+              )}
+            </Flex>
+          </Tabs.Content>
         </Tabs.Root>
       )}
     </Flex>

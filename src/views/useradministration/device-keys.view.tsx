@@ -125,7 +125,7 @@ export function DeviceKeysView(props: DeviceKeysViewProps) {
         keyOf={(r) => String(r.vehicleId)}
       />
       <Dialog.Root open={props.issued !== null} onOpenChange={(open) => !open && props.onCloseIssued()}>
-        <Dialog.Content maxWidth="560px">
+        <Dialog.Content className="admin-dialog" maxWidth="560px">
           <Dialog.Title>{t('deviceKeys.newKeyTitle')}</Dialog.Title>
           <Dialog.Description size="2">{props.issued?.vehicleName ?? ''}</Dialog.Description>
           <Flex direction="column" gap="3" mt="3">

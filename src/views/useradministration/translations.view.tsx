@@ -36,7 +36,7 @@ function EditDialog(props: {
   const changed = de !== props.entry.de || en !== props.entry.en;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && props.onClose()}>
-      <Dialog.Content maxWidth="640px">
+      <Dialog.Content className="admin-dialog" maxWidth="640px">
         <Dialog.Title>{t('translations.editTitle')}</Dialog.Title>
         <Dialog.Description size="2" color="gray">
           {keyText(props.entry.key)}

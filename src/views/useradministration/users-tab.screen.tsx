@@ -37,7 +37,7 @@ export function UsersTabScreen({ machines }: { readonly machines: Administration
     <>
       <UsersView {...table.props} onOpenVehicles={setOpen} />
       <Dialog.Root open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        <Dialog.Content maxWidth="1000px">
+        <Dialog.Content className="admin-dialog" maxWidth="1000px">
           <Dialog.Title>{open ? t('users.vehiclesOf', { name: open.userName }) : ''}</Dialog.Title>
           <Dialog.Description size="2" color="gray">
             {open ? `${open.firstName} ${open.lastName} · ${open.company}` : ''}

@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import adminEn from '../../src/i18n/locales/en-GB/administration.json';
+import commonEn from '../../src/i18n/locales/en-GB/common.json';
+import { Temporal } from 'temporal-polyfill';
+import { usePortalAndBrowser } from './support/portal-suite';
+import { accessTokenOf, loggedInPage } from './support/login';
+
+const GW = '/logbook/api/logbook/v1';
+const KEY = 'common->routes->logbook-all-entries';
+
+/** A call with `accountName`'s token; fails the test unless it answers 2xx. */
+const callAs = async (
+  portalUrl: string,
+  accountName: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) => {
+  const response = await fetch(`${portalUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${await accessTokenOf(portalUrl, accountName)}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(response.ok, `${method} ${path}: ${response.status} ${await response.clone().text()}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+};
+
+const openConsole = async (page: Page, tab: string) => {
+  await page.goto(new URL('/useradministration', page.url()).toString());
+  await page.getByRole('tab', { name: tab }).click();
+};
+
+const berlinDay = (offsetDays: number) =>
+  Temporal.Now.plainDateISO('Europe/Berlin').add({ days: offsetDays }).toString();
+const dotted = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+
+describe('the administration console (issue 11)', () => {
+  const suite = usePortalAndBrowser();
+
+  it('a plain user sees "Unauthorised User" and no tabs', async () => {
+    const { page, context } = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'driver',
+      '/logbook-all-entries',
+    );
+    await page.goto(`${suite.portal.url}/useradministration`);
+    await expect
+      .poll(() => page.getByTestId('admin-unauthorised').textContent())
+      .toContain(adminEn.unauthorised);
+    expect(await page.getByRole('tab').count()).toBe(0);
+    await context.close();
+  });
+
+  it('admin limits the guest’s window on a vehicle and the guest’s live data and reports stop at that date', async () => {
+    const { page, context } = await loggedInPage(suite.browser, suite.portal.url, 'admin', '/');
+    await openConsole(page, adminEn.tabs.users);
+    await page.getByRole('button', { name: adminEn.startTesting.button }).click();
+    await page.getByRole('textbox', { name: adminEn.table.search }).fill('guest');
+    await page.getByRole('button', { name: `${adminEn.users.vehicles} guest` }).click();
+    const firstRow = page.getByTestId('admin-user-vehicles').locator('tr[data-row]').first();
+    await firstRow.waitFor();
+    const vehicleId = Number(await firstRow.getAttribute('data-row'));
+    const yesterday = berlinDay(-1);
+    const weekAgo = berlinDay(-7);
+
+    const live = async () => {
+      const answer = await callAs(
+        suite.portal.url,
+        'guest',
+        'GET',
+        `${GW}/live-data?vehicleIds=${vehicleId}`,
+      );
+      return (answer['items'] as Record<string, unknown>[])[0];
+    };
+    expect(await live()).toMatchObject({ endDate: null });
+
+    await firstRow.getByRole('textbox', { name: new RegExp(`^${adminEn.users.startDate} `) }).fill(weekAgo);
+    await firstRow.getByRole('textbox', { name: new RegExp(`^${adminEn.users.endDate} `) }).fill(yesterday);
+    await firstRow.getByRole('button', { name: adminEn.users.save }).click();
+    await expect.poll(() => firstRow.getByRole('status').textContent()).toBe(adminEn.users.saved);
+    expect(await firstRow.textContent()).toContain(dotted(yesterday));
+
+    // At once: no live position or status, and the report has nothing after the window's end.
+    expect(await live()).toMatchObject({
+      startDate: dotted(weekAgo),
+      endDate: dotted(yesterday),
+      live: null,
+    });
+    const report = await callAs(
+      suite.portal.url,
+      'guest',
+      'GET',
+      `${GW}/reports/${vehicleId}/days?start=${berlinDay(-3)}&end=${berlinDay(0)}`,
+    );
+    const lastDataDate = report['lastDataDate'] as string | null;
+    expect(lastDataDate === null || lastDataDate <= yesterday).toBe(true);
+
+    // The audit log names the change.
+    await openConsole(page, adminEn.tabs.auditLog);
+    await expect
+      .poll(() => page.getByTestId('admin-audit-log').locator('tr[data-row]').first().textContent())
+      .toContain('setUserVehicleWindow');
+    await context.close();
+  });
+
+  it('admin edits a translation, both approve, the deploy publishes it and a user sees it after Refresh', async () => {
+    const driver = await loggedInPage(suite.browser, suite.portal.url, 'driver', '/logbook-all-entries');
+    const nav = driver.page.getByRole('navigation');
+    await expect
+      .poll(() => nav.getByText(commonEn.routes['logbook-all-entries'], { exact: true }).count())
+      .toBe(1);
+
+    const admin = await loggedInPage(suite.browser, suite.portal.url, 'admin', '/');
+    await openConsole(admin.page, adminEn.tabs.translations);
+    await admin.page.getByRole('textbox', { name: adminEn.table.search }).fill('logbook-all-entries');
+    await admin.page.getByRole('button', { name: `${adminEn.translations.edit} ${KEY}` }).click();
+    const dialog = admin.page.getByRole('dialog');
+    await dialog.getByLabel(adminEn.translations.de).fill('Fahrtenbuch');
+    await dialog.getByLabel(adminEn.translations.en).fill('Trip log');
+    await dialog.getByRole('button', { name: adminEn.translations.save }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const row = admin.page.getByTestId('admin-translations').locator(`tr[data-row="${KEY}"]`);
+    await expect.poll(() => row.textContent()).toContain('Trip log');
+    expect(await row.textContent()).toContain(adminEn.translations.staged);
+
+    // Suggest a refresh, both roles approve, deploy: the release publishes the staged text.
+    const now = Date.now();
+    const wall = (ms: number) =>
+      Temporal.Instant.fromEpochMilliseconds(ms)
+        .toZonedDateTimeISO('Europe/Berlin')
+        .toPlainDateTime()
+        .toString({ smallestUnit: 'second' })
+        .replace(/^(\d{4})-(\d{2})-(\d{2})T/, '$3-$2-$1 ');
+    await callAs(suite.portal.url, 'admin', 'PUT', '/api/admin/v1/user-interaction', {
+      suggestReload: true,
+      showMessage: false,
+      msgIsDependent: false,
+      isDisableDismissButton: false,
+      message: { de: '', en: '' },
+      start_date: wall(now),
+      end_date: wall(now + 3 * 86_400_000),
+    });
+    await callAs(suite.portal.url, 'opadmin', 'PUT', '/api/admin/v1/deployment/approvals/operator_admin', {
+      approvalStatus: true,
+    });
+    await openConsole(admin.page, adminEn.tabs.otherSettings);
+    await admin.page.getByRole('checkbox', { name: adminEn.otherSettings.deployment.administrator }).click();
+    await admin.page
+      .getByRole('button', { name: adminEn.otherSettings.deployment.deploy, exact: true })
+      .click();
+    await expect
+      .poll(() => admin.page.getByText(adminEn.otherSettings.deployment.filesUpdated).count(), {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
+
+    // The driver's prompt offers the refresh; after it the navigation shows the new text.
+    const prompt = driver.page.getByRole('region', { name: commonEn.updatePrompt.label });
+    await prompt.getByRole('button', { name: commonEn.updatePrompt.refresh }).click({ timeout: 45_000 });
+    await expect.poll(() => nav.getByText('Trip log', { exact: true }).count(), { timeout: 30_000 }).toBe(1);
+    await admin.context.close();
+    await driver.context.close();
+  });
+});
