@@ -1,0 +1,128 @@
+import type {
+  AdminUser,
+  AuditEntry,
+  DeviceKeyRow,
+  TranslationBackupFile,
+  TranslationEntry,
+  UserVehicleSetting,
+} from '../../api/contract';
+
+/** Story and view-test data of the console. Not imported by the app. */
+export const FIXTURE_USERS: readonly AdminUser[] = [
+  {
+    userId: 'acc-admin',
+    userName: 'admin',
+    firstName: 'Anna',
+    lastName: 'Hoffmann',
+    company: 'Nordbahn Logistik GmbH',
+    role: 'administrator',
+    imageUrl: null,
+  },
+  {
+    userId: 'acc-guest',
+    userName: 'guest',
+    firstName: 'Gian',
+    lastName: 'Bernasconi',
+    company: 'Alpen Rail Service AG',
+    role: 'user',
+    imageUrl: null,
+  },
+  {
+    userId: 'acc-demo',
+    userName: 'demo',
+    firstName: 'Demo',
+    lastName: 'Nutzer',
+    company: 'Nordbahn Logistik GmbH',
+    role: 'demo',
+    imageUrl: null,
+  },
+];
+
+export const FIXTURE_VEHICLE_WINDOWS: readonly UserVehicleSetting[] = [
+  { vehicleId: 108, locName: 'DE 18 – 4185 011', startDate: null, endDate: null },
+  { vehicleId: 109, locName: 'DE 18 – 4185 014', startDate: '2026-11-01', endDate: '2026-11-22' },
+];
+
+export const FIXTURE_TRANSLATIONS: readonly TranslationEntry[] = [
+  {
+    key: 'common->releaseNotes',
+    de: 'Noch keine Versionshinweise.',
+    en: 'No release notes yet.',
+    lstEditedBy: null,
+    modifiedDate: null,
+    modifiedTime: null,
+    staged: false,
+  },
+  {
+    key: 'common->routes->logbook-all-entries',
+    de: 'Fahrtenbuch',
+    en: 'Trip log',
+    lstEditedBy: 'Anna Hoffmann',
+    modifiedDate: '23.11.2026',
+    modifiedTime: '09:41',
+    staged: true,
+  },
+];
+
+export const FIXTURE_BACKUP_FILES: readonly TranslationBackupFile[] = [
+  {
+    fileName: 'translations-2026-11-20_14-30-00.json',
+    createdAt: '2026-11-20T13:30:00.000Z',
+    createdBy: 'Anna Hoffmann',
+    entries: 3,
+  },
+];
+
+export const FIXTURE_DEVICES: readonly DeviceKeyRow[] = [
+  {
+    vehicleId: 108,
+    vehicleName: 'DE 18 – 4185 011',
+    label: 'TX-900 SN 4711',
+    keyHint: 'dk_LY4T',
+    registeredAt: '2026-11-20T08:00:00.000Z',
+    keyIssuedAt: '2026-11-20T08:00:00.000Z',
+    revokedAt: null,
+    status: 'active',
+  },
+  {
+    vehicleId: 109,
+    vehicleName: 'DE 18 – 4185 014',
+    label: null,
+    keyHint: null,
+    registeredAt: null,
+    keyIssuedAt: null,
+    revokedAt: null,
+    status: 'none',
+  },
+];
+
+export const FIXTURE_AUDIT: readonly AuditEntry[] = [
+  {
+    id: 2,
+    at: '2026-11-23T09:41:00.000Z',
+    accountName: 'Anna Hoffmann',
+    action: 'setUserVehicleWindow',
+    target: 'guest / DE 18 – 4185 014 (109)',
+    before: { startDate: null, endDate: null },
+    after: { startDate: '2026-11-01', endDate: '2026-11-22' },
+  },
+  {
+    id: 1,
+    at: '2026-11-23T09:30:00.000Z',
+    accountName: 'Anna Hoffmann',
+    action: 'setApproval',
+    target: 'administrator',
+    before: { status: false },
+    after: { status: true },
+  },
+];
+
+/** The paging props of a table showing `items` on its first page. */
+export const pageOf = <Item>(items: readonly Item[]) => ({
+  items,
+  page: 0,
+  pageSize: 20 as const,
+  totalCount: items.length,
+  loading: false,
+  loadFailure: null,
+});

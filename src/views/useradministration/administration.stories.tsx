@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { AdminConsoleView, type AdminConsoleViewProps } from './admin-console.view';
+import { AuditLogView } from './audit-log.view';
+import { DeviceKeysView } from './device-keys.view';
+import {
+  FIXTURE_AUDIT,
+  FIXTURE_BACKUP_FILES,
+  FIXTURE_DEVICES,
+  FIXTURE_TRANSLATIONS,
+  FIXTURE_USERS,
+  FIXTURE_VEHICLE_WINDOWS,
+  pageOf,
+} from './administration.fixtures';
+import { LanguageFilesView } from './language-files.view';
+import { TranslationsView } from './translations.view';
+import { UserVehiclesView } from './user-vehicles.view';
+import { UsersView } from './users.view';
+
+const paging = { onPage: fn(), onPageSize: fn(), onRetry: fn() };
+const tableProps = { saving: false, pendingKey: null, saveFailure: null, savedKey: null };
+
+const base: AdminConsoleViewProps = {
+  status: 'allowed',
+  tab: 'users',
+  testingGate: false,
+  onSelectTab: fn(),
+  onStartTesting: fn(),
+  onRetry: fn(),
+  tabs: {
+    users: () => (
+      <UsersView
+        {...pageOf(FIXTURE_USERS)}
+        {...paging}
+        search={{ value: '', onChange: fn() }}
+        onOpenVehicles={fn()}
+      />
+    ),
+    translations: () => (
+      <>
+        <LanguageFilesView
+          readOnly={false}
+          backups={FIXTURE_BACKUP_FILES}
+          backupsFailed={false}
+          busy={false}
+          notice={{ kind: 'restored' }}
+          onDeploy={fn()}
+          onRestore={fn()}
+          onDismiss={fn()}
+        />
+        <TranslationsView
+          {...pageOf(FIXTURE_TRANSLATIONS)}
+          {...paging}
+          {...tableProps}
+          readOnly={false}
+          onSave={fn()}
+          onDismissFailure={fn()}
+        />
+      </>
+    ),
+    otherSettings: () => null,
+    deviceKeys: () => (
+      <DeviceKeysView
+        {...pageOf(FIXTURE_DEVICES)}
+        {...paging}
+        saving={false}
+        pendingKey={null}
+        saveFailure={null}
+        issued={null}
+        onAction={fn()}
+        onCloseIssued={fn()}
+      />
+    ),
+    auditLog: () => <AuditLogView {...pageOf(FIXTURE_AUDIT)} {...paging} />,
+  },
+};
+
+const meta = {
+  title: 'Administration/Console',
+  component: AdminConsoleView,
+  args: base,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AdminConsoleView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The permission check runs: a loader. */
+export const Checking: Story = { args: { status: 'checking' } };
+
+/** The server refused: "Unauthorised User". */
+export const Unauthorised: Story = { args: { status: 'refused' } };
+
+/** The check failed (no connection): retry. */
+export const CheckFailed: Story = { args: { status: 'failed' } };
+
+/** Staging: the user tab waits for "Start Testing". */
+export const StartTesting: Story = { args: { testingGate: true } };
+
+/** The users of the organisation. */
+export const Users: Story = {};
+
+/** Site Translation with a staged edit and a restore that completed. */
+export const Translations: Story = { args: { tab: 'translations' } };
+
+/** Device keys: one active, one vehicle without a device. */
+export const DeviceKeys: Story = { args: { tab: 'deviceKeys' } };
+
+/** The audit log. */
+export const AuditLog: Story = { args: { tab: 'auditLog' } };
+
+/** One user's vehicle windows, one limited, one failed save. */
+export const UserVehicles: StoryObj<typeof UserVehiclesView> = {
+  render: () => (
+    <UserVehiclesView
+      {...pageOf(FIXTURE_VEHICLE_WINDOWS)}
+      {...paging}
+      userName="guest"
+      pendingKey="109"
+      saving={false}
+      saveFailure="Invalid input in the field endDate."
+      savedKey={null}
+      onSave={fn()}
+    />
+  ),
+};
+
+/** A key just issued: shown once. */
+export const IssuedKey: StoryObj<typeof DeviceKeysView> = {
+  render: () => (
+    <DeviceKeysView
+      {...pageOf(FIXTURE_DEVICES)}
+      {...paging}
+      saving={false}
+      pendingKey={null}
+      saveFailure={null}
+      issued={{ vehicleName: 'DE 18 – 4185 011', key: 'dk_LY4Tq0m3h1X7cS9vB2nK8pW5zR4yA6dE' }}
+      onAction={fn()}
+      onCloseIssued={fn()}
+    />
+  ),
+};
