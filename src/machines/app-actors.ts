@@ -89,16 +89,12 @@ export interface AppActors {
    * the machines from it (`reportingMachinesFor`), so their code stays out of the first load.
    */
   readonly reporting: ReportingMachineDeps;
-  /**
-   * The live notifications (issue 10): stream, bell and toasts, loaded and started once the user may
-   * read live data (`ready` resolves then); views wait for it.
-   */
+  /** The live notifications (issue 10): stream, bell and toasts, there once the user may read live data. */
   readonly notifications: LiveNotificationsHandle;
   /** What the notifications page's machines need (issue 10; `notificationMachinesFor` in its chunk). */
   readonly notificationHistory: NotificationMachineDeps;
-  /** What the profile page's machines need (issue 11; `profileFormMachineFor` in its chunk). */
+  /** What the profile page's and the console's machines need (issue 11, each in its route's chunk). */
   readonly profile: ProfileMachineDeps;
-  /** What the administration console's machines need (issue 11; `administrationMachinesFor`). */
   readonly administration: AdministrationDeps;
   /** Removes the window listeners and stops every actor (tests, hot module replacement). */
   readonly stop: () => void;

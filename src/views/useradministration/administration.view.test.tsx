@@ -91,7 +91,7 @@ describe('the console tables', () => {
     expect(screen.getByTestId('admin-users-range').textContent).toBe('1–20 of 45');
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(p.onPage).toHaveBeenCalledWith(1);
-    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Previous page' }).disabled).toBe(true);
     const demoRow = screen.getByText('demo').closest('tr')!;
     expect(within(demoRow).queryByText(/admin|user/i)).toBeNull();
   });
@@ -116,7 +116,7 @@ describe('the console tables', () => {
     fireEvent.change(within(open).getByLabelText(/^Start /), { target: { value: '2026-11-20' } });
     fireEvent.change(within(open).getByLabelText(/^End /), { target: { value: '2026-11-10' } });
     expect(within(open).getByRole('alert').textContent).toBe('The end is before the start.');
-    expect((within(open).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(open).getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
     fireEvent.change(within(open).getByLabelText(/^End /), { target: { value: '2026-11-30' } });
     fireEvent.click(within(open).getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith(108, { startDate: '2026-11-20', endDate: '2026-11-30' });
