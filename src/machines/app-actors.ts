@@ -7,6 +7,7 @@ import {
   type FleetDataActor,
   type FleetViewMachines,
   type VehicleSelectionActor,
+  vehicleNamesOf,
 } from './fleet/fleet-app-actors';
 import { createLogbookApiActors } from './logbook/list/logbook.actors';
 import { createLogbookMachines, type LogbookMachines } from './logbook/list/logbook-machines';
@@ -310,9 +311,7 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
           api: deps.api,
           getAccessToken,
           facts,
-          vehicleName: (vehicleId) =>
-            fleet.selection.getSnapshot().context.vehicles.find((v) => v.vehicleId === vehicleId)?.name ??
-            null,
+          vehicleNames: vehicleNamesOf(fleet.selection),
           requestTokenRefresh: () => session.send({ type: 'api.accessTokenRefused' }),
           ...(deps.openNotificationStream ? { openStream: deps.openNotificationStream } : {}),
         }),

@@ -99,6 +99,14 @@ describe('a broken speed limit, live', () => {
         POLL,
       );
     const [stream, unread] = [opened('stream'), opened('unread')];
+    // The vehicle list is held back until the event is stored: a toast must not depend on which of
+    // the two arrives first after a login.
+    let releaseList = () => {};
+    const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+    await page.route(`**${GW}/vehicles`, async (route) => {
+      await listHeld;
+      await route.continue();
+    });
     await page.goto(`${suite.portal.url}/`);
     await Promise.all([stream, unread]);
     await page.getByTestId('notification-bell').waitFor(POLL);
@@ -106,6 +114,10 @@ describe('a broken speed limit, live', () => {
 
     const sent = Date.now();
     await sendRecord(80);
+    await expect
+      .poll(async () => (await listAs('dispatcher')).items.some((e) => e.vehicleId === locomotive.id), POLL)
+      .toBe(true);
+    releaseList();
     const toast = page.getByTestId('notification-toast').filter({ hasText: locomotive.name });
     await toast.getByText(speedText).waitFor(POLL);
     console.log(`record sent → toast shown: ${Date.now() - sent} ms`);

@@ -1,5 +1,6 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
+import type { VehicleId } from '../../api/contract';
 import type { AppFacts } from '../shared/app-facts';
 import { connectionErrorMachine, type ConnectionErrorMachine } from './connection-error.machine';
 import { createFleetApiActors } from './fleet.actors';
@@ -129,3 +130,19 @@ export const createFleetActors = (deps: FleetActorDeps): FleetActors => {
     },
   };
 };
+
+/**
+ * The selection's vehicle names for the live toasts: a name, null for a vehicle the user does not
+ * have, undefined until the list has loaded (the toast then waits for it).
+ */
+export const vehicleNamesOf = (selection: VehicleSelectionActor) => ({
+  nameOf: (vehicleId: VehicleId): string | null | undefined => {
+    const snapshot = selection.getSnapshot();
+    if (!snapshot.hasTag('loaded')) return undefined;
+    return snapshot.context.vehicles.find((v) => v.vehicleId === vehicleId)?.name ?? null;
+  },
+  subscribe: (listener: () => void) => {
+    const subscription = selection.subscribe(() => listener());
+    return () => subscription.unsubscribe();
+  },
+});

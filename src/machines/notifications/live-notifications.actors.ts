@@ -4,6 +4,7 @@ import { toApiFailure } from '../../api/api-failure';
 import {
   getNotificationUnread,
   markNotificationsSeen,
+  type NotificationEvent,
   type NotificationUnread,
 } from '../../api/contract/notifications.contract';
 import type { OpenNotificationStream } from '../../api/notifications/notification-stream';
@@ -58,8 +59,13 @@ export const watchLiveStream = (stream: Pick<LiveStreamActor, 'on'>) =>
     };
   });
 
-/** Names the user's vehicles; null for one the user does not have (no toast for it). */
-export type VehicleNameOf = (vehicleId: VehicleId) => string | null;
+/** The user's vehicles as the fleet selection knows them (its list may still be loading). */
+export interface VehicleNames {
+  /** The vehicle's name; null for one the user does not have (no toast); undefined while not known yet. */
+  readonly nameOf: (vehicleId: VehicleId) => string | null | undefined;
+  /** Calls `listener` after every change of the list; returns the unsubscribe. */
+  readonly subscribe: (listener: () => void) => () => void;
+}
 
 /**
  * Events older than this when they arrive are not toasted (they still count on the bell): records a
@@ -68,24 +74,41 @@ export type VehicleNameOf = (vehicleId: VehicleId) => string | null;
  */
 export const TOAST_MAX_AGE_MS = 10 * 60_000;
 
+/** At most this many events wait for the vehicle list; older ones are dropped first (the bell counts them). */
+export const TOASTS_WAITING_MAX = 20;
+
 /**
  * The toasts' `watchToasts`: each new event of one of the user's vehicles, with the vehicle's name,
- * when it happened less than {@link TOAST_MAX_AGE_MS} ago.
+ * when it happened less than {@link TOAST_MAX_AGE_MS} ago. An event that arrives before the vehicle
+ * list (right after login the stream may be faster than the list) waits for it instead of being lost.
  */
 export const watchLiveToasts = (
   stream: Pick<LiveStreamActor, 'on'>,
-  vehicleName: VehicleNameOf,
+  names: VehicleNames,
   now: () => number = Date.now,
 ) =>
   fromCallback<EventObject, FactWatchInput | undefined>(({ sendBack }) => {
-    const subscription = stream.on('live.notification', ({ event }) => {
-      const name = vehicleName(event.vehicleId);
-      if (name === null || now() - Date.parse(event.timestamp) > TOAST_MAX_AGE_MS) return;
+    let waiting: NotificationEvent[] = [];
+    /** Toasts the event if its vehicle is known; false while the list does not know it yet. */
+    const tell = (event: NotificationEvent): boolean => {
+      const name = names.nameOf(event.vehicleId);
+      if (name === undefined) return false;
+      if (name === null || now() - Date.parse(event.timestamp) > TOAST_MAX_AGE_MS) return true;
       const toast: NotificationToastsEvent = {
         type: 'live.toast',
         toast: { id: event.id, vehicleName: name, label: event.type },
       };
       sendBack(toast);
+      return true;
+    };
+    const subscription = stream.on('live.notification', ({ event }) => {
+      if (!tell(event)) waiting = [...waiting, event].slice(-TOASTS_WAITING_MAX);
     });
-    return () => subscription.unsubscribe();
+    const unsubscribeNames = names.subscribe(() => {
+      if (waiting.length > 0) waiting = waiting.filter((event) => !tell(event));
+    });
+    return () => {
+      subscription.unsubscribe();
+      unsubscribeNames();
+    };
   });

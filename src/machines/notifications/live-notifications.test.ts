@@ -19,8 +19,9 @@ const factActor = <T>(initial: T) =>
     }),
   ).start();
 
-const setupLive = () => {
+const setupLive = (listLoaded = true) => {
   const session = factActor(true);
+  const list = factActor(listLoaded);
   const opened: NotificationStreamRequest[] = [];
   const calls: string[] = [];
   const api: ApiClient = {
@@ -50,7 +51,13 @@ const setupLive = () => {
         toEvent: (online): ConnectivityChanged => ({ type: 'connectivity.changed', online }),
       }),
     },
-    vehicleName: (id) => (id === 101 ? 'V 100 Lisa' : null),
+    vehicleNames: {
+      nameOf: (id) => (!list.getSnapshot().context.value ? undefined : id === 101 ? 'V 100 Lisa' : null),
+      subscribe: (listener) => {
+        const subscription = list.subscribe(() => listener());
+        return () => subscription.unsubscribe();
+      },
+    },
     now: () => Date.parse('2026-11-23T05:45:00.000Z'),
     requestTokenRefresh: refresh,
     openStream: (request) => {
@@ -60,7 +67,7 @@ const setupLive = () => {
       );
     },
   });
-  return { live, session, opened, calls, refresh };
+  return { live, session, list, opened, calls, refresh };
 };
 
 describe('the live notifications together', () => {
@@ -97,6 +104,22 @@ describe('the live notifications together', () => {
     });
     expect(live.bell.getSnapshot().context.count).toBe(counted + 2);
     expect(live.toasts.getSnapshot().context.toasts.map((t) => t.id)).toEqual([43]);
+    live.stop();
+  });
+
+  it('keeps an event that arrives before the vehicle list and toasts it once the list is there', async () => {
+    const { live, list, opened } = setupLive(false);
+    await flushMicrotasks();
+    const tell = opened[0]?.onMessage ?? (() => undefined);
+    tell({ type: 'stream.ready', lastEventId: 41 });
+    tell({ type: 'stream.notification', event: fixtureNotificationEvent(42) });
+    tell({ type: 'stream.notification', event: fixtureNotificationEvent(43, { vehicleId: 999 }) });
+    expect(live.toasts.getSnapshot().context.toasts).toEqual([]);
+    list.send({ type: 'set', value: true });
+    list.send({ type: 'set', value: true });
+    expect(live.toasts.getSnapshot().context.toasts.map((t) => [t.id, t.vehicleName])).toEqual([
+      [42, 'V 100 Lisa'],
+    ]);
     live.stop();
   });
 

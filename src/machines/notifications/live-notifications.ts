@@ -10,7 +10,7 @@ import {
   openStreamActor,
   watchLiveStream,
   watchLiveToasts,
-  type VehicleNameOf,
+  type VehicleNames,
 } from './live-notifications.actors';
 import { liveStreamMachine, type LiveStreamActor } from './live-stream.machine';
 import { notificationBellMachine, type NotificationBellActor } from './notification-bell.machine';
@@ -21,8 +21,8 @@ export interface LiveNotificationsDeps {
   readonly api: ApiClient;
   readonly getAccessToken: () => string | null;
   readonly facts: Pick<AppFacts, 'session' | 'callConnectivity'>;
-  /** The user's vehicle names (the fleet selection's list); null for a vehicle the user does not have. */
-  readonly vehicleName: VehicleNameOf;
+  /** The user's vehicle names (the fleet selection's list). */
+  readonly vehicleNames: VehicleNames;
   /** A stream answered 401: the session refreshes its access token. */
   readonly requestTokenRefresh: () => void;
   /** Opens the stream; defaults to fetch streaming on the same origin. */
@@ -72,7 +72,7 @@ export const createLiveNotifications = (deps: LiveNotificationsDeps): LiveNotifi
   );
   const toasts = createActor(
     notificationToastsMachine.provide({
-      actors: { watchToasts: watchLiveToasts(stream, deps.vehicleName, deps.now) },
+      actors: { watchToasts: watchLiveToasts(stream, deps.vehicleNames, deps.now) },
     }),
   );
   // The listeners first, so no event of the stream's first opening is missed.
