@@ -1,7 +1,7 @@
 /**
  * The benchmarks (`npm run bench`): figures are printed, nothing is asserted, every load stays on
  * 127.0.0.1 and every run is bounded. Choose parts and databases with arguments, e.g.
- * `npm run bench -- live ingest ingest-rules startup export sync offline-sync reports tracks notifications notification-stream map export-xlsx pglite postgres`
+ * `npm run bench -- live ingest ingest-rules startup export sync offline-sync reports tracks notifications notification-stream railation map export-xlsx pglite postgres`
  * (all by default). The map runs once per fleet size named (`npm run bench -- map 20000`, or `map 1000 5000 20000`;
  * 5,000 by default), the browser export (export-xlsx) once; the server parts once per database.
  */
@@ -16,6 +16,7 @@ import { benchLogbookSync, printLogbookSync } from './logbook-sync.bench';
 import { MAP_BENCH_FLEETS, printMapBench, runMapBenchmark } from './map/map-bench';
 import { benchNotificationStream, printNotificationStream } from './notification-stream.bench';
 import { benchNotifications, printNotifications } from './notifications.bench';
+import { benchRailation, printRailation } from './railation.bench';
 import { benchReports, printReports } from './reports.bench';
 import { benchStartup, printStartup } from './startup.bench';
 import { benchTracks, printTracks } from './tracks.bench';
@@ -33,6 +34,7 @@ const PARTS = [
   'tracks',
   'notifications',
   'notification-stream',
+  'railation',
   'map',
   'export-xlsx',
 ] as const;
@@ -102,6 +104,11 @@ const main = async () => {
       const figures = await benchTracks(database);
       printTracks(figures);
       results.push({ part: 'tracks', ...figures });
+    }
+    if (parts.includes('railation')) {
+      const figures = await benchRailation(database);
+      printRailation(figures);
+      results.push({ part: 'railation', ...figures });
     }
     if (parts.includes('notifications')) {
       const figures = await benchNotifications(database);

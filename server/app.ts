@@ -32,6 +32,9 @@ import { createAuthenticator } from './accounts/authenticator';
 import type { Clock } from './clock';
 import { registerContentAccountRoutes } from './content/content-accounts.routes';
 import { createContentAccountsService } from './content/content-accounts.service';
+import { registerRailationAdminRoutes, registerRailationRoutes } from './content/railation/railation.routes';
+import { createRailationAdminService } from './content/railation/railation-admin.service';
+import { createRailationService } from './content/railation/railation.service';
 import { createFleetService } from './fleet/fleet.service';
 import { registerFleetRoutes } from './fleet/fleet.routes';
 import { registerLogbookDocumentRoutes } from './logbook/document/document.routes';
@@ -136,6 +139,12 @@ export const createPortal = (deps: AppDeps): Portal => {
   const fleet = createFleetService({ ...deps, weather: deps.weather });
   registerFleetRoutes(app, auth, fleet);
   registerContentAccountRoutes(app, auth, createContentAccountsService({ accounts, fleet }));
+  registerRailationRoutes(
+    app,
+    auth,
+    createRailationService({ db: deps.db, clock: deps.clock, publicDirectory: config.railationPublic }),
+  );
+  registerRailationAdminRoutes(app, auth, createRailationAdminService({ db: deps.db, clock: deps.clock }));
   registerTelemetryRoutes(app, auth, deps);
   registerReportRoutes(app, auth, createReportsService(deps));
   registerLogbookRoutes(app, auth, createLogbookService(deps));

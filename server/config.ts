@@ -30,6 +30,11 @@ export interface Config {
   };
   /** Origins allowed to show the railation view in a frame (spec 000 §1); empty: no framing at all. */
   readonly railationFrameAncestors: readonly string[];
+  /**
+   * The railation directory (places, categories, FAQ) is readable without logging in
+   * (`RAILATION_PUBLIC=1`), e.g. for the frame on another site; off by default.
+   */
+  readonly railationPublic: boolean;
   /** Run the fleet simulator with the demo data (`SIMULATOR=0` switches it off). */
   readonly simulator: boolean;
   readonly weather: WeatherConfig;
@@ -142,6 +147,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
       },
     },
     railationFrameAncestors: origins(env, 'RAILATION_FRAME_ANCESTORS'),
+    railationPublic: env['RAILATION_PUBLIC'] === '1',
     simulator: env['SIMULATOR'] !== '0',
     weather: {
       provider: weatherProvider(env),

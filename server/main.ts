@@ -6,6 +6,8 @@ import { loadMigrations } from './db/migrations';
 import { createPortal } from './app';
 import { createMailer } from './mail/create-mailer';
 import { seedDemoIfEmpty } from './demo/seed';
+import { seedDemoRailationIfEmpty } from './demo/railation-seed';
+import { seedDefaultFaqIfEmpty } from './content/faq/faq.store';
 import { seedDemoFleetIfEmpty } from './demo/fleet-seed';
 import { seedDemoLogbookIfEmpty } from './demo/logbook-seed';
 import { startDemoSimulation } from './demo/fleet-live';
@@ -24,8 +26,10 @@ const main = async () => {
   const started = Date.now();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
   await migrate(db, loadMigrations());
+  await seedDefaultFaqIfEmpty(db, systemClock.now());
   if (config.demo) {
     await seedDemoIfEmpty(db, systemClock);
+    await seedDemoRailationIfEmpty(db, systemClock);
     await seedDemoFleetIfEmpty(db, systemClock);
     await seedDemoLogbookIfEmpty(db, systemClock);
   }

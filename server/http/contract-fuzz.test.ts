@@ -52,6 +52,7 @@ describeEachDatabase('the HTTP surface under generated hostile requests', (getCt
     const userToken = await userTokenFor(app, account.accountName, account.password);
     credentials['userToken'] = basicAuth(userToken);
     credentials['accessToken'] = `Bearer ${await accessTokenFrom(app, userToken)}`;
+    credentials['optionalAccessToken'] = credentials['accessToken'];
     credentials['deviceKey'] = `Bearer ${fleet.diesel.key}`;
     const entryId = await fuzzLogbookEntry(app, credentials['accessToken'], fleet.diesel.id);
     known = {

@@ -7,6 +7,7 @@ const security: Record<string, JsonObject[]> = {
   none: [],
   userToken: [{ userToken: [] }],
   accessToken: [{ accessToken: [] }],
+  optionalAccessToken: [{ accessToken: [] }, {}],
   signedUrl: [],
   deviceKey: [{ deviceKey: [] }],
 };

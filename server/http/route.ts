@@ -141,6 +141,11 @@ export const route = <E extends AnyEndpoint>(
       const token = bearer(c.req.header('authorization'));
       if (!token) throw unauthorized('An access token is required (Authorization: Bearer).');
       caller = await auth.accessToken(token);
+    } else if (endpoint.auth === 'optionalAccessToken') {
+      // Anonymous callers get accountId ''; a token that is sent must be valid.
+      const token = bearer(c.req.header('authorization'));
+      if (token) caller = await auth.accessToken(token);
+      else if (c.req.header('authorization')) throw unauthorized('Authorization must be Bearer <token>.');
     } else if (endpoint.auth === 'userToken') {
       const token = basicUser(c.req.header('authorization'));
       if (!token) throw unauthorized('The user token is required (HTTP Basic).');

@@ -99,7 +99,7 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
   return {
     async call<E extends AnyEndpoint>(endpoint: E, input: CallInput<E> = {}): Promise<CallResult<E>> {
       const headers: Record<string, string> = { accept: 'application/json' };
-      if (endpoint.auth === 'accessToken' && input.accessToken)
+      if ((endpoint.auth === 'accessToken' || endpoint.auth === 'optionalAccessToken') && input.accessToken)
         headers['authorization'] = `Bearer ${input.accessToken}`;
       if (endpoint.auth === 'userToken' && input.userToken)
         headers['authorization'] = `Basic ${btoa(`${input.userToken}:`)}`;

@@ -7,6 +7,8 @@ import type { AnyEndpoint } from './endpoint';
 import { fleetEndpoints } from './fleet.contract';
 import { logbookEndpoints } from './logbook.contract';
 import { notificationEndpoints } from './notifications.contract';
+import { railationEndpoints } from './railation.contract';
+import { railationAdminEndpoints } from './railation-admin.contract';
 import { reportEndpoints } from './reports.contract';
 import { telemetryEndpoints } from './telemetry.contract';
 import { translationEndpoints } from './translations.contract';
@@ -24,4 +26,6 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...adminUserEndpoints,
   ...translationEndpoints,
   ...contentAccountEndpoints,
+  ...railationEndpoints,
+  ...railationAdminEndpoints,
 ];

@@ -8,6 +8,11 @@ export type EndpointAuth =
   | 'userToken'
   /** `Authorization: Bearer <access token>`. */
   | 'accessToken'
+  /**
+   * An access token when one is sent (checked like `accessToken`); without one the operation decides
+   * (the railation directory answers anonymous callers only when the operator made it public).
+   */
+  | 'optionalAccessToken'
   /** A signed URL (query parameter `signature`), for resources loaded by `<img>` tags. */
   | 'signedUrl'
   /** `Authorization: Bearer <device key>` of a telematics device. */

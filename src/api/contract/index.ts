@@ -23,4 +23,7 @@ export * from './admin.contract';
 export * from './admin-users.contract';
 export * from './translations.contract';
 export * from './content-accounts.contract';
+export * from './railation-limits';
+export * from './railation.contract';
+export * from './railation-admin.contract';
 export { allEndpoints } from './all-endpoints';
