@@ -1,0 +1,34 @@
+import { fromPromise } from 'xstate';
+import { callAuth, type ApiClient } from '../../api/api-client';
+import {
+  getRailationCategories,
+  getRailationPlace,
+  getRailationPlaces,
+  type RailationCategories,
+  type RailationPage,
+  type RailationPlace,
+} from '../../api/contract';
+import type { RailationPageRequest } from './railation-directory.types';
+
+/** The directory's calls. Without an access token (the public directory in a frame) none is sent. */
+export const createRailationApiActors = (client: ApiClient, accessToken: () => string | null) => ({
+  loadCategories: fromPromise<RailationCategories>(({ signal }) =>
+    client.call(getRailationCategories, callAuth(accessToken(), signal)),
+  ),
+  loadPage: fromPromise<RailationPage, RailationPageRequest>(({ input, signal }) =>
+    client.call(getRailationPlaces, {
+      ...callAuth(accessToken(), signal),
+      query: {
+        categories: input.categories.join(','),
+        ...(input.search === '' ? {} : { search: input.search }),
+        page: input.page,
+      },
+    }),
+  ),
+  loadPlace: fromPromise<RailationPlace, { readonly placeId: string }>(({ input, signal }) =>
+    client.call(getRailationPlace, {
+      ...callAuth(accessToken(), signal),
+      params: { placeId: input.placeId },
+    }),
+  ),
+});
