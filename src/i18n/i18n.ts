@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'notificationLive',
   'profile',
   'administration',
+  'railation',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

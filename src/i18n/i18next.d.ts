@@ -13,6 +13,7 @@ import type notificationLive from './locales/de-DE/notificationLive.json';
 import type reportExport from './locales/de-DE/reportExport.json';
 import type profile from './locales/de-DE/profile.json';
 import type administration from './locales/de-DE/administration.json';
+import type railation from './locales/de-DE/railation.json';
 
 /** Typed keys: the German locale files are the source of the key set. */
 declare module 'i18next' {
@@ -35,6 +36,7 @@ declare module 'i18next' {
       notificationLive: typeof notificationLive;
       profile: typeof profile;
       administration: typeof administration;
+      railation: typeof railation;
     };
   }
 }

@@ -16,6 +16,7 @@ import deNotificationLive from './locales/de-DE/notificationLive.json';
 import deReportExport from './locales/de-DE/reportExport.json';
 import deProfile from './locales/de-DE/profile.json';
 import deAdministration from './locales/de-DE/administration.json';
+import deRailation from './locales/de-DE/railation.json';
 import enAuth from './locales/en-GB/auth.json';
 import enCommon from './locales/en-GB/common.json';
 import enFleet from './locales/en-GB/fleet.json';
@@ -31,6 +32,7 @@ import enNotificationLive from './locales/en-GB/notificationLive.json';
 import enReportExport from './locales/en-GB/reportExport.json';
 import enProfile from './locales/en-GB/profile.json';
 import enAdministration from './locales/en-GB/administration.json';
+import enRailation from './locales/en-GB/railation.json';
 
 /**
  * Every locale file bundled statically: for unit tests and Storybook only. The app loads the files
@@ -53,6 +55,7 @@ export const staticResources = {
     notificationLive: deNotificationLive,
     profile: deProfile,
     administration: deAdministration,
+    railation: deRailation,
   },
   'en-GB': {
     common: enCommon,
@@ -70,6 +73,7 @@ export const staticResources = {
     notificationLive: enNotificationLive,
     profile: enProfile,
     administration: enAdministration,
+    railation: enRailation,
   },
 } as const;
 
