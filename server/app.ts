@@ -34,6 +34,8 @@ import { registerContentAccountRoutes } from './content/content-accounts.routes'
 import { createContentAccountsService } from './content/content-accounts.service';
 import { registerRailationAdminRoutes, registerRailationRoutes } from './content/railation/railation.routes';
 import { createRailationAdminService } from './content/railation/railation-admin.service';
+import { registerSupplierRoutes } from './content/suppliers/suppliers.routes';
+import { createSuppliersService } from './content/suppliers/suppliers.service';
 import { createRailationService } from './content/railation/railation.service';
 import { createFleetService } from './fleet/fleet.service';
 import { registerFleetRoutes } from './fleet/fleet.routes';
@@ -145,6 +147,7 @@ export const createPortal = (deps: AppDeps): Portal => {
     createRailationService({ db: deps.db, clock: deps.clock, publicDirectory: config.railationPublic }),
   );
   registerRailationAdminRoutes(app, auth, createRailationAdminService({ db: deps.db, clock: deps.clock }));
+  registerSupplierRoutes(app, auth, createSuppliersService({ db: deps.db, clock: deps.clock }));
   registerTelemetryRoutes(app, auth, deps);
   registerReportRoutes(app, auth, createReportsService(deps));
   registerLogbookRoutes(app, auth, createLogbookService(deps));

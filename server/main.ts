@@ -7,6 +7,7 @@ import { createPortal } from './app';
 import { createMailer } from './mail/create-mailer';
 import { seedDemoIfEmpty } from './demo/seed';
 import { seedDemoRailationIfEmpty } from './demo/railation-seed';
+import { seedDemoSuppliersIfEmpty } from './demo/suppliers-seed';
 import { seedDefaultFaqIfEmpty } from './content/faq/faq.store';
 import { seedDemoFleetIfEmpty } from './demo/fleet-seed';
 import { seedDemoLogbookIfEmpty } from './demo/logbook-seed';
@@ -30,6 +31,7 @@ const main = async () => {
   if (config.demo) {
     await seedDemoIfEmpty(db, systemClock);
     await seedDemoRailationIfEmpty(db, systemClock);
+    await seedDemoSuppliersIfEmpty(db);
     await seedDemoFleetIfEmpty(db, systemClock);
     await seedDemoLogbookIfEmpty(db, systemClock);
   }

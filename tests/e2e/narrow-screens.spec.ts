@@ -108,10 +108,10 @@ describe('narrow screens', () => {
     await drawerButton(page).click();
     await expect.poll(() => cards(page).count(), POLL).toBeGreaterThan(1);
     // Telematics read: the counters are there; on the dashboard several vehicles may be picked.
-    expect(await drawer(page).getByRole('group', { name: panel.counters }).count()).toBe(1);
+    await expect.poll(() => drawer(page).getByRole('group', { name: panel.counters }).count(), POLL).toBe(1);
     await cardButton(page, 0).click();
     await cardButton(page, 1).click();
-    expect(await drawer(page).count()).toBe(1);
+    await expect.poll(() => drawer(page).count(), POLL).toBe(1);
     await drawer(page).getByRole('button', { name: panel.drawer.close }).click();
     await expect.poll(() => drawer(page).count(), POLL).toBe(0);
     await expect.poll(() => drawerButton(page).textContent(), POLL).toContain('2 vehicles');

@@ -9,6 +9,7 @@ import { logbookEndpoints } from './logbook.contract';
 import { notificationEndpoints } from './notifications.contract';
 import { railationEndpoints } from './railation.contract';
 import { railationAdminEndpoints } from './railation-admin.contract';
+import { supplierEndpoints } from './suppliers.contract';
 import { reportEndpoints } from './reports.contract';
 import { telemetryEndpoints } from './telemetry.contract';
 import { translationEndpoints } from './translations.contract';
@@ -28,4 +29,5 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...contentAccountEndpoints,
   ...railationEndpoints,
   ...railationAdminEndpoints,
+  ...supplierEndpoints,
 ];

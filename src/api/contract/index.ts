@@ -26,4 +26,5 @@ export * from './content-accounts.contract';
 export * from './railation-limits';
 export * from './railation.contract';
 export * from './railation-admin.contract';
+export * from './suppliers.contract';
 export { allEndpoints } from './all-endpoints';
