@@ -18,6 +18,17 @@ const notProvided = (name: string) => () =>
 
 const errorOf = ({ event }: { readonly event: { readonly error: unknown } }) => toApiFailure(event.error);
 
+/** The list with no category ticked: the start, and what unticking the last or a reset leaves. */
+const NO_LIST = {
+  categories: [],
+  searchText: '',
+  search: '',
+  places: [],
+  total: 0,
+  page: 0,
+  listFailure: null,
+} as const satisfies Partial<RailationDirectoryContext>;
+
 /** Everything the list events do in every state where the list shows. */
 const listShownEvents = {
   'user.toggleCategory': [
@@ -71,15 +82,7 @@ export const railationDirectoryMachine = setup({
       searchText: text,
       search: searchAfterTyping(context.search, text),
     })),
-    clearList: assign({
-      categories: [],
-      searchText: '',
-      search: '',
-      places: [],
-      total: 0,
-      page: 0,
-      listFailure: null,
-    }),
+    clearList: assign(NO_LIST),
     /** Another filter: the places of the old one go (the list shows its loader). */
     forgetPlaces: assign({ places: [], total: 0, page: 0, listFailure: null }),
     keepFirstPage: assign((_, page: RailationPage) => ({
@@ -110,17 +113,7 @@ export const railationDirectoryMachine = setup({
   delays: { debounce: RAILATION_DEBOUNCE_MS },
 }).createMachine({
   id: 'railationDirectory',
-  context: {
-    categories: [],
-    searchText: '',
-    search: '',
-    places: [],
-    total: 0,
-    page: 0,
-    listFailure: null,
-    counts: [],
-    countsFailure: null,
-  },
+  context: { ...NO_LIST, counts: [], countsFailure: null },
   type: 'parallel',
   states: {
     categories: {
