@@ -55,7 +55,7 @@ const settleAndRunAxe = (page: Page): Promise<{ view: string; results: AxeResult
       let last = performance.now();
       const observer = new MutationObserver(() => (last = performance.now()));
       observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-      // Settled: loaded and showing something, no menu open (Radix hides the page behind it with
+      // Settled: loaded and showing something, no menu or select open (Radix hides the page behind it with
       // aria-hidden, and a fading menu has passing colours), no dialog fading — at most `maxMs` —
       // and the DOM still for `quietMs`, at most `quietMaxMs`: a test that keeps typing leaves the view
       // soon, and it must be checked while it is shown.
@@ -69,6 +69,9 @@ const settleAndRunAxe = (page: Page): Promise<{ view: string; results: AxeResult
         document.readyState !== 'complete' ||
         document.body.innerText.trim() === '' ||
         document.querySelector('[data-radix-popper-content-wrapper]') !== null ||
+        // A Radix select in its default item-aligned position has no popper wrapper, but hides the
+        // page behind its listbox the same way.
+        document.querySelector('[data-radix-select-viewport]') !== null ||
         fading();
       const elapsed = () => performance.now() - started;
       while (
