@@ -181,6 +181,7 @@ export const createPortal = (deps: AppDeps): Portal => {
     devHosts: config.devHosts,
     privacyPolicyUrls: config.privacyPolicyUrls,
     mapTiles: config.mapTiles,
+    railationPublic: config.railationPublic,
   }));
 
   // For load balancers in front of several instances: 200 while this instance reaches its database.

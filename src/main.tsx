@@ -119,6 +119,7 @@ const start = async (): Promise<void> => {
     notificationHistory: actors.notificationHistory,
     profile: actors.profile,
     administration: actors.administration,
+    content: actors.content,
     passkeyResetMachine: createPasskeyResetMachine(api),
     storage: window.localStorage,
     inFrame: window.self !== window.top,

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'profile',
   'administration',
   'railation',
+  'help',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /**

@@ -14,6 +14,7 @@ import type reportExport from './locales/de-DE/reportExport.json';
 import type profile from './locales/de-DE/profile.json';
 import type administration from './locales/de-DE/administration.json';
 import type railation from './locales/de-DE/railation.json';
+import type help from './locales/de-DE/help.json';
 
 /** Typed keys: the German locale files are the source of the key set. */
 declare module 'i18next' {
@@ -37,6 +38,7 @@ declare module 'i18next' {
       profile: typeof profile;
       administration: typeof administration;
       railation: typeof railation;
+      help: typeof help;
     };
   }
 }

@@ -17,6 +17,7 @@ import deReportExport from './locales/de-DE/reportExport.json';
 import deProfile from './locales/de-DE/profile.json';
 import deAdministration from './locales/de-DE/administration.json';
 import deRailation from './locales/de-DE/railation.json';
+import deHelp from './locales/de-DE/help.json';
 import enAuth from './locales/en-GB/auth.json';
 import enCommon from './locales/en-GB/common.json';
 import enFleet from './locales/en-GB/fleet.json';
@@ -33,6 +34,7 @@ import enReportExport from './locales/en-GB/reportExport.json';
 import enProfile from './locales/en-GB/profile.json';
 import enAdministration from './locales/en-GB/administration.json';
 import enRailation from './locales/en-GB/railation.json';
+import enHelp from './locales/en-GB/help.json';
 
 /**
  * Every locale file bundled statically: for unit tests and Storybook only. The app loads the files
@@ -56,6 +58,7 @@ export const staticResources = {
     profile: deProfile,
     administration: deAdministration,
     railation: deRailation,
+    help: deHelp,
   },
   'en-GB': {
     common: enCommon,
@@ -74,6 +77,7 @@ export const staticResources = {
     profile: enProfile,
     administration: enAdministration,
     railation: enRailation,
+    help: enHelp,
   },
 } as const;
 

@@ -43,6 +43,7 @@ import {
 } from './notifications/live-notifications.loader';
 import type { ProfileMachineDeps } from './profile/profile-form-machines';
 import type { AdministrationDeps } from './administration/admin-console.actors';
+import type { ContentServiceDeps } from './content/content-service';
 import { sessionMachine, type SessionMachine } from './session/session.machine';
 import type { UpdatePromptActor } from './update-prompt/update-prompt.start';
 import { loadWhenAllowed, type LazyActorsHandle } from './shared/load-when-allowed';
@@ -94,9 +95,10 @@ export interface AppActors {
   readonly notifications: LiveNotificationsHandle;
   /** What the notifications page's machines need (issue 10; `notificationMachinesFor` in its chunk). */
   readonly notificationHistory: NotificationMachineDeps;
-  /** What the profile page's and the console's machines need (issue 11, each in its route's chunk). */
+  /** What the profile's, the console's and railation's machines need (each built in its route's chunk). */
   readonly profile: ProfileMachineDeps;
   readonly administration: AdministrationDeps;
+  readonly content: ContentServiceDeps;
   /** Removes the window listeners and stops every actor (tests, hot module replacement). */
   readonly stop: () => void;
 }
@@ -377,6 +379,7 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
       onSaved: () => session.send({ type: 'profile.saved' }),
     },
     administration: { api: deps.api, getAccessToken },
+    content: { api: deps.api, getAccessToken },
     stop: () => {
       updatePrompt.stop();
       notifications.stop();

@@ -133,7 +133,9 @@ export const listPlaces = async (
 ): Promise<{ total: number; items: RailationPlaceSummary[] }> => {
   const { where, query, params } = whereOf(filter);
   const size = RAILATION_LIMITS.pageSize;
-  const rank = query ? `ts_rank(search, ${query}) DESC, ` : '';
+  // The name's small vector ranks (migration 0015): ts_rank over the whole document cost most of a
+  // broad search. Places whose name matches come first, the closest matches first; then by name.
+  const rank = query ? `ts_rank(name_search, ${query}) DESC, ` : '';
   const rows = await q.query<SummaryRow>(
     `SELECT id, name, categories, lat, lng, city, country, count(*) OVER ()::int AS total
      FROM railation_places ${where}

@@ -18,6 +18,11 @@ export const ClientConfig = Schema.Struct({
     railway: Schema.Struct({ url: Schema.String, attribution: Schema.String }),
     satellite: Schema.Struct({ url: Schema.String, attribution: Schema.String }),
   }),
+  /**
+   * The operator made the railation directory public (`RAILATION_PUBLIC=1`): inside a frame it shows
+   * without logging in (spec 000 §1).
+   */
+  railationPublic: Schema.Boolean,
 }).annotations({ identifier: 'ClientConfig' });
 export type ClientConfig = typeof ClientConfig.Type;
 

@@ -1,7 +1,17 @@
 import type { AdminPermission, PortalEnvironment } from '../../api/contract';
 
-/** The console's tabs (spec 001 §2 Administration console, plus device keys and the audit log). */
-export const ADMIN_TABS = ['users', 'translations', 'otherSettings', 'deviceKeys', 'auditLog'] as const;
+/**
+ * The console's tabs (spec 001 §2 Administration console, plus device keys, the railation directory
+ * of issue 12 and the audit log).
+ */
+export const ADMIN_TABS = [
+  'users',
+  'translations',
+  'otherSettings',
+  'deviceKeys',
+  'railation',
+  'auditLog',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export interface AdminConsoleContext {

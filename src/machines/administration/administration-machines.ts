@@ -4,6 +4,9 @@ import { auditLogTableFor, type AuditLogTableMachine } from './audit-log.table';
 import { deviceKeysTableFor, type DeviceKeysTableMachine } from './device-keys.table';
 import { createLanguageFilesActors } from './language-files.actors';
 import { languageFilesMachine, type LanguageFilesMachine } from './language-files.machine';
+import { createRailationImportActors } from './railation-import.actors';
+import { railationImportMachine, type RailationImportMachine } from './railation-import.machine';
+import { railationPlacesTableFor, type RailationPlacesTableMachine } from './railation-places.table';
 import { translationsTableFor, type TranslationsTableMachine } from './translations.table';
 import {
   usersTableFor,
@@ -20,6 +23,9 @@ export interface AdministrationMachines {
   readonly auditLog: AuditLogTableMachine;
   readonly users: UsersTableMachine;
   readonly deviceKeys: DeviceKeysTableMachine;
+  /** The railation directory's places (removed one by one) and the import of a file (issue 12). */
+  readonly railationPlaces: RailationPlacesTableMachine;
+  readonly railationImport: RailationImportMachine;
   readonly translations: TranslationsTableMachine;
   readonly languageFiles: LanguageFilesMachine;
   /** One user's vehicle windows, built once per user. */
@@ -49,6 +55,8 @@ export const administrationMachinesFor = (deps: AdministrationDeps): Administrat
       auditLog: auditLogTableFor(deps),
       users: usersTableFor(deps),
       deviceKeys: deviceKeysTableFor(deps),
+      railationPlaces: railationPlacesTableFor(deps),
+      railationImport: railationImportMachine.provide({ actors: createRailationImportActors(deps) }),
       translations: translationsTableFor(deps),
       languageFiles: languageFilesMachine.provide({ actors: createLanguageFilesActors(deps) }),
       userVehicles: memoised((userId) => userVehiclesTableFor(deps, userId)),

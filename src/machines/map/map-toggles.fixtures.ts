@@ -8,12 +8,13 @@ import {
 
 /** Test and story data for the map toggles machine. Not imported by the app. */
 export const mapTogglesFixtures: {
-  readonly inputs: Readonly<Record<'trackingmap' | 'trackingmapCrane', MapTogglesInput>>;
+  readonly inputs: Readonly<Record<'trackingmap' | 'trackingmapCrane' | 'railation', MapTogglesInput>>;
   readonly eventVariants: Readonly<Record<string, readonly AnyEventObject[]>>;
 } = {
   inputs: {
     trackingmap: { view: 'trackingmap', trackingDisabled: false },
     trackingmapCrane: { view: 'trackingmap', trackingDisabled: true },
+    railation: { view: 'railation', trackingDisabled: false },
   },
   eventVariants: {
     // The three regions multiply: one view change (to a view without switches) keeps the model small.

@@ -22,8 +22,8 @@ const layerSwitch = (toggle: 'user.toggleRailway' | 'user.toggleSatellite', tag:
  * (on trackingmap, dashboard, livedata, railation and the map experiments), and the tracking map and
  * heat map (on trackingmap), which cover each other: switching one off switches the other on, so at
  * least one is always on. When the selected vehicle changes to one without tracking (a crane), the
- * tracking map goes off and the heat map on, and both switches are locked. The railation switch goes
- * off when the toolbar goes away. Views read the tags (`selectMapToggleValues`) and ask `snapshot.can`.
+ * tracking map goes off and the heat map on, and both switches are locked. The railation switch starts
+ * on in the railation view and goes off when the toolbar goes away. Views read the tags (`selectMapToggleValues`) and ask `snapshot.can`.
  */
 export const mapTogglesMachine = setup({
   types: {
@@ -42,6 +42,7 @@ export const mapTogglesMachine = setup({
     showsLayerSwitches: ({ context }) => LAYER_SWITCH_VIEWS.has(context.view),
     canSwitchTracking: ({ context }) => TRACKING_SWITCH_VIEWS.has(context.view) && !context.trackingDisabled,
     startsWithoutTracking: ({ context }) => context.trackingDisabled,
+    opensWithRailation: ({ context }) => context.view === 'railation',
     isTrackingDisabled: (_, { trackingDisabled }: { readonly trackingDisabled: boolean }) => trackingDisabled,
   },
 }).createMachine({
@@ -53,8 +54,10 @@ export const mapTogglesMachine = setup({
     railway: layerSwitch('user.toggleRailway', 'railway'),
     satellite: layerSwitch('user.toggleSatellite', 'satellite'),
     railation: {
-      initial: 'off',
+      initial: 'starting',
       states: {
+        /** The railation view opens with its points on; every other view with them off. */
+        starting: { always: [{ guard: 'opensWithRailation', target: 'on' }, { target: 'off' }] },
         off: { on: { 'user.toggleRailation': { guard: 'showsLayerSwitches', target: 'on' } } },
         on: {
           tags: 'railation',

@@ -42,4 +42,17 @@ describe('the railation calls', () => {
     });
     expect((calls[0]?.input as { accessToken?: string }).accessToken).toBeUndefined();
   });
+
+  it('asks for the markers of the categories and the area, all categories when none is ticked', async () => {
+    const { calls, client } = recording();
+    const actors = createRailationApiActors(client, () => 'at-1');
+    await toPromise(
+      createActor(actors.loadMarkers, { input: { categories: [10], bbox: '5,47,15,55' } }).start(),
+    );
+    await toPromise(createActor(actors.loadMarkers, { input: { categories: [], bbox: null } }).start());
+    expect(calls.map((c) => (c.input as { query: unknown }).query)).toEqual([
+      { categories: '10', bbox: '5,47,15,55' },
+      {},
+    ]);
+  });
 });

@@ -2,13 +2,16 @@ import { fromPromise } from 'xstate';
 import { callAuth, type ApiClient } from '../../api/api-client';
 import {
   getRailationCategories,
+  getRailationMarkers,
   getRailationPlace,
   getRailationPlaces,
   type RailationCategories,
+  type RailationMarkers,
   type RailationPage,
   type RailationPlace,
 } from '../../api/contract';
 import type { RailationPageRequest } from './railation-directory.types';
+import type { RailationMarkersRequest } from './railation-markers.machine';
 
 /** The directory's calls. Without an access token (the public directory in a frame) none is sent. */
 export const createRailationApiActors = (client: ApiClient, accessToken: () => string | null) => ({
@@ -29,6 +32,15 @@ export const createRailationApiActors = (client: ApiClient, accessToken: () => s
     client.call(getRailationPlace, {
       ...callAuth(accessToken(), signal),
       params: { placeId: input.placeId },
+    }),
+  ),
+  loadMarkers: fromPromise<RailationMarkers, RailationMarkersRequest>(({ input, signal }) =>
+    client.call(getRailationMarkers, {
+      ...callAuth(accessToken(), signal),
+      query: {
+        ...(input.categories.length === 0 ? {} : { categories: input.categories.join(',') }),
+        ...(input.bbox === null ? {} : { bbox: input.bbox }),
+      },
     }),
   ),
 });

@@ -32,6 +32,8 @@ export const TELEMATICS_ROUTES: readonly RouteId[] = [
  * logbook and faq ones"; these two are the deliberate exception, named in the README.
  */
 export const ACCOUNT_ROUTES: ReadonlySet<RouteId> = new Set(['profile', 'useradministration']);
+/** The FAQ (kept visible by spec 000 §2) and the supplier list: no telematics either. */
+export const HELP_ROUTES: ReadonlySet<RouteId> = new Set(['faq', 'suppliers']);
 /** Views whose side navigation shows only Back and Profile. */
 export const PROFILE_ROUTES: ReadonlySet<RouteId> = new Set(['profile', 'notificationsettings']);
 
@@ -50,7 +52,10 @@ export const isGatewayHidden = (rights: AccessRights): boolean =>
 
 /** Whether a logged-in user may reach a route at all (hidden routes redirect). */
 export const isRouteReachable = (route: RouteId, rights: AccessRights): boolean =>
-  !isGatewayHidden(rights) || LOGBOOK_ROUTES.has(route) || ACCOUNT_ROUTES.has(route);
+  !isGatewayHidden(rights) ||
+  LOGBOOK_ROUTES.has(route) ||
+  ACCOUNT_ROUTES.has(route) ||
+  HELP_ROUTES.has(route);
 
 export type LoggedInResolution =
   | { readonly kind: 'redirect'; readonly to: string }

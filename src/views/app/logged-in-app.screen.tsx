@@ -56,7 +56,12 @@ export function LoggedInApp({ services }: { readonly services: AppServices }) {
       </Suspense>
     );
   // Inside a frame only the railation view is shown, without header and navigation.
-  if (resolution.kind === 'route' && resolution.framed) return content;
+  if (resolution.kind === 'route' && resolution.framed)
+    return (
+      <div className="framed-railation" data-testid="framed-railation">
+        {content}
+      </div>
+    );
   return (
     <ShellScreen services={services} route={resolution.route}>
       {content}

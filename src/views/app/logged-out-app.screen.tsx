@@ -1,16 +1,37 @@
+import { lazy, Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { LoginScreen } from '../login/login.screen';
 import { ResetPasskeyScreen } from '../reset-passkey/reset-passkey.screen';
 import type { AppServices } from '../shared/app-services';
 import { LOGIN_PATH, RESET_PASSKEY_PATH, resolveLoggedOutPath } from './app.routes';
+import { FullPageLoading } from './session-pending.view';
 import { USER_TOKEN_KEY } from './ui-preferences';
 import { useStoredItem } from './use-stored-item';
 
-/** Logged out, only /login and /reset-passkey (with an optional token query) exist. */
+/**
+ * The railation view for a public frame, loaded only there: importing the route table instead would
+ * put every route's preload list into the login page's bundle (its 250 KB budget).
+ */
+const PublicRailation = lazy(() =>
+  import('../railation/railation.screen').then((m) => ({ default: m.RailationScreen })),
+);
+
+/**
+ * Logged out, only /login and /reset-passkey (with an optional token query) exist; inside a frame of
+ * an operator whose railation directory is public, the railation view shows without logging in.
+ */
 export function LoggedOutApp({ services }: { readonly services: AppServices }) {
   const [location] = useLocation();
   const search = useSearch();
   const [storedUserToken, setStoredUserToken] = useStoredItem(services.storage, USER_TOKEN_KEY);
+  if (services.inFrame && services.config.railationPublic)
+    return (
+      <div className="framed-railation" data-testid="framed-railation">
+        <Suspense fallback={<FullPageLoading />}>
+          <PublicRailation route="railation" services={services} />
+        </Suspense>
+      </div>
+    );
   const resolution = resolveLoggedOutPath(location);
   switch (resolution.kind) {
     case 'redirect':

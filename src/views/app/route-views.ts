@@ -42,6 +42,13 @@ export const ROUTE_VIEWS: Readonly<Record<RouteId, RouteView>> = {
     import('../useradministration/administration.screen').then((m) => ({ default: m.AdministrationScreen })),
   ),
   profile: lazy(() => import('../profile/profile.screen').then((m) => ({ default: m.ProfileScreen }))),
+  railation: lazy(() =>
+    import('../railation/railation.screen').then((m) => ({ default: m.RailationScreen })),
+  ),
+  faq: lazy(() => import('../faq/faq.screen').then((m) => ({ default: m.FaqScreen }))),
+  suppliers: lazy(() =>
+    import('../suppliers/suppliers.screen').then((m) => ({ default: m.SuppliersScreen })),
+  ),
   datasheet: lazy(() =>
     import('../datasheet/datasheet.screen').then((m) => ({ default: m.DatasheetScreen })),
   ),

@@ -51,7 +51,12 @@ const SyncNoticeScreen = lazy(() =>
 );
 
 /** Views without the vehicle list panel (spec 000 §2 Vehicle list panel; faq has no route here). */
-const ROUTES_WITHOUT_PANEL: ReadonlySet<RouteId> = new Set(['profile', 'useradministration']);
+const ROUTES_WITHOUT_PANEL: ReadonlySet<RouteId> = new Set([
+  'profile',
+  'useradministration',
+  'faq',
+  'suppliers',
+]);
 
 export interface ShellScreenProps {
   readonly services: AppServices;
@@ -178,11 +183,14 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
             session.send({ type: 'user.switchOrganisation', organisationId }),
           canOpenProfile: isRouteReachable('profile', accessRights),
           onOpenProfile: () => navigate('/profile'),
+          onOpenFaq: () => navigate('/faq'),
+          onOpenSuppliers: () => navigate('/suppliers'),
           onLogout: () => session.send({ type: 'user.logout' }),
           busy,
           version: config.version,
         },
       }}
+      zoom={zoom}
       nav={{
         items: sideNavItems({
           route,

@@ -57,6 +57,8 @@ const shellProps = (account: PersonAccount, accessRights: AccessRights, options:
         onSwitchOrganisation: fn(),
         canOpenProfile: true,
         onOpenProfile: fn(),
+        onOpenFaq: fn(),
+        onOpenSuppliers: fn(),
         onLogout: fn(),
         busy: false,
         version: PRODUCT_VERSION,

@@ -1,5 +1,5 @@
 import { Box, Callout } from '@radix-ui/themes';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../shared/icons';
 import { OfflineBanner } from '../shared/offline-banner.view';
@@ -23,6 +23,8 @@ export interface ShellViewProps {
   readonly drawer?: VehicleDrawerState | null;
   /** Messages floating over the page (the 'Connection Error' snackbar). */
   readonly overlay?: ReactNode;
+  /** The zoom factor (dev tools): pages scale fixed widths by `var(--ui-zoom)` (railation drawers). */
+  readonly zoom?: number;
   readonly children: ReactNode;
 }
 
@@ -35,6 +37,7 @@ export function ShellView({
   panel,
   drawer,
   overlay,
+  zoom = 1,
   children,
 }: ShellViewProps) {
   const { t } = useTranslation('common');
@@ -59,7 +62,12 @@ export function ShellView({
           : panel}
         {/* In the tab order: a page whose content scrolls and holds nothing focusable yet (loading) must
             still scroll by keyboard (axe: scrollable-region-focusable). */}
-        <main id="main-content" className="shell-main" tabIndex={0}>
+        <main
+          id="main-content"
+          className="shell-main"
+          tabIndex={0}
+          style={{ '--ui-zoom': zoom } as CSSProperties}
+        >
           {organisationSwitchFailed && (
             <Box px="5" pt="4">
               <Callout.Root color="red" role="alert" size="1">

@@ -22,7 +22,12 @@ export function DashboardScreen({ services }: RouteViewProps) {
       loading={spinner}
       map={
         <Suspense fallback={null}>
-          <LazyFleetMapScreen selection={selection} view="dashboard" tiles={services.config.mapTiles} />
+          <LazyFleetMapScreen
+            selection={selection}
+            view="dashboard"
+            tiles={services.config.mapTiles}
+            railation={services.content}
+          />
         </Suspense>
       }
     />

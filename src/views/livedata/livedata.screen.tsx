@@ -45,7 +45,12 @@ export function LiveDataScreen({ services }: RouteViewProps) {
       onUpdate={() => detail.send({ type: 'user.refreshLiveData' })}
       map={
         <Suspense fallback={null}>
-          <LazyFleetMapScreen selection={selection} view="livedata" tiles={services.config.mapTiles} />
+          <LazyFleetMapScreen
+            selection={selection}
+            view="livedata"
+            tiles={services.config.mapTiles}
+            railation={services.content}
+          />
         </Suspense>
       }
     />

@@ -3,13 +3,18 @@ import type { MapboxOverlay } from '@deck.gl/mapbox';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import type { VehicleId } from '../../api/contract/fleet.contract';
 import type { Cluster } from './clustering';
+import type { RailationMarker } from '../../api/contract/railation.contract';
 import { CLUSTER_LAYER_ID } from './layers/cluster-markers.layer';
+import { RAILATION_CLUSTER_LAYER_ID, RAILATION_LAYER_ID } from './layers/railation-markers.layer';
 import { VEHICLE_LAYER_ID } from './layers/vehicle-markers.layer';
 import type { MarkerDatum } from './marker-store';
 import { nearestTrackPoint, type TrackEnd, type TrackSegment } from './track/track-data';
 import { TRACK_ENDS_LAYER_ID, TRACK_LAYER_ID } from './track/track-layer-props';
 
-/** What deck.gl drew at a point: a vehicle marker, a cluster disc, the track or its ends, or nothing. */
+/**
+ * What deck.gl drew at a point: a vehicle marker, a cluster disc, the track or its ends, a railation
+ * point or cluster, or nothing.
+ */
 export type PickedMarker =
   | {
       readonly kind: 'vehicle';
@@ -18,6 +23,9 @@ export type PickedMarker =
       readonly status: string;
     }
   | { readonly kind: 'cluster'; readonly count: number }
+  /** A railation point (its id and category) or a cluster of them. */
+  | { readonly kind: 'place'; readonly id: string; readonly category: number }
+  | { readonly kind: 'place-cluster'; readonly count: number }
   /** The track: the nearest recorded position's time (epoch seconds) and speed (km/h). */
   | { readonly kind: 'track'; readonly time: number; readonly speed: number }
   | { readonly kind: 'track-start' | 'track-end'; readonly time: number }
@@ -73,6 +81,12 @@ const describe = (info: PickingInfo | null): PickedMarker => {
     return { kind: 'vehicle', vehicleId: vehicle.vehicleId, name: vehicle.name, status: vehicle.status };
   }
   if (info.layer?.id === CLUSTER_LAYER_ID) return { kind: 'cluster', count: (info.object as Cluster).count };
+  if (info.layer?.id === RAILATION_LAYER_ID) {
+    const { id, category } = info.object as RailationMarker;
+    return { kind: 'place', id, category };
+  }
+  if (info.layer?.id === RAILATION_CLUSTER_LAYER_ID)
+    return { kind: 'place-cluster', count: (info.object as Cluster).count };
   if (info.layer?.id === TRACK_LAYER_ID) {
     const { time, speed } = nearestTrackPoint(info.object as TrackSegment, info.coordinate ?? []);
     return { kind: 'track', time, speed };

@@ -18,7 +18,9 @@ import {
   visibleMapSwitches,
   type MapToggleValues,
 } from '../../machines/map/map-toggles.types';
+import type { RailationDeps } from '../../machines/railation/railation-machines';
 import { wantsMapDebug } from './debug-handle';
+import { useRailationMarkers } from './use-railation-markers';
 import { FleetMap } from './fleet-map.view';
 import { fromSelectedVehicle, type MapVehicle } from './map-vehicle';
 import { MapToolbarView, type MapSwitch } from './map-toolbar.view';
@@ -42,7 +44,25 @@ export interface FleetMapScreenProps {
   /** The tracking map's layers, shown per the toggles' tracking map and heat map switches. */
   readonly track?: TrackData | null;
   readonly heatmap?: HeatmapData | null;
+  /** The railation points' calls: with them the toolbar's railation switch draws the places. */
+  readonly railation?: RailationDeps;
+  /**
+   * The railation view: the ticked categories filter the points (none: all),
+   * and a click on a point opens the place.
+   */
+  readonly railationView?: {
+    readonly categories: readonly number[];
+    readonly onPlaceClick: (placeId: string) => void;
+  };
 }
+
+const ALL_CATEGORIES: readonly number[] = [];
+
+/** Without the railation calls the switch has nothing to draw (stories of other views). */
+const NO_RAILATION: RailationDeps = {
+  api: { call: () => Promise.reject(new Error('No railation calls were handed to this map')) },
+  getAccessToken: () => null,
+};
 
 const sameVehicles = (a: readonly FleetVehicle[], b: readonly FleetVehicle[]) =>
   a.length === b.length && a.every((v, i) => v === b[i]);
@@ -74,6 +94,8 @@ export function FleetMapScreen({
   period,
   track = null,
   heatmap = null,
+  railation,
+  railationView,
 }: FleetMapScreenProps) {
   const active = useSelector(selection, selectActiveList, sameVehicles);
   const focusedId = useSelector(selection, (s) => selectFocusedVehicle(s)?.vehicleId ?? null);
@@ -107,6 +129,12 @@ export function FleetMapScreen({
     [toggles, trackingDisabled],
   );
 
+  const places = useRailationMarkers(
+    railation ?? NO_RAILATION,
+    railation !== undefined && values.railation,
+    railationView?.categories ?? ALL_CATEGORIES,
+  );
+
   const [debug] = useState(() => wantsMapDebug(window.location.search));
   return (
     <div className="fleet-map-screen">
@@ -123,6 +151,10 @@ export function FleetMapScreen({
         debug={debug}
         track={track}
         heatmap={heatmap}
+        railation={places.markers}
+        railationTruncated={places.truncated}
+        onAreaChange={places.onAreaChange}
+        {...(railationView ? { onPlaceClick: railationView.onPlaceClick } : {})}
         {...(onVehicleClick ? { onVehicleClick } : {})}
       />
       <MapToolbarView

@@ -1,7 +1,9 @@
 import type { ClientConfig } from '../../api/contract/app-config.contract';
 import type { VehicleId } from '../../api/contract/fleet.contract';
 import type { HeatmapData, TrackData } from '../../api/contract/reports.contract';
+import type { RailationMarker } from '../../api/contract/railation.contract';
 import type { MapVehicle } from './map-vehicle';
+import type { Bounds } from './view-culling';
 
 /** The overlays the map toolbar switches (spec 000 §2 Map toolbar, §4 Map toggles). */
 export interface MapLayerToggles {
@@ -60,6 +62,20 @@ export interface FleetMapProps {
   readonly track?: TrackData | null;
   /** Where the vehicle spent its time, drawn while `toggles.heatMap` is on. Null or left out: none. */
   readonly heatmap?: HeatmapData | null;
+  /**
+   * Railation points (the railation view, or the toolbar's railation switch), drawn under the
+   * vehicles and clustered on their own; null or left out: none.
+   */
+  readonly railation?: readonly RailationMarker[] | null;
+  /** More railation points matched than were sent: the map asks the user to zoom in. */
+  readonly railationTruncated?: boolean;
+  /** A click on a railation point. */
+  readonly onPlaceClick?: (placeId: string) => void;
+  /**
+   * The area around the view whose markers are drawn (the view and as much again on every side):
+   * reported when the view leaves the last one, so the railation points can be asked for it.
+   */
+  readonly onAreaChange?: (area: Bounds) => void;
   /** Installs `window.__fleetMapDebug` (tests and benchmark only). */
   readonly debug?: boolean;
 }

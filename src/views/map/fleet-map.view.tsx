@@ -1,6 +1,8 @@
+import { Callout } from '@radix-ui/themes';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VehicleId } from '../../api/contract/fleet.contract';
+import type { RailationMarker } from '../../api/contract/railation.contract';
 import { createClusterStore } from './cluster-store';
 import { clusterByGrid, type Cluster } from './clustering';
 import { installMapDebug } from './debug-handle';
@@ -11,6 +13,7 @@ import { ClusterMarkersLayer } from './layers/cluster-markers.layer';
 import { FocusRingLayer } from './layers/focus-ring.layer';
 import { HeatmapCellsLayer } from './layers/heatmap.layer';
 import { OfflineBaseLayer } from './layers/offline-base.layer';
+import { RailationMarkersLayer } from './layers/railation-markers.layer';
 import { RasterTilesLayer } from './layers/raster-tiles.layer';
 import { TrackLayer } from './layers/track.layer';
 import { VehicleMarkersLayer } from './layers/vehicle-markers.layer';
@@ -95,6 +98,7 @@ export function FleetMap(props: FleetMapProps) {
   const [hoverVehicle, setHoverVehicle] = useState<HoverTarget | null>(null);
   const [hoverCluster, setHoverCluster] = useState<HoverTarget | null>(null);
   const [hoverTrack, setHoverTrack] = useState<HoverTarget | null>(null);
+  const [hoverPlace, setHoverPlace] = useState<HoverTarget | null>(null);
   const [pinnedId, setPinnedId] = useState<VehicleId | null>(null);
   const pinned =
     pinnedId === null ? null : (markers.data.find((d) => d.vehicleId === pinnedId)?.vehicle ?? null);
@@ -123,9 +127,23 @@ export function FleetMap(props: FleetMapProps) {
       setHoverTrack(point && !map?.isMoving() ? { kind: 'track', point, x, y } : null),
     [map],
   );
-  const hover = hoverVehicle ?? hoverCluster ?? (showTrack ? hoverTrack : null);
+  const { onPlaceClick } = props;
+  const onPlaceHover = useCallback(
+    (m: RailationMarker | null, x: number, y: number) =>
+      setHoverPlace(m && !map?.isMoving() ? { kind: 'place', name: m.name, x, y } : null),
+    [map],
+  );
+  const onPlaceClusterHover = useCallback(
+    (c: Cluster | null, x: number, y: number) =>
+      setHoverPlace(c && !map?.isMoving() ? { kind: 'placeCluster', count: c.count, x, y } : null),
+    [map],
+  );
+  const onPlaceMarkerClick = useCallback((m: RailationMarker) => onPlaceClick?.(m.id), [onPlaceClick]);
+  const railation = props.railation ?? null;
+  const hover =
+    hoverVehicle ?? hoverCluster ?? (railation ? hoverPlace : null) ?? (showTrack ? hoverTrack : null);
 
-  const { onViewChange } = props;
+  const { onViewChange, onAreaChange } = props;
   useEffect(() => {
     listeners.current = {
       onEmptyClick: () => setPinnedId(null),
@@ -134,6 +152,7 @@ export function FleetMap(props: FleetMapProps) {
         setHoverVehicle(null);
         setHoverCluster(null);
         setHoverTrack(null);
+        setHoverPlace(null);
       },
       onMoveEnd: (center, z) => onViewChange?.({ lng: center.lng, lat: center.lat, zoom: z }),
       onAfterRender: clock.tick,
@@ -141,9 +160,10 @@ export function FleetMap(props: FleetMapProps) {
         if (areaRef.current && containsBounds(areaRef.current, view)) return;
         areaRef.current = cullingArea(view);
         setArea(areaRef.current);
+        onAreaChange?.(areaRef.current);
       },
     };
-  }, [onViewChange, clock]);
+  }, [onViewChange, onAreaChange, clock]);
 
   useEffect(() => {
     if (map) map.getCanvas().style.cursor = hover ? 'pointer' : '';
@@ -174,6 +194,17 @@ export function FleetMap(props: FleetMapProps) {
           <RasterTilesLayer id="railway-tiles" {...tiles.railway} visible={toggles.railway} />
           {heatmap && <HeatmapCellsLayer data={heatmap} />}
           {showTrack && <TrackLayer data={trackData} onHover={onTrackHover} />}
+          {railation && (
+            <RailationMarkersLayer
+              markers={railation}
+              zoom={zoom}
+              area={area}
+              onHover={onPlaceHover}
+              onClusterHover={onPlaceClusterHover}
+              onClick={onPlaceMarkerClick}
+              onClusterClick={zoomIntoCluster}
+            />
+          )}
           <FocusRingLayer markers={markers} focused={focused} />
           <VehicleMarkersLayer
             markers={markers}
@@ -195,6 +226,11 @@ export function FleetMap(props: FleetMapProps) {
       )}
       {hover && <MapTooltip target={hover} />}
       {showTrack && <TrackLegend />}
+      {railation && props.railationTruncated === true && (
+        <Callout.Root className="fleet-map-message" color="blue" variant="surface" role="status" size="1">
+          <Callout.Text>{t('railationTruncated')}</Callout.Text>
+        </Callout.Root>
+      )}
       <MapControls onZoomIn={() => map?.zoomIn()} onZoomOut={() => map?.zoomOut()} onRecenter={recenter} />
       {noPosition && <NoPositionMessage />}
       {(props.loading === true || !instance) && <MapLoading />}

@@ -27,11 +27,18 @@ const drawBadge = (ctx: CanvasRenderingContext2D, x: number, y: number, fill: st
   ctx.fill();
 };
 
-const drawGlyph = (ctx: CanvasRenderingContext2D, x: number, y: number, parts: readonly GlyphPart[]) => {
+/** Draws a white glyph (24 × 24 grid) centred in the square cell at (x, y) of edge `cell`. */
+export const drawGlyph = (
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  parts: readonly GlyphPart[],
+  cell: number = ICON_CELL_PX,
+) => {
   // The glyph fills most of the coloured disc: at 40 px it must still read as a locomotive or crane.
   const share = 0.6;
-  const scale = (ICON_CELL_PX * share) / 24;
-  const offset = (ICON_CELL_PX * (1 - share)) / 2;
+  const scale = (cell * share) / 24;
+  const offset = (cell * (1 - share)) / 2;
   ctx.save();
   ctx.translate(x + offset, y + offset);
   ctx.scale(scale, scale);

@@ -27,3 +27,9 @@ export type { MapVehicle } from './map-vehicle';
 export const LazyFleetMapScreen = lazy(() =>
   import('./fleet-map.screen').then((m) => ({ default: m.FleetMapScreen })),
 );
+
+/**
+ * The map view alone (no selection, no toolbar), loaded on first render: pages that draw their own
+ * points (the supplier list) with `railation` markers and no vehicles.
+ */
+export const LazyFleetMap = lazy(() => import('./fleet-map.view').then((m) => ({ default: m.FleetMap })));

@@ -14,8 +14,8 @@ export interface MapHandle {
   readonly isAlive: () => boolean;
 }
 
-/** The deck.gl layer components, bottom to top. */
-export const DECK_LAYER_ORDER = ['heatmap', 'track', 'focus', 'vehicles', 'clusters'] as const;
+/** The deck.gl layer components, bottom to top: railation points under the vehicles. */
+export const DECK_LAYER_ORDER = ['heatmap', 'track', 'railation', 'focus', 'vehicles', 'clusters'] as const;
 export type DeckLayerOwner = (typeof DECK_LAYER_ORDER)[number];
 
 export const MapContext = createContext<MapHandle | null>(null);

@@ -8,9 +8,14 @@ import { VehicleFacts } from './vehicle-facts.view';
 export type HoverTarget =
   | { readonly kind: 'vehicle'; readonly vehicle: MapVehicle; readonly x: number; readonly y: number }
   | { readonly kind: 'cluster'; readonly count: number; readonly x: number; readonly y: number }
+  | { readonly kind: 'place'; readonly name: string; readonly x: number; readonly y: number }
+  | { readonly kind: 'placeCluster'; readonly count: number; readonly x: number; readonly y: number }
   | { readonly kind: 'track'; readonly point: TrackPoint; readonly x: number; readonly y: number };
 
-/** The hover tooltip: name, status and speed of a vehicle; the count of a cluster; time and speed on a track. */
+/**
+ * The hover tooltip: name, status and speed of a vehicle; the count of a cluster; time and speed on a
+ * track; the name of a railation point, the count of a cluster of them.
+ */
 export function MapTooltip({ target }: { readonly target: HoverTarget }) {
   const { t } = useTranslation('map');
   return (
@@ -22,6 +27,10 @@ export function MapTooltip({ target }: { readonly target: HoverTarget }) {
         </>
       ) : target.kind === 'track' ? (
         <TrackPointFacts point={target.point} />
+      ) : target.kind === 'place' ? (
+        <strong className="fleet-map-name">{target.name}</strong>
+      ) : target.kind === 'placeCluster' ? (
+        t('placeCluster', { count: target.count })
       ) : (
         t('cluster', { count: target.count })
       )}

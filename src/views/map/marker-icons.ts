@@ -42,19 +42,31 @@ export interface IconFrame {
   readonly mask: false;
 }
 
-/** Where each icon sits in the atlas (deck.gl's `iconMapping`): a grid of square cells. */
-export const ICON_MAPPING: Readonly<Record<MarkerIconId, IconFrame>> = Object.fromEntries(
-  ICON_IDS.map((id, index) => [
-    id,
-    {
-      x: (index % ATLAS_COLUMNS) * ICON_CELL_PX,
-      y: Math.floor(index / ATLAS_COLUMNS) * ICON_CELL_PX,
-      width: ICON_CELL_PX,
-      height: ICON_CELL_PX,
-      mask: false,
-    },
-  ]),
-) as Record<MarkerIconId, IconFrame>;
+/** An atlas of square cells, `columns` a row, in the order of `ids` (deck.gl's `iconMapping`). */
+export const gridIconMapping = <Id extends string>(
+  ids: readonly Id[],
+  cell: number,
+  columns: number,
+): Record<Id, IconFrame> =>
+  Object.fromEntries(
+    ids.map((id, index) => [
+      id,
+      {
+        x: (index % columns) * cell,
+        y: Math.floor(index / columns) * cell,
+        width: cell,
+        height: cell,
+        mask: false,
+      },
+    ]),
+  ) as Record<Id, IconFrame>;
+
+/** Where each icon sits in the atlas. */
+export const ICON_MAPPING: Readonly<Record<MarkerIconId, IconFrame>> = gridIconMapping(
+  ICON_IDS,
+  ICON_CELL_PX,
+  ATLAS_COLUMNS,
+);
 
 export const ATLAS_WIDTH = ATLAS_COLUMNS * ICON_CELL_PX;
 export const ATLAS_HEIGHT = Math.ceil(ICON_IDS.length / ATLAS_COLUMNS) * ICON_CELL_PX;

@@ -2,6 +2,7 @@ import { Button, Callout, Checkbox, Flex, Heading, Text } from '@radix-ui/themes
 import { useTranslation } from 'react-i18next';
 import type { RailationCategories } from '../../api/contract';
 import { RAILATION_CATEGORIES } from '../../api/contract/railation-limits';
+import { RailationCategoryIcon } from '../map/railation-category-icon.view';
 import './railation.css';
 
 export interface CategoryDrawerViewProps {
@@ -19,7 +20,7 @@ export function CategoryDrawerView(props: CategoryDrawerViewProps) {
   const { t } = useTranslation('railation');
   const countOf = (id: number) => props.counts.find((c) => c.id === id)?.count;
   return (
-    <nav
+    <section
       className="railation-drawer railation-categories"
       aria-labelledby="railation-categories-title"
       data-testid="railation-categories"
@@ -28,14 +29,20 @@ export function CategoryDrawerView(props: CategoryDrawerViewProps) {
         <Heading as="h2" size="3" id="railation-categories-title">
           {t('categories.title')}
         </Heading>
-        <Button size="1" variant="soft" disabled={props.ticked.length === 0} onClick={props.onReset}>
+        <Button
+          size="1"
+          variant="soft"
+          color="gray"
+          disabled={props.ticked.length === 0}
+          onClick={props.onReset}
+        >
           {t('categories.reset')}
         </Button>
       </Flex>
       {props.failed && (
         <Callout.Root color="red" size="1" mb="3" role="alert">
           <Callout.Text>{t('categories.failed')}</Callout.Text>
-          <Button size="1" variant="soft" color="red" onClick={props.onRetry}>
+          <Button size="1" variant="surface" color="red" onClick={props.onRetry}>
             {t('retry')}
           </Button>
         </Callout.Root>
@@ -51,6 +58,7 @@ export function CategoryDrawerView(props: CategoryDrawerViewProps) {
                   onCheckedChange={() => props.onToggle(c.id)}
                   data-testid={`railation-category-${c.key}`}
                 />
+                <RailationCategoryIcon categoryId={c.id} />
                 <span className="railation-category-name">{t(`categories.names.${c.key}`)}</span>
                 {count !== undefined && <span className="railation-category-count">{count}</span>}
               </Text>
@@ -58,6 +66,6 @@ export function CategoryDrawerView(props: CategoryDrawerViewProps) {
           );
         })}
       </ul>
-    </nav>
+    </section>
   );
 }

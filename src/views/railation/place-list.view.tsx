@@ -14,7 +14,7 @@ export interface PlaceListViewProps {
   readonly failed: boolean;
   /** The place whose detail shows, highlighted in the list. */
   readonly selectedId: string | null;
-  /** The content site's page to suggest a place (opens in a new tab). */
+  /** The content site's page to suggest a place (opens in a new tab); '' leaves the link out. */
   readonly addPlaceUrl: string;
   readonly onSearch: (text: string) => void;
   readonly onLoadMore: () => void;
@@ -61,15 +61,17 @@ export function PlaceListView(props: PlaceListViewProps) {
       <Text as="p" size="1" color="gray" mt="1" aria-live="polite">
         {tooShort ? t('list.searchHint') : props.loading ? '' : t('list.count', { count: props.total })}
       </Text>
-      <Link
-        href={props.addPlaceUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        size="2"
-        className="railation-add-place"
-      >
-        {t('list.addPlace')}
-      </Link>
+      {props.addPlaceUrl !== '' && (
+        <Link
+          href={props.addPlaceUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="2"
+          className="railation-add-place"
+        >
+          {t('list.addPlace')}
+        </Link>
+      )}
       {props.failed && (
         <Callout.Root color="red" size="1" mt="2" role="alert">
           <Callout.Text>{t('list.failed')}</Callout.Text>

@@ -17,6 +17,7 @@ import type { NotificationMachineDeps } from '../../machines/notifications/notif
 import type { ReportingMachineDeps } from '../../machines/reporting/reporting-machines';
 import type { ProfileMachineDeps } from '../../machines/profile/profile-form-machines';
 import type { AdministrationDeps } from '../../machines/administration/admin-console.actors';
+import type { ContentServiceDeps } from '../../machines/content/content-service';
 import type { PasskeyResetMachine } from '../../machines/passkey-reset/passkey-reset.machine';
 import type { SessionContext, SessionEvent, SessionTag } from '../../machines/session/session.types';
 import type {
@@ -120,6 +121,11 @@ export interface AppServices {
   readonly profile: ProfileMachineDeps;
   /** What the administration console's machines need (issue 11; `administrationMachinesFor`). */
   readonly administration: AdministrationDeps;
+  /**
+   * What the content service's machines need (issue 12): railation (`railationMachinesFor`, also the
+   * maps' railation switch), the FAQ and the supplier list (`contentDocumentMachinesFor`).
+   */
+  readonly content: ContentServiceDeps;
   /** The reset page's machine, its calls provided with the API client. */
   readonly passkeyResetMachine: PasskeyResetMachine;
   readonly storage: Storage;
@@ -150,4 +156,5 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
     railway: { url: '', attribution: '' },
     satellite: { url: '', attribution: '' },
   },
+  railationPublic: false,
 };

@@ -145,6 +145,13 @@ export const InfoIcon = icon(
     <path d="M12 16v-4M12 8h.01" />
   </>,
 );
+export const HelpIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.7M12 17h.01" />
+  </>,
+);
+export const FactoryIcon = icon(<path d="M3 21V10l5 3V10l5 3V10l5 3V4h3v17Z M7 17h2M12 17h2M17 17h2" />);
 export const CheckIcon = icon(<path d="M20 6 9 17l-5-5" />);
 export const CrossIcon = icon(<path d="M18 6 6 18M6 6l12 12" />);
 export const LockIcon = icon(

@@ -20,6 +20,10 @@ export const ROUTE_IDS = [
   'logbook-all-entries',
   'logbook-draft-entries',
   'railation',
+  /** Not in the spec's route list (000 §2: "a faq view exists but has no route"): reached from the user menu. */
+  'faq',
+  /** The supplier list (001 §2; its display is ours): reached from the user menu. */
+  'suppliers',
 ] as const;
 export type RouteId = (typeof ROUTE_IDS)[number];
 

@@ -45,6 +45,7 @@ export function TrackingMapScreen({ services }: RouteViewProps) {
             period={<PeriodPickerScreen period={period} />}
             track={track}
             heatmap={heatmap}
+            railation={services.content}
           />
         </Suspense>
       }

@@ -1,9 +1,12 @@
 import type { TFunction } from 'i18next';
-import { toApiFailure } from '../../api/api-failure';
+import { toApiFailure, type ApiFailure } from '../../api/api-failure';
 
 /** A failed administration call in the user's language, naming the field the server named. */
-export const adminFailureText = (t: TFunction<'administration'>, error: unknown): string => {
-  const failure = toApiFailure(error);
+export const adminFailureText = (t: TFunction<'administration'>, error: unknown): string =>
+  adminApiFailureText(t, toApiFailure(error));
+
+/** The same for a failure a machine kept as typed data (e.g. the railation import's). */
+export const adminApiFailureText = (t: TFunction<'administration'>, failure: ApiFailure): string => {
   if (failure._tag !== 'HttpError') return t('failure.network');
   const field = failure.body?.field;
   switch (failure.status) {

@@ -9,6 +9,7 @@ import { useAdminTable } from './use-admin-table';
 import { UsersTabScreen } from './users-tab.screen';
 import { DeviceKeysTabScreen } from './device-keys-tab.screen';
 import { OtherSettingsScreen } from './other-settings/other-settings.screen';
+import { RailationTabScreen } from './railation-tab.screen';
 import { TranslationsTabScreen } from './translations-tab.screen';
 
 function AuditLogTab({ machines }: { readonly machines: AdministrationMachines }) {
@@ -58,6 +59,7 @@ export function AdministrationScreen({ services }: RouteViewProps) {
             />
           ) : null,
         deviceKeys: () => <DeviceKeysTabScreen machines={machines} />,
+        railation: () => <RailationTabScreen machines={machines} />,
         auditLog: () => <AuditLogTab machines={machines} />,
       }}
     />

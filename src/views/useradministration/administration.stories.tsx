@@ -13,6 +13,8 @@ import {
   pageOf,
 } from './administration.fixtures';
 import { LanguageFilesView } from './language-files.view';
+import { RailationAdminView } from './railation-admin.view';
+import { FIXTURE_RAILATION_PLACES } from './railation-admin.fixtures';
 import { TranslationsView } from './translations.view';
 import { UserVehiclesView } from './user-vehicles.view';
 import { UsersView } from './users.view';
@@ -71,6 +73,21 @@ const base: AdminConsoleViewProps = {
         onCloseIssued={fn()}
       />
     ),
+    railation: () => (
+      <RailationAdminView
+        {...pageOf(FIXTURE_RAILATION_PLACES)}
+        {...paging}
+        search={{ value: '', onChange: fn() }}
+        importing={false}
+        notice={{ kind: 'imported', created: 2, replaced: 1 }}
+        onImport={fn()}
+        onDismiss={fn()}
+        saving={false}
+        pendingKey={null}
+        saveFailure={null}
+        onDelete={fn()}
+      />
+    ),
     auditLog: () => <AuditLogView {...pageOf(FIXTURE_AUDIT)} {...paging} />,
   },
 };
@@ -105,6 +122,9 @@ export const Translations: Story = { args: { tab: 'translations' } };
 
 /** Device keys: one active, one vehicle without a device. */
 export const DeviceKeys: Story = { args: { tab: 'deviceKeys' } };
+
+/** Railation: an import that landed, the places below (more states in Administration/Railation). */
+export const Railation: Story = { args: { tab: 'railation' } };
 
 /** The audit log. */
 export const AuditLog: Story = { args: { tab: 'auditLog' } };

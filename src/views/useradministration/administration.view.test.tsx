@@ -26,6 +26,7 @@ const consoleProps = (over: Partial<AdminConsoleViewProps> = {}): AdminConsoleVi
     translations: () => <p>translations tab</p>,
     otherSettings: () => <p>other tab</p>,
     deviceKeys: () => <p>devices tab</p>,
+    railation: () => <p>railation tab</p>,
     auditLog: () => <p>audit tab</p>,
   },
   ...over,
@@ -76,6 +77,7 @@ describe('the administration console view', () => {
       'Site Translation',
       'Other Settings',
       'Device keys',
+      'Railation',
       'Audit log',
     ]);
   });

@@ -2,7 +2,7 @@ import { DropdownMenu, Flex, IconButton, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, Organisation } from '../../../api/contract/accounts.contract';
-import { LogoutIcon, ProfileIcon } from '../../shared/icons';
+import { FactoryIcon, HelpIcon, LogoutIcon, ProfileIcon } from '../../shared/icons';
 import { LanguageRadioItems } from './language-menu.view';
 
 /** Shown when there is no avatar or it fails to load (spec 000 §8). */
@@ -21,6 +21,9 @@ export interface UserMenuProps {
   /** False when the profile route is hidden for this user. */
   readonly canOpenProfile: boolean;
   readonly onOpenProfile: () => void;
+  /** The FAQ and the supplier list (routes without a menu entry of their own). */
+  readonly onOpenFaq: () => void;
+  readonly onOpenSuppliers: () => void;
   readonly onLogout: () => void;
   /** A logout or organisation switch is running. */
   readonly busy: boolean;
@@ -45,7 +48,7 @@ function Avatar({ url }: { readonly url: string | null }) {
   );
 }
 
-/** The user menu: profile, language, organisation switch (more than one organisation), logout. */
+/** The user menu: profile, FAQ, suppliers, language, organisation switch (more than one organisation), logout. */
 export function UserMenu(props: UserMenuProps) {
   const { t } = useTranslation('common');
   return (
@@ -77,6 +80,14 @@ export function UserMenu(props: UserMenuProps) {
             {t('header.profile')}
           </DropdownMenu.Item>
         )}
+        <DropdownMenu.Item onSelect={props.onOpenFaq}>
+          <HelpIcon size={14} />
+          {t('routes.faq')}
+        </DropdownMenu.Item>
+        <DropdownMenu.Item onSelect={props.onOpenSuppliers}>
+          <FactoryIcon size={14} />
+          {t('routes.suppliers')}
+        </DropdownMenu.Item>
         <DropdownMenu.Sub>
           <DropdownMenu.SubTrigger>{t('header.language')}</DropdownMenu.SubTrigger>
           <DropdownMenu.SubContent>

@@ -18,6 +18,8 @@ import {
   TrackingMapIcon,
   TrainIcon,
   UsersIcon,
+  HelpIcon,
+  FactoryIcon,
 } from '../../shared/icons';
 import type { NavItem, NavItemId } from './side-nav.entries';
 import './side-nav.css';
@@ -36,6 +38,8 @@ const ICONS: Record<NavItemId, ComponentType<{ size?: number }>> = {
   'logbook-all-entries': LogbookIcon,
   'logbook-draft-entries': DraftIcon,
   railation: RailationIcon,
+  faq: HelpIcon,
+  suppliers: FactoryIcon,
 };
 
 /** The My locomotives entry (spec 000 §2 Side navigation): a button, as it opens the panel, not a page. */

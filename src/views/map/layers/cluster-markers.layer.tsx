@@ -1,5 +1,5 @@
 import type { PickingInfo } from '@deck.gl/core';
-import { IconLayer, TextLayer } from '@deck.gl/layers';
+import { IconLayer } from '@deck.gl/layers';
 import { useEffect, useMemo } from 'react';
 import type { ClusterData } from '../cluster-store';
 import type { Cluster } from '../clustering';
@@ -7,6 +7,7 @@ import { iconAtlasUrl } from '../icon-atlas';
 import { useMapHandle } from '../map-context';
 import { clusterSize, ICON_MAPPING } from '../marker-icons';
 import { inArea, type Bounds } from '../view-culling';
+import { clusterCountsLayer } from './cluster-counts';
 
 export const CLUSTER_LAYER_ID = 'vehicle-clusters';
 
@@ -54,20 +55,7 @@ export function ClusterMarkersLayer({ clusters, area, onHover, onClick }: Cluste
         return true;
       },
     });
-    const counts = new TextLayer<Cluster>({
-      id: `${CLUSTER_LAYER_ID}-counts`,
-      data: shown,
-      getPosition: position,
-      getText: (c) => String(c.count),
-      getSize: (c) => (c.count < 1000 ? 15 : 13),
-      getColor: [255, 255, 255, 255],
-      fontFamily: 'system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
-      fontWeight: 700,
-      characterSet: '0123456789',
-      sizeUnits: 'pixels',
-      parameters: { depthCompare: 'always', depthWriteEnabled: false },
-      updateTriggers: { getPosition: clusters.positionsVersion },
-    });
+    const counts = clusterCountsLayer(`${CLUSTER_LAYER_ID}-counts`, shown, clusters.positionsVersion);
     setDeckLayers('clusters', [discs, counts]);
   }, [setDeckLayers, clusters, shown, onHover, onClick]);
 

@@ -106,6 +106,10 @@ export const fakeServices = (overrides: Partial<AppServices> = {}): AppServices 
       api: { call: () => Promise.reject(new Error('No API in this test')) },
       getAccessToken: () => null,
     },
+    content: {
+      api: { call: () => Promise.reject(new Error('No API in this test')) },
+      getAccessToken: () => null,
+    },
     // Never there unless a test hands in the live-notification actors.
     notifications: { ready: new Promise(() => undefined) },
     passkeyResetMachine: createPasskeyResetMachine({ call: () => Promise.resolve(undefined as never) }),

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MapArea } from '../shared/fleet/map-area.view';
+import '../shared/fleet/fleet.css';
+import './railation-page.css';
+
+export interface RailationViewProps {
+  readonly categories: ReactNode;
+  /** The places of the ticked categories; null while none is ticked. */
+  readonly list: ReactNode | null;
+  /** The open place; null while none is. */
+  readonly detail: ReactNode | null;
+  /** The map with its toolbar and the railation points; left out in stories of the page alone. */
+  readonly map?: ReactNode;
+}
+
+/**
+ * The railation view (spec 000 §2; the drawers' widths 340 and 620 scale with the shell's zoom): the category drawer, the list drawer once a category is ticked,
+ * all over the map, the detail drawer on its right edge. On a phone the drawers stack above the map.
+ */
+export function RailationView({ categories, list, detail, map }: RailationViewProps) {
+  const { t } = useTranslation('railation');
+  return (
+    <div className="railation-page" data-list={list !== null} data-testid="railation-page">
+      <h1 className="railation-title">{t('title')}</h1>
+      <div className="railation-drawers">
+        {categories}
+        {list}
+      </div>
+      <div className="railation-map">
+        <MapArea>{map}</MapArea>
+      </div>
+      {detail}
+    </div>
+  );
+}

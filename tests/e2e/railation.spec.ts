@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import type { RailationMarker, RailationMarkers } from '../../src/api/contract/railation.contract';
+import mapEn from '../../src/i18n/locales/en-GB/map.json';
+import railationEn from '../../src/i18n/locales/en-GB/railation.json';
+import { categoryStyle } from '../../src/views/map/railation-icons';
+import { countPixels } from './support/map-pixels';
+import { loggedInPage } from './support/login';
+import { usePortalAndBrowser } from './support/portal-suite';
+
+/**
+ * The railation directory (issue 12) against the production build and a server with the demo places:
+ * the directory journey, ships moving between two polls of the map, and the dashboard's railation
+ * switch drawing the places (picking and pixels).
+ */
+
+const MARKERS_PATH = '/wp-json/fvm/v1/railation/markers';
+
+/** Every markers answer the page receives, in order. */
+const recordMarkers = (page: Page) => {
+  const answers: RailationMarkers[] = [];
+  page.on('response', (response: Response) => {
+    if (new URL(response.url()).pathname !== MARKERS_PATH || !response.ok()) return;
+    void response
+      .json()
+      .then((body: RailationMarkers) => answers.push(body))
+      .catch(() => undefined);
+  });
+  return answers;
+};
+
+const mapIdle = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => window.__fleetMapDebug?.idle() ?? false), { timeout: 30_000 })
+    .toBe(true);
+
+const hexToRgb = (hex: string): [number, number, number] => [
+  parseInt(hex.slice(1, 3), 16),
+  parseInt(hex.slice(3, 5), 16),
+  parseInt(hex.slice(5, 7), 16),
+];
+
+describe('railation', () => {
+  const suite = usePortalAndBrowser();
+
+  it('dispatcher ticks fuel stations, searches Ham, opens a place and reads its address and blocks', async () => {
+    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
+    await page.goto(`${suite.portal.url}/railation`);
+    await page.getByTestId('railation-category-fuelStation').click();
+    const list = page.getByTestId('railation-places');
+    await list.getByRole('searchbox', { name: railationEn.list.search }).fill('Ham');
+    const places = list.locator('.railation-place');
+    // Only places matching the term stay (the whole category has more than 20).
+    await expect
+      .poll(
+        async () => {
+          const names = await places.allTextContents();
+          return names.length > 0 && names.every((n) => /ham/i.test(n));
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await list
+      .getByRole('button', { name: /Bahntankstelle Hamburg/ })
+      .first()
+      .click();
+    const detail = page.getByTestId('railation-detail');
+    await expect.poll(() => detail.getByRole('heading', { level: 3 }).textContent()).toMatch(/Hamburg/);
+    await expect.poll(() => detail.textContent()).toContain(railationEn.detail.address);
+    await expect.poll(() => detail.textContent()).toMatch(/Hamburg/);
+    expect(await detail.getByRole('heading', { level: 4 }).count()).toBeGreaterThan(0);
+    expect(await detail.getByRole('listitem').count()).toBeGreaterThan(0);
+    await detail.getByRole('button', { name: railationEn.detail.close }).click();
+    await expect.poll(() => page.getByTestId('railation-detail').count()).toBe(0);
+    await context.close();
+  });
+
+  it('ships move between two polls of the map', async () => {
+    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
+    const answers = recordMarkers(page);
+    await page.goto(`${suite.portal.url}/railation`);
+    await page.getByTestId('railation-category-ships').click();
+    const shipsOf = (answer: RailationMarkers | undefined) =>
+      new Map((answer?.items ?? []).filter((m) => m.id.startsWith('s')).map((m) => [m.id, m]));
+    // The map asks again every 15 s; wait for two answers that hold only ships.
+    const shipAnswers = () =>
+      answers.filter((a) => a.items.length > 0 && a.items.every((m) => m.category === 10));
+    await expect
+      .poll(() => shipAnswers().length, { timeout: 45_000, interval: 1_000 })
+      .toBeGreaterThanOrEqual(2);
+    const [first, second] = shipAnswers().slice(-2).map(shipsOf) as [
+      Map<string, RailationMarker>,
+      Map<string, RailationMarker>,
+    ];
+    expect(first.size).toBeGreaterThan(0);
+    const moved = [...first.values()].filter((ship) => {
+      const later = second.get(ship.id);
+      return later !== undefined && (later.lat !== ship.lat || later.lng !== ship.lng);
+    });
+    expect(moved.length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('the dashboard railation switch draws the places: picking and pixels at a place the API sent', async () => {
+    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
+    const answers = recordMarkers(page);
+    await page.goto(`${suite.portal.url}/?debug-map`);
+    await mapIdle(page);
+    await page.getByRole('switch', { name: mapEn.toolbar.railation }).click();
+    await expect.poll(() => answers.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    // A place with no other point within about a kilometre: at zoom 16 it stands alone.
+    const points = answers[0]!.items;
+    const place = points.find(
+      (m) =>
+        m.id.startsWith('p') &&
+        points.every((o) => o === m || Math.abs(o.lat - m.lat) + Math.abs(o.lng - m.lng) > 0.02),
+    )!;
+    expect(place).toBeDefined();
+    // Close in, so the place stands alone (no cluster) in the middle of the map.
+    const at = { lng: place.lng, lat: place.lat };
+    await page.evaluate(({ lng, lat }) => window.__fleetMapDebug?.jumpTo(lng, lat, 16), at);
+    await mapIdle(page);
+    const point = await page.evaluate(({ lng, lat }) => window.__fleetMapDebug!.project(lng, lat), at);
+    await expect
+      .poll(() => page.evaluate(({ x, y }) => window.__fleetMapDebug?.pick(x, y) ?? null, point), {
+        timeout: 20_000,
+      })
+      .toMatchObject({ kind: 'place', id: place.id });
+    const colour = { rgb: hexToRgb(categoryStyle(place.category).color), tolerance: 20 };
+    expect(await countPixels(page, point.x, point.y, colour)).toBeGreaterThan(40);
+    // Switched off, the place is gone from the map.
+    await page.getByRole('switch', { name: mapEn.toolbar.railation }).click();
+    await expect
+      .poll(() => page.evaluate(({ x, y }) => window.__fleetMapDebug?.pick(x, y) ?? null, point), {
+        timeout: 20_000,
+      })
+      .toBeNull();
+    expect(await countPixels(page, point.x, point.y, colour)).toBeLessThan(10);
+    await context.close();
+  });
+});
