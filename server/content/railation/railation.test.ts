@@ -162,6 +162,17 @@ describeEachDatabase('railation: the directory of places', (getCtx) => {
     expect(metres).toBeLessThan(600);
   });
 
+  it('moves the ships at most every 5 s, however many reads come in between', async () => {
+    getCtx().clock.advanceSeconds(60);
+    const first = (await get('/places/s2')).body;
+    getCtx().clock.advanceSeconds(4);
+    const within = (await get('/places/s2')).body;
+    expect([within.lat, within.lng, within.ship.eta]).toEqual([first.lat, first.lng, first.ship.eta]);
+    getCtx().clock.advanceSeconds(2);
+    const after = (await get('/places/s2')).body;
+    expect([after.lat, after.lng]).not.toEqual([first.lat, first.lng]);
+  });
+
   it('needs an access token while the directory is not public', async () => {
     for (const path of ['/places', '/markers', '/places/p1', '/categories']) {
       expect((await get(path, '')).status, path).toBe(401);

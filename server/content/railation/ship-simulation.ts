@@ -71,8 +71,17 @@ export const shipStateAt = (voyage: Voyage, now: Date): ShipState | null => {
  * {@link SHIP_MOVE_INTERVAL_MS}: the first reader after that claims the move (one row's update), so
  * several instances reading at once move them once.
  */
-export const moveShipsIfDue = async (db: Db, now: Date): Promise<boolean> =>
-  db.transaction(async (tx) => {
+export const moveShipsIfDue = async (db: Db, now: Date): Promise<boolean> => {
+  // Most reads come before the next move is due: a plain read tells so without the claim's
+  // transaction, whose row lock makes every request wait for a commit written to disk.
+  const [last] = await db.query<{ due: boolean }>(
+    `SELECT moved_at <= $1::timestamptz - make_interval(secs => $2::double precision / 1000)
+       OR moved_at > $1::timestamptz AS due
+     FROM railation_ships_moved`,
+    [now, SHIP_MOVE_INTERVAL_MS],
+  );
+  if (last && !last.due) return false;
+  return db.transaction(async (tx) => {
     const claimed = await tx.query(
       `INSERT INTO railation_ships_moved (only_row, moved_at) VALUES (true, $1)
        ON CONFLICT (only_row) DO UPDATE SET moved_at = EXCLUDED.moved_at
@@ -108,3 +117,4 @@ export const moveShipsIfDue = async (db: Db, now: Date): Promise<boolean> =>
     );
     return true;
   });
+};
