@@ -12,10 +12,7 @@ export type RailationDeps = ContentServiceDeps;
  * place detail, and the map's markers (also the toolbar's railation switch on the other map views).
  */
 export const railationMachinesFor = (deps: RailationDeps) => {
-  const { loadCategories, loadPage, loadPlace, loadMarkers } = createRailationApiActors(
-    deps.api,
-    deps.getAccessToken,
-  );
+  const { loadCategories, loadPage, loadPlace, loadMarkers } = createRailationApiActors(deps);
   return {
     directory: railationDirectoryMachine.provide({ actors: { loadCategories, loadPage } }),
     place: railationPlaceMachine.provide({ actors: { loadPlace } }),

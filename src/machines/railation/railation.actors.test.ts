@@ -18,7 +18,7 @@ describe('the railation calls', () => {
 
   it('asks for the ticked categories, the term when there is one, and the page', async () => {
     const { calls, client } = recording();
-    const actors = createRailationApiActors(client, () => 'at-1');
+    const actors = createRailationApiActors({ api: client, getAccessToken: () => 'at-1' });
     await toPromise(
       createActor(actors.loadPage, { input: { categories: [3, 11], search: 'Ham', page: 2 } }).start(),
     );
@@ -34,7 +34,7 @@ describe('the railation calls', () => {
 
   it('sends no token in a public frame without a session', async () => {
     const { calls, client } = recording();
-    const actors = createRailationApiActors(client, () => null);
+    const actors = createRailationApiActors({ api: client, getAccessToken: () => null });
     await toPromise(createActor(actors.loadPlace, { input: { placeId: 's1' } }).start());
     expect(calls[0]).toMatchObject({
       operationId: 'getRailationPlace',
@@ -45,7 +45,7 @@ describe('the railation calls', () => {
 
   it('asks for the markers of the categories and the area, all categories when none is ticked', async () => {
     const { calls, client } = recording();
-    const actors = createRailationApiActors(client, () => 'at-1');
+    const actors = createRailationApiActors({ api: client, getAccessToken: () => 'at-1' });
     await toPromise(
       createActor(actors.loadMarkers, { input: { categories: [10], bbox: '5,47,15,55' } }).start(),
     );

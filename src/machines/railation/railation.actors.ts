@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { callAuth, type ApiClient } from '../../api/api-client';
+import { callAuth } from '../../api/api-client';
 import {
   getRailationCategories,
   getRailationMarkers,
@@ -10,11 +10,18 @@ import {
   type RailationPage,
   type RailationPlace,
 } from '../../api/contract';
+import type { ContentServiceDeps } from '../content/content-service';
 import type { RailationPageRequest } from './railation-directory.types';
 import type { RailationMarkersRequest } from './railation-markers.machine';
 
-/** The directory's calls. Without an access token (the public directory in a frame) none is sent. */
-export const createRailationApiActors = (client: ApiClient, accessToken: () => string | null) => ({
+/**
+ * The directory's calls, from the content service's deps like the FAQ's and the supplier list's
+ * (`contentDocumentMachinesFor`). Without an access token (the public directory in a frame) none is sent.
+ */
+export const createRailationApiActors = ({
+  api: client,
+  getAccessToken: accessToken,
+}: ContentServiceDeps) => ({
   loadCategories: fromPromise<RailationCategories>(({ signal }) =>
     client.call(getRailationCategories, callAuth(accessToken(), signal)),
   ),

@@ -1,20 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { FIXTURE_SUPPLIERS } from '../../machines/content/content-document.fixtures';
-import { supplierCountries } from './supplier-filter';
+import { FIXTURE_SUPPLIERS_VIEW } from './suppliers.fixtures';
 import { SuppliersView } from './suppliers.view';
 
 const meta = {
   title: 'Help/Suppliers',
   component: SuppliersView,
   args: {
-    language: 'de-DE',
-    suppliers: FIXTURE_SUPPLIERS.items,
-    countries: supplierCountries(FIXTURE_SUPPLIERS.items),
-    filter: { country: '', text: '' },
-    loading: false,
-    failed: false,
-    selectedId: null,
+    ...FIXTURE_SUPPLIERS_VIEW,
     onFilter: fn(),
     onRetry: fn(),
   },

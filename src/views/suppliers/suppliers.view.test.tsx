@@ -1,18 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FIXTURE_SUPPLIERS } from '../../machines/content/content-document.fixtures';
 import { renderWithProviders } from '../shared/testing/render';
-import { supplierCountries } from './supplier-filter';
+import { FIXTURE_SUPPLIERS_VIEW } from './suppliers.fixtures';
 import { SuppliersView, type SuppliersViewProps } from './suppliers.view';
 
 const props = (overrides: Partial<SuppliersViewProps> = {}): SuppliersViewProps => ({
-  language: 'de-DE',
-  suppliers: FIXTURE_SUPPLIERS.items,
-  countries: supplierCountries(FIXTURE_SUPPLIERS.items),
-  filter: { country: '', text: '' },
-  loading: false,
-  failed: false,
-  selectedId: null,
+  ...FIXTURE_SUPPLIERS_VIEW,
   onFilter: vi.fn(),
   onRetry: vi.fn(),
   ...overrides,
