@@ -27,7 +27,13 @@ describe('the interface language', () => {
     const navEn = page.getByRole('navigation', { name: en.common.nav.label });
     await navEn.getByRole('link', { name: en.common.routes.reporting }).waitFor();
     await page.getByRole('button', { name: new RegExp(`^${en.common.header.language}:`) }).click();
+    // The account stores the choice in the background: the reload below would cancel a save still
+    // on its way, and the fresh browser at the end would then rightly see English.
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().endsWith('/accounts/me/settings'),
+    );
     await page.getByRole('menuitemradio', { name: commonDe.languages['de-DE'] }).click();
+    expect((await saved).status()).toBe(200);
     const navDe = page.getByRole('navigation', { name: commonDe.nav.label });
     await navDe.getByRole('link', { name: commonDe.routes.reporting }).waitFor();
     await page.reload();
