@@ -3,6 +3,7 @@ import type { ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TrainIcon } from '../shared/icons';
 import './vehicle-drawer.css';
+import '../shared/visually-hidden.css';
 
 /** The narrow-screen drawer's state, as the shell hands it to its view. */
 export interface VehicleDrawerState {
@@ -41,7 +42,7 @@ export function VehicleDrawerButton({ drawer, buttonRef }: VehicleDrawerButtonPr
       onClick={() => drawer.onOpenChange(true)}
     >
       <TrainIcon size={16} />
-      <span className="fleet-visually-hidden">{t('panel.drawer.button')}: </span>
+      <span className="visually-hidden">{t('panel.drawer.button')}: </span>
       <span className="vehicle-drawer-button-text">{shown}</span>
     </Button>
   );
@@ -76,7 +77,7 @@ export function VehicleDrawer({ drawer, buttonRef, children }: VehicleDrawerProp
           buttonRef.current?.focus();
         }}
       >
-        <Dialog.Title className="fleet-visually-hidden">{t('panel.title')}</Dialog.Title>
+        <Dialog.Title className="visually-hidden">{t('panel.title')}</Dialog.Title>
         {children}
       </Dialog.Content>
     </Dialog.Root>

@@ -7,6 +7,7 @@ import type { DashboardVehicle } from './dashboard-sort';
 import { VehicleTable } from './vehicle-table.view';
 import '../shared/fleet/fleet.css';
 import './dashboard.css';
+import '../shared/visually-hidden.css';
 
 export interface DashboardViewProps {
   /** The selected vehicles with their live data (any order: the table sorts them). */
@@ -22,7 +23,7 @@ export function DashboardView({ vehicles, loading, map }: DashboardViewProps) {
   const { t } = useTranslation('fleet');
   return (
     <div className="dashboard-page">
-      <h1 className="fleet-visually-hidden">{t('routes.dashboard', { ns: 'common' })}</h1>
+      <h1 className="visually-hidden">{t('routes.dashboard', { ns: 'common' })}</h1>
       <MapArea>{map}</MapArea>
       <section className="dashboard-table" aria-labelledby="dashboard-table-title" aria-busy={loading}>
         <Flex align="center" gap="3" mb="3">

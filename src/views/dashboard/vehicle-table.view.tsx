@@ -10,6 +10,7 @@ import {
   type DashboardSort,
   type DashboardVehicle,
 } from './dashboard-sort';
+import '../shared/visually-hidden.css';
 
 /** The label in the hours column: electric locomotives (with their daily figures) and cranes. */
 function KindLabel({ vehicle }: { readonly vehicle: DashboardVehicle }) {
@@ -47,7 +48,7 @@ export function VehicleTable({ vehicles }: { readonly vehicles: readonly Dashboa
   return (
     <div className="fleet-table-wrap">
       <Table.Root size="1" variant="surface">
-        <caption className="fleet-visually-hidden">{t('dashboard.tableLabel')}</caption>
+        <caption className="visually-hidden">{t('dashboard.tableLabel')}</caption>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell aria-sort={ariaSort}>
@@ -58,7 +59,7 @@ export function VehicleTable({ vehicles }: { readonly vehicles: readonly Dashboa
                 data-direction={sort.key === 'status' ? sort.direction : undefined}
               >
                 {t('dashboard.columns.status')}
-                <span className="fleet-visually-hidden">{t('dashboard.sortByStatus')}</span>
+                <span className="visually-hidden">{t('dashboard.sortByStatus')}</span>
                 <span aria-hidden="true" className="dashboard-sort-arrow" />
               </button>
             </Table.ColumnHeaderCell>

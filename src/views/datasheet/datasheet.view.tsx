@@ -20,6 +20,7 @@ import { canSaveDatasheet } from './fuel-estimate';
 import { FuelPanel } from './fuel-panel.view';
 import '../shared/fleet/fleet.css';
 import './datasheet.css';
+import '../shared/visually-hidden.css';
 
 export type SaveOutcome = 'saved' | 'failed' | null;
 
@@ -68,7 +69,7 @@ export function DatasheetView(props: DatasheetViewProps) {
         </Callout.Root>
       )}
       <fieldset className="datasheet-fieldset" disabled={!hasLocomotive}>
-        <legend className="fleet-visually-hidden">{t('datasheet.title')}</legend>
+        <legend className="visually-hidden">{t('datasheet.title')}</legend>
         <div className="datasheet-columns">
           <Flex direction="column" gap="4">
             <Card size="2">

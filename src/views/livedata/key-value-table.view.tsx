@@ -1,5 +1,6 @@
 import { Card, Heading, Table } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import '../shared/visually-hidden.css';
 
 export interface KeyValueRow {
   /** Stable key (also the row's test id). */
@@ -24,7 +25,7 @@ export function KeyValueTable({
         {title}
       </Heading>
       <Table.Root size="1">
-        <caption className="fleet-visually-hidden">{title}</caption>
+        <caption className="visually-hidden">{title}</caption>
         <Table.Body>
           {rows.map((row) => (
             <Table.Row key={row.id} data-testid={`kv-${row.id}`}>

@@ -14,6 +14,7 @@ import { LiveTables, type LiveTablesProps, type LiveVehicle } from './live-table
 import { shownTemperature } from './signal-bands';
 import '../shared/fleet/fleet.css';
 import './livedata.css';
+import '../shared/visually-hidden.css';
 
 export interface LiveDataViewProps {
   /** The active vehicle with its live data; null when none is active. */
@@ -41,7 +42,7 @@ export function LiveDataView(props: LiveDataViewProps) {
   if (!vehicle)
     return (
       <div className="livedata-page">
-        <h1 className="fleet-visually-hidden">{t('routes.livedata', { ns: 'common' })}</h1>
+        <h1 className="visually-hidden">{t('routes.livedata', { ns: 'common' })}</h1>
         <MapArea>{props.map}</MapArea>
         <Callout.Root color="gray" variant="surface" data-testid="livedata-no-vehicle">
           <Callout.Icon>

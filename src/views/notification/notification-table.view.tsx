@@ -6,6 +6,7 @@ import { EXPORT_TIME_ZONE, coordinatesText } from '../../api/export/notification
 import { formatDateTime } from '../../i18n/format';
 import type { HistorySort } from '../../machines/notifications/history-list.types';
 import { useNotificationLabel } from '../shared/use-notification-label';
+import '../shared/visually-hidden.css';
 
 export interface NotificationTableProps {
   readonly events: readonly NotificationEvent[];
@@ -64,7 +65,7 @@ export function NotificationTable(props: NotificationTableProps) {
   return (
     <div className="notification-table-wrap">
       <Table.Root size="1" variant="surface" className="notification-table">
-        <caption className="notification-visually-hidden">{t('table.caption')}</caption>
+        <caption className="visually-hidden">{t('table.caption')}</caption>
         <Table.Header>
           <Table.Row>
             {COLUMNS.map(([column, key]) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AvatarAction } from '../../machines/profile/avatar-editor.types';
 import { AvatarCropDialog, type AvatarCropDialogProps } from './avatar-crop-dialog.view';
 import { OutcomeDialog } from './outcome-dialog.view';
+import '../shared/visually-hidden.css';
 
 /** What the avatar's outcome dialog reports (spec 001 §8: upload/delete, successful/failed). */
 export type AvatarOutcome = { readonly action: AvatarAction; readonly ok: boolean } | null;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MapArea } from '../shared/fleet/map-area.view';
 import '../shared/fleet/fleet.css';
 import './railation-page.css';
+import '../shared/visually-hidden.css';
 
 export interface RailationViewProps {
   readonly categories: ReactNode;
@@ -22,7 +23,7 @@ export function RailationView({ categories, list, detail, map }: RailationViewPr
   const { t } = useTranslation('railation');
   return (
     <div className="railation-page" data-list={list !== null} data-testid="railation-page">
-      <h1 className="railation-title">{t('title')}</h1>
+      <h1 className="visually-hidden">{t('title')}</h1>
       <div className="railation-drawers">
         {categories}
         {list}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportDay } from '../../api/contract';
 import { formatGermanDay } from '../../machines/period/period.rules';
 import { useReportFormat } from './use-report-format';
+import '../shared/visually-hidden.css';
 
 /** The period day by day, newest first: the figures of each local day (issue 9). */
 export function ReportDays({
@@ -20,7 +21,7 @@ export function ReportDays({
   return (
     <div className="report-days-scroll" tabIndex={0} role="region" aria-label={t('tables.days.title')}>
       <table className="report-days">
-        <caption className="fleet-visually-hidden">{t('tables.days.title')}</caption>
+        <caption className="visually-hidden">{t('tables.days.title')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('rows.date')}</th>

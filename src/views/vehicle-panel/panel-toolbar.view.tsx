@@ -20,6 +20,7 @@ import {
 } from '../shared/fleet/fleet-icons';
 import { selectAllState } from './panel-logic';
 import type { PanelMode } from './vehicle-card.view';
+import '../shared/visually-hidden.css';
 
 export interface PanelToolbarProps {
   readonly mode: PanelMode;
@@ -85,7 +86,7 @@ export function PanelToolbar(props: PanelToolbarProps) {
           </Tooltip>
         </Flex>
       </Flex>
-      <label htmlFor={filterId} className="fleet-visually-hidden">
+      <label htmlFor={filterId} className="visually-hidden">
         {t('panel.filter')}
       </label>
       <TextField.Root

@@ -6,6 +6,7 @@ import type { LogbookEntry, LogbookOrderBy, LogbookSortField } from '../../../ap
 import { formatDateTime } from '../../../i18n/format';
 import { nextOrderBy, parseOrderBy } from './logbook-format';
 import { LogbookRow } from './logbook-row.view';
+import '../../shared/visually-hidden.css';
 
 export interface LogbookTableProps {
   readonly caption: string;
@@ -73,7 +74,7 @@ export function LogbookTable(props: LogbookTableProps) {
   return (
     <div className="logbook-table-wrap">
       <Table.Root size="1" variant="surface" className="logbook-table">
-        <caption className="logbook-visually-hidden">{props.caption}</caption>
+        <caption className="visually-hidden">{props.caption}</caption>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell className="logbook-check">
