@@ -145,22 +145,28 @@ export const createAdminTableMachine = <Item, Change>(id: string, keyOf: (item: 
       ready: {
         tags: 'loaded',
         initial: 'idle',
-        states: {
-          idle: {
-            on: {
-              'user.save': {
-                target: 'saving',
-                actions: {
-                  type: 'startSave',
-                  params: ({ event }) => ({ key: event.key, change: event.change }),
-                },
-              },
+        // A row's save starts from every state but 'saving' (idle, after a save, after a failure).
+        on: {
+          'user.save': {
+            target: '.saving',
+            actions: {
+              type: 'startSave',
+              params: ({ event }) => ({ key: event.key, change: event.change }),
             },
           },
+        },
+        states: {
+          idle: {},
           saving: {
             tags: 'saving',
             // The table holds still while a save runs: its outcome belongs to the rows shown.
-            on: { 'user.goToPage': {}, 'user.setPageSize': {}, 'user.search': {}, 'user.reload': {} },
+            on: {
+              'user.save': {},
+              'user.goToPage': {},
+              'user.setPageSize': {},
+              'user.search': {},
+              'user.reload': {},
+            },
             invoke: {
               id: 'save',
               src: 'save',
@@ -175,28 +181,10 @@ export const createAdminTableMachine = <Item, Change>(id: string, keyOf: (item: 
               },
             },
           },
-          saved: {
-            tags: 'saved',
-            on: {
-              'user.save': {
-                target: 'saving',
-                actions: {
-                  type: 'startSave',
-                  params: ({ event }) => ({ key: event.key, change: event.change }),
-                },
-              },
-            },
-          },
+          saved: { tags: 'saved' },
           saveFailed: {
             tags: 'saveFailed',
             on: {
-              'user.save': {
-                target: 'saving',
-                actions: {
-                  type: 'startSave',
-                  params: ({ event }) => ({ key: event.key, change: event.change }),
-                },
-              },
               'user.dismissFailure': { target: 'idle', actions: 'forgetFailure' },
             },
           },
