@@ -1,8 +1,9 @@
-import { Button, Callout, Card, Checkbox, DataList, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Button, Card, Checkbox, DataList, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { APPROVER_ROLES, type ApproverRole, type DeploymentStatus } from '../../../api/contract';
 import { formatDateTime } from '../../../i18n/format';
-import { AlertIcon, ReloadIcon } from '../../shared/icons';
+import { ReloadIcon } from '../../shared/icons';
+import { LoadFailedCallout } from './load-failed-callout.view';
 import { versionText } from './version-number.view';
 
 export interface DeploymentApprovalsViewProps {
@@ -51,17 +52,7 @@ export function DeploymentApprovalsView(props: DeploymentApprovalsViewProps) {
             {t('otherSettings.deployment.refresh')}
           </Button>
         </Flex>
-        {props.loadFailed && (
-          <Callout.Root color="red" role="alert">
-            <Callout.Icon>
-              <AlertIcon />
-            </Callout.Icon>
-            <Callout.Text>{t('otherSettings.loadFailed')}</Callout.Text>
-            <Button type="button" size="1" variant="soft" onClick={props.onRetry}>
-              {t('otherSettings.retry')}
-            </Button>
-          </Callout.Root>
-        )}
+        {props.loadFailed && <LoadFailedCallout onRetry={props.onRetry} />}
         {status === null && props.loading && (
           <Flex gap="2" align="center">
             <Spinner />

@@ -1,7 +1,7 @@
-import { Button, Callout, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Button, Flex, Spinner, Text } from '@radix-ui/themes';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../shared/icons';
+import { LoadFailedCallout } from './load-failed-callout.view';
 import { UserInteractionView, type UserInteractionViewProps } from './user-interaction.view';
 import { VersionNumberView, type VersionNumberViewProps } from './version-number.view';
 
@@ -26,17 +26,7 @@ export interface SettingsFormViewProps {
 export function SettingsFormView(props: SettingsFormViewProps) {
   const { t } = useTranslation('administration');
   if (props.loadFailed) {
-    return (
-      <Callout.Root color="red" role="alert">
-        <Callout.Icon>
-          <AlertIcon />
-        </Callout.Icon>
-        <Callout.Text>{t('otherSettings.loadFailed')}</Callout.Text>
-        <Button type="button" size="1" variant="soft" onClick={props.onRetry}>
-          {t('otherSettings.retry')}
-        </Button>
-      </Callout.Root>
-    );
+    return <LoadFailedCallout onRetry={props.onRetry} />;
   }
   if (props.loading) {
     return (
