@@ -6,6 +6,11 @@ import { createLanguageFilesActors } from './language-files.actors';
 import { languageFilesMachine, type LanguageFilesMachine } from './language-files.machine';
 import { createRailationImportActors } from './railation-import.actors';
 import { railationImportMachine, type RailationImportMachine } from './railation-import.machine';
+import { createRailationPlaceEditorActors } from './railation-place-editor.actors';
+import {
+  railationPlaceEditorMachine,
+  type RailationPlaceEditorMachine,
+} from './railation-place-editor.machine';
 import { railationPlacesTableFor, type RailationPlacesTableMachine } from './railation-places.table';
 import { translationsTableFor, type TranslationsTableMachine } from './translations.table';
 import {
@@ -23,9 +28,13 @@ export interface AdministrationMachines {
   readonly auditLog: AuditLogTableMachine;
   readonly users: UsersTableMachine;
   readonly deviceKeys: DeviceKeysTableMachine;
-  /** The railation directory's places (removed one by one) and the import of a file (issue 12). */
+  /**
+   * The railation directory's places (removed one by one), the import of a file, and the form that
+   * adds or changes one place (issue 12).
+   */
   readonly railationPlaces: RailationPlacesTableMachine;
   readonly railationImport: RailationImportMachine;
+  readonly railationPlaceEditor: RailationPlaceEditorMachine;
   readonly translations: TranslationsTableMachine;
   readonly languageFiles: LanguageFilesMachine;
   /** One user's vehicle windows, built once per user. */
@@ -57,6 +66,9 @@ export const administrationMachinesFor = (deps: AdministrationDeps): Administrat
       deviceKeys: deviceKeysTableFor(deps),
       railationPlaces: railationPlacesTableFor(deps),
       railationImport: railationImportMachine.provide({ actors: createRailationImportActors(deps) }),
+      railationPlaceEditor: railationPlaceEditorMachine.provide({
+        actors: createRailationPlaceEditorActors(deps),
+      }),
       translations: translationsTableFor(deps),
       languageFiles: languageFilesMachine.provide({ actors: createLanguageFilesActors(deps) }),
       userVehicles: memoised((userId) => userVehiclesTableFor(deps, userId)),

@@ -86,6 +86,8 @@ const base: AdminConsoleViewProps = {
         pendingKey={null}
         saveFailure={null}
         onDelete={fn()}
+        onAdd={fn()}
+        onEdit={fn()}
       />
     ),
     auditLog: () => <AuditLogView {...pageOf(FIXTURE_AUDIT)} {...paging} />,

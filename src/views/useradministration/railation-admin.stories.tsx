@@ -19,6 +19,8 @@ const base: RailationAdminViewProps = {
   pendingKey: null,
   saveFailure: null,
   onDelete: fn(),
+  onAdd: fn(),
+  onEdit: fn(),
 };
 
 const meta = {

@@ -19,6 +19,8 @@ const viewProps = (over: Partial<RailationAdminViewProps> = {}): RailationAdminV
   pendingKey: null,
   saveFailure: null,
   onDelete: vi.fn(),
+  onAdd: vi.fn(),
+  onEdit: vi.fn(),
   ...over,
 });
 
@@ -78,6 +80,20 @@ describe('the railation tab view', () => {
     const removed = rowOf('Werkstatt Süd');
     expect(within(removed).getByText('Removed')).toBeTruthy();
     expect(within(removed).queryByRole('button')).toBeNull();
+  });
+
+  it('opens the form of a new place and of a row (not of a removed one)', () => {
+    const props = viewProps();
+    renderWithProviders(<RailationAdminView {...props} />, { language: 'de-DE' });
+    fireEvent.click(screen.getByRole('button', { name: 'Ort hinzufügen' }));
+    expect(props.onAdd).toHaveBeenCalledOnce();
+    fireEvent.click(
+      within(rowOf('Terminal Frankfurt Ost')).getByRole('button', {
+        name: 'Terminal Frankfurt Ost bearbeiten',
+      }),
+    );
+    expect(props.onEdit).toHaveBeenCalledWith('p12');
+    expect(screen.getAllByRole('button', { name: / bearbeiten$/ })).toHaveLength(2);
   });
 
   it('holds the delete buttons while a delete runs and shows a failed one in its row', () => {

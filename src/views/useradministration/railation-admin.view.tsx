@@ -16,15 +16,21 @@ export interface RailationAdminViewProps
   /** The failed delete in the user's language (its row shows it); null otherwise. */
   readonly saveFailure: string | null;
   readonly onDelete: (placeId: string) => void;
+  /** Opens the form of a new place. */
+  readonly onAdd: () => void;
+  /** Opens the form of a place. */
+  readonly onEdit: (placeId: string) => void;
 }
 
 /**
  * The Railation tab (issue 12): the import card, then the directory's places, searched and paged,
- * each with a delete button (a removed row says so until the next load). Props in, callbacks out.
+ * with a button to add one and, per row, edit and delete buttons (a removed row says so until the
+ * next load). Props in, callbacks out.
  */
 export function RailationAdminView(props: RailationAdminViewProps) {
   const { t } = useTranslation('administration');
   const { t: tr } = useTranslation('railation');
+  const { onEdit } = props;
   const categoryNames = (ids: readonly number[]) =>
     ids
       .map((id) => {
@@ -46,16 +52,27 @@ export function RailationAdminView(props: RailationAdminViewProps) {
           {r.deleted ? (
             <Badge color="gray">{t('railation.removed')}</Badge>
           ) : (
-            <Button
-              size="1"
-              variant="soft"
-              color="red"
-              aria-label={t('railation.deleteLabel', { name: r.name })}
-              disabled={props.saving}
-              onClick={() => props.onDelete(r.id)}
-            >
-              {t('railation.delete')}
-            </Button>
+            <Flex gap="2">
+              <Button
+                size="1"
+                variant="soft"
+                color="gray"
+                aria-label={t('railation.editor.editLabel', { name: r.name })}
+                onClick={() => onEdit(r.id)}
+              >
+                {t('railation.editor.edit')}
+              </Button>
+              <Button
+                size="1"
+                variant="soft"
+                color="red"
+                aria-label={t('railation.deleteLabel', { name: r.name })}
+                disabled={props.saving}
+                onClick={() => props.onDelete(r.id)}
+              >
+                {t('railation.delete')}
+              </Button>
+            </Flex>
           )}
           {props.pendingKey === r.id && props.saveFailure !== null && (
             <Text size="1" color="red" role="alert">
@@ -74,9 +91,14 @@ export function RailationAdminView(props: RailationAdminViewProps) {
         onImport={props.onImport}
         onDismiss={props.onDismiss}
       />
-      <Heading as="h2" size="3">
-        {t('railation.placesTitle')}
-      </Heading>
+      <Flex gap="3" align="center" justify="between" wrap="wrap">
+        <Heading as="h2" size="3">
+          {t('railation.placesTitle')}
+        </Heading>
+        <Button size="2" onClick={props.onAdd}>
+          {t('railation.editor.add')}
+        </Button>
+      </Flex>
       <AdminTableView
         {...props}
         label={t('railation.placesTitle')}
