@@ -39,6 +39,8 @@ export function ProfileAvatarView(props: ProfileAvatarViewProps) {
       <Avatar
         size="7"
         radius="full"
+        // The initials shown without a picture: the accent text on its soft tint is only 4.1:1.
+        color="gray"
         src={props.imageUrl ?? undefined}
         fallback={props.initials}
         alt={t('avatar.alt')}

@@ -27,6 +27,8 @@ export function UsersView(props: UsersViewProps) {
         <Avatar
           size="2"
           radius="full"
+          // The initials shown without a picture: the accent text on its soft tint is only 4.1:1.
+          color="gray"
           src={u.imageUrl ?? undefined}
           fallback={`${u.firstName.slice(0, 1)}${u.lastName.slice(0, 1)}` || u.userName.slice(0, 1)}
           alt=""
