@@ -1,7 +1,12 @@
 import { Schema } from 'effect';
 import type { FieldIssue, RailationBlock, RailationDescription } from '../../../src/api/contract';
 import { RailationDescription as DescriptionSchema } from '../../../src/api/contract';
-import { RAILATION_CATEGORIES, RAILATION_LIMITS } from '../../../src/api/contract/railation-limits';
+import {
+  RAILATION_CATEGORIES,
+  RAILATION_LIMITS,
+  RAILATION_PLACE_COLUMNS,
+  type RailationPlaceColumn,
+} from '../../../src/api/contract/railation-limits';
 import { readCsv } from './csv-table';
 import type { PlaceRecord } from './railation.store';
 
@@ -17,22 +22,8 @@ export interface ImportReading {
 /** The most places one import takes. */
 export const MAX_IMPORT_PLACES = 10_000;
 
-const COLUMNS = [
-  'id',
-  'name',
-  'categories',
-  'lat',
-  'lng',
-  'street',
-  'postcode',
-  'city',
-  'country',
-  'phone',
-  'website',
-  'imgUrl',
-  'description',
-] as const;
-type Column = (typeof COLUMNS)[number];
+const COLUMNS = RAILATION_PLACE_COLUMNS;
+type Column = RailationPlaceColumn;
 type RawPlace = Partial<Record<Column, unknown>>;
 /** A place's raw fields and where the file holds it. */
 interface RawRow {

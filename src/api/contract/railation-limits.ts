@@ -22,6 +22,27 @@ export type RailationCategoryKey = (typeof RAILATION_CATEGORIES)[number]['key'];
 export type RailationCategoryId = (typeof RAILATION_CATEGORIES)[number]['id'];
 
 export const RAILATION_CATEGORY_IDS: readonly number[] = RAILATION_CATEGORIES.map((c) => c.id);
+
+/**
+ * A place's fields as an administrator writes them: the import's columns (CSV header, GeoJSON
+ * properties) and, without id and categories, the console form's text fields, in this order.
+ */
+export const RAILATION_PLACE_COLUMNS = [
+  'id',
+  'name',
+  'categories',
+  'lat',
+  'lng',
+  'street',
+  'postcode',
+  'city',
+  'country',
+  'phone',
+  'website',
+  'imgUrl',
+  'description',
+] as const;
+export type RailationPlaceColumn = (typeof RAILATION_PLACE_COLUMNS)[number];
 export const SHIPS_CATEGORY_ID = 10;
 
 /** The category's key, or undefined for an unknown id. */

@@ -1,9 +1,11 @@
 import {
   RAILATION_CATEGORY_IDS,
   RAILATION_LIMITS,
+  RAILATION_PLACE_COLUMNS,
   type ApiErrorBody,
   type RailationBlock,
   type RailationPlace,
+  type RailationPlaceColumn,
   type RailationPlaceInput,
 } from '../../api/contract';
 
@@ -12,19 +14,8 @@ import {
  * validation (error keys, never texts), the request it becomes, and the description's text format.
  */
 
-/** The fields typed as text. */
-export type RailationTextField =
-  | 'name'
-  | 'lat'
-  | 'lng'
-  | 'street'
-  | 'postcode'
-  | 'city'
-  | 'country'
-  | 'phone'
-  | 'website'
-  | 'imgUrl'
-  | 'description';
+/** The fields typed as text: every column an administrator writes but the id and the categories. */
+export type RailationTextField = Exclude<RailationPlaceColumn, 'id' | 'categories'>;
 
 /** Every field of the form that can show an error. */
 export type RailationDraftField = RailationTextField | 'categories';
@@ -54,20 +45,10 @@ export type RailationDraftError =
 
 export type RailationDraftErrors = Readonly<Partial<Record<RailationDraftField, RailationDraftError>>>;
 
-/** The text fields in the form's order. */
-export const RAILATION_TEXT_FIELDS: readonly RailationTextField[] = [
-  'name',
-  'lat',
-  'lng',
-  'street',
-  'postcode',
-  'city',
-  'country',
-  'phone',
-  'website',
-  'imgUrl',
-  'description',
-];
+/** The text fields in the form's order (the import's column order). */
+export const RAILATION_TEXT_FIELDS: readonly RailationTextField[] = RAILATION_PLACE_COLUMNS.filter(
+  (c): c is RailationTextField => c !== 'id' && c !== 'categories',
+);
 
 const CONTACT_FIELDS = ['street', 'postcode', 'city', 'country', 'phone', 'website'] as const;
 
