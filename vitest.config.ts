@@ -6,12 +6,31 @@ export default defineConfig({
   test: {
     projects: [
       {
-        extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/model/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          // Machines, rules, contracts and the model runner need no DOM: plain Node starts a file in a
+          // fraction of jsdom's time. A .ts test that needs one (localStorage, document) is *.dom.test.ts.
+          include: ['src/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          exclude: ['src/**/*.dom.test.ts'],
+          environment: 'node',
+          // Files share a worker's modules (imports once, not per file); tests/setup/node.setup.ts puts
+          // back global state after each file.
+          isolate: false,
+          setupFiles: ['tests/setup/node.setup.ts'],
+          // Vitest's default on 2 cores is one worker; the main process mostly waits.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'views',
+          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
           environment: 'jsdom',
+          isolate: false,
           setupFiles: ['tests/setup/unit.setup.ts'],
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
@@ -20,6 +39,9 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          // As the unit project: libraries (PGlite's WebAssembly among them) load once per worker.
+          isolate: false,
+          setupFiles: ['tests/setup/node.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // PGlite instances are memory-hungry and CPU-bound: two files at a time on two cores.

@@ -1,5 +1,7 @@
-// Prints the closing line of `npm test` ("N passed, N failed") from Vitest's JSON reports.
-// A test file that failed to load counts as one failure, so a broken suite never reads as green.
+// Prints the closing lines of `npm test` from Vitest's JSON reports: one line per test project (files,
+// tests, the time its files took), the 10 slowest files, the run's wall time (NPM_TEST_SECONDS) and
+// "N passed, N failed". A test file that failed to load counts as one failure, so a broken suite never
+// reads as green.
 import { readFileSync } from 'node:fs';
 
 interface VitestReport {
@@ -12,6 +14,8 @@ interface VitestReport {
   testResults?: {
     name?: string;
     status: string;
+    startTime?: number;
+    endTime?: number;
     message?: string;
     assertionResults?: { status: string; fullName?: string; failureMessages?: string[] }[];
   }[];
@@ -25,10 +29,25 @@ const firstLine = (text: string | undefined): string =>
     ?.trim()
     .slice(0, 300) ?? '';
 
+/** The project a test file belongs to, by the include patterns of vitest.config.ts. */
+const projectOf = (file: string): string => {
+  if (file.startsWith('server/')) return 'server';
+  if (file.startsWith('tests/e2e/')) return 'e2e';
+  if (file.endsWith('.test.tsx') || file.endsWith('.dom.test.ts')) return 'views';
+  return 'unit';
+};
+
+interface FileTime {
+  readonly file: string;
+  readonly seconds: number;
+  readonly tests: number;
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures: string[] = [];
+const fileTimes: FileTime[] = [];
 for (const file of process.argv.slice(2)) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
@@ -41,6 +60,11 @@ for (const file of process.argv.slice(2)) {
     failed += brokenFiles;
     for (const result of report.testResults ?? []) {
       const where = (result.name ?? '').replace(`${process.cwd()}/`, '');
+      fileTimes.push({
+        file: where,
+        seconds: ((result.endTime ?? 0) - (result.startTime ?? 0)) / 1000,
+        tests: result.assertionResults?.length ?? 0,
+      });
       const failedTests = (result.assertionResults ?? []).filter((a) => a.status === 'failed');
       for (const test of failedTests)
         failures.push(`FAILED ${where} > ${test.fullName ?? '?'}: ${firstLine(test.failureMessages?.[0])}`);
@@ -60,6 +84,22 @@ for (const file of process.argv.slice(2)) {
 }
 if (process.argv.length <= 2) failed += 1;
 console.log('');
+const seconds = (n: number) => `${n.toFixed(1)} s`;
+console.log('Test projects (time: the sum of their files, workers run files side by side):');
+for (const project of ['unit', 'views', 'server', 'e2e']) {
+  const files = fileTimes.filter((f) => projectOf(f.file) === project);
+  if (files.length === 0) continue;
+  const tests = files.reduce((sum, f) => sum + f.tests, 0);
+  const time = files.reduce((sum, f) => sum + f.seconds, 0);
+  console.log(
+    `  ${project.padEnd(7)} ${String(files.length).padStart(4)} files ${String(tests).padStart(6)} tests  ${seconds(time)}`,
+  );
+}
+console.log('The 10 slowest files:');
+for (const f of [...fileTimes].sort((a, b) => b.seconds - a.seconds).slice(0, 10))
+  console.log(`  ${seconds(f.seconds).padStart(8)}  ${f.file}`);
+const wall = process.env['NPM_TEST_SECONDS'];
+if (wall) console.log(`npm test took ${wall} s`);
 // Named here, at the end, because a CI log is often read from its tail.
 for (const failure of failures) console.log(failure);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

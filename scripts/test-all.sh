@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # `npm test`: every check and every test, in the order a failure is cheapest to find.
-# All steps run even when one fails; the exit code and the closing line report the whole.
+# All steps run even when one fails; the exit code and the closing lines report the whole: one line per
+# test project with its files, tests and time, the 10 slowest files, and "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p tmp
-rm -f tmp/vitest-*.json
+mkdir -p tmp/steps
+rm -f tmp/vitest-*.json tmp/steps/*
 failed_steps=()
+run_started=$SECONDS
 
+# Runs one step in the foreground, its output shown as it comes.
 step() {
   local name="$1"
   shift
@@ -21,23 +24,66 @@ step() {
   fi
 }
 
-step "type-check" npm run -s typecheck
-step "lint" npm run -s lint
-step "format check" npm run -s format:check
-step "import cycles" npm run -s cycles
-step "production build" npx vite build --logLevel warn
-step "unit and machine tests" \
-  npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=tmp/vitest-unit.json
+# A chain of checks run in the background: each check's output goes to tmp/steps/<name>.log, printed when
+# the chain is joined. The static checks are single-threaded, so two chains use both cores.
+chain() {
+  local chain_name="$1"
+  shift
+  (
+    for name in "$@"; do
+      local started=$SECONDS log="tmp/steps/${name// /-}.log"
+      if run_check "$name" >"$log" 2>&1; then
+        echo "-- ${name}: ok ($((SECONDS - started)) s)" >>"$log"
+      else
+        echo "-- ${name}: FAILED ($((SECONDS - started)) s)" >>"$log"
+        echo "$name" >>"tmp/steps/failed"
+      fi
+    done
+  ) &
+  chains+=($!)
+  chain_names+=("$chain_name")
+}
+
+run_check() {
+  case "$1" in
+    "type-check") npm run -s typecheck ;;
+    "lint") npm run -s lint ;;
+    "format check") npm run -s format:check ;;
+    "import cycles") npm run -s cycles ;;
+    "production build") npx vite build --logLevel warn ;;
+    "Storybook build") npm run -s build-storybook ;;
+  esac
+}
+
+echo "== static checks and builds (two chains at once)"
+checks_started=$SECONDS
+chains=()
+chain_names=()
+chain "checks" "type-check" "format check" "import cycles" "production build" "Storybook build"
+chain "lint" "lint"
+wait "${chains[@]}"
+for name in "type-check" "format check" "import cycles" "production build" "Storybook build" "lint"; do
+  echo
+  echo "== ${name}"
+  cat "tmp/steps/${name// /-}.log"
+done
+if [ -f tmp/steps/failed ]; then
+  while read -r name; do failed_steps+=("$name"); done <tmp/steps/failed
+fi
+echo "-- static checks and builds: $((SECONDS - checks_started)) s"
+
+step "unit and view tests" \
+  npx vitest run --project unit --project views --reporter=default --reporter=json --outputFile.json=tmp/vitest-unit.json
 # Its own run: when PostgreSQL is not there, its global setup stops this step with one line, not the unit tests.
 step "server tests (embedded database and PostgreSQL)" \
   npx vitest run --project server --reporter=default --reporter=json --outputFile.json=tmp/vitest-server.json
 # The browser (CHROMIUM_PATH, the system's, or the npm-shipped one) is named in one line at the start.
 step "end-to-end tests in Chromium" \
   npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json=tmp/vitest-e2e.json
-step "Storybook build" npm run -s build-storybook
 
 # Named one by one: a step that stopped before writing its report counts as a failure.
-npx tsx scripts/summarise-tests.ts tmp/vitest-unit.json tmp/vitest-server.json tmp/vitest-e2e.json
+NPM_TEST_SECONDS=$((SECONDS - run_started)) \
+  npx tsx scripts/summarise-tests.ts tmp/vitest-unit.json tmp/vitest-server.json tmp/vitest-e2e.json
 if [ ${#failed_steps[@]} -gt 0 ]; then
   echo "Failed steps: ${failed_steps[*]}"
   exit 1

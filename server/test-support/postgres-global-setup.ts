@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { makeDatabaseTemplates } from './database-templates';
 import { POSTGRES_ADMIN_URL } from './test-databases';
 
 /**
@@ -72,10 +74,19 @@ const waitUntilAnswering = async (url: string, timeoutMs: number): Promise<Error
 const NOT_ANSWERING = (url: string) =>
   `PostgreSQL: nothing answers at ${shown(url)}: start PostgreSQL there, or set TEST_POSTGRES_URL to a server the tests may create databases on (SKIP_POSTGRES=1 runs the server tests on the embedded database only).`;
 
-export default async function setup(): Promise<void> {
+/** Checks (or starts) PostgreSQL, then makes the database templates; removes them after the run. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const adminUrl = await checkPostgres();
+  const { templates, remove } = await makeDatabaseTemplates(adminUrl);
+  project.provide('databaseTemplates', templates);
+  return remove;
+}
+
+/** The server's admin address once it answers; undefined with `SKIP_POSTGRES=1`. */
+async function checkPostgres(): Promise<string | undefined> {
   if (process.env['SKIP_POSTGRES'] === '1') {
     console.log('PostgreSQL: skipped (SKIP_POSTGRES=1), server tests run on the embedded database only');
-    return;
+    return undefined;
   }
   const url = POSTGRES_ADMIN_URL;
   let failure = await tryConnect(url);
@@ -129,4 +140,5 @@ export default async function setup(): Promise<void> {
   if (failure)
     return failWithOneLine(`PostgreSQL at ${shown(url)} answers but refuses the tests: ${failure.message}`);
   console.log(`PostgreSQL: ${shown(url)}`);
+  return url;
 }

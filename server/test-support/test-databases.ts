@@ -1,22 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp } from '../app';
 import { readConfig, type Config } from '../config';
 import { openDb, type Db } from '../db/db';
-import { migrate } from '../db/migrate';
-import { loadMigrations } from '../db/migrations';
+import { openPgliteFromDump } from '../db/pglite.db';
 import { seedDemoIfEmpty } from '../demo/seed';
 import { createMailer } from '../mail/create-mailer';
+import { createDatabaseFrom, type TemplateStage } from './database-templates';
 import { createTestClock, type TestClock } from './test-clock';
 
 export type DatabaseKind = 'pglite' | 'postgres';
-
-const migrations = loadMigrations();
 
 /** Everything a server suite needs; one per suite and database. */
 export interface TestContext {
@@ -61,10 +59,21 @@ const withAdminClient = async <T>(fn: (client: pg.Client) => Promise<T>): Promis
   }
 };
 
-/** A fresh database on the PostgreSQL server; returns its URL and a function that drops it. */
-export const createPostgresDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+/**
+ * A fresh database on the PostgreSQL server, a copy of the run's template of that stage (see
+ * database-templates.ts); returns its URL and a function that drops it.
+ */
+export const createPostgresDatabase = async (
+  stage: TemplateStage = 'empty',
+): Promise<{ url: string; drop: () => Promise<void> }> => {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
+  if (stage === 'empty') await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
+  else {
+    const template = inject('databaseTemplates').postgres?.[stage];
+    if (!template)
+      throw new Error('No PostgreSQL template: the global setup of the server project makes them.');
+    await createDatabaseFrom(POSTGRES_ADMIN_URL, name, template);
+  }
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
   return {
@@ -74,15 +83,17 @@ export const createPostgresDatabase = async (): Promise<{ url: string; drop: () 
   };
 };
 
-/** An empty database of the given kind (not even migrated), and how to dispose of it. */
-export const openEmptyDatabase = async (
+/** A database of the given kind at `stage` (a copy of the run's template), and how to dispose of it. */
+const openDatabaseAt = async (
   kind: DatabaseKind,
+  stage: TemplateStage,
 ): Promise<{ db: Db; url: string | undefined; dispose: () => Promise<void> }> => {
   if (kind === 'pglite') {
-    const db = await openDb({ dataDir: 'memory://' });
+    const dump = await readFile(inject('databaseTemplates').pglite[stage]);
+    const db = await openPgliteFromDump(new Blob([dump]));
     return { db, url: undefined, dispose: () => db.close() };
   }
-  const created = await createPostgresDatabase();
+  const created = await createPostgresDatabase(stage);
   const db = await openDb({ databaseUrl: created.url, dataDir: '' }).catch(async (error: unknown) => {
     await created.drop();
     throw error;
@@ -94,21 +105,16 @@ export const openEmptyDatabase = async (
   return { db, url: created.url, dispose };
 };
 
+/** An empty database of the given kind (not even migrated), and how to dispose of it. */
+export const openEmptyDatabase = (kind: DatabaseKind) => openDatabaseAt(kind, 'empty');
+
 /** A migrated empty database of the given kind, and how to dispose of it. */
-export const openTestDatabase = async (
-  kind: DatabaseKind,
-): Promise<{ db: Db; url: string | undefined; dispose: () => Promise<void> }> => {
-  const opened = await openEmptyDatabase(kind);
-  await migrate(opened.db, migrations).catch(async (error: unknown) => {
-    await opened.dispose();
-    throw error;
-  });
-  return opened;
-};
+export const openTestDatabase = (kind: DatabaseKind) => openDatabaseAt(kind, 'migrated');
 
 const buildContext = async (kind: DatabaseKind, options: SuiteOptions) => {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-test-'));
-  const { db, url, dispose } = await openTestDatabase(kind);
+  const seeded = options.seed !== false;
+  const { db, url, dispose } = await openDatabaseAt(kind, seeded ? 'seeded' : 'migrated');
   const config = readConfig({
     DATA_DIR: dataDir,
     STATIC_DIR: dataDir,
@@ -124,7 +130,8 @@ const buildContext = async (kind: DatabaseKind, options: SuiteOptions) => {
         : `${message}: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
     );
   const makeApp = (appDb: Db) => createApp({ config, db: appDb, mailer: createMailer(config), clock, log });
-  if (options.seed !== false) await seedDemoIfEmpty(db, clock);
+  // The seeded template holds these accounts already; a no-op then, kept so the suite never depends on it.
+  if (seeded) await seedDemoIfEmpty(db, clock);
   const extraDbs: Db[] = [];
   const ctx: TestContext = {
     kind,
