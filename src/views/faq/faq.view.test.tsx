@@ -22,4 +22,11 @@ describe('the FAQ view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
+
+  it('names its loading spinner as a status (a plain span may not carry aria-label)', async () => {
+    renderWithProviders(<FaqView faq={null} loading failed={false} onRetry={vi.fn()} />, {
+      language: 'en-GB',
+    });
+    expect(await screen.findByRole('status', { name: 'Loading the questions …' })).toBeTruthy();
+  });
 });

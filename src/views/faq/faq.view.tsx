@@ -35,7 +35,7 @@ export function FaqView({ faq, loading, failed, onRetry }: FaqViewProps) {
       )}
       {loading && faq === null && (
         <Flex justify="center" p="5">
-          <Spinner size="3" aria-label={t('faq.loading')} />
+          <Spinner size="3" role="status" aria-label={t('faq.loading')} />
         </Flex>
       )}
       {faq !== null && faq.items.length === 0 && <Text size="2">{t('faq.empty')}</Text>}
