@@ -58,7 +58,12 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // expect.poll waits for what the page shows; Vitest's 1 s default is shorter than a busy
+          // machine's first render. A poll returns as soon as its value is right.
+          expect: { poll: { timeout: 15_000 } },
+          // Two files at a time, each with its own portal and browser: a file waits on its browser and
+          // server most of the time, so a second one uses what the first leaves idle.
+          maxWorkers: 2,
           globalSetup: ['tests/e2e/support/global-setup.ts'],
         },
       },

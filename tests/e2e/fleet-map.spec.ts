@@ -179,13 +179,20 @@ describe('the fleet map on the dashboard', () => {
         .poll(() => page.evaluate(() => window.__fleetMapDebug!.zoom()), { timeout: 15_000 })
         .toBeCloseTo(12, 1);
       await mapIdle(page);
-      const until = Date.now() + 15_000;
-      for (;;) {
-        const found = await pickAtReportedPosition(candidate.vehicleId);
-        if (found.picked?.kind === 'vehicle' && found.picked.vehicleId === candidate.vehicleId) return found;
-        if (Date.now() > until) return undefined;
-        await page.waitForTimeout(500);
-      }
+      // Picked alone once the markers at that zoom are drawn: polled until then, or undefined.
+      let found: Awaited<ReturnType<typeof pickAtReportedPosition>> | undefined;
+      const pickedAlone = async () => {
+        found = await pickAtReportedPosition(candidate.vehicleId);
+        return found.picked?.kind === 'vehicle' && found.picked.vehicleId === candidate.vehicleId;
+      };
+      const picked = await expect
+        .poll(pickedAlone, { timeout: 15_000 })
+        .toBe(true)
+        .then(
+          () => true,
+          () => false,
+        );
+      return picked ? found : undefined;
     };
     let vehicle: VehicleEntry | undefined;
     let found: Awaited<ReturnType<typeof pickAtReportedPosition>> | undefined;

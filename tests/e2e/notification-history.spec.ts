@@ -13,7 +13,7 @@ import { DEMO_FLEET } from '../../server/demo/fleet-data';
 import { finishAudits } from './support/accessibility';
 import { launchBrowser } from './support/browser';
 import { accessTokenOf, loggedInPage } from './support/login';
-import { startPortal, type PortalServer } from './support/portal-server';
+import { portalDataRoot, startPortal, type PortalServer } from './support/portal-server';
 
 /**
  * The notifications history (issue 10; spec 001 §2 Notifications page, §6, §7, §9) against the
@@ -36,7 +36,7 @@ describe('the notifications history', () => {
   const suite = {} as { portal: PortalServer; browser: Browser; downloads: string };
 
   beforeAll(async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+    const dataDir = mkdtempSync(join(portalDataRoot(), 'portal-e2e-'));
     const seeded = spawnSync(
       process.execPath,
       ['--import', 'tsx', 'tests/e2e/support/seed-notifications.ts', dataDir, String(SEEDED)],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import logbookEn from '../../src/i18n/locales/en-GB/logbook.json';
 import { newPage } from './support/browser';
-import { emulateNetwork, setNetwork } from './support/network';
+import { emulateNetwork } from './support/network';
 import { usePortalAndBrowser } from './support/portal-suite';
 import { controlledByServiceWorker } from './support/service-worker';
 import { en, expectPath, logIn, preferEnglish } from './support/login';
@@ -50,7 +50,7 @@ describe('the app offline', () => {
 
     await context.setOffline(true);
     await page.reload();
-    const pageNetwork = await emulateNetwork(context, page, true);
+    await emulateNetwork(context, page, true);
     await expectOfflineShell(page, displayName);
     await expectPath(page, '/logbook-all-entries');
     // The list shows its own offline state (the failed load with a retry), not a crash or a logout.
@@ -68,7 +68,7 @@ describe('the app offline', () => {
     // Online again: the banner goes, the session gets its token, and the entries load.
     const token = page.waitForResponse((r) => r.url().endsWith('/um/v1/access-tokens') && r.status() === 201);
     await context.setOffline(false);
-    await setNetwork(pageNetwork, false);
+    await emulateNetwork(context, page, false);
     await token;
     await expect.poll(() => banner(page).count(), POLL).toBe(0);
     // The list that failed offline loads again by itself once the sync after the reconnect is done.

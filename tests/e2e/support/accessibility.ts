@@ -47,47 +47,57 @@ const settleAndRunAxe = (page: Page): Promise<{ view: string; results: AxeResult
       const w = window as unknown as {
         axe?: { run: (ctx: Document, o: object) => Promise<AxeResults> };
         __axeRunning?: Promise<unknown> | undefined;
+        __axeChecks?: { started: number; finished: number };
       };
       // eslint-disable-next-line @typescript-eslint/no-implied-eval -- axe's own bundle, from node_modules
       if (!w.axe) (new Function(source) as () => void)();
-      const view = location.pathname;
-      const started = performance.now();
-      let last = performance.now();
-      const observer = new MutationObserver(() => (last = performance.now()));
-      observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-      // Settled: loaded and showing something, no menu or select open (Radix hides the page behind it with
-      // aria-hidden, and a fading menu has passing colours), no dialog fading — at most `maxMs` —
-      // and the DOM still for `quietMs`, at most `quietMaxMs`: a test that keeps typing leaves the view
-      // soon, and it must be checked while it is shown.
-      // A dialog fading in or out (the narrow-screen drawer) has passing colours too: finite
-      // animations must have ended (endless ones, spinners, never do).
-      const fading = () =>
-        document
-          .getAnimations()
-          .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
-      const unsettled = () =>
-        document.readyState !== 'complete' ||
-        document.body.innerText.trim() === '' ||
-        document.querySelector('[data-radix-popper-content-wrapper]') !== null ||
-        // A Radix select in its default item-aligned position has no popper wrapper, but hides the
-        // page behind its listbox the same way.
-        document.querySelector('[data-radix-select-viewport]') !== null ||
-        fading();
-      const elapsed = () => performance.now() - started;
-      while (
-        location.pathname === view &&
-        ((unsettled() && elapsed() < maxMs) || (performance.now() - last < quietMs && elapsed() < quietMaxMs))
-      )
-        await new Promise((done) => setTimeout(done, 50));
-      observer.disconnect();
-      // The test moved on before the view settled: the check of the next view covers what is shown.
-      if (location.pathname !== view) return null;
-      // axe refuses to run twice at once: checks of one document queue behind each other.
-      const run = (w.__axeRunning ?? Promise.resolve()).then(() =>
-        w.axe!.run(document, { resultTypes: ['violations'] }),
-      );
-      w.__axeRunning = run.catch(() => undefined);
-      return { view, results: await run };
+      // Counted, so `viewChecked` can poll for "every check of this document has finished" without
+      // awaiting the page's promises from outside (see there).
+      const checks = (w.__axeChecks ??= { started: 0, finished: 0 });
+      checks.started += 1;
+      try {
+        const view = location.pathname;
+        const started = performance.now();
+        let last = performance.now();
+        const observer = new MutationObserver(() => (last = performance.now()));
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        // Settled: loaded and showing something, no menu or select open (Radix hides the page behind it with
+        // aria-hidden, and a fading menu has passing colours), no dialog fading — at most `maxMs` —
+        // and the DOM still for `quietMs`, at most `quietMaxMs`: a test that keeps typing leaves the view
+        // soon, and it must be checked while it is shown.
+        // A dialog fading in or out (the narrow-screen drawer) has passing colours too: finite
+        // animations must have ended (endless ones, spinners, never do).
+        const fading = () =>
+          document
+            .getAnimations()
+            .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+        const unsettled = () =>
+          document.readyState !== 'complete' ||
+          document.body.innerText.trim() === '' ||
+          document.querySelector('[data-radix-popper-content-wrapper]') !== null ||
+          // A Radix select in its default item-aligned position has no popper wrapper, but hides the
+          // page behind its listbox the same way.
+          document.querySelector('[data-radix-select-viewport]') !== null ||
+          fading();
+        const elapsed = () => performance.now() - started;
+        while (
+          location.pathname === view &&
+          ((unsettled() && elapsed() < maxMs) ||
+            (performance.now() - last < quietMs && elapsed() < quietMaxMs))
+        )
+          await new Promise((done) => setTimeout(done, 50));
+        observer.disconnect();
+        // The test moved on before the view settled: the check of the next view covers what is shown.
+        if (location.pathname !== view) return null;
+        // axe refuses to run twice at once: checks of one document queue behind each other.
+        const run = (w.__axeRunning ?? Promise.resolve()).then(() =>
+          w.axe!.run(document, { resultTypes: ['violations'] }),
+        );
+        w.__axeRunning = run.catch(() => undefined);
+        return { view, results: await run };
+      } finally {
+        checks.finished += 1;
+      }
     },
     { source: AXE_SOURCE, quietMs: 400, quietMaxMs: 1_500, maxMs: 5_000 },
   );
@@ -198,25 +208,25 @@ export const finishAudits = async (): Promise<void> => {
 };
 
 /**
- * Waits until the accessibility check of the view `page` loaded has run (it runs in the page, kept in
- * `window.__axeRunning`): a drawer or dialog opened while it runs would be seen mid-fade. A document
- * replaced meanwhile (a reload, the app updating itself) takes its checks with it: then it waits for
- * the new document's check, until `timeout`.
+ * Waits until the accessibility checks of the document `page` shows have run (they run in the page and
+ * count themselves in `window.__axeChecks`): a drawer or dialog opened while one runs would be seen
+ * mid-fade. It polls the counts instead of awaiting the checks' promise from outside: a promise handed
+ * to DevTools is held only weakly, and one chained to a document that went away (a reload, the app
+ * updating itself, a page kept in the back/forward cache) was collected and failed the wait with
+ * "Resulting promise was garbage collected". A replaced document is polled afresh, until `timeout`.
  */
 export const viewChecked = async (page: Page, timeout = 15_000): Promise<void> => {
   const deadline = Date.now() + timeout;
   for (;;) {
     try {
       await page.waitForFunction(
-        () => (window as { __axeRunning?: unknown }).__axeRunning !== undefined,
+        () => {
+          const checks = (window as { __axeChecks?: { started: number; finished: number } }).__axeChecks;
+          return checks !== undefined && checks.started > 0 && checks.finished === checks.started;
+        },
         null,
-        { timeout: Math.max(1, deadline - Date.now()) },
+        { timeout: Math.max(1, deadline - Date.now()), polling: 50 },
       );
-      await page.evaluate(async () => {
-        const w = window as { __axeRunning?: Promise<unknown> };
-        let last: Promise<unknown> | undefined;
-        while (last !== w.__axeRunning) await (last = w.__axeRunning);
-      });
       return;
     } catch (error) {
       if (!isLeftBeforeSettled(error) || Date.now() >= deadline) throw error;

@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import type { ResolvedChromium } from './chromium';
 import { auditPage } from './accessibility';
@@ -19,8 +25,10 @@ export const newPage = async (
   locale = 'de-DE',
   /** The window's size (narrow screens: a phone is 390 × 844). */
   viewport: { readonly width: number; readonly height: number } = { width: 1280, height: 800 },
+  /** localStorage to start with, per origin (a session set up through the API). */
+  storageState?: BrowserContextOptions['storageState'],
 ): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({ locale, viewport });
+  const context = await browser.newContext({ locale, viewport, ...(storageState ? { storageState } : {}) });
   const page = await context.newPage();
   auditPage(context, page);
   return { context, page };

@@ -31,6 +31,7 @@ const COMMON_ARGS = [
   '--use-gl=angle',
   '--ignore-gpu-blocklist',
   '--enable-unsafe-swiftshader',
+  '--disable-gpu-compositing',
 ];
 /** Debian's Chromium draws WebGL2 on Mesa llvmpipe through EGL: about 8× faster than SwiftShader. */
 const SYSTEM_ARGS = [...COMMON_ARGS, '--use-angle=gl-egl'];
@@ -124,8 +125,9 @@ const npmChromium = async (): Promise<ResolvedChromium> => {
 /**
  * Which build comes first after `CHROMIUM_PATH`. The tests take the **npm** build, whose version the
  * lock file pins, so they run in the same browser on every machine and in CI (Debian's Chromium
- * follows security updates: 156.0.8078.79 broke the offline tests' network emulation, which .73 and the
- * npm build pass); the benchmarks take the **system** build, whose Mesa draws WebGL about 8× faster.
+ * follows security updates, so its version changes under the suite; the suite passes in both, see
+ * `CHROMIUM_PATH` in the README); the benchmarks take the **system** build, whose Mesa draws WebGL
+ * about 8× faster.
  */
 export type ChromiumPreference = 'npm' | 'system';
 

@@ -4,11 +4,15 @@ import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { launchResolvedChromium } from './browser';
 import { describeChromium, NoChromiumError, resolveChromium, type ResolvedChromium } from './chromium';
+import type { PortalTemplates } from './portal-server';
+import { makePortalTemplates } from './portal-templates';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The browser every suite launches, resolved once here. */
     chromium: ResolvedChromium;
+    /** The data directories every suite's portal is copied from. */
+    portalTemplates: PortalTemplates;
   }
 }
 
@@ -24,8 +28,9 @@ const failWithOneLine = (line: string): never => {
 /**
  * End-to-end tests run against the production build (built when missing) in a Chromium found by
  * `resolveChromium`; it is started once here so a browser that cannot start fails the run at once.
+ * The portal data directories the suites copy are made meanwhile (portal-templates.ts).
  */
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = resolve(import.meta.dirname, '../../..');
   if (!existsSync(resolve(root, 'dist/index.html'))) {
     execFileSync(resolve(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
@@ -35,6 +40,11 @@ export default async function setup(project: TestProject): Promise<void> {
       env: { ...process.env, NODE_ENV: 'production' },
     });
   }
+  // Made while the browser is found and started; a failure to make them fails the run after that check.
+  const templates = makePortalTemplates().then(
+    (made) => ({ made }),
+    (error: unknown) => ({ error }),
+  );
   let chromium: ResolvedChromium;
   try {
     chromium = await resolveChromium('npm');
@@ -52,4 +62,8 @@ export default async function setup(project: TestProject): Promise<void> {
     failWithOneLine(`Chromium at ${chromium.path} (${chromium.kind}) does not start: ${reason}`);
   }
   project.provide('chromium', chromium);
+  const outcome = await templates;
+  if ('error' in outcome) throw outcome.error;
+  project.provide('portalTemplates', outcome.made.templates);
+  return () => outcome.made.remove();
 }

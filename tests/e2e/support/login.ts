@@ -28,8 +28,10 @@ export const expectPath = async (page: Page, path: string): Promise<void> => {
 };
 
 /**
- * A fresh page (English, a browser that prefers en-GB) logged in as `accountName` through the login
- * form, once the app has landed on `landing`.
+ * A fresh page (English, a browser that prefers en-GB) logged in as `accountName`, once the app shows
+ * `landing`. The session is set up as the login form leaves it: the user token from the API in the
+ * browser's storage, the app loaded at `landing` (the form itself is walked by session.spec.ts and the
+ * journeys that are about it), so a test does not pay for a login page it is not about.
  */
 export const loggedInPage = async (
   browser: Browser,
@@ -38,25 +40,40 @@ export const loggedInPage = async (
   landing: string,
   viewport?: Parameters<typeof newPage>[2],
 ): Promise<{ context: BrowserContext; page: Page }> => {
-  const { context, page } = await newPage(browser, 'en-GB', viewport);
+  const userToken = await userTokenOf(portalUrl, accountName);
+  const { context, page } = await newPage(browser, 'en-GB', viewport, {
+    cookies: [],
+    origins: [{ origin: new URL(portalUrl).origin, localStorage: [{ name: 'userToken', value: userToken }] }],
+  });
   await preferEnglish(page);
-  await page.goto(`${portalUrl}/login`);
-  await logIn(page, accountName);
+  await page.goto(`${portalUrl}${landing}`);
   await expectPath(page, landing);
   return { context, page };
 };
 
+const postJson = async (portalUrl: string, path: string, init: RequestInit) => {
+  const r = await fetch(`${portalUrl}${path}`, { method: 'POST', ...init });
+  expect(r.ok, `${path}: ${r.status}`).toBe(true);
+  return (await r.json()) as Record<string, string>;
+};
+
+/** The user (refresh) token the login form gets for `accountName` (the app keeps it as `userToken`). */
+export const userTokenOf = async (
+  portalUrl: string,
+  accountName: string,
+  password = DEMO_PASSWORD,
+): Promise<string> => {
+  const { refreshToken } = await postJson(portalUrl, '/um/v1/refresh-tokens', {
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accountName, passkey: password }),
+  });
+  if (!refreshToken) throw new Error(`No user token for ${accountName}.`);
+  return refreshToken;
+};
+
 /** An access token for `accountName` (demo password) through the user-management API. */
 export const accessTokenOf = async (portalUrl: string, accountName: string): Promise<string> => {
-  const post = async (path: string, init: RequestInit) => {
-    const r = await fetch(`${portalUrl}${path}`, { method: 'POST', ...init });
-    expect(r.ok, `${path}: ${r.status}`).toBe(true);
-    return (await r.json()) as Record<string, string>;
-  };
-  const { refreshToken } = await post('/um/v1/refresh-tokens', {
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ accountName, passkey: DEMO_PASSWORD }),
-  });
-  const basic = Buffer.from(`${refreshToken}:`).toString('base64');
-  return (await post('/um/v1/access-tokens', { headers: { authorization: `Basic ${basic}` } })).accessToken!;
+  const basic = Buffer.from(`${await userTokenOf(portalUrl, accountName)}:`).toString('base64');
+  return (await postJson(portalUrl, '/um/v1/access-tokens', { headers: { authorization: `Basic ${basic}` } }))
+    .accessToken!;
 };
