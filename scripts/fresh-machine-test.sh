@@ -46,7 +46,7 @@ done
 FRESH_PATH="$(IFS=:; echo "${filtered_path[*]}")"
 
 # What runs on the "fresh machine": the README's two commands.
-INNER='cd "$FRESH_CLONE" && npm ci --no-audit --no-fund && npm test'
+INNER='cd "$FRESH_CLONE" && started=$SECONDS && npm ci --no-audit --no-fund && echo "-- npm ci: ok ($((SECONDS - started)) s)" && npm test'
 # Inside the mount namespace: cover each system Chromium, then run the commands.
 HIDE_AND_RUN='
   set -e
