@@ -62,7 +62,9 @@ describe('the track and heat map layers', () => {
       .poll(() => countPixels(page, at.x, at.y, { rgb: [r, g, b], tolerance: 30 }), { timeout: 10_000 })
       .toBeGreaterThanOrEqual(8);
 
-    // Nothing happens: over 30 browser frames the map draws none (it redraws only when something changed).
+    // Nothing happens: once the map reports idle (its last tiles and transitions done; Chromium 156 was
+    // seen drawing twice more after the pixels showed), over 30 browser frames it draws none.
+    await expect.poll(() => page.evaluate(() => window.__fleetMapDebug!.idle())).toBe(true);
     const drawnWhileIdle = await page.evaluate(async () => {
       const debug = window.__fleetMapDebug!;
       const before = debug.renders();
