@@ -63,7 +63,8 @@ const makePgliteTemplates = async (dir: string): Promise<DatabaseTemplates['pgli
   return files;
 };
 
-const withAdmin = async <T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> => {
+/** Runs `fn` with a connection to the server's admin database, closed afterwards. */
+export const withAdmin = async <T>(adminUrl: string, fn: (client: pg.Client) => Promise<T>): Promise<T> => {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -73,7 +74,8 @@ const withAdmin = async <T>(adminUrl: string, fn: (client: pg.Client) => Promise
   }
 };
 
-const databaseUrl = (adminUrl: string, name: string): string => {
+/** The address of database `name` on the admin address's server. */
+export const databaseUrl = (adminUrl: string, name: string): string => {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp } from '../app';
 import { readConfig, type Config } from '../config';
@@ -11,7 +11,7 @@ import { openDb, type Db } from '../db/db';
 import { openPgliteFromDump } from '../db/pglite.db';
 import { seedDemoIfEmpty } from '../demo/seed';
 import { createMailer } from '../mail/create-mailer';
-import { createDatabaseFrom, type TemplateStage } from './database-templates';
+import { createDatabaseFrom, databaseUrl, withAdmin, type TemplateStage } from './database-templates';
 import { createTestClock, type TestClock } from './test-clock';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -49,15 +49,8 @@ export const POSTGRES_ADMIN_URL =
 export const databaseKinds = (): DatabaseKind[] =>
   process.env['SKIP_POSTGRES'] === '1' ? ['pglite'] : ['pglite', 'postgres'];
 
-const withAdminClient = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-};
+const withAdminClient = <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> =>
+  withAdmin(POSTGRES_ADMIN_URL, fn);
 
 /**
  * A fresh database on the PostgreSQL server, a copy of the run's template of that stage (see
@@ -74,10 +67,8 @@ export const createPostgresDatabase = async (
       throw new Error('No PostgreSQL template: the global setup of the server project makes them.');
     await createDatabaseFrom(POSTGRES_ADMIN_URL, name, template);
   }
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(POSTGRES_ADMIN_URL, name),
     drop: () =>
       withAdminClient((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
   };
