@@ -93,6 +93,7 @@ const makePostgresTemplates = async (
   // Built in one database; each stage is copied out of it while no connection is open.
   const work = `${prefix}_work`;
   await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${work}`));
+  let made = false;
   try {
     let db = await openDb({ databaseUrl: databaseUrl(adminUrl, work), dataDir: '' });
     try {
@@ -107,28 +108,42 @@ const makePostgresTemplates = async (
     } finally {
       await db.close();
     }
+    made = true;
   } finally {
-    await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${work} WITH (FORCE)`));
+    // A run that fails part-way leaves no stage database behind either.
+    await dropDatabases(adminUrl, made ? [work] : [work, ...Object.values(names)]);
   }
   return names;
 };
+
+const dropDatabases = (adminUrl: string, names: readonly string[]): Promise<void> =>
+  withAdmin(adminUrl, async (c) => {
+    for (const name of names) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
 
 /** Makes the templates (PGlite always, PostgreSQL when `adminUrl` is given) and how to remove them. */
 export const makeDatabaseTemplates = async (
   adminUrl: string | undefined,
 ): Promise<{ templates: DatabaseTemplates; remove: () => Promise<void> }> => {
   const dir = await mkdtemp(join(tmpdir(), 'portal-db-templates-'));
-  const [pglite, postgres] = await Promise.all([
+  const [pgliteMade, postgresMade] = await Promise.allSettled([
     makePgliteTemplates(dir),
     adminUrl ? makePostgresTemplates(adminUrl) : Promise.resolve(undefined),
   ]);
+  const postgres = postgresMade.status === 'fulfilled' ? postgresMade.value : undefined;
   const remove = async () => {
     await rm(dir, { recursive: true, force: true });
-    if (adminUrl && postgres)
-      await withAdmin(adminUrl, async (c) => {
-        for (const name of Object.values(postgres))
-          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      });
+    if (adminUrl && postgres) await dropDatabases(adminUrl, Object.values(postgres));
   };
-  return { templates: postgres ? { pglite, postgres } : { pglite }, remove };
+  // One side failing removes what the other made before the failure is reported.
+  if (pgliteMade.status === 'rejected' || postgresMade.status === 'rejected') {
+    await remove();
+    throw pgliteMade.status === 'rejected'
+      ? pgliteMade.reason
+      : (postgresMade as PromiseRejectedResult).reason;
+  }
+  return {
+    templates: postgres ? { pglite: pgliteMade.value, postgres } : { pglite: pgliteMade.value },
+    remove,
+  };
 };

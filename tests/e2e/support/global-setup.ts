@@ -6,6 +6,7 @@ import { launchResolvedChromium } from './browser';
 import { describeChromium, NoChromiumError, resolveChromium, type ResolvedChromium } from './chromium';
 import type { PortalTemplates } from './portal-server';
 import { makePortalTemplates } from './portal-templates';
+import { bundleServer } from './server-bundle';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,6 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       env: { ...process.env, NODE_ENV: 'production' },
     });
   }
+  await bundleServer();
   // Made while the browser is found and started; a failure to make them fails the run after that check.
   const templates = makePortalTemplates().then(
     (made) => ({ made }),

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inject } from 'vitest';
+import { SERVER_BUNDLE } from './server-bundle';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -115,7 +116,7 @@ const waitForReady = (child: ChildProcess, log: string[]) =>
     });
   });
 
-/** Starts `server/main.ts` like `npm run serve` does, stopped by its own PID. */
+/** Starts the bundled `server/main.ts` (server-bundle.ts) like `npm run serve` does, stopped by its own PID. */
 export const startPortal = async (
   env: Record<string, string> = {},
   options: PortalOptions = {},
@@ -126,7 +127,7 @@ export const startPortal = async (
     (await newDataDir(
       options.template === undefined ? templateFor(inject('portalTemplates'), env) : options.template,
     ));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
     cwd: root,
     env: {
       ...process.env,
