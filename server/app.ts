@@ -4,10 +4,13 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import {
   allEndpoints,
+  API_LOCATION_META,
+  apiLocationMetaContent,
   getClientConfig,
   PROFILE_IMAGE_MAX_BYTES,
   uploadProfileImage,
 } from '../src/api/contract';
+import { analyticsOrigins } from './analytics-config';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { notFound } from './http/api-error';
@@ -16,6 +19,7 @@ import { installErrorHandling } from './http/error-handling';
 import { openApiDocument } from './http/openapi';
 import { route } from './http/route';
 import { newStyleNonce, securityHeaders, STYLE_NONCE_HEADER } from './http/security-headers';
+import { apiCors } from './http/api-cors';
 import type { Mailer } from './mail/mailer';
 import { createAccountsService } from './accounts/accounts.service';
 import { registerAccountRoutes } from './accounts/accounts.routes';
@@ -29,6 +33,7 @@ import { registerLocaleFiles } from './admin/locale-files';
 import { registerTranslationRoutes } from './admin/translations.routes';
 import { createTranslationsService } from './admin/translations.service';
 import { createAuthenticator } from './accounts/authenticator';
+import type { TokenSigner } from './accounts/accounts.context';
 import type { Clock } from './clock';
 import { registerContentAccountRoutes } from './content/content-accounts.routes';
 import { createContentAccountsService } from './content/content-accounts.service';
@@ -73,6 +78,8 @@ export interface AppDeps {
   readonly weather?: WeatherProvider;
   /** The live notification stream's heartbeat and replay limit (tests shorten the heartbeat). */
   readonly notificationStream?: StreamOptions;
+  /** Signs user and access tokens; `signJwt` unless given (tests pass one that fails). */
+  readonly signToken?: TokenSigner;
 }
 
 export const PRODUCT_VERSION = '1.1.8';
@@ -86,6 +93,9 @@ const MAX_SYNC_BODY_BYTES = 8 * MAX_BODY_BYTES;
 const isSyncPush = (path: string) => path.startsWith('/logbook/') && path.endsWith('/entries/sync');
 /** A profile image of the largest size, with room for the multipart boundaries and part headers. */
 const MAX_IMAGE_BODY_BYTES = PROFILE_IMAGE_MAX_BYTES + 64 * 1024;
+/** Text as an HTML attribute value between double quotes. */
+const htmlAttribute = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** Built files without a content hash in their name that the browser must revalidate on every use. */
 const REVALIDATED_FILES = new Set(['/sw.js', '/manifest.webmanifest']);
 
@@ -109,10 +119,13 @@ export const createPortal = (deps: AppDeps): Portal => {
     '*',
     securityHeaders({
       tileUrls: Object.values(config.mapTiles).map((source) => source.url),
+      apiOrigins: config.api.host ? [config.api.host] : [],
+      scriptOrigins: analyticsOrigins(config.analytics),
       railationFrameAncestors: config.railationFrameAncestors,
       apiPrefixes: API_PREFIXES,
     }),
   );
+  app.use('*', apiCors(config.apiCorsOrigins));
 
   const limitOthers = limitBody({ maxBytes: MAX_BODY_BYTES, drainBytes: 16 * MAX_BODY_BYTES, drainMs: 5000 });
   const limitSync = limitBody({
@@ -182,6 +195,7 @@ export const createPortal = (deps: AppDeps): Portal => {
     privacyPolicyUrls: config.privacyPolicyUrls,
     mapTiles: config.mapTiles,
     railationPublic: config.railationPublic,
+    analytics: config.analytics,
   }));
 
   // For load balancers in front of several instances: 200 while this instance reaches its database.
@@ -223,7 +237,8 @@ export const createPortal = (deps: AppDeps): Portal => {
     if (REVALIDATED_FILES.has(c.req.path) && c.res.status === 200)
       c.res.headers.set('cache-control', 'no-cache');
   });
-  // The app's page is answered below (with its style nonce), never as a plain file.
+  // The app's page is answered below (with its style nonce and the API settings), never as a plain file.
+  const apiMeta = `<meta name="${API_LOCATION_META}" content="${htmlAttribute(apiLocationMetaContent(config.api))}" />`;
   const serveFiles = serveStatic({ root: config.staticDir });
   type FilesContext = Parameters<typeof serveFiles>[0];
   app.use('*', (c, next) =>
@@ -240,7 +255,10 @@ export const createPortal = (deps: AppDeps): Portal => {
     try {
       const html = await readFile(join(config.staticDir, 'index.html'), 'utf8');
       const nonce = newStyleNonce();
-      const page = html.replace('<head>', `<head>\n    <meta name="csp-nonce" content="${nonce}" />`);
+      const page = html.replace(
+        '<head>',
+        `<head>\n    <meta name="csp-nonce" content="${nonce}" />\n    ${apiMeta}`,
+      );
       return c.html(page, 200, { 'cache-control': 'no-cache', [STYLE_NONCE_HEADER]: nonce });
     } catch {
       return c.text('The app is not built: run "npm run build".', 503);

@@ -1,4 +1,7 @@
 import { resolve } from 'node:path';
+import type { AnalyticsScript } from '../src/api/contract/analytics';
+import { readAnalyticsConfig } from './analytics-config';
+import { DEFAULT_API_VERSION, type ApiLocation } from '../src/api/contract/app-config.contract';
 
 /** Everything the server reads from the environment, parsed once at start. */
 export interface Config {
@@ -27,7 +30,21 @@ export interface Config {
     readonly base: TileSource;
     readonly railway: TileSource;
     readonly satellite: TileSource;
+    /** The hybrid satellite view's overlays over the imagery (spec 000 §2): roads, then labels. */
+    readonly satelliteRoads: TileSource;
+    readonly satelliteLabels: TileSource;
   };
+  /**
+   * Where the browser calls user management and the gateway (spec 000 §7: `API_HOST`, '' = the page's
+   * origin; `API_UM_VERSION`, `API_LOGBOOK_VERSION`, v1 by default). Handed to the page; the CSP lets
+   * the page connect to that host.
+   */
+  readonly api: ApiLocation;
+  /**
+   * Origins of portal pages on other hosts that may call this server's user management and gateway
+   * (`API_CORS_ORIGINS`, CORS); empty: same origin only.
+   */
+  readonly apiCorsOrigins: readonly string[];
   /** Origins allowed to show the railation view in a frame (spec 000 §1); empty: no framing at all. */
   readonly railationFrameAncestors: readonly string[];
   /**
@@ -44,6 +61,11 @@ export interface Config {
    * serves what was deployed, both on one machine.
    */
   readonly environment: 'production' | 'staging' | 'local';
+  /**
+   * Self-hosted analytics (`ANALYTICS_URL`, `ANALYTICS_SITE`, Plausible- or Umami-compatible); null:
+   * off (the default). The page loads it only for accounts that are not internal, after consent.
+   */
+  readonly analytics: AnalyticsScript | null;
 }
 
 export interface WeatherConfig {
@@ -79,6 +101,14 @@ const portalEnvironment = (env: NodeJS.ProcessEnv): Config['environment'] => {
   const raw = env['PORTAL_ENVIRONMENT'] || 'local';
   if (raw !== 'production' && raw !== 'staging' && raw !== 'local')
     throw new Error(`PORTAL_ENVIRONMENT must be "production", "staging" or "local", got "${raw}"`);
+  return raw;
+};
+
+/** An API version as a path segment (`v1`, `v2.1`); anything else stops the start. */
+const apiVersion = (env: NodeJS.ProcessEnv, name: string): string => {
+  const raw = env[name] || DEFAULT_API_VERSION;
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,31}$/.test(raw))
+    throw new Error(`${name} must be a version such as v1, got "${raw}"`);
   return raw;
 };
 
@@ -145,10 +175,29 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
           'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
         attribution: env['MAP_TILES_SATELLITE_ATTRIBUTION'] ?? 'Imagery © Esri',
       },
+      satelliteRoads: {
+        url:
+          env['MAP_TILES_SATELLITE_ROADS_URL'] ??
+          'https://server.arcgisonline.com/ArcGIS/rest/services/Reference/World_Transportation/MapServer/tile/{z}/{y}/{x}',
+        attribution: env['MAP_TILES_SATELLITE_ROADS_ATTRIBUTION'] ?? 'Roads and labels © Esri',
+      },
+      satelliteLabels: {
+        url:
+          env['MAP_TILES_SATELLITE_LABELS_URL'] ??
+          'https://server.arcgisonline.com/ArcGIS/rest/services/Reference/World_Boundaries_and_Places/MapServer/tile/{z}/{y}/{x}',
+        attribution: env['MAP_TILES_SATELLITE_LABELS_ATTRIBUTION'] ?? 'Roads and labels © Esri',
+      },
     },
+    api: {
+      host: origins(env, 'API_HOST')[0] ?? '',
+      umVersion: apiVersion(env, 'API_UM_VERSION'),
+      logbookVersion: apiVersion(env, 'API_LOGBOOK_VERSION'),
+    },
+    apiCorsOrigins: origins(env, 'API_CORS_ORIGINS'),
     railationFrameAncestors: origins(env, 'RAILATION_FRAME_ANCESTORS'),
     railationPublic: env['RAILATION_PUBLIC'] === '1',
     simulator: env['SIMULATOR'] !== '0',
+    analytics: readAnalyticsConfig(env),
     weather: {
       provider: weatherProvider(env),
       url: env['WEATHER_URL'] || 'https://api.open-meteo.com/v1/forecast',

@@ -4,6 +4,7 @@ import { Theme } from '@radix-ui/themes';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { apiUrl, readApiBase } from './api/api-base';
 import { createApiClient } from './api/api-client';
 import { clearAppCaches, createAppUpdate } from './api/app-update';
 import { createIndexedDbLogbookStore } from './api/offline/indexeddb-logbook-store';
@@ -17,6 +18,8 @@ import { notificationExportTexts } from './i18n/notification-export-texts';
 import { reportExportTexts } from './i18n/report-export-texts';
 import { saveFileInBrowser } from './api/save-file';
 import { createAppActors } from './machines/app-actors';
+import { startAnalyticsConsent } from './machines/analytics/analytics-consent.start';
+import { disableAnalytics, loadAnalyticsScript } from './api/analytics-script';
 import { createPasskeyResetMachine } from './machines/passkey-reset/passkey-reset.machine';
 import { App } from './views/app/app';
 import { DEFAULT_CLIENT_CONFIG, type AppServices } from './views/shared/app-services';
@@ -26,14 +29,18 @@ import { DEFAULT_CLIENT_CONFIG, type AppServices } from './views/shared/app-serv
  * StrictMode's double mounting cannot start them twice), the site configuration and i18n; then the app.
  */
 
-/** Prefix of every API path and of the locale files; '' is the origin that served the app. */
-const API_BASE = '';
+/**
+ * Host and versions of user management and the gateway (spec 000 §7): the server's `API_*` settings in
+ * the page, else the build's `VITE_API_*`, else the origin that served the app and v1. The site
+ * configuration, the content service and the locale files always come from that origin.
+ */
+const API_BASE = readApiBase(document, import.meta.env);
 
 /** The server's time from the answers (a device clock hours off must not date logbook entries). */
 const clock = createServerClock({ deviceNow: () => Date.now(), storage: window.localStorage });
 installServerClock(clock);
 const api = createApiClient({
-  baseUrl: API_BASE,
+  base: API_BASE,
   onAnswer: (date, sentAt, receivedAt) => clock.observe(date, sentAt, receivedAt),
 });
 // Before the actors: the reporting export's file texts are read from it when a build starts.
@@ -41,7 +48,7 @@ const { i18n, ready } = createI18n({
   language: detectLanguage(window.localStorage, navigator.languages),
   storage: window.localStorage,
   document,
-  source: { kind: 'backend', backend: createLocaleBackend(API_BASE) },
+  source: { kind: 'backend', backend: createLocaleBackend() },
 });
 const actors = createAppActors({
   exportTexts: () => reportExportTexts(i18n),
@@ -52,6 +59,14 @@ const actors = createAppActors({
   reload: () => window.location.reload(),
   clearCaches: () => clearCaches(),
   saveFile: saveFileInBrowser,
+  // The live notification stream is a gateway call too; its code loads with the logged-in app.
+  openNotificationStream: (request) =>
+    import('./api/notifications/notification-stream').then(({ createNotificationStream }) =>
+      createNotificationStream({
+        base: API_BASE,
+        onInvalidFrame: (frame, reason) => console.warn(`[notifications] ${reason}`, frame),
+      })(request),
+    ),
   offlineStore: createIndexedDbLogbookStore({
     indexedDB: 'indexedDB' in window ? window.indexedDB : undefined,
     BroadcastChannel: 'BroadcastChannel' in window ? window.BroadcastChannel : undefined,
@@ -98,10 +113,20 @@ const hardReload = async (): Promise<void> => {
 };
 
 const avatarUrl = (accountId: string, signature: string): string =>
-  `${API_BASE}${getAvatarImage.path.replace('{accountId}', encodeURIComponent(accountId))}?signature=${encodeURIComponent(signature)}`;
+  `${apiUrl(API_BASE, getAvatarImage.path.replace('{accountId}', encodeURIComponent(accountId)))}?signature=${encodeURIComponent(signature)}`;
 
 const start = async (): Promise<void> => {
   const [config] = await Promise.all([loadClientConfig(), ready]);
+  // Self-hosted analytics (issue 31): off unless the server names a script; asks before loading it.
+  const analytics = startAnalyticsConsent({
+    script: config.analytics ?? null,
+    session: actors.session,
+    api,
+    getAccessToken: actors.profile.getAccessToken,
+    loadScript: (script, signal) => loadAnalyticsScript(document, window.localStorage, script, signal),
+    disableTracking: () => disableAnalytics(document, window.localStorage),
+    onSaved: actors.profile.onSaved,
+  });
   const services: AppServices = {
     session: actors.session,
     connectivity: actors.connectivity,
@@ -109,6 +134,7 @@ const start = async (): Promise<void> => {
       selection: actors.selection,
       fleetData: actors.fleetData,
       connectionError: actors.connectionError,
+      mapToggles: actors.mapToggles,
       views: actors.fleetViews,
     },
     updatePrompt: actors.updatePrompt,
@@ -121,6 +147,7 @@ const start = async (): Promise<void> => {
     administration: actors.administration,
     content: actors.content,
     passkeyResetMachine: createPasskeyResetMachine(api),
+    analytics,
     storage: window.localStorage,
     inFrame: window.self !== window.top,
     hostname: window.location.hostname,

@@ -1,4 +1,4 @@
-import type { Language, Organisation } from '../../src/api/contract';
+import type { AnalyticsConsent, Language, Organisation } from '../../src/api/contract';
 import type { Queryable } from '../db/db';
 import { forbidden, unauthorized } from '../http/api-error';
 import { findAccountById, organisationsOf, type AccountRow } from './account-store';
@@ -11,6 +11,8 @@ export interface AccountView {
   readonly language: Language | undefined;
   /** The stored choice while the account is still a member there, else the first membership. */
   readonly activeOrganisationId: string | undefined;
+  /** The answer to the analytics question, if the user gave one. */
+  readonly analyticsConsent: AnalyticsConsent | undefined;
 }
 
 const storedField = (settings: unknown, name: string): unknown =>
@@ -23,11 +25,13 @@ export const loadAccountView = async (q: Queryable, accountId: string): Promise<
   const organisations = await organisationsOf(q, accountId);
   const language = storedField(account.settings, 'language');
   const active = storedField(account.settings, 'activeOrganisationId');
+  const consent = storedField(account.settings, 'analyticsConsent');
   return {
     account,
     organisations,
     language: language === 'en-GB' || language === 'de-DE' ? language : undefined,
     activeOrganisationId: organisations.find((o) => o.id === active)?.id ?? organisations[0]?.id,
+    analyticsConsent: consent === 'granted' || consent === 'denied' ? consent : undefined,
   };
 };
 

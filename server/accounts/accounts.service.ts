@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/db';
 import type { BinaryResult, Caller } from '../http/route';
 import type { Mailer } from '../mail/mailer';
-import type { AccountsContext } from './accounts.context';
+import type { AccountsContext, TokenSigner } from './accounts.context';
 import {
   deleteAvatarImage,
   getAvatarImage,
@@ -27,6 +27,7 @@ import { prepareDummyHash } from './passkey-hash';
 import { updatePasskey } from './passkey-update';
 import { getAccountAccessRights, getPersonAccount } from './person-account';
 import { getAccountSettings, updateAccountSettings } from './settings';
+import { signJwt } from './jwt';
 import { lazySigningKeys } from './signing-keys';
 import { issueAccessToken, revokeSession, verifyAccessToken, verifyUserToken } from './tokens';
 
@@ -75,11 +76,21 @@ export interface AccountsDeps {
   readonly mailer: Mailer;
   readonly clock: Clock;
   readonly log: (message: string, error?: unknown) => void;
+  /** Signs the tokens; `signJwt` unless given (tests make it fail). */
+  readonly signToken?: TokenSigner;
 }
 
 export const createAccountsService = (deps: AccountsDeps): AccountsService => {
   const { config, db, mailer, clock, log } = deps;
-  const ctx: AccountsContext = { config, db, mailer, clock, log, keys: lazySigningKeys(db) };
+  const ctx: AccountsContext = {
+    config,
+    db,
+    mailer,
+    clock,
+    log,
+    keys: lazySigningKeys(db),
+    signToken: deps.signToken ?? signJwt,
+  };
   const queue = createBackgroundQueue(log);
   prepareDummyHash().catch((error: unknown) => log('Preparing the dummy passkey hash failed', error));
   return {

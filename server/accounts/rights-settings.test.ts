@@ -109,6 +109,43 @@ describeEachDatabase('access rights, person account and settings', (ctx) => {
     expect((await call(app, 'GET', SETTINGS, { accessToken })).body.settings.language).toBe('en-GB');
   });
 
+  it('stores the analytics answer, revocable, beside the other settings', async () => {
+    const { app, db } = ctx();
+    const account = await createTestAccount(db);
+    const { accessToken } = await sessionFor(app, account.accountName, account.password);
+    for (const analyticsConsent of ['granted', 'denied', 'granted'] as const) {
+      const update = await call(app, 'PATCH', SETTINGS, {
+        accessToken,
+        body: { settings: { analyticsConsent } },
+      });
+      expect(update.status).toBe(200);
+      expect(update.body.settings).toEqual({ analyticsConsent, activeOrganisationId: NORDBAHN });
+      expect((await call(app, 'GET', SETTINGS, { accessToken })).body.settings.analyticsConsent).toBe(
+        analyticsConsent,
+      );
+    }
+    const refused = await call(app, 'PATCH', SETTINGS, {
+      accessToken,
+      body: { settings: { analyticsConsent: 'maybe' } },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.field).toBe('settings.analyticsConsent');
+  });
+
+  it('refuses an analytics answer for the shared demo account with 403 and stores nothing', async () => {
+    const { app } = ctx();
+    const { accessToken } = await sessionFor(app, 'demo');
+    const response = await call(app, 'PATCH', SETTINGS, {
+      accessToken,
+      body: { settings: { language: 'en-GB', analyticsConsent: 'granted' } },
+    });
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({ error: 'forbidden', field: 'settings.analyticsConsent' });
+    expect((await call(app, 'GET', SETTINGS, { accessToken })).body.settings).not.toHaveProperty(
+      'analyticsConsent',
+    );
+  });
+
   it('switches to an own organisation, and the rights follow', async () => {
     const { app, db } = ctx();
     const account = await createTestAccount(db, {

@@ -1,12 +1,17 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- tests read the loosely typed JSON answers */
 import { createHmac } from 'node:crypto';
+import { Schema } from 'effect';
 import { expect, it } from 'vitest';
-import { describeEachDatabase } from '../test-support/test-databases';
+import { ApiErrorBody } from '../../src/api/contract';
+import { createApp } from '../app';
+import { createMailer } from '../mail/create-mailer';
+import { describeEachDatabase, type TestContext } from '../test-support/test-databases';
 import {
   accessTokenFrom,
   basicAuth,
   call,
   jwtPayload,
+  login,
   sessionFor,
   userTokenFor,
 } from '../test-support/http-client';
@@ -17,7 +22,68 @@ const LOGOUT = '/um/v1/refresh-tokens/current';
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
+/** The app on the suite's database whose token signer throws, and what it logged. */
+const appWithFailingSigner = (ctx: TestContext) => {
+  const logs: string[] = [];
+  const app = createApp({
+    config: ctx.config,
+    db: ctx.db,
+    mailer: createMailer(ctx.config),
+    clock: ctx.clock,
+    log: (message, error) => logs.push(`${message}: ${error instanceof Error ? error.message : ''}`),
+    signToken: () => {
+      throw new Error('HSM unavailable');
+    },
+  });
+  return { app, logs };
+};
+
+const countSessions = async (ctx: TestContext, accountName: string) =>
+  (
+    await ctx.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM refresh_tokens t JOIN accounts a ON a.id = t.account_id
+       WHERE a.account_name = $1`,
+      [accountName],
+    )
+  )[0]?.n;
+
+/** Each token generation of the accounts calls (spec 001 §7: failure gives a result with status 500). */
+const TOKEN_GENERATIONS = [
+  {
+    what: 'the user token of a login (createRefreshToken)',
+    logged: 'Generating a user token failed: HSM unavailable',
+    generate: (app: Parameters<typeof login>[0]) => login(app, 'dispatcher'),
+  },
+  {
+    what: 'an access token (createAccessToken)',
+    logged: 'Generating an access token failed: HSM unavailable',
+    generate: (app: Parameters<typeof login>[0], userToken: string) =>
+      call(app, 'POST', ACCESS, { userToken }),
+  },
+] as const;
+
 describeEachDatabase('sessions (createAccessToken, revokeRefreshToken, token checks)', (ctx) => {
+  it.each(TOKEN_GENERATIONS)(
+    'answers 500 token_generation_failed when signing $what fails, and stores no session',
+    async ({ generate, logged }) => {
+      const userToken = await userTokenFor(ctx().app, 'dispatcher');
+      const before = await countSessions(ctx(), 'dispatcher');
+      const failing = appWithFailingSigner(ctx());
+      const response = await generate(failing.app, userToken);
+      expect(response.status).toBe(500);
+      expect(response.body).toEqual({
+        error: 'token_generation_failed',
+        message: 'The token could not be generated; please try again.',
+      });
+      expect(Schema.is(ApiErrorBody)(response.body)).toBe(true);
+      // The cause is logged, never sent.
+      expect(failing.logs).toEqual([logged]);
+      expect(await countSessions(ctx(), 'dispatcher')).toBe(before);
+      // The same request on a working signer succeeds.
+      expect((await generate(ctx().app, userToken)).status).toBe(201);
+    },
+  );
+
   it('creates an access token from the user token: 201 with accountId, sid, iat, exp', async () => {
     const { app, clock } = ctx();
     const userToken = await userTokenFor(app, 'dispatcher');

@@ -8,6 +8,7 @@ import { loadAccountView, type AccountView } from './account-view';
 const settingsOf = (view: AccountView): AccountSettings => ({
   ...(view.language === undefined ? {} : { language: view.language }),
   ...(view.activeOrganisationId === undefined ? {} : { activeOrganisationId: view.activeOrganisationId }),
+  ...(view.analyticsConsent === undefined ? {} : { analyticsConsent: view.analyticsConsent }),
 });
 
 export const getAccountSettings = async (ctx: AccountsContext, caller: Caller) => ({
@@ -16,7 +17,8 @@ export const getAccountSettings = async (ctx: AccountsContext, caller: Caller) =
 
 /**
  * Merges the given settings into the stored ones. Switching to an organisation the account does not
- * belong to is refused before anything is written.
+ * belong to is refused before anything is written, and so is an analytics answer for the demo
+ * account: it is shared, so nobody can agree for everyone who uses it.
  */
 export const updateAccountSettings = async (
   ctx: AccountsContext,
@@ -28,6 +30,12 @@ export const updateAccountSettings = async (
     const wanted = settings.activeOrganisationId;
     if (wanted !== undefined && !view.organisations.some((o) => o.id === wanted)) {
       throw forbidden('The account is not a member of that organisation.', 'settings.activeOrganisationId');
+    }
+    if (settings.analyticsConsent !== undefined && view.account.role === 'demo') {
+      throw forbidden(
+        'The demo account is shared: nobody can answer the analytics question for it.',
+        'settings.analyticsConsent',
+      );
     }
     const patch = Object.fromEntries(Object.entries(settings).filter(([, v]) => v !== undefined));
     // `::text::jsonb`: PGlite would JSON-encode a string parameter typed jsonb a second time.

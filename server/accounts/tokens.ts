@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/db';
-import { unauthorized } from '../http/api-error';
+import { tokenGenerationFailed, unauthorized } from '../http/api-error';
 import type { Caller } from '../http/route';
 import { epochSeconds, type AccountsContext } from './accounts.context';
-import { signJwt, verifyJwt, type JwtPayload } from './jwt';
+import { verifyJwt, type JwtPayload } from './jwt';
 import { randomToken, sha256Hex } from './random';
 import { resolveSessionScope } from './caller-scope';
 
@@ -31,17 +31,30 @@ const readClaims = (payload: JwtPayload | null, use: TokenUse): Claims | null =>
   return { accountId, sessionId, exp };
 };
 
+/**
+ * Loads the key and signs: any failure of these steps answers 500 token_generation_failed (spec 001
+ * §7), its cause logged. Nothing is stored before it succeeds, so a failed login leaves no session.
+ */
+const generateToken = async (ctx: AccountsContext, use: TokenUse, payload: JwtPayload): Promise<string> => {
+  try {
+    const keys = await ctx.keys();
+    return ctx.signToken(payload, use === 'user' ? keys.userToken : keys.accessToken);
+  } catch (error) {
+    ctx.log(`Generating a${use === 'user' ? ' user' : 'n access'} token failed`, error);
+    throw tokenGenerationFailed();
+  }
+};
+
 /** Creates a session for the account and returns its user token. */
 export const issueUserToken = async (
   ctx: AccountsContext,
   accountId: string,
   q: Queryable = ctx.db,
 ): Promise<string> => {
-  const { userToken: key } = await ctx.keys();
   const iat = epochSeconds(ctx.clock.now());
   const exp = iat + ctx.config.userTokenTtlSeconds;
   const jti = randomToken(16);
-  const token = signJwt({ use: 'user', sub: accountId, accountId, jti, iat, exp }, key);
+  const token = await generateToken(ctx, 'user', { use: 'user', sub: accountId, accountId, jti, iat, exp });
   // Housekeeping: the account's sessions that ended over a week ago are of no further use.
   const weekAgo = new Date((iat - 7 * 24 * 3600) * 1000);
   await q.query('DELETE FROM refresh_tokens WHERE account_id = $1 AND (expires_at < $2 OR revoked_at < $2)', [
@@ -77,14 +90,17 @@ export const issueAccessToken = async (
   ctx: AccountsContext,
   caller: Caller,
 ): Promise<{ accessToken: string; expiresIn: number }> => {
-  const { accessToken: key } = await ctx.keys();
   const iat = epochSeconds(ctx.clock.now());
   const expiresIn = ctx.config.accessTokenTtlSeconds;
   const { accountId, sessionId: sid } = caller;
-  const accessToken = signJwt(
-    { use: 'access', sub: accountId, accountId, sid, iat, exp: iat + expiresIn },
-    key,
-  );
+  const accessToken = await generateToken(ctx, 'access', {
+    use: 'access',
+    sub: accountId,
+    accountId,
+    sid,
+    iat,
+    exp: iat + expiresIn,
+  });
   return { accessToken, expiresIn };
 };
 

@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import { expect, it } from 'vitest';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../src/api/contract';
+import { avatarImageUrl } from '../accounts/avatar';
 import { call, sessionFor, type TestResponse } from '../test-support/http-client';
 import { createTestAccount } from '../test-support/test-accounts';
 import { describeEachDatabase } from '../test-support/test-databases';
@@ -9,6 +10,10 @@ import { describeEachDatabase } from '../test-support/test-databases';
 const PROFILE_IMAGE = '/wp-json/fvm/v1/user/profileimg';
 const USERDATA = '/wp-json/fvm/v1/user/userdata';
 const AVATAR_URL = '/um/v1/accounts/me/avatar-image-url';
+const AVATAR = '/um/v1/accounts/me/avatar-image';
+const ME = '/um/v1/accounts/me';
+const SETTINGS = '/um/v1/accounts/me/settings';
+const LOCALE = '/wp-json/fvm/v1/user/locale';
 
 /** A 1x1 transparent PNG. */
 const PNG = Buffer.from(
@@ -80,27 +85,109 @@ describeEachDatabase('the content service’s profile image', (getCtx) => {
     expect((await image.arrayBuffer()).byteLength).toBe(PROFILE_IMAGE_MAX_BYTES);
   });
 
-  it('deletes the image for both families of calls', async () => {
-    const { app } = getCtx();
-    const { accessToken } = await fresh();
-    await upload(app, accessToken, [{ bytes: PNG, type: 'image/png' }]);
-    expect((await call(app, 'DELETE', PROFILE_IMAGE, { accessToken })).status).toBe(204);
-    expect((await call(app, 'GET', AVATAR_URL, { accessToken })).status).toBe(404);
-    expect((await call(app, 'GET', USERDATA, { accessToken })).body.imageurl).toBeNull();
-    expect((await call(app, 'GET', '/um/v1/accounts/me', { accessToken })).body.avatarImageUrlSignature).toBe(
-      null,
-    );
-  });
+  /**
+   * One store (the account row) behind both families: what a change through one family stores, the
+   * other family returns, and so does what the profile page reads (the person account with its avatar
+   * signature, the account settings' language).
+   */
+  const views = async (app: Hono, accessToken: string) => {
+    const [me, settings, userdata, avatarUrl] = await Promise.all([
+      call(app, 'GET', ME, { accessToken }),
+      call(app, 'GET', SETTINGS, { accessToken }),
+      call(app, 'GET', USERDATA, { accessToken }),
+      call(app, 'GET', AVATAR_URL, { accessToken }),
+    ]);
+    const signature = me.body.avatarImageUrlSignature as string | null;
+    return {
+      /** What the profile shows: the avatar from the person account's signature, the language. */
+      profile: {
+        avatar: signature === null ? null : avatarImageUrl(me.body.accountId as string, signature),
+        language: (settings.body.settings.language as string | undefined) ?? null,
+        name: `${me.body.firstName as string} ${me.body.lastName as string}`,
+      },
+      accounts: { avatar: avatarUrl.status === 200 ? (avatarUrl.body.url as string) : null },
+      content: {
+        avatar: userdata.body.imageurl as string | null,
+        language: userdata.body.locale as string | null,
+        name: `${userdata.body.firstName as string} ${userdata.body.lastName as string}`,
+      },
+    };
+  };
+  const served = async (app: Hono, url: string | null) =>
+    url === null ? null : Buffer.from(await (await app.request(`http://portal.test${url}`)).arrayBuffer());
 
-  it('shows an avatar stored by the accounts call in the user data', async () => {
+  type Change = (app: Hono, accessToken: string) => Promise<TestResponse>;
+  const viaContent = {
+    upload: (app, token) => upload(app, token, [{ bytes: PNG, type: 'image/png' }]),
+    remove: (app, token) => call(app, 'DELETE', PROFILE_IMAGE, { accessToken: token }),
+    locale: (app, token) => call(app, 'POST', LOCALE, { accessToken: token, body: { locale: 'en-GB' } }),
+  } satisfies Record<string, Change>;
+  const viaAccounts = {
+    upload: (app, token) =>
+      call(app, 'PUT', AVATAR, { accessToken: token, body: { avatarImage: JPEG.toString('base64') } }),
+    remove: (app, token) => call(app, 'DELETE', AVATAR, { accessToken: token }),
+    locale: (app, token) =>
+      call(app, 'PATCH', SETTINGS, { accessToken: token, body: { settings: { language: 'en-GB' } } }),
+  } satisfies Record<string, Change>;
+
+  const ONE_STORE: readonly {
+    readonly what: string;
+    readonly before?: Change;
+    readonly change: Change;
+    readonly image: Buffer | null;
+    readonly language: string | null;
+  }[] = [
+    {
+      what: 'an avatar uploaded through the content service',
+      change: viaContent.upload,
+      image: PNG,
+      language: null,
+    },
+    {
+      what: 'an avatar stored through the account call',
+      change: viaAccounts.upload,
+      image: JPEG,
+      language: null,
+    },
+    {
+      what: 'an avatar (stored by the account call) deleted through the content service',
+      before: viaAccounts.upload,
+      change: viaContent.remove,
+      image: null,
+      language: null,
+    },
+    {
+      what: 'an avatar (uploaded to the content service) deleted through the account call',
+      before: viaContent.upload,
+      change: viaAccounts.remove,
+      image: null,
+      language: null,
+    },
+    {
+      what: 'a language saved through the content service',
+      change: viaContent.locale,
+      image: null,
+      language: 'en-GB',
+    },
+    {
+      what: 'a language saved in the account settings',
+      change: viaAccounts.locale,
+      image: null,
+      language: 'en-GB',
+    },
+  ];
+
+  it.each(ONE_STORE)('shows $what in both families and in the profile', async (row) => {
     const { app } = getCtx();
     const { accessToken } = await fresh();
-    await call(app, 'PUT', '/um/v1/accounts/me/avatar-image', {
-      accessToken,
-      body: { avatarImage: JPEG.toString('base64') },
-    });
-    const url = (await call(app, 'GET', AVATAR_URL, { accessToken })).body.url as string;
-    expect((await call(app, 'GET', USERDATA, { accessToken })).body.imageurl).toBe(url);
+    if (row.before) expect((await row.before(app, accessToken)).status).toBeLessThan(300);
+    expect((await row.change(app, accessToken)).status).toBeLessThan(300);
+    const { profile, accounts, content } = await views(app, accessToken);
+    expect(content).toEqual({ ...profile });
+    expect(accounts.avatar).toBe(profile.avatar);
+    expect(profile.language).toBe(row.language);
+    expect(profile.name).toBe('Testa Account');
+    expect(await served(app, profile.avatar)).toEqual(row.image);
   });
 
   const tooLarge = Buffer.concat([PNG, Buffer.alloc(PROFILE_IMAGE_MAX_BYTES + 1 - PNG.length)]);

@@ -33,3 +33,10 @@ export const notFound = (what = 'Resource') => new ApiError(404, 'not_found', `$
 
 export const forbidden = (message: string, field?: string) =>
   new ApiError(403, 'forbidden', message, field === undefined ? {} : { field });
+
+/**
+ * Spec 001 §7: token generation failure gives a result with status 500. Its own code, so a client can
+ * tell it from other server faults; the cause is logged, never sent.
+ */
+export const tokenGenerationFailed = () =>
+  new ApiError(500, 'token_generation_failed', 'The token could not be generated; please try again.');

@@ -21,6 +21,7 @@ const reasons: Record<number, string> = {
   413: 'Body larger than 1 MiB.',
   415: 'Body is not JSON.',
   429: 'Too many attempts; see Retry-After.',
+  500: 'Server fault; the body names it (e.g. token_generation_failed).',
 };
 
 const multipartReasons: Record<number, string> = {

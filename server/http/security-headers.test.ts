@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { analyticsOrigins } from '../analytics-config';
 import { readConfig } from '../config';
 import { call, sessionFor, type TestResponse } from '../test-support/http-client';
 import { describeEachDatabase } from '../test-support/test-databases';
@@ -91,7 +92,8 @@ describeEachDatabase(
 
     it('let the map reach its tile servers and nothing else', async () => {
       const csp = directives(await call(getCtx().app, 'GET', '/dashboard'));
-      const tiles = Object.values(getCtx().config.mapTiles).map((t) => tileOrigin(t.url));
+      // The satellite imagery and its roads and labels share one server.
+      const tiles = [...new Set(Object.values(getCtx().config.mapTiles).map((t) => tileOrigin(t.url)))];
       expect(tiles).toContain('https://tile.openstreetmap.org');
       expect(csp['connect-src']?.split(' ').sort()).toEqual(["'self'", 'data:', 'blob:', ...tiles].sort());
       expect(csp['worker-src']).toBe("'self'");
@@ -188,6 +190,89 @@ describeEachDatabase(
   { seed: false, env: { RAILATION_FRAME_ANCESTORS: `${PARTNER}, https://maps.example.org` } },
 );
 
+const API_HOST = 'https://api.example.com';
+const PORTAL = 'https://portal.example.com';
+
+describeEachDatabase(
+  'an API host of its own (spec 000 §7)',
+  (getCtx) => {
+    beforeAll(async () => {
+      const { staticDir } = getCtx().config;
+      await mkdir(staticDir, { recursive: true });
+      await writeFile(join(staticDir, 'index.html'), INDEX);
+    });
+
+    it('is named to the page, which may connect to it', async () => {
+      const page = await fetchText(getCtx().app, '/dashboard');
+      expect(page.text).toContain(
+        '<meta name="portal-api" content="host=https%3A%2F%2Fapi.example.com&amp;um=v2&amp;logbook=v3" />',
+      );
+      expect(directives({ ...page, body: page.text })['connect-src']?.split(' ')).toContain(API_HOST);
+    });
+
+    it('answers the configured portals cross-origin, on user management and the gateway only', async () => {
+      const { app } = getCtx();
+      const preflight = (path: string, origin: string) =>
+        call(app, 'OPTIONS', path, {
+          headers: {
+            origin,
+            'access-control-request-method': 'POST',
+            'access-control-request-headers': 'authorization, content-type',
+          },
+        });
+      for (const path of ['/um/v1/access-tokens', '/logbook/api/logbook/v1/notifications']) {
+        const allowed = await preflight(path, PORTAL);
+        expect(allowed.status, path).toBe(204);
+        expect(allowed.headers.get('access-control-allow-origin'), path).toBe(PORTAL);
+        expect(allowed.headers.get('access-control-allow-headers'), path).toContain('authorization');
+        expect(allowed.headers.get('access-control-allow-credentials'), path).toBeNull();
+        const stranger = await preflight(path, 'https://evil.example.com');
+        expect(stranger.headers.get('access-control-allow-origin'), path).toBeNull();
+      }
+      const answer = await call(app, 'POST', '/um/v1/refresh-tokens', {
+        headers: { origin: PORTAL },
+        body: { accountName: 'nobody', passkey: 'wrong-passkey' },
+      });
+      expect(answer.headers.get('access-control-allow-origin')).toBe(PORTAL);
+      expect(answer.headers.get('access-control-expose-headers')).toContain('date');
+      expect(answer.headers.get('access-control-expose-headers')).toContain('retry-after');
+      // The portal's own answers (its configuration, the page) stay same-origin.
+      for (const path of ['/api/config', '/dashboard']) {
+        const response = await call(app, 'GET', path, { headers: { origin: PORTAL } });
+        expect(response.headers.get('access-control-allow-origin'), path).toBeNull();
+      }
+    });
+  },
+  {
+    seed: false,
+    env: {
+      API_HOST: `${API_HOST}/`,
+      API_UM_VERSION: 'v2',
+      API_LOGBOOK_VERSION: 'v3',
+      API_CORS_ORIGINS: `${PORTAL} https://other-portal.example.com`,
+    },
+  },
+);
+
+describe('the API location settings', () => {
+  it('default to the page’s origin, v1, and no cross-origin callers', () => {
+    const config = readConfig({});
+    expect(config.api).toEqual({ host: '', umVersion: 'v1', logbookVersion: 'v1' });
+    expect(config.apiCorsOrigins).toEqual([]);
+    expect(contentSecurityPolicy([], [])).toContain("connect-src 'self' data: blob:;");
+  });
+
+  it.each([
+    ['API_HOST', `${API_HOST}/gateway`],
+    ['API_HOST', 'api.example.com'],
+    ['API_CORS_ORIGINS', '*'],
+    ['API_UM_VERSION', 'v1/../admin'],
+    ['API_LOGBOOK_VERSION', 'v 2'],
+  ])('refuse %s=%s at start', (name, value) => {
+    expect(() => readConfig({ [name]: value })).toThrow(new RegExp(name));
+  });
+});
+
 describe('the security header settings', () => {
   it('frame nothing, railation included, when no ancestors are configured', () => {
     expect(readConfig({}).railationFrameAncestors).toEqual([]);
@@ -225,5 +310,65 @@ describe('the security header settings', () => {
     expect(tileOrigin('http://127.0.0.1:9/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:9');
     expect(tileOrigin('')).toBeNull();
     expect(tileOrigin('not a url')).toBeNull();
+  });
+});
+
+const ANALYTICS = 'https://stats.example.com';
+
+describeEachDatabase(
+  'self-hosted analytics (ANALYTICS_URL, README "Analytics")',
+  (getCtx) => {
+    it('lets the page load the script from its server and send page views there, and nothing more', async () => {
+      const { app } = getCtx();
+      for (const path of ['/api/config', '/login', '/railation']) {
+        const csp = directives(await call(app, 'GET', path));
+        expect(csp['script-src'], path).toBe(`'self' ${ANALYTICS}`);
+        expect(csp['connect-src']?.split(' '), path).toContain(ANALYTICS);
+        expect(csp['img-src']?.split(' '), path).not.toContain(ANALYTICS);
+        expect(csp['default-src'], path).toBe("'self'");
+      }
+    });
+
+    it('names the script and the site in the site configuration', async () => {
+      const answer = await call(getCtx().app, 'GET', '/api/config');
+      expect((answer.body as { analytics: unknown }).analytics).toEqual({
+        scriptUrl: `${ANALYTICS}/js/script.js`,
+        site: 'portal.example.com',
+      });
+    });
+  },
+  { seed: false, env: { ANALYTICS_URL: `${ANALYTICS}/js/script.js`, ANALYTICS_SITE: 'portal.example.com' } },
+);
+
+describe('the analytics settings', () => {
+  it('are off by default: no script, no origin in the policy', () => {
+    expect(readConfig({}).analytics).toBeNull();
+    expect(analyticsOrigins(null)).toEqual([]);
+    expect(contentSecurityPolicy([], [])).toContain("script-src 'self';");
+  });
+
+  it('take a Plausible or an Umami script with its site', () => {
+    const umami = readConfig({
+      ANALYTICS_URL: 'https://umami.example.org/script.js',
+      ANALYTICS_SITE: '94db1cb1-74f4-4a40-ad6c-962362670409',
+    }).analytics;
+    expect(umami).toEqual({
+      scriptUrl: 'https://umami.example.org/script.js',
+      site: '94db1cb1-74f4-4a40-ad6c-962362670409',
+    });
+    expect(analyticsOrigins(umami)).toEqual(['https://umami.example.org']);
+  });
+
+  it.each([
+    ['ANALYTICS_URL', { ANALYTICS_URL: 'stats.example.com/js/script.js', ANALYTICS_SITE: 'a.example' }],
+    ['ANALYTICS_URL', { ANALYTICS_URL: 'javascript:alert(1)', ANALYTICS_SITE: 'a.example' }],
+    [
+      'ANALYTICS_URL',
+      { ANALYTICS_URL: 'https://user:pw@stats.example.com/s.js', ANALYTICS_SITE: 'a.example' },
+    ],
+    ['ANALYTICS_SITE', { ANALYTICS_URL: `${ANALYTICS}/js/script.js` }],
+    ['ANALYTICS_SITE', { ANALYTICS_URL: `${ANALYTICS}/js/script.js`, ANALYTICS_SITE: "a.example' unsafe" }],
+  ])('refuse a bad %s at start', (name, env) => {
+    expect(() => readConfig(env)).toThrow(new RegExp(name));
   });
 });

@@ -4,6 +4,13 @@ import type { MiddlewareHandler } from 'hono';
 export interface SecurityHeaderOptions {
   /** URL templates of the map's raster tiles (`{z}/{x}/{y}`); '' = not configured. */
   readonly tileUrls: readonly string[];
+  /** Other origins the page calls (`API_HOST`: user management and the gateway on another host). */
+  readonly apiOrigins?: readonly string[];
+  /**
+   * Origins the page may load a script from and send to: the self-hosted analytics server when
+   * `ANALYTICS_URL` is set (README "Analytics"); none otherwise.
+   */
+  readonly scriptOrigins?: readonly string[];
   /** Origins that may frame the railation view (spec 000 §1); empty: nobody may. */
   readonly railationFrameAncestors: readonly string[];
   /** Path prefixes of the APIs, whose answers are never stored by caches unless they say so. */
@@ -41,25 +48,29 @@ export const newStyleNonce = (): string => randomBytes(16).toString('base64');
  *   `eval`; styles from the portal, plus Radix's fixed ScrollArea style (by hash) and, on the app's
  *   page, the inline styles carrying that page's nonce (Radix menus and dialogs add scroll-lock styles
  *   whose text varies; the page passes the nonce on through `__webpack_nonce__`, see src/csp-nonce.ts);
- * - `connect-src` adds the tile servers: MapLibre fetches raster tiles (in its worker); `data:` and
- *   `blob:` reach no server (decoding a screenshot or an image in the page);
+ * - `connect-src` adds the tile servers: MapLibre fetches raster tiles (in its worker); and the API
+ *   host when user management and the gateway live on another one; `data:` and `blob:` reach no
+ *   server (decoding a screenshot or an image in the page);
  * - `img-src` allows any https image: vehicle images are URLs stored per vehicle (an operator's
  *   media server), and images cannot run code; `data:`/`blob:` for decoded tiles and icons;
- * - `frame-ancestors` is 'none' except for the railation view, which the configured origins may frame.
+ * - `frame-ancestors` is 'none' except for the railation view, which the configured origins may frame;
+ * - `scriptOrigins` (the configured analytics server only) join `script-src` and `connect-src`: its
+ *   script loads from there and sends its page views there.
  */
 export const contentSecurityPolicy = (
   tileOrigins: readonly string[],
   frameAncestors: readonly string[],
   styleNonce?: string,
+  scriptOrigins: readonly string[] = [],
 ) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${["'self'", ...scriptOrigins].join(' ')}`,
     `style-src 'self' ${RADIX_SCROLL_AREA_HASH}${styleNonce ? ` 'nonce-${styleNonce}'` : ''}`,
     "font-src 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",
-    `connect-src ${["'self'", 'data:', 'blob:', ...tileOrigins].join(' ')}`,
+    `connect-src ${["'self'", 'data:', 'blob:', ...new Set([...tileOrigins, ...scriptOrigins])].join(' ')}`,
     `img-src ${["'self'", 'data:', 'blob:', 'https:', ...tileOrigins.filter((o) => o.startsWith('http:'))].join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
@@ -80,11 +91,23 @@ export const STYLE_NONCE_HEADER = 'x-portal-style-nonce';
  * (`getLiveData`: `private, no-cache` with its ETag; avatar images: `private, max-age`).
  */
 export const securityHeaders = (options: SecurityHeaderOptions): MiddlewareHandler => {
-  const tileOrigins = [...new Set(options.tileUrls.map(tileOrigin).filter((o): o is string => o !== null))];
+  // The tile servers and the API host: the origins the page connects to besides its own.
+  const tileOrigins = [
+    ...new Set([
+      ...options.tileUrls.map(tileOrigin).filter((o): o is string => o !== null),
+      ...(options.apiOrigins ?? []),
+    ]),
+  ];
   const framable = options.railationFrameAncestors.length > 0;
   // The policy differs only by framing and the page's nonce: the two nonce-less ones are built once.
-  const policy = contentSecurityPolicy(tileOrigins, []);
-  const railationPolicy = contentSecurityPolicy(tileOrigins, options.railationFrameAncestors);
+  const scriptOrigins = options.scriptOrigins ?? [];
+  const policy = contentSecurityPolicy(tileOrigins, [], undefined, scriptOrigins);
+  const railationPolicy = contentSecurityPolicy(
+    tileOrigins,
+    options.railationFrameAncestors,
+    undefined,
+    scriptOrigins,
+  );
   return async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -98,7 +121,7 @@ export const securityHeaders = (options: SecurityHeaderOptions): MiddlewareHandl
         ? railationPage
           ? railationPolicy
           : policy
-        : contentSecurityPolicy(tileOrigins, ancestors, nonce),
+        : contentSecurityPolicy(tileOrigins, ancestors, nonce, scriptOrigins),
     );
     // For browsers without frame-ancestors; it cannot name origins, so the framable page omits it.
     if (!railationPage) headers.set('x-frame-options', 'DENY');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allOf, idsClause, statusClause, vehicleClause } from '../../src/api/contract/logbook-filter';
+import {
+  allOf,
+  createdClause,
+  idsClause,
+  statusClause,
+  vehicleClause,
+} from '../../src/api/contract/logbook-filter';
 import { ApiError } from '../http/api-error';
 import { parseLogbookFilter } from './logbook-filter-sql';
 
@@ -35,6 +41,31 @@ describe('parseLogbookFilter', () => {
     );
   });
 
+  it.each([
+    // Summer time (UTC+2): the local day starts at 22:00 UTC the day before.
+    [
+      { startDate: '2026-07-11', endDate: '2026-07-11' },
+      '2026-07-10T22:00:00.000Z',
+      '2026-07-11T22:00:00.000Z',
+    ],
+    // Across both clock changes: midnight is still in winter time (UTC+1) on 29.03. and 26.10.
+    [
+      { startDate: '2026-03-29', endDate: '2026-10-25' },
+      '2026-03-28T23:00:00.000Z',
+      '2026-10-25T23:00:00.000Z',
+    ],
+    [
+      { startDate: '2024-02-29', endDate: '2024-12-31' },
+      '2024-02-28T23:00:00.000Z',
+      '2024-12-31T23:00:00.000Z',
+    ],
+  ])('the created days %o are whole days of Europe/Berlin: from %s, before %s', (period, from, before) => {
+    expect(parseLogbookFilter(createdClause(period), 3)).toEqual({
+      sql: '(e.created_at >= $3::timestamptz) AND (e.created_at < $4::timestamptz)',
+      params: [from, before],
+    });
+  });
+
   it('joins clauses with and, numbering parameters on', () => {
     const filter = allOf(vehicleClause(7), statusClause('created'), idsClause('exclude', [A]));
     expect(parseLogbookFilter(filter, 3)).toEqual({
@@ -57,6 +88,13 @@ describe('parseLogbookFilter', () => {
       `logbookEntryId in ('${A}') or TRUE`,
       "remarks eq 'x'",
       `logbookEntryId in ('${A}'')`,
+      "createDay ge '2026-02-30'",
+      "createDay le '2026-13-01'",
+      "createDay ge '1969-12-31'",
+      "createDay gt '2026-07-01'",
+      'createDay ge 2026-07-01',
+      "createDay ge '2026-7-1'",
+      "createTimestamp ge '2026-07-01'",
     ]) {
       const error = refusal(bad);
       expect(error.status, bad).toBe(400);

@@ -1,5 +1,6 @@
 import { LOGBOOK_PAGING } from '../../src/api/contract/logbook-limits';
 import { ApiError } from '../http/api-error';
+import { nextDay, startOfLocalDay } from '../telemetry/local-day';
 
 /** A part of a WHERE clause with its `$n` parameters (numbered from the `firstParam` it was given). */
 export interface SqlFragment {
@@ -16,6 +17,14 @@ const IDS = new RegExp(
   `^logbookEntryId\\s+(in|not\\s+in)\\s*\\(\\s*('${UUID}'(?:\\s*,\\s*'${UUID}')*)\\s*\\)$`,
 );
 const UUID_GLOBAL = new RegExp(UUID, 'g');
+const CREATE_DAY = /^createDay\s+(ge|le)\s+'(\d{4})-(\d{2})-(\d{2})'$/;
+
+/** A real calendar day (not 2026-02-30) from 1970 on, as YYYY-MM-DD, or null. */
+const calendarDay = (year: string, month: string, day: string): string | null => {
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const text = `${year}-${month}-${day}`;
+  return Number(year) >= 1970 && date.toISOString().slice(0, 10) === text ? text : null;
+};
 
 /** At most this much of a refused clause is echoed. */
 const ECHO = 100;
@@ -32,7 +41,8 @@ const refuse = (clause: string, why: string): never => {
  * Parses the logbook filter language (src/api/contract/logbook-filter.ts) into parameterised SQL over
  * `logbook_entries` aliased `e`: clauses joined by ` and `, each one of
  * `vehicleIdRef eq <id>`, `vehicleIdRef ne null`, `status eq 'created'|'finalized'`,
- * `logbookEntryId in ('<uuid>',…)`, `logbookEntryId not in ('<uuid>',…)`. Values are never pasted
+ * `logbookEntryId in ('<uuid>',…)`, `logbookEntryId not in ('<uuid>',…)`, `createDay ge|le 'YYYY-MM-DD'`
+ * (whole days of the organisation's zone, Europe/Berlin: a day's midnight there). Values are never pasted
  * into the SQL: they are parameters `$firstParam`, `$firstParam+1`, … An empty filter matches every
  * entry (`TRUE`). Anything else throws a 400 (field `filter`) naming the clause.
  */
@@ -57,6 +67,15 @@ export const parseLogbookFilter = (text: string, firstParam = 1, e = 'e'): SqlFr
     if (VEHICLE_NOT_NULL.test(clause)) return `${e}.vehicle_id IS NOT NULL`;
     const status = STATUS_EQ.exec(clause);
     if (status) return `${e}.status = ${param(status[1])}`;
+    const created = CREATE_DAY.exec(clause);
+    if (created) {
+      const day = calendarDay(created[2] ?? '', created[3] ?? '', created[4] ?? '');
+      if (day === null) return refuse(clause, 'no such day');
+      // Whole local days of the organisation (FLEET_TIME_ZONE): `le` ends where the next day starts.
+      if (created[1] === 'ge')
+        return `${e}.created_at >= ${param(new Date(startOfLocalDay(day)).toISOString())}::timestamptz`;
+      return `${e}.created_at < ${param(new Date(startOfLocalDay(nextDay(day))).toISOString())}::timestamptz`;
+    }
     const ids = IDS.exec(clause);
     if (ids) {
       const list = [...new Set((ids[2] ?? '').match(UUID_GLOBAL)?.map((id) => id.toLowerCase()) ?? [])];

@@ -1,6 +1,12 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment -- tests read the loosely typed JSON answers */
 import { beforeAll, expect, it } from 'vitest';
-import { idsClause, statusClause, vehicleClause, allOf } from '../../src/api/contract/logbook-filter';
+import {
+  allOf,
+  createdClause,
+  idsClause,
+  statusClause,
+  vehicleClause,
+} from '../../src/api/contract/logbook-filter';
 import { createTestFleet, NORDBAHN, type TestFleet } from '../fleet/test-fleet';
 import { call, sessionFor } from '../test-support/http-client';
 import { createTestAccount } from '../test-support/test-accounts';
@@ -20,6 +26,7 @@ describeEachDatabase('logbook list: filters, sorting, pages', (getCtx) => {
   let fleet: TestFleet;
   let lb: Logbook;
   let token: string;
+  let account: { accountName: string; password: string };
   /** Oldest first: 5 on the diesel (2 finalised), 3 on the eloc. */
   const made: { id: string; vehicle: 'diesel' | 'eloc'; finalised: boolean }[] = [];
   const q = (query: Record<string, string>) => `?${new URLSearchParams(query).toString()}`;
@@ -28,7 +35,7 @@ describeEachDatabase('logbook list: filters, sorting, pages', (getCtx) => {
     clock.set(NOW);
     fleet = await createTestFleet(db, 'list');
     // An account of its own in a fresh fleet: the list holds exactly the entries made here.
-    const account = await createTestAccount(db, { rights: RIGHTS });
+    account = await createTestAccount(db, { rights: RIGHTS });
     token = (await sessionFor(app, account.accountName, account.password)).accessToken;
     lb = logbookClient(app, NORDBAHN);
     for (let i = 0; i < 8; i++) {
@@ -112,6 +119,37 @@ describeEachDatabase('logbook list: filters, sorting, pages', (getCtx) => {
     expect(response.body.pagination.foundCount).toBe(6);
   });
 
+  it('filters by the created day in the organisation’s zone (Europe/Berlin), midnight there the border', async () => {
+    const { app, clock } = getCtx();
+    const at = async (iso: string) => {
+      clock.set(new Date(iso));
+      // Access tokens live 10 minutes: one of that time.
+      const fresh = (await sessionFor(app, account.accountName, account.password)).accessToken;
+      // On the diesel: the eloc's newest entry is checked below.
+      const created = await lb.create(fresh, fullEntry(fleet.diesel.id, '2026-07-01T08:00:00Z'));
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.id;
+    };
+    // 23:59 and 00:00 in Berlin (summer time, UTC+2): the 11th and the 12th of July.
+    const late = await at('2026-07-11T21:59:00Z');
+    const early = await at('2026-07-11T22:00:00Z');
+    clock.set(NOW);
+    token = (await sessionFor(app, account.accountName, account.password)).accessToken;
+    const listed = async (startDate: string, endDate: string) => {
+      const filter = allOf(createdClause({ startDate, endDate }), idsClause('include', [late, early]));
+      const response = await lb.list(token, q({ filter, orderby: 'createTimestamp asc' }));
+      expect(response.status, filter).toBe(200);
+      return ids(response.body);
+    };
+    expect(await listed('2026-07-11', '2026-07-11')).toEqual([late]);
+    expect(await listed('2026-07-12', '2026-07-12')).toEqual([early]);
+    expect(await listed('2026-07-01', '2026-07-31')).toEqual([late, early]);
+    expect(await listed('2026-07-13', '2026-07-20')).toEqual([]);
+    const bad = await lb.list(token, q({ filter: "createDay ge '2026-02-30'" }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.field).toBe('filter');
+  });
+
   it('sorts by every sortable column with a stable tiebreak', async () => {
     for (const field of [
       'referenceTimestamp',
@@ -183,5 +221,46 @@ describeEachDatabase('logbook list: filters, sorting, pages', (getCtx) => {
       body: { ids: [othersDraft] },
     });
     expect(ok.body.resultCode).toBe('successfully_deleted');
+  });
+
+  /** How a case names its two fresh drafts (`a`, `b`): a JSON list or one comma-separated string. */
+  type IdsOf = (a: string, b: string) => unknown;
+  it.each<[string, number, string | null, IdsOf]>([
+    ['a JSON list', 200, null, (a, b) => [a, b]],
+    ['a comma-separated string', 200, null, (a, b) => `${a},${b}`],
+    ['a string with blanks around the commas', 200, null, (a, b) => ` ${a} , ${b} `],
+    ['a string naming one id twice (deleted once)', 200, null, (a, b) => `${a},${b},${a.toUpperCase()}`],
+    ['a string with an empty part', 400, 'ids', (a, b) => `${a},,${b}`],
+    ['a string with a trailing comma', 400, 'ids', (a, b) => `${a},${b},`],
+    ['an empty string', 400, 'ids', () => ''],
+    ['a string with a part that is no id', 400, 'ids.2', (a, b) => `${a},${b},42`],
+    ['a list with an item that is no id', 400, 'ids.1', (a, b) => [a, 'x', b]],
+    ['an empty list', 400, 'ids', () => []],
+    ['a number', 400, 'ids', () => 42],
+  ])('bulk delete with %s: %i (field %s), nothing half-deleted', async (_name, status, field, idsOf) => {
+    const { app } = getCtx();
+    const [a, b] = [
+      (await lb.create(token, fullEntry(fleet.diesel.id, '2026-07-02T08:00:00Z'))).id,
+      (await lb.create(token, fullEntry(fleet.diesel.id, '2026-07-02T09:00:00Z'))).id,
+    ];
+    const response = await call(app, 'POST', `${orgPath(NORDBAHN)}/entries/delete`, {
+      accessToken: token,
+      body: { ids: idsOf(a, b) },
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(status);
+    if (field === null) {
+      expect(response.body).toEqual({
+        resultCode: 'successfully_deleted',
+        results: [
+          { logbookEntryId: a, resultCode: 'successfully_deleted' },
+          { logbookEntryId: b, resultCode: 'successfully_deleted' },
+        ],
+      });
+    } else {
+      expect(response.body.field).toBe(field);
+      expect(response.body.message).toContain(`Invalid ${field}`);
+    }
+    // Deleted both or neither: a refused request deletes nothing.
+    for (const id of [a, b]) expect((await lb.get(token, id)).status).toBe(field === null ? 404 : 200);
   });
 });

@@ -145,11 +145,17 @@ export const createLogbookService = (deps: LogbookDeps) => {
     },
     deleteEntry: (caller: Caller, organisationId: string, entryId: string) =>
       write(caller, organisationId, ['entries:create'], (tx, a) => deleteEntry(tx, a, entryId)),
-    /** Each id in its own transaction: one failing leaves the others deleted, none half-deleted. */
+    /**
+     * Each id in its own transaction: one failing leaves the others deleted, none half-deleted. An id
+     * named twice is deleted (and answered) once, so the repeat does not read as a failure.
+     */
     deleteEntries: async (caller: Caller, organisationId: string, ids: readonly string[]) => {
       const a = await access(caller, organisationId, 'entries:create');
       const results: { logbookEntryId: string; resultCode: LogbookResultCode }[] = [];
+      const seen = new Set<string>();
       for (const id of ids) {
+        if (seen.has(id.toLowerCase())) continue;
+        seen.add(id.toLowerCase());
         const resultCode = await db
           .transaction((tx) => deleteEntry(tx, a, id))
           .then((r) => r.resultCode, resultCodeOf);

@@ -147,18 +147,33 @@ describeEachDatabase('notification list and preview', (getCtx) => {
   });
 
   it('previews the newest event of the vehicles (skip 0, top 1)', async () => {
-    const response = await call(
-      getCtx().app,
-      'GET',
-      `${GW}/notifications/preview?vehicleIds=${fleet.diesel.id}`,
-      {
-        accessToken: token,
-      },
-    );
-    expect(response.status).toBe(200);
-    expectExactAnswer(getNotificationPreview, response.body);
-    expect(response.body).toMatchObject({ total: 55, skip: 0, top: 1 });
-    expect(ids(response.body)).toEqual([fleet.events.diesel[54]]);
+    // As the client asks (spec 000 §7: skip 0, top 1), and without the paging, which is the same.
+    for (const paging of ['&skip=0&top=1', '']) {
+      const response = await call(
+        getCtx().app,
+        'GET',
+        `${GW}/notifications/preview?vehicleIds=${fleet.diesel.id}${paging}`,
+        { accessToken: token },
+      );
+      expect(response.status, paging).toBe(200);
+      expectExactAnswer(getNotificationPreview, response.body);
+      expect(response.body).toMatchObject({ total: 55, skip: 0, top: 1 });
+      expect(ids(response.body)).toEqual([fleet.events.diesel[54]]);
+    }
+    // Any other page is the list's job.
+    for (const [paging, field] of [
+      ['&skip=1', 'query.skip'],
+      ['&top=2', 'query.top'],
+    ] as const) {
+      const response = await call(
+        getCtx().app,
+        'GET',
+        `${GW}/notifications/preview?vehicleIds=${fleet.diesel.id}${paging}`,
+        { accessToken: token },
+      );
+      expect(response.status, paging).toBe(400);
+      expect(response.body.field, paging).toBe(field);
+    }
   });
 
   it('refuses malformed or impossible periods and bad paging with a 400 naming the parameter', async () => {

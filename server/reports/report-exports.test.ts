@@ -1,12 +1,31 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-assignment -- tests read the loosely typed JSON answers */
 import { beforeAll, expect, it } from 'vitest';
-import { exportById, exportByMetric } from '../../src/api/contract';
+import { exportById, exportByMetric, getGraph } from '../../src/api/contract';
 import { expectExactAnswer, GW } from '../fleet/test-fleet';
 import { call, sessionFor } from '../test-support/http-client';
 import { describeEachDatabase } from '../test-support/test-databases';
 import { createReportFleet, NOW, telematicsReaderToken, type ReportFleet } from './test-reports';
 
 const PERIOD = 'start=2026-03-09&end=2026-03-11';
+
+/**
+ * Machine-status codes (spec 000 §4: off 1, equipped 2, standing with motor on 3, driving 4): the
+ * metric that counts one status's hours may be asked by its code, and every answer names the code
+ * beside the metric (null for metrics of several statuses or none).
+ */
+const METRICS_BY_STATUS: readonly (readonly [asked: string, metric: string, statusCode: number | null])[] = [
+  ['standByHours', 'standByHours', 2],
+  ['2', 'standByHours', 2],
+  ['idleHours', 'idleHours', 3],
+  ['3', 'idleHours', 3],
+  ['drivingHours', 'drivingHours', 4],
+  ['4', 'drivingHours', 4],
+  ['equippedHours', 'equippedHours', null],
+  ['workingHours', 'workingHours', null],
+  ['mileageKm', 'mileageKm', null],
+];
+/** Off has no hours metric; anything else is no status code. */
+const NOT_A_METRIC = ['1', '5', '0', 'off', 'driving', '04'];
 
 describeEachDatabase('report exports', (getCtx) => {
   let fleet: ReportFleet;
@@ -106,6 +125,33 @@ describeEachDatabase('report exports', (getCtx) => {
     ]);
     const next = await get(`/reports/export/by-metric?${PERIOD}&vehicleIds=${all()}&metric=mileageKm&page=1`);
     expect(next.body).toMatchObject({ page: 1, total: 7, items: [] });
+  });
+
+  it.each(METRICS_BY_STATUS)(
+    'answers metric=%s as %s with status code %s, in the export and the graph',
+    async (asked, metric, statusCode) => {
+      const exported = await get(`/reports/export/by-metric?${PERIOD}&vehicleIds=${all()}&metric=${asked}`);
+      expect(exported.status).toBe(200);
+      expectExactAnswer(exportByMetric, exported.body);
+      expect(exported.body).toMatchObject({ metric, statusCode });
+      const byName = await get(`/reports/export/by-metric?${PERIOD}&vehicleIds=${all()}&metric=${metric}`);
+      expect(exported.body).toEqual(byName.body);
+      const graph = await get(`/reports/${fleet.diesel.id}/graph?${PERIOD}&metric=${asked}`);
+      expect(graph.status).toBe(200);
+      expectExactAnswer(getGraph, graph.body);
+      expect(graph.body).toMatchObject({ metric, statusCode });
+    },
+  );
+
+  it.each(NOT_A_METRIC)('refuses metric=%s with 400 naming query.metric', async (asked) => {
+    for (const path of [
+      `/reports/export/by-metric?${PERIOD}&vehicleIds=${all()}&metric=${asked}`,
+      `/reports/${fleet.diesel.id}/graph?${PERIOD}&metric=${asked}`,
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(400);
+      expect(response.body.field, path).toBe('query.metric');
+    }
   });
 
   it('zeroes the rows outside the caller’s window', async () => {

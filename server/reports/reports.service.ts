@@ -1,6 +1,7 @@
 import {
   REPORT_LIMITS,
   reportExportTop,
+  statusCodeOfMetric,
   type DailyReport,
   type ExportByIdPage,
   type ExportByMetricPage,
@@ -118,7 +119,7 @@ export const createReportsService = (deps: ReportDeps) => ({
       if (thisDay !== null) sum += thisDay;
       return { date, thisDay, cumulativeSum: thisDay === null ? null : sum };
     });
-    return { ...head(data.vehicle, period), metric, series };
+    return { ...head(data.vehicle, period), metric, statusCode: statusCodeOfMetric(metric), series };
   },
 
   async getPieChart(caller: Caller, vehicleId: number, start: string, end: string): Promise<PieChart> {
@@ -179,6 +180,7 @@ export const createReportsService = (deps: ReportDeps) => ({
     const answer: ExportByMetricPage = {
       period: periodOf(period),
       metric: query.metric,
+      statusCode: statusCodeOfMetric(query.metric),
       page,
       pageSize,
       total: vehicles.length,

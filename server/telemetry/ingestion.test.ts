@@ -48,7 +48,11 @@ describeEachDatabase('telemetry ingestion', (getCtx) => {
       duplicates: 0,
       rejected: [
         { index: 1, field: 'speed', reason: 'must be between 0 and 400' },
-        { index: 2, field: 'status', reason: 'must be one of off, standby, idle, driving' },
+        {
+          index: 2,
+          field: 'status',
+          reason: 'must be one of off, standby, idle, driving or its code 1 to 4',
+        },
         { index: 3, field: 'record', reason: 'must be an object' },
       ],
     });

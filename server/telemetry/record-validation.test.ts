@@ -21,7 +21,11 @@ const BAD_FIELDS: ReadonlyArray<readonly [string, Record<string, unknown>, strin
   ['speed negative', { speed: -1 }, 'speed', /between 0 and 400/],
   ['speed too high', { speed: 400.1 }, 'speed', /between 0 and 400/],
   ['bearing', { bearing: 361 }, 'bearing', /between 0 and 360/],
-  ['status unknown', { status: 'parked' }, 'status', /off, standby, idle, driving/],
+  ['status unknown', { status: 'parked' }, 'status', /off, standby, idle, driving or its code 1 to 4/],
+  ['status code 0', { status: 0 }, 'status', /code 1 to 4/],
+  ['status code 5', { status: 5 }, 'status', /code 1 to 4/],
+  ['status code as text', { status: '4' }, 'status', /code 1 to 4/],
+  ['status code fraction', { status: 2.5 }, 'status', /code 1 to 4/],
   ['gpsSatellites fraction', { gpsSatellites: 3.5 }, 'gpsSatellites', /integer/],
   ['gpsSatellites too many', { gpsSatellites: 65 }, 'gpsSatellites', /between 0 and 64/],
   ['gsmSignal', { gsmSignal: 32 }, 'gsmSignal', /between 0 and 31/],
@@ -74,6 +78,16 @@ describe('validating one telemetry record', () => {
     const result = validateRecord(record, NOW);
     expect(result).toMatchObject({ field });
     expect(isRejection(result) ? result.reason : '').toMatch(reason);
+  });
+
+  it.each([
+    [1, 'off'],
+    [2, 'standby'],
+    [3, 'idle'],
+    [4, 'driving'],
+    ['idle', 'idle'],
+  ] as const)('takes status %j and stores it as %s (spec 000 §4 machine-status codes)', (given, name) => {
+    expect(validateRecord({ ...GOOD, status: given }, NOW)).toMatchObject({ status: name });
   });
 
   it('refuses what is not an object', () => {

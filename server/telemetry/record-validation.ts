@@ -1,4 +1,4 @@
-import type { VehicleStatus } from '../../src/api/contract';
+import { machineStatusOfCode, type VehicleStatus } from '../../src/api/contract';
 import { boundField, MAX_FIELD_CHARS } from '../http/error-bounds';
 import { OPTIONAL_SIGNALS, type OptionalSignal, type TelemetryRecord } from './telemetry-record';
 
@@ -41,8 +41,12 @@ const coordinate =
   (value) =>
     value === null ? null : (numberIn(-limit, limit)(value)?.replace('a number', 'a number or null') ?? null);
 
+/** A status name, or its machine-status code (spec 000 §4: off 1, standby 2, idle 3, driving 4). */
+const statusOf = (value: unknown): VehicleStatus | null =>
+  STATUSES.includes(value as VehicleStatus) ? (value as VehicleStatus) : machineStatusOfCode(value);
+
 const status: Check = (value) =>
-  STATUSES.includes(value as VehicleStatus) ? null : `must be one of ${STATUSES.join(', ')}`;
+  statusOf(value) !== null ? null : `must be one of ${STATUSES.join(', ')} or its code 1 to 4`;
 
 /** Field checks in the order a record is reported on (the first failure is the one named). */
 const FIELD_CHECKS: ReadonlyArray<readonly [keyof TelemetryRecord | 'timestamp', Check]> = [
@@ -138,7 +142,8 @@ const toRecord = (r: Record<string, unknown>, ts: number): TelemetryRecord => {
     lng: r['lng'] as number | null,
     speed: r['speed'] as number,
     bearing: r['bearing'] as number,
-    status: r['status'] as VehicleStatus,
+    // Checked above: a name or a code; stored by name.
+    status: statusOf(r['status']) ?? 'off',
     gpsSatellites: r['gpsSatellites'] as number,
     gsmSignal: r['gsmSignal'] as number,
     mileageKm: r['mileageKm'] as number,

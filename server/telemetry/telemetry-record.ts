@@ -1,4 +1,4 @@
-import type { VehicleStatus } from '../../src/api/contract';
+import { MACHINE_STATUS_CODES, machineStatusOfCode, type VehicleStatus } from '../../src/api/contract';
 
 /** One validated telemetry record, as ingestion stores it. */
 export interface TelemetryRecord {
@@ -35,15 +35,8 @@ export const OPTIONAL_SIGNALS = [
 ] as const;
 export type OptionalSignal = (typeof OPTIONAL_SIGNALS)[number];
 
-/** Stored status codes: the reporting values of spec 000 §4 (off 1, equipped 2, idle 3, driving 4). */
-export const STATUS_CODES: Readonly<Record<VehicleStatus, number>> = {
-  off: 1,
-  standby: 2,
-  idle: 3,
-  driving: 4,
-};
-
-const STATUS_BY_CODE: readonly (VehicleStatus | null)[] = [null, 'off', 'standby', 'idle', 'driving'];
+/** Stored status codes: the machine-status codes of the contract (spec 000 §4: off 1, equipped 2, idle 3, driving 4). */
+export const STATUS_CODES: Readonly<Record<VehicleStatus, number>> = MACHINE_STATUS_CODES;
 
 export const statusOfCode = (code: number | null | undefined): VehicleStatus | null =>
-  code === null || code === undefined ? null : (STATUS_BY_CODE[code] ?? null);
+  machineStatusOfCode(code);

@@ -9,6 +9,7 @@ import {
   type SuccessOf,
 } from './contract';
 import { ApiCallError } from './api-failure';
+import { apiUrl, DEFAULT_API_BASE, type ApiBase } from './api-base';
 
 /** What one call sends besides the endpoint itself. */
 export interface CallInput<E> {
@@ -39,8 +40,8 @@ export interface ApiClient {
 }
 
 export interface ApiClientOptions {
-  /** Prefix of every path; '' for the same origin. */
-  readonly baseUrl?: string;
+  /** Host and versions of user management and the gateway (spec 000 §7); the page's origin and v1 by default. */
+  readonly base?: ApiBase;
   readonly fetch?: typeof fetch;
   /**
    * Told of every answer's `Date` header with the device times around the call (the server clock,
@@ -94,7 +95,7 @@ const readErrorBody = async (response: Response): Promise<ApiErrorBody | null> =
  * decodes every answer; a response that does not match is a DecodeError, never data.
  */
 export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
-  const baseUrl = options.baseUrl ?? '';
+  const base = options.base ?? DEFAULT_API_BASE;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   return {
     async call<E extends AnyEndpoint>(endpoint: E, input: CallInput<E> = {}): Promise<CallResult<E>> {
@@ -114,7 +115,7 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
       const query = (
         endpoint.query && input.query ? Schema.encodeSync(endpoint.query)(input.query) : undefined
       ) as Record<string, Scalar> | undefined;
-      const url = `${baseUrl}${fillPath(endpoint.path, input.params)}${queryString(query)}`;
+      const url = `${apiUrl(base, fillPath(endpoint.path, input.params))}${queryString(query)}`;
       let response: Response;
       const sentAt = Date.now();
       try {

@@ -10,6 +10,7 @@ describe('fleet locale texts', () => {
 
     it(`${language} keeps the texts the spec gives`, () => {
       expect(fleet.status.unknown).toBe('STATE NOT SET');
+      expect(fleet.status.labelNotSet).toBe('LABEL NOT SET');
       expect(fleet.messages.updatesFailedToSave).toBe('updates failed to save');
       expect(fleet.messages.connectionError).toBe('Connection Error');
       expect(fleet.messages.saved.trim()).not.toBe('');

@@ -5,6 +5,7 @@ import {
   createFleetActors,
   type ConnectionErrorActor,
   type FleetDataActor,
+  type FleetActors,
   type FleetViewMachines,
   type VehicleSelectionActor,
   vehicleNamesOf,
@@ -61,21 +62,17 @@ export type ConnectivityActor = ActorRefFrom<ConnectivityMachine>;
 
 export type { ConnectionErrorActor, FleetDataActor, FleetViewMachines, VehicleSelectionActor };
 
-/** The app-wide actors, created once outside React (StrictMode would start hook-owned actors twice). */
-export interface AppActors {
+/**
+ * The app-wide actors, created once outside React (StrictMode would start hook-owned actors twice).
+ * The fleet's (selection, polling, snackbar, map switches, per-view machines) are described in
+ * `FleetActors`.
+ */
+export interface AppActors extends Pick<
+  FleetActors,
+  'selection' | 'fleetData' | 'connectionError' | 'mapToggles' | 'fleetViews'
+> {
   readonly session: SessionActor;
   readonly connectivity: ConnectivityActor;
-  /**
-   * The user's vehicles with their flags, the selection mode and the filter (spec 000 §2 Vehicle list
-   * panel). Views send `view.changed` on every route change and the `user.*` events to it.
-   */
-  readonly selection: VehicleSelectionActor;
-  /** Vehicle list and live-data polling; fed by the composition root, views only read its tags. */
-  readonly fleetData: FleetDataActor;
-  /** The 'Connection Error' snackbar of live-data failures (tag `visible`, `context.messageKey`). */
-  readonly connectionError: ConnectionErrorActor;
-  /** Per-view machines with their calls and watchers provided: dashboard fetch, live detail, datasheet. */
-  readonly fleetViews: FleetViewMachines;
   /**
    * The update and message prompts of every logged-in user (issue 11; tags `updateShown`, ...), loaded
    * at the first login so their code stays out of the login page.
@@ -355,6 +352,7 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
     selection: fleet.selection,
     fleetData: fleet.fleetData,
     connectionError: fleet.connectionError,
+    mapToggles: fleet.mapToggles,
     fleetViews: fleet.fleetViews,
     updatePrompt,
     reporting: {

@@ -8,7 +8,7 @@ import {
   SHELL_URL,
   SKIP_WAITING_MESSAGE,
   toHex,
-  withoutNonceMeta,
+  withoutServerMeta,
   type PrecacheEntry,
   type PrecacheManifest,
   type RequestRoute,
@@ -45,11 +45,11 @@ const MANIFEST = JSON.parse('__PORTAL_PRECACHE_MANIFEST__') as PrecacheManifest;
 const CACHE = precacheName(MANIFEST.buildId);
 const PRECACHED = new Set(MANIFEST.entries.map((entry) => entry.url));
 
-/** True when `response` holds exactly the file the build hashed (the page: less the server's nonce). */
+/** True when `response` holds exactly the file the build hashed (the page: less the server's lines). */
 const isBuiltFile = async (response: Response, entry: PrecacheEntry): Promise<boolean> => {
   const bytes =
     entry.url === SHELL_URL
-      ? new TextEncoder().encode(withoutNonceMeta(await response.text()))
+      ? new TextEncoder().encode(withoutServerMeta(await response.text()))
       : await response.arrayBuffer();
   return toHex(await crypto.subtle.digest('SHA-256', bytes)) === entry.revision;
 };

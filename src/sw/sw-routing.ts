@@ -79,14 +79,15 @@ export const routeRequest = (
 };
 
 /**
- * The server writes a fresh style nonce into every page it sends (server/app.ts, right after
- * `<head>`); the build's file has none. Removing that line gives back the file as built, whose hash
- * the manifest holds.
+ * The server writes a fresh style nonce and its API settings into every page it sends (server/app.ts,
+ * right after `<head>`); the build's file has neither. Removing those lines gives back the file as
+ * built, whose hash the manifest holds.
  */
 const NONCE_META = /\n[ \t]*<meta name="csp-nonce" content="([^"]*)" \/>/;
+const SERVER_META = /\n[ \t]*<meta name="(?:csp-nonce|portal-api)" content="[^"]*" \/>/g;
 
-/** The page as built: without the nonce line the server added. */
-export const withoutNonceMeta = (html: string): string => html.replace(NONCE_META, '');
+/** The page as built: without the nonce and API lines the server added. */
+export const withoutServerMeta = (html: string): string => html.replace(SERVER_META, '');
 
 /**
  * The page and its Content-Security-Policy with `nonce` in place of the one the server wrote, so

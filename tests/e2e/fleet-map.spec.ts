@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import type { VehicleEntry } from '../../src/api/contract/fleet.contract';
+import commonEn from '../../src/i18n/locales/en-GB/common.json';
 import fleetEn from '../../src/i18n/locales/en-GB/fleet.json';
 import mapEn from '../../src/i18n/locales/en-GB/map.json';
-import type { MarkerStatus } from '../../src/views/map/map-vehicle';
+import { toMapVehicle, type MarkerStatus } from '../../src/views/map/map-vehicle';
 import { STATUS_COLORS } from '../../src/views/map/marker-icons';
 import { newPage } from './support/browser';
 import { usePortalAndBrowser } from './support/portal-suite';
@@ -98,6 +99,59 @@ describe('the fleet map on the dashboard', () => {
     await context.close();
   });
 
+  it('the map switches keep their values across map views; a busy map says so, then not', async () => {
+    const { context, page } = await newPage(suite.browser, 'en-GB');
+    await preferEnglish(page);
+    await page.goto(`${suite.portal.url}/login`);
+    await logIn(page, 'dispatcher');
+    await expectPath(page, '/');
+    const map = page.getByRole('region', { name: mapEn.label });
+    const toolbar = page.getByRole('group', { name: mapEn.toolbar.label });
+    const satellite = toolbar.getByRole('switch', { name: mapEn.toolbar.satellite });
+    const railway = toolbar.getByRole('switch', { name: mapEn.toolbar.railway });
+    await map.waitFor();
+    // Spec 000 §4 Map frame: the ready map's busy phase (tiles loading after a zoom) is shown to the
+    // user and ends (at the latest after 2 s). A watcher records every busy indicator that appears.
+    await expect
+      .poll(() => map.getByRole('status', { name: mapEn.loading }).count(), { timeout: 20_000 })
+      .toBe(0);
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { busySeen: string[] }).busySeen = seen;
+      new MutationObserver(() => {
+        const busy = document.querySelector('[data-testid="fleet-map-busy"]');
+        if (busy?.textContent && seen.at(-1) !== busy.textContent) seen.push(busy.textContent);
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await map.getByRole('button', { name: mapEn.zoomIn }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { busySeen: string[] }).busySeen), {
+        timeout: 10_000,
+      })
+      .toContain(mapEn.busy);
+    await expect.poll(() => page.getByTestId('fleet-map-busy').count(), { timeout: 5_000 }).toBe(0);
+
+    // Spec 000 §3: the switches are app state, kept while the user moves between views.
+    await satellite.click();
+    await railway.click();
+    expect(await satellite.getAttribute('aria-checked')).toBe('true');
+    const nav = page.getByRole('navigation', { name: commonEn.nav.label });
+    await nav.getByRole('link', { name: commonEn.routes.livedata }).click();
+    await expectPath(page, '/livedata');
+    await map.waitFor();
+    expect(await satellite.getAttribute('aria-checked')).toBe('true');
+    expect(await railway.getAttribute('aria-checked')).toBe('true');
+    await railway.click();
+    await nav.getByRole('link', { name: commonEn.routes.reporting }).click();
+    await expectPath(page, '/reporting');
+    await nav.getByRole('link', { name: commonEn.routes.dashboard }).click();
+    await expectPath(page, '/');
+    await map.waitFor();
+    expect(await satellite.getAttribute('aria-checked')).toBe('true');
+    expect(await railway.getAttribute('aria-checked')).toBe('false');
+    await context.close();
+  });
+
   it('dispatcher sees the selected fleet drawn: picking and pixels at a vehicle the API reported', async () => {
     const { context, page } = await newPage(suite.browser, 'en-GB');
     const entries = recordLiveEntries(page);
@@ -153,7 +207,8 @@ describe('the fleet map on the dashboard', () => {
 
     // Picks where the newest API data puts the vehicle (the map applies data 300 ms after it arrives).
     const pickAtReportedPosition = async (vehicleId: number) => {
-      const live = entries.get(vehicleId)?.live;
+      const entry = entries.get(vehicleId);
+      const live = entry?.live;
       const at = live?.position ?? { lng: 0, lat: 0 };
       const point = await page.evaluate(([lng, lat]) => window.__fleetMapDebug!.project(lng, lat), [
         at.lng,
@@ -163,7 +218,8 @@ describe('the fleet map on the dashboard', () => {
         point.x,
         point.y,
       ] as const);
-      const status: MarkerStatus = live?.statusVehicle ?? 'unknown';
+      // What the marker shows: the live status, or a crane's single status (spec 000 §4).
+      const status: MarkerStatus = entry ? toMapVehicle(entry).status : 'unknown';
       return { point, picked, status };
     };
     /** Focuses the vehicle (the map flies to zoom 12) and picks it alone there within 15 s, or gives up. */

@@ -2,15 +2,17 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
+import { Temporal } from 'temporal-polyfill';
 import logbookEn from '../../src/i18n/locales/en-GB/logbook.json';
+import { todayAt } from '../../src/machines/period/period.rules';
 import { usePortalAndBrowser } from './support/portal-suite';
 import { accessTokenOf, en, loggedInPage } from './support/login';
 
 /**
  * The logbook list against the production build and a real server with the demo logbook: read-only
- * for the dispatcher; for the driver a vehicle picked in the panel, the remote sort (sent and kept over
- * a reload), every page selected but two rows, and the CSV and spreadsheet exports holding exactly those
- * entries.
+ * for the dispatcher; for the driver a vehicle picked in the panel, the date range (its created days,
+ * from the address), the remote sort (sent and kept over a reload), every page selected but two rows,
+ * and the CSV and spreadsheet exports holding exactly those entries.
  */
 
 const GW = '/logbook/api/logbook/v1';
@@ -76,7 +78,12 @@ describe('the logbook list', () => {
   });
 
   it('driver: picks a vehicle, sorts remotely (kept over a reload), exports every page but two rows as CSV and xlsx', async () => {
+    // The demo logbook's 120 days (a vehicle has about 0.35 entries a day): more than one page.
+    const today = todayAt(Date.now());
+    const from = Temporal.PlainDate.from(today).subtract({ days: 119 }).toString();
+    const range = `createDay ge '${from}' and createDay le '${today}'`;
     const { context, page } = await openAs('driver', '/logbook-all-entries');
+    await page.goto(`${suite.portal.url}/logbook-all-entries?from=${from}&to=${today}`);
     const aside = page.getByRole('complementary');
     const card = aside.locator('[data-testid^="vehicle-card-"]').first();
     await card.waitFor(POLL);
@@ -84,7 +91,7 @@ describe('the logbook list', () => {
     const name = ((await card.locator('.vehicle-card-name').textContent()) ?? '').trim();
     const forVehicle = listRequest(
       page,
-      (url) => url.searchParams.get('filter') === `vehicleIdRef eq ${vehicleId}`,
+      (url) => url.searchParams.get('filter') === `vehicleIdRef eq ${vehicleId} and ${range}`,
     );
     await card.locator('.vehicle-card-main').click();
     await forVehicle;
@@ -103,6 +110,8 @@ describe('the logbook list', () => {
     await page.reload();
     const reloaded = new URL((await afterReload).url());
     expect(reloaded.searchParams.get('orderby')).toBe('creatorAccountLastName asc');
+    // The date range came back from the address (the vehicle follows once the vehicle list is in).
+    expect(reloaded.searchParams.get('filter')).toContain(range);
     const organisationId = reloaded.pathname.split('/organisations/')[1]!.split('/')[0]!;
     await expect.poll(() => rows(page).count(), POLL).toBe(20);
 
@@ -117,7 +126,7 @@ describe('the logbook list', () => {
 
     const token = await accessToken('driver');
     const all = await fetch(
-      `${suite.portal.url}${GW}/organisations/${organisationId}/entries?top=1000&filter=${encodeURIComponent(`vehicleIdRef eq ${vehicleId}`)}`,
+      `${suite.portal.url}${GW}/organisations/${organisationId}/entries?top=1000&filter=${encodeURIComponent(`vehicleIdRef eq ${vehicleId} and ${range}`)}`,
       { headers: { authorization: `Bearer ${token}` } },
     ).then((r) => r.json() as Promise<{ items: { header: { logbookEntryId: string } }[] }>);
     const expected = all.items.map((e) => e.header.logbookEntryId).filter((id) => !excluded.includes(id));

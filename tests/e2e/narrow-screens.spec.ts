@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import fleetEn from '../../src/i18n/locales/en-GB/fleet.json';
+import reportingEn from '../../src/i18n/locales/en-GB/reporting.json';
+import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
+import { DEMO_FLEET } from '../../server/demo/fleet-data';
 import { newPage } from './support/browser';
 import { usePortalAndBrowser } from './support/portal-suite';
-import { en, expectPath, logIn, preferEnglish } from './support/login';
+import { en, expectPath, loggedInPage, logIn, preferEnglish } from './support/login';
 
 /**
  * Phones and tablets (README, "Narrow screens"): below 900 px the vehicle panel is a drawer over the
  * content, opened from the header; at 1024 × 768 it stays beside the content. The driver (logbook
  * read, no telematics) sees the organisation's vehicles and picks one; nothing is pushed off screen.
+ * On a wide screen, the interface zoom scales the navigation, the panel and the drawers.
  */
 
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1024, height: 768 };
+/** Wide enough that a side drawer's 80 % never caps its 868 px × 1.2. */
+const WIDE = { width: 1600, height: 900 };
+const diesel = DEMO_FLEET.find(
+  (v) =>
+    v.organisationId === DEMO_ORGANISATIONS[0].id && v.engine !== 'electric' && !v.model.startsWith('Kran'),
+)!;
 const POLL = { timeout: 15_000 };
 const panel = fleetEn.panel;
 
@@ -119,6 +129,43 @@ describe('narrow screens', () => {
     // Left open, so the closing accessibility check sees the drawer too.
     await drawerButton(page).click();
     await expect.poll(() => drawer(page).count(), POLL).toBe(1);
+    await context.close();
+  });
+
+  it('interface zoom 0.8 and 1.2: the navigation, the vehicle panel and the drawers scale with it', async () => {
+    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/', WIDE);
+    // The laid-out width of the CSS (a drawer's opening animation scales its bounding box for a moment;
+    // the navigation's border line beside it is not part of the 210 px).
+    const width = (locator: Locator) =>
+      locator.evaluate((element) => parseFloat(getComputedStyle(element).width));
+    for (const zoom of [0.8, 1.2]) {
+      // The dev tools' zoom choice is stored here (spec 000 §3 zoomActive).
+      await page.evaluate((value) => localStorage.setItem('zoomActive', String(value)), zoom);
+      await page.goto(`${suite.portal.url}/reporting?vehicle=${diesel.id}`);
+      const aside = page.getByRole('complementary', { name: panel.title });
+      await aside.waitFor(POLL);
+      // Spec 000 §9: navigation 210 px open; the panel 320 px; the export drawer at most 868 px.
+      expect(await width(page.getByRole('navigation', { name: en.common.nav.label }))).toBeCloseTo(
+        210 * zoom,
+        0,
+      );
+      expect(await width(aside)).toBeCloseTo(320 * zoom, 0);
+
+      await page.getByRole('button', { name: reportingEn.export, exact: true }).click();
+      const exportDrawer = page.getByTestId('report-export-drawer');
+      await exportDrawer.waitFor(POLL);
+      expect(await width(exportDrawer)).toBeCloseTo(868 * zoom, 0);
+      await page.keyboard.press('Escape');
+      await exportDrawer.waitFor({ state: 'hidden', ...POLL });
+
+      await page.getByTestId('report-vehicle-chip').waitFor(POLL);
+      await page.getByRole('button', { name: reportingEn.graphing }).click();
+      const graphDrawer = page.getByTestId('graph-drawer');
+      await graphDrawer.waitFor(POLL);
+      expect(await width(graphDrawer)).toBeCloseTo(868 * zoom, 0);
+      await page.keyboard.press('Escape');
+      await graphDrawer.waitFor({ state: 'hidden', ...POLL });
+    }
     await context.close();
   });
 });

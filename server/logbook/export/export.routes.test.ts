@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- tests read the loosely typed JSON answers */
 import type { Hono } from 'hono';
 import { beforeAll, expect, it } from 'vitest';
-import { allOf, idsClause, vehicleClause } from '../../../src/api/contract';
+import { allOf, createdClause, idsClause, vehicleClause } from '../../../src/api/contract';
 import { createTestFleet, type TestFleet } from '../../fleet/test-fleet';
 import { call, sessionFor } from '../../test-support/http-client';
 import { createTestAccount } from '../../test-support/test-accounts';
@@ -137,6 +137,30 @@ describeEachDatabase('logbook export', (getCtx) => {
     expect(cells.map((r) => r[head.indexOf('Eintrags-ID')])).toEqual(expected);
     expect(cells.at(-1)?.[head.indexOf('Kilometerstand (km)')]).toBe(120_037);
     expect(cells.at(-1)?.[head.indexOf('Erstellt am')]).toEqual(new Date(Date.UTC(2026, 9, 1, 8, 1)));
+  });
+
+  it('the list’s date range carries into the export: only entries created on those Berlin days', async () => {
+    const { app } = getCtx();
+    // The eloc's entries were made from 02.10.2026 02:00 Berlin time, the diesel's on 01.10.
+    const filter = allOf(
+      vehicleClause(null),
+      createdClause({ startDate: '2026-10-02', endDate: '2026-10-02' }),
+      idsClause('exclude', [eloc[4]!.id]),
+    );
+    const { bytes } = await exportFile(app, s.reader, { filter, format: 'csv', language: 'en-GB' });
+    const { titles, rows } = csvRows(bytes, ',');
+    const exported = rows.map((r) => r[titles.indexOf('Entry ID')]);
+    const wanted = eloc.filter((_, i) => i !== 4).map((e) => e.id);
+    expect(exported.filter((id) => [...diesel, ...eloc].some((e) => e.id === id))).toEqual(wanted.reverse());
+    const before = await exportFile(app, s.reader, {
+      filter: allOf(
+        vehicleClause(fleet.eloc.id),
+        createdClause({ startDate: '2026-09-01', endDate: '2026-10-01' }),
+      ),
+      format: 'csv',
+      language: 'en-GB',
+    });
+    expect(csvRows(before.bytes, ',').rows).toEqual([]);
   });
 
   it('sorted by another column (entry state, nullable) the rows still come once each', async () => {

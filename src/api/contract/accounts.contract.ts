@@ -1,6 +1,7 @@
 import { Schema } from 'effect';
 import { endpoint } from './endpoint';
 import { isValidEmailAddress } from './email-rules';
+import { AnalyticsConsent } from './analytics';
 
 const UM = '/um/v1';
 const tag = 'accounts';
@@ -54,12 +55,13 @@ export const createRefreshToken = endpoint({
   operationId: 'createRefreshToken',
   method: 'POST',
   path: `${UM}/refresh-tokens`,
-  summary: 'Log in: create a refresh token (the user token) from account name and passkey.',
+  summary:
+    'Log in: create a refresh token (the user token) from account name and passkey (500 token_generation_failed when signing fails).',
   tag,
   auth: 'none',
   body: LoginRequest,
   success: { status: 201, schema: RefreshTokenResponse },
-  errors: [401, 429],
+  errors: [401, 429, 500],
 });
 
 export const revokeRefreshToken = endpoint({
@@ -77,11 +79,12 @@ export const createAccessToken = endpoint({
   operationId: 'createAccessToken',
   method: 'POST',
   path: `${UM}/access-tokens`,
-  summary: 'Create a short-lived access token from the user token (HTTP Basic).',
+  summary:
+    'Create a short-lived access token from the user token (HTTP Basic; 500 token_generation_failed when signing fails).',
   tag,
   auth: 'userToken',
   success: { status: 201, schema: AccessTokenResponse },
-  errors: [401],
+  errors: [401, 500],
 });
 
 // ---------------------------------------------------------------- account
@@ -115,6 +118,11 @@ export type PersonAccount = typeof PersonAccount.Type;
 export const AccountSettings = Schema.Struct({
   language: Schema.optional(Language),
   activeOrganisationId: Schema.optional(Id),
+  /**
+   * The answer to the analytics question (absent: not asked yet); revocable in the profile. The demo
+   * account is shared, so nobody can answer for it (403).
+   */
+  analyticsConsent: Schema.optional(AnalyticsConsent),
 }).annotations({ identifier: 'AccountSettings' });
 export type AccountSettings = typeof AccountSettings.Type;
 

@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { AnalyticsScript } from './analytics';
 import { endpoint } from './endpoint';
 
 /** Deployment-specific settings the SPA reads at start (links, hosts), so one build serves every site. */
@@ -11,18 +12,26 @@ export const ClientConfig = Schema.Struct({
   privacyPolicyUrls: Schema.Struct({ 'de-DE': Schema.String, 'en-GB': Schema.String }),
   /**
    * Raster tile sources of the map (`{z}/{x}/{y}` URL templates; '' = not configured, the map then
-   * shows only its offline base layer), each with the attribution it requires.
+   * shows only its offline base layer), each with the attribution it requires. The satellite view is
+   * hybrid (spec 000 §2): the imagery with a roads and a labels overlay drawn over it, in that order.
    */
   mapTiles: Schema.Struct({
     base: Schema.Struct({ url: Schema.String, attribution: Schema.String }),
     railway: Schema.Struct({ url: Schema.String, attribution: Schema.String }),
     satellite: Schema.Struct({ url: Schema.String, attribution: Schema.String }),
+    satelliteRoads: Schema.Struct({ url: Schema.String, attribution: Schema.String }),
+    satelliteLabels: Schema.Struct({ url: Schema.String, attribution: Schema.String }),
   }),
   /**
    * The operator made the railation directory public (`RAILATION_PUBLIC=1`): inside a frame it shows
    * without logging in (spec 000 §1).
    */
   railationPublic: Schema.Boolean,
+  /**
+   * The self-hosted analytics script (`ANALYTICS_URL`, `ANALYTICS_SITE`); null or absent: analytics is
+   * off. Loaded only for accounts that are not internal, after the user agreed.
+   */
+  analytics: Schema.optional(Schema.NullOr(AnalyticsScript)),
 }).annotations({ identifier: 'ClientConfig' });
 export type ClientConfig = typeof ClientConfig.Type;
 
@@ -38,3 +47,30 @@ export const getClientConfig = endpoint({
 });
 
 export const appEndpoints = [getClientConfig] as const;
+
+/**
+ * Where the browser calls user management and the gateway and logbook service (spec 000 §7): a host
+ * ('' = the page's origin) and each group's version (v1 by default).
+ */
+export interface ApiLocation {
+  readonly host: string;
+  readonly umVersion: string;
+  readonly logbookVersion: string;
+}
+
+/** The versions of both groups when none is configured (spec 000 §7). */
+export const DEFAULT_API_VERSION = 'v1';
+
+/**
+ * The server hands its API settings to the page in a `<meta name="portal-api">` (read before the first
+ * call; the dev server's page has none), its content form-encoded: `host=…&um=…&logbook=…`.
+ */
+export const API_LOCATION_META = 'portal-api';
+
+/** The meta's content for `location` (the server escapes it for the attribute). */
+export const apiLocationMetaContent = (location: ApiLocation): string =>
+  new URLSearchParams({
+    host: location.host,
+    um: location.umVersion,
+    logbook: location.logbookVersion,
+  }).toString();

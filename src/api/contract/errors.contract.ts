@@ -16,6 +16,8 @@ export const ApiErrorCode = Schema.Literal(
   'wrong_passkey',
   'conflict',
   'internal_error',
+  /** Signing a user or access token failed (spec 001 §7: "a result with status 500"). */
+  'token_generation_failed',
 );
 export type ApiErrorCode = typeof ApiErrorCode.Type;
 

@@ -5,6 +5,8 @@
  * - `vehicleIdRef eq 203` · `vehicleIdRef ne null`
  * - `status eq 'created'` · `status eq 'finalized'`
  * - `logbookEntryId in ('<uuid>','<uuid>')` (include) · `logbookEntryId not in ('<uuid>')` (exclude)
+ * - `createDay ge 'YYYY-MM-DD'` · `createDay le 'YYYY-MM-DD'`: created on or after / on or before that
+ *   day of the organisation's time zone (Europe/Berlin), whole days (the list's date range, issue 31)
  *
  * The client builds filters only with these functions; the server parses exactly this grammar into
  * parameterised SQL and answers anything else with a 400 naming the clause.
@@ -17,6 +19,13 @@ export const statusClause = (status: 'created' | 'finalized'): string => `status
 
 export const idsClause = (mode: 'include' | 'exclude', ids: readonly string[]): string =>
   `logbookEntryId ${mode === 'include' ? 'in' : 'not in'} (${ids.map((id) => `'${id}'`).join(',')})`;
+
+/**
+ * Entries created from `startDate` to `endDate` (YYYY-MM-DD, both included), days of the organisation's
+ * time zone: the server turns them into instants, so the client never does zone arithmetic for it.
+ */
+export const createdClause = (period: { readonly startDate: string; readonly endDate: string }): string =>
+  `createDay ge '${period.startDate}' and createDay le '${period.endDate}'`;
 
 /** Joins clauses; empty ones are left out. */
 export const allOf = (...clauses: readonly (string | null | undefined | false)[]): string =>

@@ -1,4 +1,4 @@
-import { Schema } from 'effect';
+import { ParseResult, Schema } from 'effect';
 import { Language } from './accounts.contract';
 import { endpoint } from './endpoint';
 import { LogbookResultCode } from './errors.contract';
@@ -198,15 +198,52 @@ export const deleteLogbookEntry = endpoint({
   errors: [401, 403, 404, 409],
 });
 
+/** The most entries one bulk delete names. */
+export const BULK_DELETE_MAX_IDS = 1000;
+
+/**
+ * The ids of a bulk delete (spec 001 §5: "a comma-separated string or an array of ids"): a JSON list,
+ * or one string of ids separated by commas (blanks around them allowed). An empty part ("a,,b", "a,",
+ * "") or a part that is no id refuses the whole request (400 naming `ids`), so nothing is deleted.
+ * Encoded as a list.
+ */
+export const EntryIdList = Schema.transformOrFail(
+  Schema.Union(
+    Schema.Array(Schema.String),
+    // Room for the most ids with a blank after each comma.
+    Schema.String.pipe(Schema.maxLength(BULK_DELETE_MAX_IDS * 38)),
+  ),
+  Schema.Array(EntryId).pipe(Schema.minItems(1), Schema.maxItems(BULK_DELETE_MAX_IDS)),
+  {
+    strict: true,
+    decode: (input, _options, ast) => {
+      if (typeof input !== 'string') return ParseResult.succeed(input);
+      const parts = input.split(',').map((part) => part.trim());
+      const empty = parts.indexOf('');
+      return empty === -1
+        ? ParseResult.succeed(parts)
+        : ParseResult.fail(
+            new ParseResult.Type(
+              ast,
+              input,
+              `a comma-separated list of ids without empty parts (part ${empty + 1} is empty)`,
+            ),
+          );
+    },
+    encode: (ids) => ParseResult.succeed(ids),
+  },
+).annotations({ identifier: 'EntryIdList' });
+
 export const deleteLogbookEntries = endpoint({
   operationId: 'deleteLogbookEntries',
   method: 'POST',
   path: `${ORG}/entries/delete`,
-  summary: 'Delete the given entries; a result code per id, and err_multiple_error_occurred when any failed.',
+  summary:
+    'Delete the given entries (ids as a JSON list or one comma-separated string; a malformed one is a 400 and deletes nothing); a result code per id, and err_multiple_error_occurred when any failed.',
   tag,
   auth: 'accessToken',
   params: OrgPath,
-  body: Schema.Struct({ ids: Schema.Array(EntryId).pipe(Schema.minItems(1), Schema.maxItems(1000)) }),
+  body: Schema.Struct({ ids: EntryIdList }),
   success: {
     status: 200,
     schema: Schema.Struct({

@@ -292,7 +292,12 @@ export const getNotificationPreview = endpoint({
   summary: 'The newest notification of the given vehicles (the list with skip 0, top 1; spec 000 §7).',
   tag,
   auth: 'accessToken',
-  query: ListQuery,
+  query: Schema.Struct({
+    ...ListQuery.fields,
+    /** Spec 000 §7's payload; the preview is always the first page of one. */
+    skip: Schema.optional(DecimalInt.pipe(Schema.between(0, 0))),
+    top: Schema.optional(DecimalInt.pipe(Schema.between(1, 1))),
+  }),
   success: { status: 200, schema: NotificationPage },
   errors: [401, 403],
 });

@@ -1,6 +1,7 @@
 import { Schema } from 'effect';
 import { endpoint } from './endpoint';
 import { Instant, VehicleId } from './fleet.contract';
+import { metricOrStatusCode, MetricStatusCode } from './machine-status';
 import { PathId } from './path-id';
 import { CompactDay, IsoDay, REPORT_LIMITS } from './reports-limits';
 
@@ -119,6 +120,7 @@ export const GraphSeries = Schema.Struct({
   vehicleKind: ReportVehicleKind,
   period: ReportPeriod,
   metric: GraphMetric,
+  statusCode: MetricStatusCode,
   series: Schema.Array(SeriesPoint),
 }).annotations({ identifier: 'GraphSeries' });
 export type GraphSeries = typeof GraphSeries.Type;
@@ -194,6 +196,7 @@ export type ExportByIdPage = typeof ExportByIdPage.Type;
 export const ExportByMetricPage = Schema.Struct({
   period: ReportPeriod,
   metric: ExportMetric,
+  statusCode: MetricStatusCode,
   page: Schema.Int,
   pageSize: Schema.Int,
   total: Schema.Int,
@@ -283,11 +286,12 @@ export const getGraph = endpoint({
   operationId: 'getGraph',
   method: 'GET',
   path: `${GW}/reports/{vehicleId}/graph`,
-  summary: 'One metric of a vehicle day by day, with the running sum (the line and cumulative charts).',
+  summary:
+    'One metric of a vehicle day by day, with the running sum (the line and cumulative charts); the hours of one machine status may be named by its code (2, 3, 4).',
   tag,
   auth: 'accessToken',
   params: VehicleIdPath,
-  query: Schema.Struct({ start: IsoDay, end: IsoDay, metric: GraphMetric }),
+  query: Schema.Struct({ start: IsoDay, end: IsoDay, metric: metricOrStatusCode(GraphMetric) }),
   success: { status: 200, schema: GraphSeries },
   errors,
 });
@@ -328,14 +332,15 @@ export const exportByMetric = endpoint({
   operationId: 'exportByMetric',
   method: 'GET',
   path: `${GW}/reports/export/by-metric`,
-  summary: 'One metric of several vehicles day by day, 20 vehicles per page.',
+  summary:
+    'One metric of several vehicles day by day, 20 vehicles per page; the hours of one machine status may be named by its code (2, 3, 4).',
   tag,
   auth: 'accessToken',
   query: Schema.Struct({
     start: IsoDay,
     end: IsoDay,
     vehicleIds: ExportVehicleIds,
-    metric: ExportMetric,
+    metric: metricOrStatusCode(ExportMetric),
     page: Schema.optional(DecimalInt),
   }),
   success: { status: 200, schema: ExportByMetricPage },

@@ -16,7 +16,8 @@ export const TelemetryRecordFields = {
   speed: 'number 0..400',
   /** degrees 0..360 */
   bearing: 'number 0..360',
-  status: "'off' | 'standby' | 'idle' | 'driving'",
+  /** By name or by its machine-status code (spec 000 §4). */
+  status: "'off' | 'standby' | 'idle' | 'driving', or its code 1 | 2 | 3 | 4",
   /** satellites in view, integer 0..64 */
   gpsSatellites: 'integer 0..64',
   /** GSM signal 0..31 */

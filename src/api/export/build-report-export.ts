@@ -1,4 +1,4 @@
-import { buildCsvZip } from './csv-zip-builder';
+import { buildCsvZip, buildMetricCsvZip } from './csv-zip-builder';
 import { XLSX_MIME, ZIP_MIME } from './report-export.rules';
 import type { NotificationExportBuild } from './notification-export.types';
 import type { ExportProgressListener, ReportExportBuild } from './report-export.types';
@@ -15,9 +15,17 @@ export const buildReportExport = async (
     const { buildNotificationXlsx } = await import('./notification-xlsx-builder');
     return { bytes: await buildNotificationXlsx(request, onProgress), mimeType: XLSX_MIME };
   }
-  if (request.format === 'zip')
-    return { bytes: buildCsvZip(request.vehicles, request.texts, onProgress), mimeType: ZIP_MIME };
+  const { byMetric } = request;
+  if (request.format === 'zip') {
+    const bytes = byMetric
+      ? buildMetricCsvZip(byMetric, request.texts, onProgress)
+      : buildCsvZip(request.vehicles, request.texts, onProgress);
+    return { bytes, mimeType: ZIP_MIME };
+  }
   // exceljs is large: it loads with the first xlsx export only.
-  const { buildXlsx } = await import('./xlsx-builder');
-  return { bytes: await buildXlsx(request.vehicles, request.texts, onProgress), mimeType: XLSX_MIME };
+  const { buildMetricXlsx, buildXlsx } = await import('./xlsx-builder');
+  const bytes = byMetric
+    ? await buildMetricXlsx(byMetric, request.texts, onProgress)
+    : await buildXlsx(request.vehicles, request.texts, onProgress);
+  return { bytes, mimeType: XLSX_MIME };
 };

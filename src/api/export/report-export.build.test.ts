@@ -3,23 +3,25 @@ import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_METRICS } from '../contract';
 import { buildReportExport } from './build-report-export';
-import { buildCsvZip } from './csv-zip-builder';
+import { buildCsvZip, buildMetricCsvZip } from './csv-zip-builder';
 import {
   FIXTURE_EXPORT_TEXTS,
   FIXTURE_PERIOD,
   fixtureExportPages,
   fixtureExportVehicle,
+  fixtureMetricSheet,
 } from './report-export.fixtures';
 import {
   EXPORT_COLUMNS,
   exportFileName,
   exportHeaders,
   germanDecimal,
+  metricSheetHeaders,
   sheetNames,
   UTF8_BOM,
   XLSX_NUMBER_FORMAT,
 } from './report-export.rules';
-import { buildXlsx } from './xlsx-builder';
+import { buildMetricXlsx, buildXlsx } from './xlsx-builder';
 
 const texts = FIXTURE_EXPORT_TEXTS;
 /** UTF-8 text with its byte order mark kept (TextDecoder drops it by default). */
@@ -147,5 +149,60 @@ describe('zip of CSV files', () => {
       () => undefined,
     );
     expect((await readWorkbook(xlsx.bytes)).worksheets).toHaveLength(6);
+  });
+});
+
+describe('the export grouped by metric (spec 000 §7 export by metric)', () => {
+  // Two vehicles, one of them with a day fewer: its missing day is 0.
+  const [lok1, lok2] = [vehicles[0]!, { ...vehicles[1]!, days: vehicles[1]!.days.slice(1) }];
+  const sheets = EXPORT_COLUMNS.map((metric) => fixtureMetricSheet(metric, [lok1, lok2]));
+
+  it('has a sheet per metric, a column pair per vehicle and a row per day', async () => {
+    const progress: number[] = [];
+    const workbook = await readWorkbook(await buildMetricXlsx(sheets, texts, (done) => progress.push(done)));
+    expect(progress).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(
+      sheetNames(EXPORT_COLUMNS.map((metric, i) => ({ name: texts.metrics[metric], vehicleId: i + 1 }))),
+    );
+    const driving = workbook.getWorksheet('Driving hours')!;
+    expect((driving.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Date',
+      'Lok 1 (day)',
+      'Lok 1 (cumulative)',
+      'Lok 2 (day)',
+      'Lok 2 (cumulative)',
+    ]);
+    expect(driving.rowCount).toBe(1 + 15);
+    const first = driving.getRow(2);
+    expect(first.getCell(1).value).toBe('20261108');
+    expect(first.getCell(2).value).toBe(lok1.days[0]!.drivingHours.thisDay);
+    expect(first.getCell(4).value).toBe(0);
+    const second = driving.getRow(3);
+    expect(second.getCell(5).value).toBe(lok2.days[0]!.drivingHours.cumulativeSum);
+    expect(second.getCell(4).numFmt).toBe(XLSX_NUMBER_FORMAT);
+  });
+
+  it('writes a CSV per metric in German format, through the worker entry too', async () => {
+    const files = unzipSync(new Uint8Array(buildMetricCsvZip(sheets, texts)));
+    expect(Object.keys(files)).toHaveLength(7);
+    const lines = strFromU8(files['Mileage  km.csv']!).slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(metricSheetHeaders(sheets[2]!, texts).join(';'));
+    expect(lines[1]!.split(';')).toEqual([
+      '20261108',
+      germanDecimal(lok1.days[0]!.mileageKm.thisDay),
+      germanDecimal(lok1.days[0]!.mileageKm.cumulativeSum),
+      '0,0',
+      '0,0',
+    ]);
+    const zip = await buildReportExport(
+      { format: 'zip', period: FIXTURE_PERIOD, vehicles: [], byMetric: sheets, texts },
+      () => undefined,
+    );
+    expect(Object.keys(unzipSync(new Uint8Array(zip.bytes)))).toEqual(Object.keys(files));
+    const xlsx = await buildReportExport(
+      { format: 'xlsx', period: FIXTURE_PERIOD, vehicles: [], byMetric: sheets, texts },
+      () => undefined,
+    );
+    expect((await readWorkbook(xlsx.bytes)).worksheets).toHaveLength(7);
   });
 });

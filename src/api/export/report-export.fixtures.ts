@@ -1,6 +1,13 @@
-import type { ExportByIdPage, ExportDayRow, ExportVehicle, ReportPeriod } from '../contract';
+import type {
+  ExportByIdPage,
+  ExportByMetricPage,
+  ExportDayRow,
+  ExportMetric,
+  ExportVehicle,
+  ReportPeriod,
+} from '../contract';
 import { EXPORT_COLUMNS } from './report-export.rules';
-import type { ReportExportTexts } from './report-export.types';
+import type { ExportMetricSheet, ReportExportTexts } from './report-export.types';
 
 /** Test, story and bench data for the reporting export. Not imported by the app. */
 
@@ -81,3 +88,42 @@ export const fixtureExportPages = (count: number, top: number, period: ReportPer
     pages.push({ period, total: count, skip, top, items: vehicles.slice(skip, skip + top) });
   return pages;
 };
+
+/** One metric of `vehicles`, as the export by metric's sheet of it. */
+export const fixtureMetricSheet = (
+  metric: ExportMetric,
+  vehicles: readonly ExportVehicle[],
+): ExportMetricSheet => ({
+  metric,
+  vehicles: vehicles.map(({ vehicleId, name, days }) => ({
+    vehicleId,
+    name,
+    days: days.map((day) => ({ date: day.date, ...day[metric] })),
+  })),
+});
+
+/**
+ * The export by metric's pages of `vehicles`: every metric in column order, `pageSize` vehicles a page
+ * (the server's 20), as the client asks for them (metric by metric, page 0 first).
+ */
+export const fixtureMetricPages = (
+  vehicles: readonly ExportVehicle[],
+  pageSize = 20,
+  period: ReportPeriod = FIXTURE_PERIOD,
+): ExportByMetricPage[] =>
+  EXPORT_COLUMNS.flatMap((metric) => {
+    const sheet = fixtureMetricSheet(metric, vehicles);
+    const pages: ExportByMetricPage[] = [];
+    for (let page = 0; page === 0 || page * pageSize < vehicles.length; page += 1)
+      pages.push({
+        period,
+        metric,
+        page,
+        pageSize,
+        total: vehicles.length,
+        items: sheet.vehicles.slice(page * pageSize, (page + 1) * pageSize),
+        // The status code beside a status's hours: not read by the client.
+        statusCode: null,
+      });
+    return pages;
+  });

@@ -1,5 +1,5 @@
 import type { ExportDayRow, ExportMetric, ReportPeriod } from '../contract';
-import type { ReportExportFormat, ReportExportTexts } from './report-export.types';
+import type { ExportMetricSheet, ReportExportFormat, ReportExportTexts } from './report-export.types';
 
 /**
  * The exported metrics in column order (the contract's EXPORT_METRICS, repeated here as a type-checked
@@ -106,3 +106,39 @@ export const csvFileNames = (vehicles: readonly { readonly name: string; readonl
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const ZIP_MIME = 'application/zip';
+
+/** The sheet (and CSV file) names of an export grouped by metric: the metrics' names, made sheet-safe. */
+export const metricSheetNames = (sheets: readonly ExportMetricSheet[], texts: ReportExportTexts) =>
+  sheetNames(sheets.map((sheet, index) => ({ name: texts.metrics[sheet.metric], vehicleId: index + 1 })));
+
+/** The column headers of a metric's sheet or CSV: the date, then per vehicle its day and its running sum. */
+export const metricSheetHeaders = (sheet: ExportMetricSheet, texts: ReportExportTexts): string[] => [
+  texts.date,
+  ...sheet.vehicles.flatMap(({ name }) => [`${name} (${texts.thisDay})`, `${name} (${texts.cumulativeSum})`]),
+];
+
+/**
+ * A metric's rows: one per day any vehicle has (in date order; YYYYMMDD sorts as it reads), with each
+ * vehicle's day value and running sum, 0 where it has no such day.
+ */
+export const metricSheetRows = (sheet: ExportMetricSheet): [string, ...number[]][] => {
+  const dates = [...new Set(sheet.vehicles.flatMap((vehicle) => vehicle.days.map((day) => day.date)))].sort();
+  const byDate = sheet.vehicles.map((vehicle) => new Map(vehicle.days.map((day) => [day.date, day])));
+  return dates.map((date) => [
+    date,
+    ...byDate.flatMap((days) => {
+      const day = days.get(date);
+      return [exportNumber(day?.thisDay), exportNumber(day?.cumulativeSum)];
+    }),
+  ]);
+};
+
+/** A metric's CSV text (with the BOM), as {@link vehicleCsv} writes a vehicle's. */
+export const metricCsv = (sheet: ExportMetricSheet, texts: ReportExportTexts): string => {
+  const lines = [metricSheetHeaders(sheet, texts).map(csvField).join(CSV_SEPARATOR)];
+  const rows = metricSheetRows(sheet);
+  if (rows.length === 0) lines.push(csvField(texts.noData));
+  for (const [date, ...figures] of rows)
+    lines.push([date, ...figures.map(germanDecimal)].join(CSV_SEPARATOR));
+  return `${UTF8_BOM}${lines.join('\r\n')}\r\n`;
+};

@@ -1,4 +1,4 @@
-import type { ExportMetric, ExportVehicle, ReportPeriod } from '../contract';
+import type { ExportByMetricPage, ExportMetric, ExportVehicle, ReportPeriod } from '../contract';
 
 /**
  * The reporting export built in the browser (spec 000 §2 Reporting export drawer, §3 Export daily row,
@@ -6,6 +6,20 @@ import type { ExportMetric, ExportVehicle, ReportPeriod } from '../contract';
  */
 export type ReportExportFormat = 'xlsx' | 'zip';
 export const REPORT_EXPORT_FORMATS: readonly ReportExportFormat[] = ['xlsx', 'zip'];
+
+/**
+ * How the file is grouped (spec 000 §7 export data, `groupByType`, default by id): a sheet or CSV file
+ * per vehicle with every metric (the export by id), or one per metric with every vehicle (the export by
+ * metric).
+ */
+export type ReportExportGrouping = 'byVehicle' | 'byMetric';
+export const REPORT_EXPORT_GROUPINGS: readonly ReportExportGrouping[] = ['byVehicle', 'byMetric'];
+
+/** One metric of every exported vehicle day by day: the export by metric's pages of it, joined. */
+export interface ExportMetricSheet {
+  readonly metric: ExportMetric;
+  readonly vehicles: ExportByMetricPage['items'];
+}
 
 /**
  * The translated texts a file carries (the worker has no i18n: the page resolves them and hands them
@@ -30,6 +44,8 @@ export interface ReportExportBuild {
   readonly period: ReportPeriod;
   /** The vehicles with their days, in the order of the fetched pages. */
   readonly vehicles: readonly ExportVehicle[];
+  /** Grouped by metric: a sheet (or CSV file) per metric instead of per vehicle; `vehicles` is unused. */
+  readonly byMetric?: readonly ExportMetricSheet[];
   readonly texts: ReportExportTexts;
 }
 
@@ -45,5 +61,5 @@ export interface ReportExportFile {
   readonly fileName: string;
 }
 
-/** Builder progress: vehicles written of all. */
+/** Builder progress: vehicles (grouped by metric: metrics) written of all. */
 export type ExportProgressListener = (done: number, total: number) => void;

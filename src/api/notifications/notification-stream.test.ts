@@ -35,7 +35,7 @@ const setup = (status = 200) => {
   const invalid: string[] = [];
   const open = createNotificationStream({
     fetch,
-    baseUrl: 'https://portal.test',
+    base: { host: 'https://api.portal.test', umVersion: 'v1', logbookVersion: 'v3' },
     onInvalidFrame: (_, reason) => invalid.push(reason),
   });
   return { stream, fetch, messages, invalid, open };
@@ -73,7 +73,9 @@ describe('the notification stream opener', () => {
       { type: 'stream.notification', event: EVENT },
     ]);
     const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe(`https://portal.test${NOTIFICATION_STREAM_PATH}`);
+    expect(url).toBe(
+      `https://api.portal.test${NOTIFICATION_STREAM_PATH.replace('/logbook/api/logbook/v1/', '/logbook/api/logbook/v3/')}`,
+    );
     expect(init?.headers).toMatchObject({ authorization: 'Bearer at-1', 'last-event-id': '41' });
   });
 

@@ -1,4 +1,5 @@
 import { Either, Schema } from 'effect';
+import { apiUrl, DEFAULT_API_BASE, type ApiBase } from '../api-base';
 import { ApiCallError } from '../api-failure';
 import {
   NOTIFICATION_STREAM_PATH,
@@ -35,8 +36,8 @@ export interface NotificationStreamRequest {
 export type OpenNotificationStream = (request: NotificationStreamRequest) => Promise<void>;
 
 export interface NotificationStreamOptions {
-  /** Prefix of the path; '' for the same origin. */
-  readonly baseUrl?: string;
+  /** Host and versions of the gateway (spec 000 §7); the page's origin and v1 by default. */
+  readonly base?: ApiBase;
   readonly fetch?: typeof fetch;
   /** Told of frames the contract does not know (logged by the root; the stream goes on). */
   readonly onInvalidFrame?: (frame: SseFrame, reason: string) => void;
@@ -77,7 +78,7 @@ const failure = (error: unknown, signal: AbortSignal): ApiCallError =>
  */
 export const createNotificationStream = (options: NotificationStreamOptions = {}): OpenNotificationStream => {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
-  const url = `${options.baseUrl ?? ''}${NOTIFICATION_STREAM_PATH}`;
+  const url = apiUrl(options.base ?? DEFAULT_API_BASE, NOTIFICATION_STREAM_PATH);
   return async ({ accessToken, lastEventId, signal, onMessage }) => {
     const headers: Record<string, string> = { accept: 'text/event-stream', 'cache-control': 'no-cache' };
     if (accessToken !== null) headers['authorization'] = `Bearer ${accessToken}`;

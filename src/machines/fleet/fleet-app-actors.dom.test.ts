@@ -11,6 +11,7 @@ import {
 import { fixtureDatasheet, fixtureEntries, fixtureItems } from './fleet.fixtures';
 import { USER_LOCO_LIST_STORAGE_KEY } from './fleet.types';
 import { selectActiveList } from './vehicle-selection.types';
+import { selectMapToggleValues } from '../map/map-toggles.types';
 
 const DAY = 24 * 60 * 60 * 1000;
 const GW = '/logbook/api/logbook/v1';
@@ -136,6 +137,28 @@ describe('createAppActors: the fleet actors', () => {
     expect(fleetData.getSnapshot().context.view).toBe('reporting');
     selection.send({ type: 'view.changed', view: 'livedata' });
     expect(fleetData.getSnapshot().context.view).toBe('livedata');
+  });
+
+  it('the map switches are app state: one actor keeps them across route changes (spec 000 §3)', async () => {
+    const { selection, mapToggles } = start({}, 'dashboard');
+    const values = () => selectMapToggleValues(mapToggles.getSnapshot());
+    mapToggles.send({ type: 'user.toggleSatellite' });
+    mapToggles.send({ type: 'user.toggleRailway' });
+    // The actor follows the route itself: on the tracking map its switches work.
+    selection.send({ type: 'view.changed', view: 'trackingmap' });
+    expect(mapToggles.getSnapshot().context.view).toBe('trackingmap');
+    mapToggles.send({ type: 'user.toggleHeatMap' });
+    mapToggles.send({ type: 'user.toggleTrackingMap' });
+    const kept = { satellite: true, railway: true, heatMap: true, trackingMap: false };
+    for (const view of ['livedata', 'reporting', 'railation', 'dashboard', 'trackingmap']) {
+      selection.send({ type: 'view.changed', view });
+      expect(values(), view).toMatchObject(kept);
+    }
+    // And the selected vehicle: a crane has no tracking, so its switches are locked.
+    await vi.waitFor(() => expect(selection.getSnapshot().hasTag('loaded')).toBe(true));
+    selection.send({ type: 'user.toggleVehicle', vehicleId: 105 });
+    expect(mapToggles.getSnapshot().context.trackingDisabled).toBe(true);
+    expect(mapToggles.getSnapshot().can({ type: 'user.toggleTrackingMap' })).toBe(false);
   });
 
   it('an organisation switch resets the selection and reloads the vehicles', async () => {

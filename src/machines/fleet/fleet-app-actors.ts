@@ -2,6 +2,9 @@ import { createActor, type ActorRefFrom } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
 import type { VehicleId } from '../../api/contract';
 import type { AppFacts } from '../shared/app-facts';
+import { watchFact } from '../shared/fact-watch';
+import { mapTogglesMachine, type MapTogglesMachine } from '../map/map-toggles.machine';
+import { trackingDisabledFor, type MapVehicleChanged } from '../map/map-toggles.types';
 import { connectionErrorMachine, type ConnectionErrorMachine } from './connection-error.machine';
 import { createFleetApiActors } from './fleet.actors';
 import { createSelectionFacts, type SelectionFacts } from './fleet.facts';
@@ -11,6 +14,7 @@ import { fleetDataMachine, type FleetDataMachine } from './fleet-data.machine';
 import { createFleetViewMachines, reportFailureTo, type FleetViewMachines } from './fleet-view-machines';
 import { parseStoredSelection } from './vehicle-selection.rules';
 import { vehicleSelectionMachine, type VehicleSelectionMachine } from './vehicle-selection.machine';
+import { selectLastActive } from './vehicle-selection.types';
 
 export type { FleetViewMachines };
 
@@ -20,16 +24,31 @@ export type VehicleSelectionActor = ActorRefFrom<VehicleSelectionMachine>;
 export type FleetDataActor = ActorRefFrom<FleetDataMachine>;
 /** The running connection-error snackbar actor. */
 export type ConnectionErrorActor = ActorRefFrom<ConnectionErrorMachine>;
+/** The running map toggles actor (the map switches of the app state). */
+export type MapTogglesActor = ActorRefFrom<MapTogglesMachine>;
 
 /** The app-wide fleet actors and the per-view machines. */
 export interface FleetActors {
+  /**
+   * The user's vehicles with their flags, the selection mode and the filter (spec 000 §2 Vehicle list
+   * panel). Views send `view.changed` on every route change and the `user.*` events to it.
+   */
   readonly selection: VehicleSelectionActor;
+  /** Vehicle list and live-data polling; fed by the composition root, views only read its tags. */
   readonly fleetData: FleetDataActor;
+  /** The 'Connection Error' snackbar of live-data failures (tag `visible`, `context.messageKey`). */
   readonly connectionError: ConnectionErrorActor;
+  /**
+   * The map switches (heat map, satellite, railway, tracking map, railation): app state (spec 000 §3),
+   * so they keep their values from one map view to the next. Follows the route and the selected
+   * vehicle through the selection's watchers.
+   */
+  readonly mapToggles: MapTogglesActor;
+  /** Per-view machines with their calls and watchers provided: dashboard fetch, live detail, datasheet. */
   readonly fleetViews: FleetViewMachines;
   /** The selection's watchers (the logbook list follows the selected vehicle). */
   readonly selectionFacts: SelectionFacts;
-  /** Stops the three actors (and with them their watchers). */
+  /** Stops the four actors (and with them their watchers). */
   readonly stop: () => void;
 }
 
@@ -107,14 +126,18 @@ export const createFleetActors = (deps: FleetActorDeps): FleetActors => {
     }),
   );
 
+  const mapToggles = createMapTogglesActor(selection, selectionFacts);
+
   selection.start();
   connectionError.start();
   fleetData.start();
+  mapToggles.start();
 
   return {
     selection,
     fleetData,
     connectionError,
+    mapToggles,
     selectionFacts,
     fleetViews: createFleetViewMachines({
       api: apiActors,
@@ -124,11 +147,44 @@ export const createFleetActors = (deps: FleetActorDeps): FleetActors => {
       connectionError,
     }),
     stop: () => {
+      mapToggles.stop();
       fleetData.stop();
       connectionError.stop();
       selection.stop();
     },
   };
+};
+
+/**
+ * The app-wide map toggles actor (not started): it watches the selection's view (the route) and its
+ * last active vehicle (a crane has no tracking) itself, so no view forwards either.
+ */
+export const createMapTogglesActor = (
+  selection: VehicleSelectionActor,
+  selectionFacts: Pick<SelectionFacts, 'view'>,
+): MapTogglesActor => {
+  const snapshot = selection.getSnapshot();
+  return createActor(
+    mapTogglesMachine.provide({
+      actors: {
+        watchView: selectionFacts.view,
+        watchTracking: watchFact({
+          source: selection,
+          select: (s) => trackingDisabledFor(selectLastActive(s)),
+          toEvent: (trackingDisabled): MapVehicleChanged => ({
+            type: 'view.vehicleChanged',
+            trackingDisabled,
+          }),
+        }),
+      },
+    }),
+    {
+      input: {
+        view: snapshot.context.view,
+        trackingDisabled: trackingDisabledFor(selectLastActive(snapshot)),
+      },
+    },
+  );
 };
 
 /**

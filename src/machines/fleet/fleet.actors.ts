@@ -6,6 +6,7 @@ import {
   getDatasheet,
   getLiveData,
   getLiveDataForVehicle,
+  getNotificationPreview,
   getUserVehicles,
   saveLocomotiveComment,
   type Datasheet,
@@ -114,18 +115,34 @@ export const createFleetApiActors = (
     },
     dashboardFetch: { loadLiveData },
     liveDetail: {
-      loadLiveDetail: fromPromise<LiveDetailData, LiveDetailRequest>(({ input, signal }) =>
-        api.call(getLiveDataForVehicle, {
-          ...auth(signal),
-          params: { vehicleId: input.vehicleId },
-          query: {
-            currentView: input.view,
-            userSessionId: input.userSessionId,
-            isDemoUser: input.isDemoUser ? 'true' : 'false',
-            language: input.language,
-          },
-        }),
-      ),
+      // The last notification table reads the notification preview (spec 000 §7: skip 0, top 1) of
+      // the vehicle; if that call fails, the live data's own notificationResp stands (spec 000 §8).
+      loadLiveDetail: fromPromise<LiveDetailData, LiveDetailRequest>(async ({ input, signal }) => {
+        const [detail, preview] = await Promise.all([
+          api.call(getLiveDataForVehicle, {
+            ...auth(signal),
+            params: { vehicleId: input.vehicleId },
+            query: {
+              currentView: input.view,
+              userSessionId: input.userSessionId,
+              isDemoUser: input.isDemoUser ? 'true' : 'false',
+              language: input.language,
+            },
+          }),
+          api
+            .call(getNotificationPreview, {
+              ...auth(signal),
+              query: { vehicleIds: String(input.vehicleId), skip: 0, top: 1 },
+            })
+            .catch(() => null),
+        ]);
+        if (preview === null) return detail;
+        const newest = preview.items[0];
+        return {
+          ...detail,
+          notificationResp: newest ? { timestamp: newest.timestamp, type: newest.type } : null,
+        };
+      }),
     },
     datasheet: {
       loadDatasheet: fromPromise<Datasheet, DatasheetRequest>(({ input, signal }) =>

@@ -74,13 +74,35 @@ export interface FleetVehicle extends VehicleClientFlags {
 }
 
 /**
- * The select-all groups of the list panel. `all` selects every vehicle; the status groups select the
- * locomotives (not cranes) in that live status; `cranes` selects every crane. Exclusive: one at a time.
+ * The select-all groups of the list panel. `all` selects every vehicle (the spec's "locomotives"); the
+ * status groups select the locomotives (not cranes) in that live status (`idle` is the spec's
+ * "standing", `standby` its "equipped"); `cranes` selects every crane.
  */
 export type SelectGroup = 'all' | 'driving' | 'idle' | 'standby' | 'off' | 'cranes';
 
 /** Every select group, in the order the dropdown lists them. */
 export const SELECT_GROUPS: readonly SelectGroup[] = ['all', 'driving', 'idle', 'standby', 'off', 'cranes'];
+
+/**
+ * The select-all flags of the app state (spec 000 §3 App state flags): one flag per select group. The
+ * toggles keep them exclusive (§2: switching one group's select-all on switches the others off;
+ * selecting all locomotives clears them), but each is a flag of its own: deselecting one group
+ * switches only that one off.
+ */
+export type SelectAllFlags = Readonly<Record<SelectGroup, boolean>>;
+
+/** Every select-all flag off. */
+export const NO_SELECT_ALL: SelectAllFlags = {
+  all: false,
+  driving: false,
+  idle: false,
+  standby: false,
+  off: false,
+  cranes: false,
+};
+
+/** Only `group`'s select-all on: the exclusive toggle. */
+export const onlySelectAll = (group: SelectGroup): SelectAllFlags => ({ ...NO_SELECT_ALL, [group]: true });
 
 /**
  * The status counters of the list panel (spec 000 §2): driving, standing (idle), equipped (standby),

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { describeModel } from '../../../tests/model/run-model';
 import { contextOf, implies, tagged } from '../../../tests/model/invariant-helpers';
 import type { ModelInvariant } from '../../../tests/model/replay-path';
-import { isMultiSelectView } from './fleet.types';
+import { isMultiSelectView, NO_SELECT_ALL, SELECT_GROUPS } from './fleet.types';
 import type { VehicleSelectionContext } from './vehicle-selection.types';
 import { fixtureEntries, fixtureItems, vehicleEntry, FIXTURE_VEHICLES } from './fleet.fixtures';
 import type { StoredSelection } from './fleet.types';
@@ -15,6 +15,7 @@ import {
   selectFocusedVehicle,
   selectLastActive,
   selectListedVehicles,
+  selectSelectAllGroups,
   selectStatusCounters,
   type VehicleSelectionEvent,
 } from './vehicle-selection.types';
@@ -37,6 +38,16 @@ const invariants: readonly ModelInvariant[] = [
   {
     name: 'at most one vehicle is focused',
     holds: (o) => ctx(o).vehicles.filter((v) => v.isFocused).length <= 1,
+  },
+  {
+    name: 'the state holds one select-all flag per group, and the toggles keep at most one on',
+    holds: (o) =>
+      Object.keys(ctx(o).selectAll).sort().join() === [...SELECT_GROUPS].sort().join() &&
+      selectSelectAllGroups({ context: ctx(o) }).length <= 1,
+  },
+  {
+    name: 'single-select disables every select-all flag',
+    holds: (o) => implies(tagged(o, 'singleSelect'), selectSelectAllGroups({ context: ctx(o) }).length === 0),
   },
   {
     name: 'no list loaded, no vehicles',
@@ -147,37 +158,61 @@ describe('vehicle selection (rules)', () => {
 
   it('select-all is exclusive: exactly the group is active, selecting all clears the other group', () => {
     const { send, active, actor } = start();
+    const flags = () => actor.getSnapshot().context.selectAll;
+    expect(flags()).toEqual(NO_SELECT_ALL);
     send({ type: 'user.toggleVehicle', vehicleId: 103 });
     send({ type: 'user.selectAll', group: 'idle' });
     // Idle locomotives only: the idle crane counts in 'cranes', not in 'idle'.
     expect(active()).toEqual([102]);
-    expect(actor.getSnapshot().context.selectAllGroup).toBe('idle');
+    expect(flags()).toEqual({ ...NO_SELECT_ALL, idle: true });
     send({ type: 'user.selectAll', group: 'cranes' });
     expect(active()).toEqual([105]);
-    expect(actor.getSnapshot().context.selectAllGroup).toBe('cranes');
+    expect(flags()).toEqual({ ...NO_SELECT_ALL, cranes: true });
     send({ type: 'user.selectAll', group: 'all' });
-    expect(actor.getSnapshot().context.selectAllGroup).toBe('all');
+    expect(flags()).toEqual({ ...NO_SELECT_ALL, all: true });
     expect(active()).toHaveLength(FIXTURE_VEHICLES.length);
     // The crane stays first: it was active before, the others follow by name.
     expect(active()).toEqual([105, 106, 103, 102, 101, 104]);
+    // Deselecting another group switches only that group's flag off: all locomotives stays on.
     send({ type: 'user.deselect', group: 'driving' });
     expect(active()).not.toContain(101);
-    expect(actor.getSnapshot().context.selectAllGroup).toBe('all');
+    expect(flags()).toEqual({ ...NO_SELECT_ALL, all: true });
+    send({ type: 'user.deselect', group: 'all' });
+    expect(flags()).toEqual(NO_SELECT_ALL);
+    send({ type: 'user.selectAll', group: 'standby' });
     send({ type: 'user.deselectAll' });
     expect(active()).toEqual([]);
-    expect(actor.getSnapshot().context.selectAllGroup).toBeNull();
+    expect(flags()).toEqual(NO_SELECT_ALL);
   });
 
-  it('a card click ends the select-all group', () => {
+  it('keeps one select-all flag per group of the app state, not one group value', () => {
+    const { send, actor } = start();
+    for (const group of SELECT_GROUPS) {
+      send({ type: 'user.selectAll', group });
+      const { selectAll } = actor.getSnapshot().context;
+      expect(Object.entries(selectAll).filter(([, on]) => on)).toEqual([[group, true]]);
+      expect(selectSelectAllGroups(actor.getSnapshot())).toEqual([group]);
+    }
+    expect(Object.keys(actor.getSnapshot().context.selectAll).sort()).toEqual([...SELECT_GROUPS].sort());
+  });
+
+  it('a card click switches the select-all flags off', () => {
     const { send, actor } = start();
     send({ type: 'user.selectAll', group: 'driving' });
     send({ type: 'user.toggleVehicle', vehicleId: 102 });
-    expect(actor.getSnapshot().context.selectAllGroup).toBeNull();
+    expect(actor.getSnapshot().context.selectAll).toEqual(NO_SELECT_ALL);
   });
 
   it('single-select disables select-all', () => {
     const { send, active, actor } = start('livedata');
     expect(actor.getSnapshot().can({ type: 'user.selectAll', group: 'all' })).toBe(false);
+    send({ type: 'view.changed', view: 'dashboard' });
+    send({ type: 'user.selectAll', group: 'off' });
+    expect(actor.getSnapshot().context.selectAll.off).toBe(true);
+    // Entering a single-select view switches the flags off with the selection down to one vehicle.
+    send({ type: 'view.changed', view: 'livedata' });
+    expect(actor.getSnapshot().context.selectAll).toEqual(NO_SELECT_ALL);
+    send({ type: 'user.deselectAll' });
     send({ type: 'user.selectAll', group: 'all' });
     expect(active()).toEqual([]);
     send({ type: 'view.changed', view: 'dashboard' });

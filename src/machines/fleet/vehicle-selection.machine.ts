@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { VehicleEntry, VehicleId, VehicleListItem } from '../../api/contract';
 import type { OrganisationSwitched } from '../shared/app-facts';
 import { noFacts } from '../shared/fact-watch';
-import { isMultiSelectView, type SelectGroup, type StoredSelection } from './fleet.types';
+import { isMultiSelectView, NO_SELECT_ALL, type SelectGroup, type StoredSelection } from './fleet.types';
 import {
   applyFilter,
   applyLiveEntries,
@@ -38,8 +38,8 @@ const persist = {
 
 /**
  * The vehicle selection (spec 000 §2 Selection mode, Vehicle list panel; §3 client flags): the user's
- * vehicles merged with live entries, active/focus/visible flags, the exclusive select-all groups, the
- * name filter and the selection mode of the current view. Pure: the vehicle data arrives as `api.*`
+ * vehicles merged with live entries, active/focus/visible flags, the select-all flag per group (kept
+ * exclusive by the toggles), the name filter and the selection mode of the current view. Pure: the vehicle data arrives as `api.*`
  * events (from the fleet data actor), and storage is the named action `persistSelection`, which the
  * composition root provides. Rules live in vehicle-selection.rules.ts.
  */
@@ -75,7 +75,7 @@ export const vehicleSelectionMachine = setup({
     ),
     deselectAll: assign(({ context }) => deselectAll(context)),
     applyFilter: assign(({ context }, { text }: { readonly text: string }) => applyFilter(context, text)),
-    resetSelection: assign({ vehicles: [], selectAllGroup: null, pendingRestore: null }),
+    resetSelection: assign({ vehicles: [], selectAll: NO_SELECT_ALL, pendingRestore: null }),
   },
   guards: {
     startsMultiSelect: ({ context }) => isMultiSelectView(context.view),
@@ -87,7 +87,7 @@ export const vehicleSelectionMachine = setup({
     view: input.view,
     vehicles: [],
     filterText: '',
-    selectAllGroup: null,
+    selectAll: NO_SELECT_ALL,
     lastActiveTime: 0,
     pendingRestore: input.storedSelection,
   }),

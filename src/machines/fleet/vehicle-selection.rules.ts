@@ -1,5 +1,11 @@
 import type { VehicleEntry, VehicleId, VehicleListItem } from '../../api/contract';
-import type { FleetVehicle, SelectGroup, StoredSelection } from './fleet.types';
+import {
+  NO_SELECT_ALL,
+  onlySelectAll,
+  type FleetVehicle,
+  type SelectGroup,
+  type StoredSelection,
+} from './fleet.types';
 import {
   isInSelectGroup,
   matchesNameFilter,
@@ -122,11 +128,11 @@ export const applyViewChange = (
   view: string,
   singleSelect: boolean,
 ): Change =>
-  singleSelect ? { view, vehicles: keepLastActive(context.vehicles), selectAllGroup: null } : { view };
+  singleSelect ? { view, vehicles: keepLastActive(context.vehicles), selectAll: NO_SELECT_ALL } : { view };
 
 /**
  * Card click: an inactive vehicle becomes active (the newest of the active list; in single-select the
- * only one), an active one inactive. Any manual change ends the select-all group.
+ * only one), an active one inactive. Any manual change switches every select-all flag off.
  */
 export const toggleVehicle = (
   context: VehicleSelectionContext,
@@ -138,7 +144,7 @@ export const toggleVehicle = (
   if (target.isCardActive) {
     return {
       vehicles: context.vehicles.map((v) => (v === target ? deactivated(v) : v)),
-      selectAllGroup: null,
+      selectAll: NO_SELECT_ALL,
     };
   }
   const activeTime = nextTime(context.lastActiveTime);
@@ -148,7 +154,7 @@ export const toggleVehicle = (
       return singleSelect && v.isCardActive ? deactivated(v) : v;
     }),
     lastActiveTime: activeTime,
-    selectAllGroup: null,
+    selectAll: NO_SELECT_ALL,
   };
 };
 
@@ -165,8 +171,9 @@ export const toggleFocus = (context: VehicleSelectionContext, vehicleId: Vehicle
 };
 
 /**
- * Exclusive select-all: exactly the group's vehicles are active afterwards (activated in list order,
- * so the active list follows the names), and the group is the only one switched on.
+ * The select-all toggle of a group: exactly the group's vehicles are active afterwards (activated in
+ * list order, so the active list follows the names), and its flag is switched on and every other one
+ * off: the toggles are exclusive, and selecting all locomotives clears the others (spec 000 §2).
  */
 export const selectAll = (context: VehicleSelectionContext, group: SelectGroup): Change => {
   let time = context.lastActiveTime;
@@ -186,20 +193,20 @@ export const selectAll = (context: VehicleSelectionContext, group: SelectGroup):
       return { ...v, isCardActive: true, activeTime };
     }),
     lastActiveTime: time,
-    selectAllGroup: group,
+    selectAll: onlySelectAll(group),
   };
 };
 
-/** Deactivates the group's vehicles; the group's select-all goes off (another group's stays). */
+/** Deactivates the group's vehicles; the group's select-all flag goes off (another group's stays). */
 export const deselectGroup = (context: VehicleSelectionContext, group: SelectGroup): Change => ({
   vehicles: context.vehicles.map((v) => (v.isCardActive && isInSelectGroup(v, group) ? deactivated(v) : v)),
-  selectAllGroup: context.selectAllGroup === group ? null : context.selectAllGroup,
+  selectAll: { ...context.selectAll, [group]: false },
 });
 
 /** Deactivates every vehicle. */
 export const deselectAll = (context: VehicleSelectionContext): Change => ({
   vehicles: context.vehicles.map((v) => (v.isCardActive ? deactivated(v) : v)),
-  selectAllGroup: null,
+  selectAll: NO_SELECT_ALL,
 });
 
 /** The name filter: recomputes isVisible. */

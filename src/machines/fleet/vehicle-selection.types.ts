@@ -1,11 +1,19 @@
 import type { VehicleEntry, VehicleId, VehicleListItem } from '../../api/contract';
-import type { FleetVehicle, FleetView, SelectGroup, StatusCounters, StoredSelection } from './fleet.types';
+import {
+  SELECT_GROUPS,
+  type FleetVehicle,
+  type FleetView,
+  type SelectAllFlags,
+  type SelectGroup,
+  type StatusCounters,
+  type StoredSelection,
+} from './fleet.types';
 import type { OrganisationSwitched } from '../shared/app-facts';
 
 /**
  * The public interface of the vehicle selection machine (app-wide; `AppActors.selection`): the user's
- * vehicles with their client flags, the selection mode of the current view, the exclusive select-all,
- * focus and the name filter (spec 000 §2 Selection mode, Vehicle list panel).
+ * vehicles with their client flags, the selection mode of the current view, the select-all flags per
+ * group, focus and the name filter (spec 000 §2 Selection mode, Vehicle list panel).
  */
 
 /** Everything the selection knows; views read it through the selectors below. */
@@ -16,8 +24,11 @@ export interface VehicleSelectionContext {
   readonly vehicles: readonly FleetVehicle[];
   /** The name filter as typed. */
   readonly filterText: string;
-  /** The exclusive select-all group that is on, or null. */
-  readonly selectAllGroup: SelectGroup | null;
+  /**
+   * One select-all flag per group (spec 000 §3 App state flags). The toggles keep at most one on
+   * (spec 000 §2: exclusive); single-select views and any manual card change switch them all off.
+   */
+  readonly selectAll: SelectAllFlags;
   /** The last activation time handed out; activation times only grow. */
   readonly lastActiveTime: number;
   /**
@@ -47,9 +58,12 @@ export type VehicleSelectionEvent =
   | { readonly type: 'user.toggleVehicle'; readonly vehicleId: VehicleId }
   /** The focus toggle: focuses this vehicle (unfocusing any other) or unfocuses it. */
   | { readonly type: 'user.toggleFocus'; readonly vehicleId: VehicleId }
-  /** Select-all for a group: exactly the group's vehicles become active. Multi-select views only. */
+  /**
+   * Select-all for a group: exactly the group's vehicles become active, and its flag is the only one on
+   * (the toggles are exclusive). Multi-select views only.
+   */
   | { readonly type: 'user.selectAll'; readonly group: SelectGroup }
-  /** Deactivates the group's vehicles and switches the group's select-all off. */
+  /** Deactivates the group's vehicles and switches the group's select-all flag off (only that one). */
   | { readonly type: 'user.deselect'; readonly group: SelectGroup }
   /** Deactivates every vehicle. */
   | { readonly type: 'user.deselectAll' }
@@ -93,6 +107,10 @@ export const selectListedVehicles = ({ context }: HasSelectionContext): readonly
 /** The focused vehicle, or null. */
 export const selectFocusedVehicle = ({ context }: HasSelectionContext): FleetVehicle | null =>
   context.vehicles.find((v) => v.isFocused) ?? null;
+
+/** The groups whose select-all flag is on, in {@link SELECT_GROUPS} order (the toggles keep it to one). */
+export const selectSelectAllGroups = ({ context }: HasSelectionContext): readonly SelectGroup[] =>
+  SELECT_GROUPS.filter((group) => context.selectAll[group]);
 
 /** The select-all group of a vehicle's status, or null (cranes: 'cranes'; no status: none). */
 export const statusGroupOf = (vehicle: Pick<FleetVehicle, 'isCrane' | 'status'>): SelectGroup | null =>

@@ -13,8 +13,12 @@ const NOW = Date.UTC(2026, 2, 2, 8, 0, 0);
 const ctx = contextOf<MapFrameContext>;
 const invariants: readonly ModelInvariant[] = [
   {
-    name: 'no update is pending and applied at once: a held update waits while loading',
-    holds: (o) => implies(tagged(o, 'updatePending'), !tagged(o, 'loading')),
+    name: 'no update is pending and applied at once: a held update waits while loading or busy',
+    holds: (o) => implies(tagged(o, 'updatePending'), !tagged(o, 'loading') && !tagged(o, 'busy')),
+  },
+  {
+    name: 'busy only once ready, never under the loading indicator',
+    holds: (o) => implies(tagged(o, 'busy'), tagged(o, 'ready') && !tagged(o, 'loading')),
   },
   {
     name: 'the initial zoom, once set, is within 4 to 21',
@@ -51,7 +55,13 @@ const start = (view: string) => {
   actor.on('mapFrame.zoomTo', (event) => zooms.push(event.zoom));
   actor.on('mapFrame.applyUpdate', (event) => updates.push(event.revision));
   actor.start();
-  return { actor, zooms, updates, loading: () => actor.getSnapshot().hasTag('loading') };
+  return {
+    actor,
+    zooms,
+    updates,
+    loading: () => actor.getSnapshot().hasTag('loading'),
+    busy: () => actor.getSnapshot().hasTag('busy'),
+  };
 };
 
 beforeEach(() => {
@@ -105,21 +115,31 @@ describe('map frame (rules)', () => {
     expect(updates).toEqual([1, 2]);
   });
 
-  it('shows loading while the map is busy, 2 s at most, then applies a held update', async () => {
-    const { actor, updates, loading } = start('reporting');
+  it('runs the busy phase the map reports: 2000 ms at most, then applies a held update', async () => {
+    const { actor, updates, loading, busy } = start('reporting');
+    // While loading, a busy report changes nothing: the loading indicator covers the map already.
+    actor.send({ type: 'map.busy' });
+    expect(busy()).toBe(false);
     actor.send({ type: 'map.loaded', zoom: 5 });
-    await vi.advanceTimersByTimeAsync(1_250);
+    await vi.advanceTimersByTimeAsync(500 + 750);
+    expect(loading()).toBe(false);
     actor.send({ type: 'map.busy' });
     actor.send({ type: 'data.changed' });
-    expect(loading()).toBe(true);
-    await vi.advanceTimersByTimeAsync(1_999);
-    expect(loading()).toBe(true);
-    await vi.advanceTimersByTimeAsync(1);
+    expect(busy()).toBe(true);
     expect(loading()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(busy()).toBe(true);
+    expect(updates).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(busy()).toBe(false);
     await vi.advanceTimersByTimeAsync(300);
     expect(updates).toEqual([1]);
+    // The map reports the work processed before the 2 s: the busy phase ends at once.
     actor.send({ type: 'map.busy' });
+    await vi.advanceTimersByTimeAsync(400);
+    expect(busy()).toBe(true);
     actor.send({ type: 'map.processed' });
+    expect(busy()).toBe(false);
     expect(loading()).toBe(false);
   });
 });

@@ -18,9 +18,9 @@ const resume = [
 /**
  * The map frame (spec 000 §4 Map frame): loading until the map reports loaded; 500 ms later the
  * initial zoom (the fitted zoom within 4–21, capped at 6 on dashboard, livedata and trackingmap);
- * 750 ms later the loading indicator is cleared. Once ready, a busy phase the map reports shows loading
- * again until `map.processed`, 2 s at most; data changes are applied 300 ms after the last one (held
- * back while loading or busy). Commands reach the map component as emitted events. One timer at a time.
+ * 750 ms later the loading indicator is cleared. Once ready, a busy phase the map reports (`map.busy`)
+ * shows the busy indicator until `map.processed`, 2 s at most; data changes are applied 300 ms after
+ * the last one (held back while loading or busy). Commands reach the map component as emitted events. One timer at a time.
  */
 export const mapFrameMachine = setup({
   types: {
@@ -100,7 +100,7 @@ export const mapFrameMachine = setup({
           },
         },
         busy: {
-          tags: 'loading',
+          tags: 'busy',
           after: { busyTimeout: resume },
           on: { 'map.processed': resume, 'data.changed': { actions: 'holdUpdate' } },
         },

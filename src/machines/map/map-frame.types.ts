@@ -3,8 +3,9 @@ import type { MapView } from './map-toggles.types';
 /**
  * The public interface of the map frame machine (per map instance): loading until the map reports
  * loaded, 500 ms later the initial zoom (capped at 6 on dashboard, livedata and trackingmap), 750 ms
- * later the loading indicator cleared; afterwards busy phases the map reports (loading shown at most
- * 2 s) and data changes applied debounced by 300 ms (spec 000 §4 Map frame). Commands to the map
+ * later the loading indicator cleared; afterwards busy phases the map reports (tiles and sources
+ * loading: the busy indicator, shown until the map reports the work processed, 2 s at most) and data
+ * changes applied debounced by 300 ms (spec 000 §4 Map frame). Commands to the map
  * component are emitted (`actor.on('mapFrame.zoomTo', ...)`).
  */
 
@@ -23,7 +24,7 @@ export const MAP_FRAME_TIMING = {
   zoomDelayMs: 500,
   /** After the initial zoom, the loading indicator is cleared this much later. */
   clearLoadingDelayMs: 750,
-  /** A busy phase the map reports (`map.busy`) shows the loading indicator at most this long. */
+  /** A busy phase the map reports (`map.busy`) shows the busy indicator at most this long. */
   busyTimeoutMs: 2_000,
   /** Map updates are applied once no new one was requested for this long. */
   updateDebounceMs: 300,
@@ -57,9 +58,12 @@ export interface MapFrameInput {
 export type MapFrameEvent =
   /** The map finished loading; `zoom` is the zoom it fitted to the vehicles (default 5 without any). */
   | { readonly type: 'map.loaded'; readonly zoom: number }
-  /** The map reports work in progress (tiles, a large layer update): show loading, at most 2 s. */
+  /**
+   * The map reports work in progress (MapLibre's `dataloading`: tiles, sources): the busy indicator
+   * shows, and data changes are held back, until `map.processed`, 2 s at most. Ignored while loading.
+   */
   | { readonly type: 'map.busy' }
-  /** The map reports the work done. */
+  /** The map reports the work done (MapLibre's `idle`). */
   | { readonly type: 'map.processed' }
   /**
    * Data for the map changed (positions, selection); applied after 300 ms without another change, or
@@ -74,8 +78,9 @@ export type MapFrameEmitted =
 
 /**
  * Tags:
- * - `loading`: show the map's loading indicator
+ * - `loading`: show the map's loading indicator (it covers the map until it is ready)
+ * - `busy`: the ready map is busy (a busy phase, 2 s at most): show the busy indicator
  * - `ready`: the initial zoom is set and the loading indicator cleared at least once
  * - `updatePending`: an update waits for its 300 ms debounce
  */
-export type MapFrameTag = 'loading' | 'ready' | 'updatePending';
+export type MapFrameTag = 'loading' | 'busy' | 'ready' | 'updatePending';

@@ -17,8 +17,12 @@ export const mapTogglesFixtures: {
     railation: { view: 'railation', trackingDisabled: false },
   },
   eventVariants: {
-    // The three regions multiply: one view change (to a view without switches) keeps the model small.
-    'view.changed': [{ type: 'view.changed', view: 'reporting' }],
+    // The regions multiply: two view changes keep the model small, one to a view without switches
+    // (the toolbar goes away) and one into the railation view (its switch goes on).
+    'view.changed': [
+      { type: 'view.changed', view: 'reporting' },
+      { type: 'view.changed', view: 'railation' },
+    ],
     'view.vehicleChanged': [
       { type: 'view.vehicleChanged', trackingDisabled: true },
       { type: 'view.vehicleChanged', trackingDisabled: false },

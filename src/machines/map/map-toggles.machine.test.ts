@@ -19,6 +19,10 @@ const invariants: readonly ModelInvariant[] = [
     holds: (o) => implies(ctx(o).trackingDisabled, !tagged(o, 'trackingMap')),
   },
   {
+    name: 'the railation switch is off where the toolbar has no layer switches',
+    holds: (o) => implies(!visibleMapSwitches(ctx(o).view).railation, !tagged(o, 'railation')),
+  },
+  {
     name: 'the tracking switches are locked outside trackingmap and without tracking',
     holds: ({ snapshot }) =>
       implies(
@@ -99,8 +103,29 @@ describe('map toggles (rules)', () => {
     actor.send({ type: 'user.toggleRailway' });
     actor.send({ type: 'user.toggleSatellite' });
     expect(values()).toMatchObject({ railation: true, railway: true, satellite: true });
-    actor.send({ type: 'view.toolbarHidden' });
+    // Another map view keeps the toolbar: the railation points stay.
+    actor.send({ type: 'view.changed', view: 'livedata' });
+    expect(values()).toMatchObject({ railation: true, railway: true, satellite: true });
+    actor.send({ type: 'view.changed', view: 'reporting' });
     expect(values()).toMatchObject({ railation: false, railway: true, satellite: true });
+    // The railation view switches its points on.
+    actor.send({ type: 'view.changed', view: 'railation' });
+    expect(values()).toMatchObject({ railation: true });
+  });
+
+  it('keeps the switches as app state while the user moves between map views (spec 000 §3)', () => {
+    const { actor, values } = start({ view: 'dashboard', trackingDisabled: false });
+    actor.send({ type: 'user.toggleSatellite' });
+    actor.send({ type: 'user.toggleRailway' });
+    actor.send({ type: 'view.changed', view: 'trackingmap' });
+    actor.send({ type: 'user.toggleHeatMap' });
+    actor.send({ type: 'user.toggleTrackingMap' });
+    const kept = { railway: true, satellite: true, trackingMap: false, heatMap: true };
+    expect(values()).toMatchObject(kept);
+    for (const view of ['livedata', 'reporting', 'railation', 'dashboard', 'mapbox', 'trackingmap']) {
+      actor.send({ type: 'view.changed', view });
+      expect(values(), view).toMatchObject(kept);
+    }
   });
 
   it('switches work only where the toolbar shows them', () => {

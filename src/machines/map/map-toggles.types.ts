@@ -1,7 +1,9 @@
 /**
- * The public interface of the map toggles machine (per view: the map toolbar's screen creates it):
- * railway, satellite and railation switches, and the tracking map and heat map, which cover each other
- * (spec 000 §2 Map toolbar, §4 Map toggles).
+ * The public interface of the map toggles machine (app-wide: created once by the composition root, so
+ * the switches are app state and keep their values from one map view to the next, spec 000 §3 App
+ * state flags): railway, satellite and railation switches, and the tracking map and heat map, which
+ * cover each other (spec 000 §2 Map toolbar, §4 Map toggles). It follows the route and the selected
+ * vehicle itself, through the selection's fact watchers.
  */
 
 /** The current view (route id or map experiment), as in the fleet machines. */
@@ -59,9 +61,28 @@ export interface MapTogglesContext {
   readonly trackingDisabled: boolean;
 }
 
-/** What the screen hands in. */
+/** What the composition root hands in: the view at start and whether its vehicle has tracking. */
 export interface MapTogglesInput {
   readonly view: MapView;
+  readonly trackingDisabled: boolean;
+}
+
+/**
+ * The route changed (sent by the `watchView` watcher over the selection's view). A view whose toolbar
+ * has no layer switches means the toolbar went away: the railation switch goes off; entering the
+ * railation view switches it on.
+ */
+export interface MapViewChanged {
+  readonly type: 'view.changed';
+  readonly view: MapView;
+}
+
+/**
+ * The selected vehicle changed (sent by the `watchTracking` watcher over the selection's last active
+ * vehicle); `trackingDisabled` for cranes. When true, the tracking map goes off and the heat map on.
+ */
+export interface MapVehicleChanged {
+  readonly type: 'view.vehicleChanged';
   readonly trackingDisabled: boolean;
 }
 
@@ -74,14 +95,12 @@ export type MapTogglesEvent =
   | { readonly type: 'user.toggleTrackingMap' }
   /** Switching the heat map off switches the tracking map on. */
   | { readonly type: 'user.toggleHeatMap' }
-  | { readonly type: 'view.changed'; readonly view: MapView }
-  /**
-   * The selected vehicle changed; `trackingDisabled` for cranes. When true, the tracking map goes off
-   * and the heat map on.
-   */
-  | { readonly type: 'view.vehicleChanged'; readonly trackingDisabled: boolean }
-  /** The toolbar went away: the railation switch goes off. */
-  | { readonly type: 'view.toolbarHidden' };
+  | MapViewChanged
+  | MapVehicleChanged;
+
+/** Tracking is disabled for a selected vehicle that is a crane (spec 000 §2 Tracking map). */
+export const trackingDisabledFor = (vehicle: { readonly isCrane: boolean } | null): boolean =>
+  vehicle?.isCrane ?? false;
 
 /**
  * Tags, one per switch that is on: `railway`, `satellite`, `railation`, `trackingMap`, `heatMap`.

@@ -1,8 +1,10 @@
+import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import {
   capToOneMonth,
   clampToWindow,
   defaultPeriod,
+  defaultPeriodFor,
   fitPeriod,
   formatGermanDay,
   formatPeriod,
@@ -41,6 +43,57 @@ describe('period rules: today and the default period', () => {
     expect(defaultPeriod('2027-01-03')).toEqual({ startDate: '2026-12-20', endDate: '2027-01-03' });
     // The spring DST switch (29 Mar 2026) lies inside: still 14 calendar days.
     expect(defaultPeriod('2026-04-05')).toEqual({ startDate: '2026-03-22', endDate: '2026-04-05' });
+  });
+});
+
+describe('period rules: railation’s default range (spec 000 §2: the last 7 days ending yesterday)', () => {
+  const berlin = (iso: string) => Temporal.Instant.from(iso).epochMilliseconds;
+  // The organisation's day decides (Europe/Berlin), on either side of its midnight and of its DST switches.
+  it.each([
+    ['23:59 on a winter evening (CET)', '2026-11-22T23:59:59+01:00', '2026-11-15', '2026-11-21'],
+    ['midnight after it', '2026-11-23T00:00:00+01:00', '2026-11-16', '2026-11-22'],
+    ['23:59 on a summer evening (CEST)', '2026-07-01T23:59:59+02:00', '2026-06-24', '2026-06-30'],
+    ['midnight after it (22:00 UTC)', '2026-07-02T00:00:00+02:00', '2026-06-25', '2026-07-01'],
+    ['the last minute before the spring switch day', '2026-03-28T23:59:59+01:00', '2026-03-21', '2026-03-27'],
+    ['the spring switch day (23 hours) begins', '2026-03-29T00:00:00+01:00', '2026-03-22', '2026-03-28'],
+    ['its last minute, in summer time', '2026-03-29T23:59:59+02:00', '2026-03-22', '2026-03-28'],
+    ['the day after it begins', '2026-03-30T00:00:00+02:00', '2026-03-23', '2026-03-29'],
+    ['the autumn switch day (25 hours) begins', '2026-10-25T00:00:00+02:00', '2026-10-18', '2026-10-24'],
+    ['02:30 the second time that night', '2026-10-25T02:30:00+01:00', '2026-10-18', '2026-10-24'],
+    ['its last minute, in winter time', '2026-10-25T23:59:59+01:00', '2026-10-18', '2026-10-24'],
+    ['the day after it begins', '2026-10-26T00:00:00+01:00', '2026-10-19', '2026-10-25'],
+    ['New Year, while UTC is still in the old year', '2027-01-01T00:30:00+01:00', '2026-12-25', '2026-12-31'],
+    ['1 March of a leap year', '2028-03-01T00:00:00+01:00', '2028-02-23', '2028-02-29'],
+  ])('%s (%s): %s to %s', (_, instant, startDate, endDate) => {
+    const now = berlin(instant);
+    expect(defaultPeriodFor('railation', todayAt(now))).toEqual({ startDate, endDate });
+    // 7 whole days, today left out.
+    expect(Temporal.PlainDate.from(startDate).until(endDate).days).toBe(6);
+  });
+
+  it.each(['America/Los_Angeles', 'Pacific/Kiritimati', 'UTC'])(
+    'does not follow the browser’s zone (%s)',
+    (zone) => {
+      const before = process.env['TZ'];
+      process.env['TZ'] = zone;
+      try {
+        // 00:30 in Berlin is the previous evening in Los Angeles and already the afternoon in Kiritimati.
+        const now = berlin('2026-11-23T00:30:00+01:00');
+        expect(new Date(now).getTimezoneOffset()).not.toBe(-60);
+        expect(defaultPeriodFor('railation', todayAt(now))).toEqual({
+          startDate: '2026-11-16',
+          endDate: '2026-11-22',
+        });
+      } finally {
+        if (before === undefined) delete process.env['TZ'];
+        else process.env['TZ'] = before;
+      }
+    },
+  );
+
+  it('leaves the other views at two weeks up to today', () => {
+    expect(defaultPeriodFor('reporting', '2026-11-22')).toEqual(defaultPeriod('2026-11-22'));
+    expect(defaultPeriodFor('trackingmap', '2026-11-22')).toEqual(defaultPeriod('2026-11-22'));
   });
 });
 

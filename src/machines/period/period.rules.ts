@@ -42,6 +42,9 @@ export const DEFAULT_PERIOD_DAYS = 14;
 /** The range when the start lies after the window's end: its last 7 days (spec 000 §4). */
 export const WINDOW_TAIL_DAYS = 7;
 
+/** Railation's default range: the last 7 days, ending yesterday (spec 000 §2 Railation view). */
+export const RAILATION_PERIOD_DAYS = 7;
+
 const plain = (day: IsoDay): Temporal.PlainDate => Temporal.PlainDate.from(day);
 const iso = (date: Temporal.PlainDate): IsoDay => date.toString();
 const addDays = (day: IsoDay, days: number): IsoDay => iso(plain(day).add({ days }));
@@ -58,6 +61,20 @@ export const defaultPeriod = (today: IsoDay): Period => ({
   startDate: addDays(today, -DEFAULT_PERIOD_DAYS),
   endDate: today,
 });
+
+/** Railation's default: the 7 whole days before `today` (today, still running, is left out). */
+export const railationDefaultPeriod = (today: IsoDay): Period => ({
+  startDate: addDays(today, -RAILATION_PERIOD_DAYS),
+  endDate: addDays(today, -1),
+});
+
+/**
+ * The period a view starts with when nothing asks for another: railation's last 7 days ending
+ * yesterday, every other view's two weeks up to today. `today` is the organisation's day
+ * ({@link todayAt}), never the browser's.
+ */
+export const defaultPeriodFor = (view: string, today: IsoDay): Period =>
+  view === 'railation' ? railationDefaultPeriod(today) : defaultPeriod(today);
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const GERMAN_DAY = /^(\d{2})\.(\d{2})\.(\d{4})$/;

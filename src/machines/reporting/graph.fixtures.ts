@@ -1,5 +1,12 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import type { GraphMetric, GraphSeries, PieChart, ReportDay, ReportPeriod } from '../../api/contract';
+import {
+  statusCodeOfMetric,
+  type GraphMetric,
+  type GraphSeries,
+  type PieChart,
+  type ReportDay,
+  type ReportPeriod,
+} from '../../api/contract';
 import { networkError } from '../session/session.fixtures';
 import { done, failed } from '../fleet/fleet.fixtures';
 import type { GraphContext, GraphInput } from './graph.types';
@@ -31,6 +38,7 @@ export const fixtureSeries = (
     vehicleKind: vehicle.isEloc ? 'electric' : 'diesel',
     period,
     metric,
+    statusCode: statusCodeOfMetric(metric),
     series: fixtureDays(vehicle, period).map((day) => {
       const thisDay = valueOf(day, metric);
       running += thisDay ?? 0;

@@ -1,5 +1,11 @@
 import { assign, setup } from 'xstate';
-import type { GraphMetric, GraphSeries, PieChart, ReportPeriod } from '../../api/contract';
+import {
+  statusCodeOfMetric,
+  type GraphMetric,
+  type GraphSeries,
+  type PieChart,
+  type ReportPeriod,
+} from '../../api/contract';
 import { graphActorDefaults } from './graph.actors';
 import {
   GRAPH_TIMING,
@@ -19,6 +25,7 @@ const emptySeries = (context: GraphContext): GraphSeries => ({
   vehicleKind: context.vehicle?.isEloc ? 'electric' : 'diesel',
   period: context.period,
   metric: context.metric,
+  statusCode: statusCodeOfMetric(context.metric),
   series: [],
 });
 

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { callAuth, type ApiClient } from '../../api/api-client';
-import { exportById, type ExportByIdPage } from '../../api/contract';
+import { exportById, exportByMetric } from '../../api/contract';
 import { runExportWorker } from '../../api/export/run-export-worker';
 import type {
   ExportProgressListener,
@@ -9,7 +9,7 @@ import type {
   ReportExportTexts,
 } from '../../api/export/report-export.types';
 import { reportExportMachine, type ReportExportMachine } from './report-export.machine';
-import type { BuildExportRequest, ExportPageRequest } from './report-export.types';
+import type { BuildExportRequest, ExportFetchAnswer, ExportFetchRequest } from './report-export.types';
 
 /** What the real export calls need. */
 export interface ReportExportDeps {
@@ -29,27 +29,36 @@ export interface ReportExportDeps {
 }
 
 /**
- * The real actors: a page of export rows through the typed API client (exportById; leaving the state
- * aborts it), and the build in the export worker (leaving the state terminates the worker).
+ * The real actors: a page of export rows through the typed API client (exportById, or exportByMetric
+ * grouped by metric; leaving the state aborts it), and the build in the export worker (leaving the
+ * state terminates the worker).
  */
 export const createReportExportActors = (deps: ReportExportDeps) => {
   const build = deps.build ?? runExportWorker;
   return {
-    fetchExportPage: fromPromise<ExportByIdPage, ExportPageRequest>(({ input, signal }) => {
+    fetchExportPage: fromPromise<ExportFetchAnswer, ExportFetchRequest>(({ input, signal }) => {
+      const common = callAuth(deps.getAccessToken(), signal);
+      const period = { start: input.start, end: input.end, vehicleIds: input.vehicleIds.join(',') };
+      if (input.grouping === 'byMetric')
+        // 20 vehicles a page, the server's fixed page size (REPORT_LIMITS.exportByMetricPageSize).
+        return deps.api.call(exportByMetric, {
+          ...common,
+          query: { ...period, metric: input.metric, page: input.page },
+        });
       return deps.api.call(exportById, {
-        ...callAuth(deps.getAccessToken(), signal),
-        query: {
-          start: input.start,
-          end: input.end,
-          vehicleIds: input.vehicleIds.join(','),
-          skip: input.skip,
-          top: input.top,
-        },
+        ...common,
+        query: { ...period, skip: input.skip, top: input.top },
       });
     }),
     buildExportFile: fromPromise<ReportExportFile, BuildExportRequest>(({ input, signal }) =>
       build(
-        { format: input.format, period: input.period, vehicles: input.vehicles, texts: deps.texts() },
+        {
+          format: input.format,
+          period: input.period,
+          vehicles: input.vehicles,
+          ...(input.byMetric ? { byMetric: input.byMetric } : {}),
+          texts: deps.texts(),
+        },
         input.reportProgress,
         signal,
       ),

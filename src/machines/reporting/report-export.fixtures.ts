@@ -1,9 +1,13 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import type { ExportByIdPage } from '../../api/contract';
-import { FIXTURE_PERIOD, fixtureExportVehicle } from '../../api/export/report-export.fixtures';
+import type { ExportByIdPage, ExportByMetricPage } from '../../api/contract';
+import {
+  FIXTURE_PERIOD,
+  fixtureExportVehicle,
+  fixtureMetricPages,
+} from '../../api/export/report-export.fixtures';
 import { httpError, networkError } from '../session/session.fixtures';
 import { done, failed } from '../fleet/fleet.fixtures';
-import { canStartExport } from './report-export.rules';
+import { canStartExport, nextMetricPage } from './report-export.rules';
 import type { ExportChoice, OpenExport, ReportExportContext, ReportExportInput } from './report-export.types';
 
 /** Test and story data for the report export machine. Not imported by the app. */
@@ -43,13 +47,24 @@ export const fixtureLastPage: ExportByIdPage = {
   items: [berta],
 };
 
+/**
+ * Grouped by metric (20 vehicles a page): a page with more to come (the first metric's first of two),
+ * and the last metric's last page (nothing more).
+ */
+const metricPages = fixtureMetricPages(
+  Array.from({ length: 21 }, (_, i) => fixtureExportVehicle(2000 + i, `Lok ${i + 1}`)),
+  20,
+);
+export const fixtureFirstMetricPage: ExportByMetricPage = metricPages[0]!;
+export const fixtureLastMetricPage: ExportByMetricPage = metricPages.at(-1)!;
+
 export const fixtureExportFile = {
   blob: new Blob(['xlsx'], { type: 'application/zip' }),
   fileName: '08-11-2026-22-11-2026-Export.xlsx',
 };
 
 export const reportExportFixtures: {
-  readonly inputs: Readonly<Record<'closed' | 'open' | 'selected' | 'zip', ReportExportInput>>;
+  readonly inputs: Readonly<Record<'closed' | 'open' | 'selected' | 'zip' | 'byMetric', ReportExportInput>>;
   readonly eventVariants: Readonly<Record<string, readonly AnyEventObject[]>>;
 } = {
   inputs: {
@@ -57,6 +72,7 @@ export const reportExportFixtures: {
     open: { open: fixtureOpenExport },
     selected: { open: fixtureOpenExport, selected: [101, 102] },
     zip: { format: 'zip', open: fixtureOpenExport, selected: [103] },
+    byMetric: { grouping: 'byMetric', open: fixtureOpenExport, selected: [101, 102] },
   },
   eventVariants: {
     'user.openExport': [fixtureOpenExport],
@@ -84,10 +100,16 @@ export const reportExportFixtures: {
       { type: 'user.selectFormat', format: 'zip' },
       { type: 'user.selectFormat', format: 'xlsx' },
     ],
+    'user.selectGrouping': [
+      { type: 'user.selectGrouping', grouping: 'byMetric' },
+      { type: 'user.selectGrouping', grouping: 'byVehicle' },
+    ],
     'worker.progress': [{ type: 'worker.progress', done: 1, total: 2 }],
     'xstate.done.actor.fetchExportPage': [
       done('fetchExportPage', fixtureFirstPage),
       done('fetchExportPage', fixtureLastPage),
+      done('fetchExportPage', fixtureFirstMetricPage),
+      done('fetchExportPage', fixtureLastMetricPage),
     ],
     'xstate.error.actor.fetchExportPage': [
       failed('fetchExportPage', httpError(403)),
@@ -104,6 +126,9 @@ export const serializeReportExport = (snapshot: AnyMachineSnapshot): string => {
   return JSON.stringify({
     value: snapshot.value as unknown,
     canStart: canStartExport(context),
+    grouping: context.grouping,
     fetched: context.fetched.length,
+    // What the "more pages" guard reads of the metric pages (their count would grow without end).
+    nextMetricPage: context.metricPages.length === 0 ? 'none' : nextMetricPage(context.metricPages),
   });
 };

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { describeModel } from '../../../tests/model/run-model';
 import { callsOf, contextOf, implies, noCall, tagged } from '../../../tests/model/invariant-helpers';
 import type { ModelInvariant } from '../../../tests/model/replay-path';
-import type { ExportByIdPage } from '../../api/contract';
-import { fixtureExportPages } from '../../api/export/report-export.fixtures';
+import { fixtureExportPages, fixtureMetricPages } from '../../api/export/report-export.fixtures';
+import { EXPORT_COLUMNS } from '../../api/export/report-export.rules';
 import type { ReportExportFile } from '../../api/export/report-export.types';
 import { httpError } from '../session/session.fixtures';
 import {
@@ -15,8 +15,19 @@ import {
   serializeReportExport,
 } from './report-export.fixtures';
 import { reportExportMachine } from './report-export.machine';
-import { canStartExport, exportPageTop, selectAllState } from './report-export.rules';
-import type { BuildExportRequest, ExportPageRequest, ReportExportContext } from './report-export.types';
+import {
+  canStartExport,
+  exportPageTop,
+  metricSheets,
+  nextMetricPage,
+  selectAllState,
+} from './report-export.rules';
+import type {
+  BuildExportRequest,
+  ExportFetchAnswer,
+  ExportFetchRequest,
+  ReportExportContext,
+} from './report-export.types';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const ctx = contextOf<ReportExportContext>;
@@ -27,27 +38,40 @@ const invariants: readonly ModelInvariant[] = [
     holds: (o) => tagged(o, 'busy') === (callsOf(o).length === 1),
   },
   {
-    name: 'a page asks for the selection and the period, top by the rule, skip = vehicles received',
+    name: 'a page asks for the selection and the period; by vehicle top by the rule and skip = vehicles received, by metric the next metric page',
     holds: (o) =>
       callsOf(o, 'fetchExportPage').every((call) => {
-        const input = call.input as ExportPageRequest;
+        const input = call.input as ExportFetchRequest;
         const c = ctx(o);
-        return (
+        const common =
+          input.grouping === c.grouping &&
           input.vehicleIds === c.selected &&
           input.start === c.period.startDate &&
-          input.end === c.period.endDate &&
-          input.skip === c.fetched.length &&
-          input.top === exportPageTop(c.selected.length)
-        );
+          input.end === c.period.endDate;
+        if (input.grouping === 'byMetric') {
+          const next = nextMetricPage(c.metricPages);
+          return common && next !== null && input.metric === next.metric && input.page === next.page;
+        }
+        return common && input.skip === c.fetched.length && input.top === exportPageTop(c.selected.length);
       }),
   },
   {
-    name: 'the build gets every vehicle fetched, in the format chosen',
+    name: 'the build gets every vehicle fetched (by metric: every metric page), in the format chosen',
     holds: (o) =>
       callsOf(o, 'buildExportFile').every((call) => {
         const input = call.input as BuildExportRequest;
-        return input.vehicles === ctx(o).fetched && input.format === ctx(o).format;
+        const c = ctx(o);
+        const grouped =
+          c.grouping === 'byMetric'
+            ? JSON.stringify(input.byMetric) === JSON.stringify(metricSheets(c.metricPages))
+            : input.byMetric === undefined;
+        return input.vehicles === c.fetched && input.format === c.format && grouped;
       }),
+  },
+  {
+    name: 'only the chosen grouping’s pages are held',
+    holds: (o) =>
+      ctx(o).grouping === 'byMetric' ? ctx(o).fetched.length === 0 : ctx(o).metricPages.length === 0,
   },
   {
     name: 'a file is held exactly when ready',
@@ -79,19 +103,26 @@ describeModel('report export machine (model-based)', {
     ),
 });
 
-/** Answers each page request from `pages` by its skip, recording the requests. */
+/**
+ * Answers each page request from `pages` (by its skip) or, grouped by metric, from `metricPages` (by its
+ * metric and page), recording the requests.
+ */
 const start = (
-  pages: readonly ExportByIdPage[],
+  pages: readonly ExportFetchAnswer[],
   build: (request: BuildExportRequest) => Promise<ReportExportFile> = async () => fixtureExportFile,
 ) => {
-  const requests: ExportPageRequest[] = [];
+  const requests: ExportFetchRequest[] = [];
   const saved = vi.fn();
   const actor = createActor(
     reportExportMachine.provide({
       actors: {
-        fetchExportPage: fromPromise<ExportByIdPage, ExportPageRequest>(async ({ input }) => {
+        fetchExportPage: fromPromise<ExportFetchAnswer, ExportFetchRequest>(async ({ input }) => {
           requests.push(input);
-          const page = pages.find((p) => p.skip === input.skip);
+          const page = pages.find((p) =>
+            'metric' in p
+              ? input.grouping === 'byMetric' && p.metric === input.metric && p.page === input.page
+              : input.grouping === 'byVehicle' && p.skip === input.skip,
+          );
           if (!page) throw httpError(400);
           return page;
         }),
@@ -153,7 +184,7 @@ describe('report export (rules)', () => {
     actor.send({ type: 'user.startExport' });
     actor.send({ type: 'user.build' });
     await vi.waitFor(() => expect(actor.getSnapshot().hasTag('ready')).toBe(true));
-    expect(requests.map((r) => [r.skip, r.top])).toEqual([
+    expect(requests.map((r) => (r.grouping === 'byVehicle' ? [r.skip, r.top] : null))).toEqual([
       [0, 30],
       [10, 30],
       [20, 30],
@@ -163,6 +194,28 @@ describe('report export (rules)', () => {
     expect(saved).toHaveBeenCalledWith(fixtureExportFile);
     actor.send({ type: 'user.download' });
     expect(saved).toHaveBeenCalledTimes(2);
+  });
+
+  it('grouped by metric, asks every metric from page 0 while the server counts more vehicles (20 a page)', async () => {
+    const vehicles = fixtureExportPages(45, 45)[0]!.items;
+    let built: BuildExportRequest | null = null;
+    const { actor, requests } = start(fixtureMetricPages(vehicles, 20), async (request) => {
+      built = request;
+      return fixtureExportFile;
+    });
+    actor.send({ ...fixtureOpenExport, vehicles: vehicles.map((v) => ({ ...v, isCrane: false })) });
+    actor.send({ type: 'user.selectAll', selected: true });
+    actor.send({ type: 'user.startExport' });
+    actor.send({ type: 'user.selectGrouping', grouping: 'byMetric' });
+    actor.send({ type: 'user.build' });
+    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('ready')).toBe(true));
+    expect(requests.map((r) => (r.grouping === 'byMetric' ? `${r.metric}:${r.page}` : r.skip))).toEqual(
+      EXPORT_COLUMNS.flatMap((metric) => [`${metric}:0`, `${metric}:1`, `${metric}:2`]),
+    );
+    expect(built!.byMetric?.map((sheet) => sheet.vehicles.length)).toEqual(EXPORT_COLUMNS.map(() => 45));
+    // Back to one sheet per vehicle: the pages go.
+    actor.send({ type: 'user.selectGrouping', grouping: 'byVehicle' });
+    expect(actor.getSnapshot().context).toMatchObject({ grouping: 'byVehicle', metricPages: [], file: null });
   });
 
   it('caps top at 100 vehicles a page', () => {
@@ -175,12 +228,13 @@ describe('report export (rules)', () => {
   it('a failed page is retried from where it stopped; a format change clears the export data', async () => {
     const pages = fixtureExportPages(2, 1);
     let fail = true;
-    const requests: ExportPageRequest[] = [];
+    const requests: ExportFetchRequest[] = [];
     const flaky = createActor(
       reportExportMachine.provide({
         actors: {
-          fetchExportPage: fromPromise<ExportByIdPage, ExportPageRequest>(async ({ input }) => {
+          fetchExportPage: fromPromise<ExportFetchAnswer, ExportFetchRequest>(async ({ input }) => {
             requests.push(input);
+            if (input.grouping === 'byMetric') throw httpError(400);
             if (input.skip === 1 && fail) {
               fail = false;
               throw httpError(503);
@@ -202,7 +256,7 @@ describe('report export (rules)', () => {
     expect(flaky.getSnapshot().context.fetched).toHaveLength(1);
     flaky.send({ type: 'user.retry' });
     await vi.waitFor(() => expect(flaky.getSnapshot().hasTag('building')).toBe(true));
-    expect(requests.map((r) => r.skip)).toEqual([0, 1, 1]);
+    expect(requests.map((r) => (r.grouping === 'byVehicle' ? r.skip : null))).toEqual([0, 1, 1]);
     flaky.send({ type: 'user.cancelBuild' });
     flaky.send({ type: 'user.selectFormat', format: 'zip' });
     expect(flaky.getSnapshot().context).toMatchObject({ format: 'zip', fetched: [], file: null, total: 0 });

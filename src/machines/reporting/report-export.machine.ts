@@ -1,14 +1,25 @@
 import { assign, setup } from 'xstate';
-import type { ExportByIdPage, ReportPeriod, IsoDay } from '../../api/contract';
-import type { ReportExportFile, ReportExportFormat } from '../../api/export/report-export.types';
+import type { ReportPeriod, IsoDay } from '../../api/contract';
+import type {
+  ReportExportFile,
+  ReportExportFormat,
+  ReportExportGrouping,
+} from '../../api/export/report-export.types';
 import { notProvided } from '../shared/export-drawer/export-drawer.actors';
 import { clearing, exportDrawerUpdates } from '../shared/export-drawer/export-drawer.updates';
 import { downloadAgain, exportRunStates } from '../shared/export-drawer/export-run.states';
-import { canStartExport, exportableVehicles, exportPageTop } from './report-export.rules';
+import {
+  canStartExport,
+  exportableVehicles,
+  exportPageTop,
+  metricSheets,
+  nextMetricPage,
+} from './report-export.rules';
 import type {
   BuildExportRequest,
   ExportChoice,
-  ExportPageRequest,
+  ExportFetchAnswer,
+  ExportFetchRequest,
   OpenExport,
   ReportExportContext,
   ReportExportEvent,
@@ -20,11 +31,18 @@ const updates = exportDrawerUpdates<ReportExportContext>();
 
 /** The export machine's calls; the defaults reject (tests and stories provide fakes). */
 export const reportExportActorDefaults = {
-  fetchExportPage: notProvided<ExportByIdPage, ExportPageRequest>('report export', 'fetchExportPage'),
+  fetchExportPage: notProvided<ExportFetchAnswer, ExportFetchRequest>('report export', 'fetchExportPage'),
   buildExportFile: notProvided<ReportExportFile, BuildExportRequest>('report export', 'buildExportFile'),
 };
 
-const NO_EXPORT_DATA = { fetched: [], total: 0, progress: null, file: null, failure: null } as const;
+const NO_EXPORT_DATA = {
+  fetched: [],
+  total: 0,
+  metricPages: [],
+  progress: null,
+  file: null,
+  failure: null,
+} as const;
 
 const opened = ({ vehicles, period, today }: Omit<OpenExport, 'type'>) => ({
   vehicles: exportableVehicles(vehicles),
@@ -57,13 +75,31 @@ const formatChange = {
   },
 } as const;
 
-const pageRequest = ({ context }: { readonly context: ReportExportContext }): ExportPageRequest => ({
-  start: context.period.startDate,
-  end: context.period.endDate,
-  vehicleIds: context.selected,
-  skip: context.fetched.length,
-  top: exportPageTop(context.selected.length),
-});
+const groupingChange = {
+  target: '#reportExport.active.dialog.choosing',
+  actions: {
+    type: 'selectGrouping',
+    params: ({ event }: { event: { grouping: ReportExportGrouping } }) => event,
+  },
+} as const;
+
+const pageRequest = ({ context }: { readonly context: ReportExportContext }): ExportFetchRequest => {
+  const common = {
+    start: context.period.startDate,
+    end: context.period.endDate,
+    vehicleIds: context.selected,
+  };
+  if (context.grouping === 'byMetric')
+    // After the last page `building` follows; a retry asks for the page that failed.
+    return { grouping: 'byMetric', ...common, ...(nextMetricPage(context.metricPages) ?? FIRST_METRIC_PAGE) };
+  return {
+    grouping: 'byVehicle',
+    ...common,
+    skip: context.fetched.length,
+    top: exportPageTop(context.selected.length),
+  };
+};
+const FIRST_METRIC_PAGE = nextMetricPage([])!;
 
 const buildInput = ({
   context,
@@ -75,6 +111,7 @@ const buildInput = ({
   format: context.format,
   period: context.period,
   vehicles: context.fetched,
+  ...(context.grouping === 'byMetric' ? { byMetric: metricSheets(context.metricPages) } : {}),
   reportProgress: (done, total) => self.send({ type: 'worker.progress', done, total }),
 });
 
@@ -86,8 +123,10 @@ const buildInput = ({
  * export rows (`fetchExportPage`: every selected id, `top` = 10 × ceiling(n / 10) capped at 100,
  * `skip` = the vehicles received so far, until the server's total), then builds the file in a worker
  * (`buildExportFile`, progress as `worker.progress`) and hands it to `saveFile` (the browser download,
- * provided by the root). A failed page or build can be retried from where it stopped. Changing the
- * format clears the export data (the pages and the file).
+ * provided by the root). Grouped by metric (spec 000 §7 export by metric, `groupByType`), the pages
+ * are each metric's (`page` 0 first, 20 vehicles a page, until the server's total) and the file holds a
+ * sheet per metric. A failed page or build can be retried from where it stopped. Changing the format or
+ * the grouping clears the export data (the pages and the file).
  */
 export const reportExportMachine = setup({
   types: {
@@ -109,11 +148,19 @@ export const reportExportMachine = setup({
       format,
       ...NO_EXPORT_DATA,
     })),
-    clearExportData: assign({ ...NO_EXPORT_DATA }),
-    keepPage: assign(({ context }, { page }: { readonly page: ExportByIdPage }) => ({
-      fetched: [...context.fetched, ...page.items],
-      total: page.total,
+    selectGrouping: assign((_, { grouping }: { readonly grouping: ReportExportGrouping }) => ({
+      grouping,
+      ...NO_EXPORT_DATA,
     })),
+    clearExportData: assign({ ...NO_EXPORT_DATA }),
+    // An answer of the other grouping (never asked for) is not kept.
+    keepPage: assign(({ context }, { page }: { readonly page: ExportFetchAnswer }) => {
+      if ('metric' in page)
+        return context.grouping === 'byMetric' ? { metricPages: [...context.metricPages, page] } : {};
+      return context.grouping === 'byVehicle'
+        ? { fetched: [...context.fetched, ...page.items], total: page.total }
+        : {};
+    }),
     startBuild: assign(updates.startBuild),
     keepProgress: assign(updates.keepProgress),
     keepFile: assign(updates.keepFile),
@@ -123,9 +170,19 @@ export const reportExportMachine = setup({
   },
   guards: {
     canStartExport: ({ context }) => canStartExport(context),
-    /** The page leaves vehicles of the export still to fetch (an empty page ends it: nothing more comes). */
-    morePages: ({ context }, { page }: { readonly page: ExportByIdPage }) =>
-      page.items.length > 0 && context.fetched.length + page.items.length < page.total,
+    /**
+     * The page leaves vehicles of the export still to fetch (an empty page ends it: nothing more comes);
+     * grouped by metric, also metrics.
+     */
+    morePages: ({ context }, { page }: { readonly page: ExportFetchAnswer }) => {
+      if ('metric' in page)
+        return context.grouping === 'byMetric' && nextMetricPage([...context.metricPages, page]) !== null;
+      return (
+        context.grouping === 'byVehicle' &&
+        page.items.length > 0 &&
+        context.fetched.length + page.items.length < page.total
+      );
+    },
   },
 }).createMachine({
   id: 'reportExport',
@@ -138,6 +195,7 @@ export const reportExportMachine = setup({
           today: '1970-01-01',
         })),
     format: input?.format ?? 'xlsx',
+    grouping: input?.grouping ?? 'byVehicle',
     selected: input?.selected ?? [],
   }),
   initial: 'start',
@@ -180,6 +238,7 @@ export const reportExportMachine = setup({
             choosing: {
               on: {
                 'user.selectFormat': formatChange,
+                'user.selectGrouping': groupingChange,
                 'user.build': { target: 'fetching', actions: 'clearExportData' },
               },
             },
@@ -187,7 +246,7 @@ export const reportExportMachine = setup({
               fetch: { src: 'fetchExportPage', input: pageRequest, more: 'morePages', keep: 'keepPage' },
               buildInput,
               cancel: { target: 'choosing', actions: 'clearExportData' },
-              settled: { 'user.selectFormat': formatChange },
+              settled: { 'user.selectFormat': formatChange, 'user.selectGrouping': groupingChange },
               done: { 'user.download': downloadAgain },
             }),
           },

@@ -1,4 +1,7 @@
-import { REPORT_LIMITS } from '../../api/contract';
+import type { ExportByMetricPage, ExportMetric } from '../../api/contract';
+import { REPORT_LIMITS } from '../../api/contract/reports-limits';
+import { EXPORT_COLUMNS } from '../../api/export/report-export.rules';
+import type { ExportMetricSheet } from '../../api/export/report-export.types';
 import { canExportSelection } from '../shared/export-drawer/export-drawer.rules';
 import type { ReportExportContext } from './report-export.types';
 
@@ -15,3 +18,35 @@ export {
 /** The Export button's rule: a selection (at most the export's limit) and an exportable period. */
 export const canStartExport = (context: ReportExportContext): boolean =>
   canExportSelection(context, REPORT_LIMITS.maxExportVehicles);
+
+/** The metric and page the export by metric asks for next; null once every metric is complete. */
+export const nextMetricPage = (
+  pages: readonly ExportByMetricPage[],
+): { readonly metric: ExportMetric; readonly page: number } | null => {
+  const last = pages.at(-1);
+  if (last === undefined) return { metric: EXPORT_COLUMNS[0], page: 0 };
+  // An empty page ends a metric: nothing more comes.
+  if (last.items.length > 0 && (last.page + 1) * last.pageSize < last.total)
+    return { metric: last.metric, page: last.page + 1 };
+  const next = EXPORT_COLUMNS[EXPORT_COLUMNS.indexOf(last.metric) + 1];
+  return next === undefined ? null : { metric: next, page: 0 };
+};
+
+/** The fetch's progress grouped by metric: metrics complete in `pages` of all. */
+export const metricFetchProgress = (
+  pages: readonly ExportByMetricPage[],
+): { readonly done: number; readonly total: number } => {
+  const next = nextMetricPage(pages);
+  const total = EXPORT_COLUMNS.length;
+  return {
+    done: next === null ? total : EXPORT_COLUMNS.indexOf(next.metric),
+    total,
+  };
+};
+
+/** The pages joined into a sheet per metric, in column order. */
+export const metricSheets = (pages: readonly ExportByMetricPage[]): ExportMetricSheet[] =>
+  EXPORT_COLUMNS.map((metric) => ({
+    metric,
+    vehicles: pages.filter((page) => page.metric === metric).flatMap((page) => page.items),
+  })).filter((sheet) => pages.some((page) => page.metric === sheet.metric));

@@ -26,6 +26,7 @@ import { selectActiveList } from '../../machines/fleet/vehicle-selection.types';
 import { sameItems } from '../shared/fleet/same-items';
 import { useLiveNotifications } from '../shared/live-notifications';
 import { NotificationBellScreen } from './header/notification-bell.screen';
+import { AnalyticsConsentScreen } from '../analytics/analytics-consent.screen';
 
 // The fleet pieces of the shell load with the logged-in app's first screen, not with the login page.
 const VehiclePanelScreen = lazy(() =>
@@ -154,6 +155,7 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
           <Suspense fallback={null}>
             <UpdatePromptScreen handle={services.updatePrompt} />
           </Suspense>
+          <AnalyticsConsentScreen actor={services.analytics} />
         </>
       }
       header={{

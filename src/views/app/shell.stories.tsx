@@ -17,6 +17,7 @@ import {
   GUEST_RIGHTS,
 } from '../shared/testing/fixtures';
 import { navWidth } from './ui-preferences';
+import { NO_SELECT_ALL } from '../../machines/fleet/fleet.types';
 import { selectListedVehicles, selectStatusCounters } from '../../machines/fleet/vehicle-selection.types';
 import { FLEET, selectionContext } from '../shared/fleet/testing/fleet-fixtures';
 import { VehiclePanelView } from '../vehicle-panel/vehicle-panel.view';
@@ -157,7 +158,7 @@ const driverPanel = (activeIds: readonly number[]) => {
       showCounters={false}
       showLiveStatus={false}
       variant="drawer"
-      activeGroup={null}
+      selectAll={NO_SELECT_ALL}
       onGroupToggle={fn()}
       onToggleActive={fn()}
       onToggleFocus={fn()}

@@ -1,10 +1,11 @@
 import { Box, Callout } from '@radix-ui/themes';
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../shared/icons';
 import { OfflineBanner } from '../shared/offline-banner.view';
 import { HeaderView, type HeaderViewProps } from './header/header.view';
 import { SideNavView, type SideNavViewProps } from './side-nav/side-nav.view';
+import { useUiZoom } from './use-ui-zoom';
 import { VehicleDrawer, VehicleDrawerButton, type VehicleDrawerState } from './vehicle-drawer.view';
 import './shell.css';
 
@@ -23,7 +24,10 @@ export interface ShellViewProps {
   readonly drawer?: VehicleDrawerState | null;
   /** Messages floating over the page (the 'Connection Error' snackbar). */
   readonly overlay?: ReactNode;
-  /** The zoom factor (dev tools): pages scale fixed widths by `var(--ui-zoom)` (railation drawers). */
+  /**
+   * The zoom factor (dev tools), published as `--ui-zoom` on the document's root: the navigation, the
+   * vehicle panel and every drawer scale their widths by it (spec 000 §1, §9).
+   */
   readonly zoom?: number;
   readonly children: ReactNode;
 }
@@ -42,6 +46,7 @@ export function ShellView({
 }: ShellViewProps) {
   const { t } = useTranslation('common');
   const drawerButtonRef = useRef<HTMLButtonElement>(null);
+  useUiZoom(zoom);
   const vehicleButton =
     drawer && panel ? <VehicleDrawerButton drawer={drawer} buttonRef={drawerButtonRef} /> : null;
   return (
@@ -62,12 +67,7 @@ export function ShellView({
           : panel}
         {/* In the tab order: a page whose content scrolls and holds nothing focusable yet (loading) must
             still scroll by keyboard (axe: scrollable-region-focusable). */}
-        <main
-          id="main-content"
-          className="shell-main"
-          tabIndex={0}
-          style={{ '--ui-zoom': zoom } as CSSProperties}
-        >
+        <main id="main-content" className="shell-main" tabIndex={0}>
           {organisationSwitchFailed && (
             <Box px="5" pt="4">
               <Callout.Root color="red" role="alert" size="1">

@@ -1,5 +1,5 @@
 import type { FleetVehicle } from '../../machines/fleet/fleet.types';
-import { statusRank } from '../shared/fleet/vehicle-status';
+import { shownStatus, statusRank } from '../shared/fleet/vehicle-status';
 
 /** A row of the dashboard table: the selection machine's vehicle with its latest live entry (or none yet). */
 export type DashboardVehicle = Pick<
@@ -27,14 +27,16 @@ export const nextSort = (sort: DashboardSort): DashboardSort =>
 
 /**
  * Sorts the selected vehicles (spec 000 §2 Dashboard): by vehicle name ascending, or by status rank
- * (off 1, standby 2, idle 3, driving 4, unknown 6) with the name breaking ties. Never mutates its input.
+ * (off 1, standby 2, idle 3, driving 4, unknown 6) with the name breaking ties. A crane ranks by the
+ * status its chip shows, the single crane status (the fallback rank). Never mutates its input.
  */
-export const sortVehicles = <V extends Pick<DashboardVehicle, 'vehicleId' | 'name' | 'status'>>(
+export const sortVehicles = <V extends Pick<DashboardVehicle, 'vehicleId' | 'name' | 'status' | 'isCrane'>>(
   vehicles: readonly V[],
   sort: DashboardSort,
 ): V[] => {
   const byName = (a: V, b: V) => compareNames(a.name, b.name) || a.vehicleId - b.vehicleId;
   if (sort.key === 'name') return [...vehicles].sort(byName);
   const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...vehicles].sort((a, b) => sign * (statusRank(a.status) - statusRank(b.status)) || byName(a, b));
+  const rank = (v: V) => statusRank(shownStatus(v));
+  return [...vehicles].sort((a, b) => sign * (rank(a) - rank(b)) || byName(a, b));
 };

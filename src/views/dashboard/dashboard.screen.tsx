@@ -24,6 +24,7 @@ export function DashboardScreen({ services }: RouteViewProps) {
         <Suspense fallback={null}>
           <LazyFleetMapScreen
             selection={selection}
+            toggles={services.fleet.mapToggles}
             view="dashboard"
             tiles={services.config.mapTiles}
             railation={services.content}

@@ -59,6 +59,8 @@ describe('dashboard table order (spec 000 §2 Dashboard, §4 sort ranks)', () =>
       row('S', 'standby', 4),
       row('O', 'off', 5),
       row('A', 'driving', 6),
+      // A crane ranks by its single status (the fallback), not by what it reports.
+      { ...row('K', 'off', 7), isCrane: true },
     ];
     expect(sortVehicles(input, { key: 'status', direction: 'asc' }).map((v) => v.name)).toEqual([
       'O',
@@ -66,9 +68,11 @@ describe('dashboard table order (spec 000 §2 Dashboard, §4 sort ranks)', () =>
       'I',
       'A',
       'D',
+      'K',
       'U',
     ]);
     expect(sortVehicles(input, { key: 'status', direction: 'desc' }).map((v) => v.name)).toEqual([
+      'K',
       'U',
       'A',
       'D',
@@ -124,6 +128,8 @@ describe('dashboard table', () => {
     expect(eloc.getAttribute('aria-label')).toBe('Electric: Equipped today: 4.7 h · Mileage today: 86.7 km');
     expect(eloc.tabIndex).toBe(0);
     expect(cells('Liebherr LTM 1090')[3]).toBe('Crane');
+    // Its status chip shows the single crane status, not the 'idle' it reports (spec 000 §4).
+    expect(cells('Liebherr LTM 1090')[0]).toBe('Crane');
     expect(cells('BR 203 148-3')[2]).toBe('NA');
   });
 
@@ -131,12 +137,13 @@ describe('dashboard table', () => {
     renderWithProviders(<DashboardView vehicles={selected(MIXED)} loading={false} />);
     const header = screen.getByRole('button', { name: /^Status/ });
     fireEvent.click(header);
+    // The crane ranks by its single status (the fallback), beside the unknown state.
     expect(names()).toEqual([
       'BR 294 857-1',
-      'Liebherr LTM 1090',
       'BR 261 021-4',
       'Vectron 193 840',
       'BR 203 148-3',
+      'Liebherr LTM 1090',
     ]);
     expect(header.closest('th')?.getAttribute('aria-sort')).toBe('ascending');
     fireEvent.click(header);

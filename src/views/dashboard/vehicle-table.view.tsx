@@ -81,7 +81,7 @@ export function VehicleTable({ vehicles }: { readonly vehicles: readonly Dashboa
           {rows.map((v) => (
             <Table.Row key={v.vehicleId} data-vehicle-id={v.vehicleId}>
               <Table.Cell>
-                <StatusChip status={v.status} />
+                <StatusChip status={v.status} isCrane={v.isCrane} />
               </Table.Cell>
               <Table.RowHeaderCell>
                 <Text weight="medium">{v.name}</Text>

@@ -37,7 +37,7 @@ export function LiveTables({ vehicle, temperature, notification, weather, timeZo
     {
       id: 'status',
       label: t('livedata.fields.status'),
-      value: <StatusChip status={vehicle.status} />,
+      value: <StatusChip status={vehicle.status} isCrane={vehicle.isCrane} />,
       note: 2,
     },
     { id: 'speed', label: t('livedata.fields.speed'), value: f.unit(live?.speed, 'kmh') },

@@ -47,6 +47,7 @@ export function LiveDataScreen({ services }: RouteViewProps) {
         <Suspense fallback={null}>
           <LazyFleetMapScreen
             selection={selection}
+            toggles={services.fleet.mapToggles}
             view="livedata"
             tiles={services.config.mapTiles}
             railation={services.content}

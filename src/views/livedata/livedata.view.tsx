@@ -59,8 +59,9 @@ export function LiveDataView(props: LiveDataViewProps) {
         <Heading as="h1" size="6">
           {vehicle.name}
         </Heading>
-        <StatusChip status={vehicle.status} />
-        {kind !== 'loco' && (
+        <StatusChip status={vehicle.status} isCrane={vehicle.isCrane} />
+        {/* A crane's chip already reads "Crane". */}
+        {kind === 'eloc' && (
           <Text size="2" color="gray">
             {t(`vehicleType.${kind}`)}
           </Text>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import type { ActorRef, EventObject, Snapshot } from 'xstate';
 import type { HeatmapData, TrackData } from '../../api/contract';
 import type { ClientConfig } from '../../api/contract/app-config.contract';
@@ -8,15 +8,15 @@ import type { FleetVehicle } from '../../machines/fleet/fleet.types';
 import {
   selectActiveList,
   selectFocusedVehicle,
-  selectLastActive,
   type VehicleSelectionContext,
 } from '../../machines/fleet/vehicle-selection.types';
 import { mapFrameMachine } from '../../machines/map/map-frame.machine';
-import { mapTogglesMachine } from '../../machines/map/map-toggles.machine';
 import {
   selectMapToggleValues,
   visibleMapSwitches,
   type MapToggleValues,
+  type MapTogglesEvent,
+  type MapTogglesTag,
 } from '../../machines/map/map-toggles.types';
 import type { RailationDeps } from '../../machines/railation/railation-machines';
 import { wantsMapDebug } from './debug-handle';
@@ -31,9 +31,23 @@ export type SelectionActorLike = Pick<
   'getSnapshot' | 'subscribe'
 >;
 
+/** The app-wide map toggles actor as the map reads it (`services.fleet.mapToggles`). */
+export type MapTogglesActorLike = Pick<
+  ActorRef<
+    Snapshot<unknown> & { hasTag(tag: MapTogglesTag): boolean; can(event: MapTogglesEvent): boolean },
+    MapTogglesEvent
+  >,
+  'getSnapshot' | 'subscribe' | 'send'
+>;
+
 export interface FleetMapScreenProps {
   /** The app-wide vehicle selection: the map draws its active vehicles and flies to the focused one. */
   readonly selection: SelectionActorLike;
+  /**
+   * The app-wide map switches (`services.fleet.mapToggles`): app state, so they keep their values
+   * from one map view to the next (spec 000 §3); the actor follows route and vehicle itself.
+   */
+  readonly toggles: MapTogglesActorLike;
   /** The current view (route id): initial zoom cap, which toolbar switches show. */
   readonly view: string;
   /** The site configuration's tile sources (`services.config.mapTiles`). */
@@ -83,11 +97,12 @@ const TOGGLE_EVENTS = {
 
 /**
  * The fleet map of a page (dashboard, live data): the selection's active vehicles on the map, the
- * map frame's loading and zoom rules and 300 ms update debounce, and the toolbar bound to a map
- * toggles machine of its own (per view).
+ * map frame's loading and zoom rules and 300 ms update debounce, and the toolbar bound to the
+ * app-wide map toggles.
  */
 export function FleetMapScreen({
   selection,
+  toggles,
   view,
   tiles,
   onVehicleClick,
@@ -99,12 +114,14 @@ export function FleetMapScreen({
 }: FleetMapScreenProps) {
   const active = useSelector(selection, selectActiveList, sameVehicles);
   const focusedId = useSelector(selection, (s) => selectFocusedVehicle(s)?.vehicleId ?? null);
-  const trackingDisabled = useSelector(selection, (s) => selectLastActive(s)?.isCrane ?? false);
   const latest = useMemo(() => active.map(fromSelectedVehicle), [active]);
 
   // Map updates wait for the map frame: held while it loads, then applied 300 ms after the last change.
   const frame = useActorRef(mapFrameMachine, { input: { view } });
   const loading = useSelector(frame, (s) => s.hasTag('loading'));
+  const busy = useSelector(frame, (s) => s.hasTag('busy'));
+  const onBusy = useCallback(() => frame.send({ type: 'map.busy' }), [frame]);
+  const onProcessed = useCallback(() => frame.send({ type: 'map.processed' }), [frame]);
   const [applied, setApplied] = useState<readonly MapVehicle[]>(latest);
   const [initialZoom, setInitialZoom] = useState<number | null>(null);
   const applyLatest = useEffectEvent(() => setApplied(latest));
@@ -119,15 +136,9 @@ export function FleetMapScreen({
   useEffect(() => frame.send({ type: 'data.changed' }), [frame, latest]);
   const activeIds = useMemo(() => applied.map((v) => v.vehicleId), [applied]);
 
-  const toggles = useActorRef(mapTogglesMachine, { input: { view, trackingDisabled } });
   const values = useSelector(toggles, selectMapToggleValues, sameToggles);
   const trackingEnabled = useSelector(toggles, (s) => s.can({ type: 'user.toggleTrackingMap' }));
   const heatMapEnabled = useSelector(toggles, (s) => s.can({ type: 'user.toggleHeatMap' }));
-  useEffect(() => toggles.send({ type: 'view.changed', view }), [toggles, view]);
-  useEffect(
-    () => toggles.send({ type: 'view.vehicleChanged', trackingDisabled }),
-    [toggles, trackingDisabled],
-  );
 
   const places = useRailationMarkers(
     railation ?? NO_RAILATION,
@@ -146,6 +157,9 @@ export function FleetMapScreen({
         tiles={tiles}
         view={view}
         loading={loading}
+        busy={busy}
+        onBusy={onBusy}
+        onProcessed={onProcessed}
         initialZoom={initialZoom}
         onLoaded={(zoom) => frame.send({ type: 'map.loaded', zoom })}
         debug={debug}

@@ -61,6 +61,9 @@ export const Empty: Story = { args: { vehicles: [] } };
 /** The map frame still loading. */
 export const Loading: Story = { args: { loading: true } };
 
+/** The ready map busy (tiles loading; the map frame's busy phase, 2 s at most): a corner indicator. */
+export const Busy: Story = { args: { busy: true } };
+
 /** Tile sources configured (unreachable offline: the offline base stays visible beneath). */
 export const WithTileSources: Story = {
   args: {
@@ -69,6 +72,25 @@ export const WithTileSources: Story = {
       base: { url: 'https://tile.example.org/{z}/{x}/{y}.png', attribution: '© Example base map' },
       railway: { url: 'https://rail.example.org/{z}/{x}/{y}.png', attribution: '© Example railway map' },
       satellite: { url: '', attribution: '' },
+      satelliteRoads: { url: '', attribution: '' },
+      satelliteLabels: { url: '', attribution: '' },
+    },
+  },
+};
+
+/**
+ * The hybrid satellite view switched on: the imagery, then its roads, then its labels (unreachable
+ * offline: the offline base stays visible beneath).
+ */
+export const SatelliteHybrid: Story = {
+  args: {
+    toggles: { railway: false, satellite: true },
+    tiles: {
+      base: { url: 'https://tile.example.org/{z}/{x}/{y}.png', attribution: '© Example base map' },
+      railway: { url: '', attribution: '' },
+      satellite: { url: 'https://imagery.example.org/{z}/{y}/{x}', attribution: 'Imagery © Example' },
+      satelliteRoads: { url: 'https://roads.example.org/{z}/{y}/{x}', attribution: 'Roads © Example' },
+      satelliteLabels: { url: 'https://labels.example.org/{z}/{y}/{x}', attribution: 'Labels © Example' },
     },
   },
 };

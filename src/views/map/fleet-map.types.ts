@@ -8,7 +8,7 @@ import type { Bounds } from './view-culling';
 /** The overlays the map toolbar switches (spec 000 §2 Map toolbar, §4 Map toggles). */
 export interface MapLayerToggles {
   readonly railway: boolean;
-  /** The satellite (hybrid) base map: satellite tiles with the country borders over them. */
+  /** The satellite (hybrid) base map: the imagery with roads, the country borders and labels over it. */
   readonly satellite: boolean;
   /** The tracking map and heat map switches (tracking map view): left out counts as on. */
   readonly trackingMap?: boolean;
@@ -39,6 +39,12 @@ export interface FleetMapProps {
   readonly view: string;
   /** Shows the loading indicator over the map (the map frame's loading rules decide). */
   readonly loading?: boolean;
+  /** Shows the busy indicator of the ready map (the map frame's busy phase, 2 s at most). */
+  readonly busy?: boolean;
+  /** The map began loading data (MapLibre's `dataloading`: tiles, sources): the map frame's `map.busy`. */
+  readonly onBusy?: () => void;
+  /** The map has nothing left to load or draw (MapLibre's `idle`): the map frame's `map.processed`. */
+  readonly onProcessed?: () => void;
   /** A click on a vehicle marker (its info window opens as well). */
   readonly onVehicleClick?: (vehicleId: VehicleId) => void;
   /**

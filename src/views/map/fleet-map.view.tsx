@@ -15,10 +15,11 @@ import { HeatmapCellsLayer } from './layers/heatmap.layer';
 import { OfflineBaseLayer } from './layers/offline-base.layer';
 import { RailationMarkersLayer } from './layers/railation-markers.layer';
 import { RasterTilesLayer } from './layers/raster-tiles.layer';
+import { SatelliteLayers } from './layers/satellite.layer';
 import { TrackLayer } from './layers/track.layer';
 import { VehicleMarkersLayer } from './layers/vehicle-markers.layer';
 import { MapContext } from './map-context';
-import { MapControls, MapLoading, NoPositionMessage } from './map-overlays.view';
+import { MapBusy, MapControls, MapLoading, NoPositionMessage } from './map-overlays.view';
 import { MapTooltip, type HoverTarget } from './map-tooltip.view';
 import type { MapVehicle } from './map-vehicle';
 import { DEFAULT_ZOOM } from './map.constants';
@@ -143,7 +144,7 @@ export function FleetMap(props: FleetMapProps) {
   const hover =
     hoverVehicle ?? hoverCluster ?? (railation ? hoverPlace : null) ?? (showTrack ? hoverTrack : null);
 
-  const { onViewChange, onAreaChange } = props;
+  const { onViewChange, onAreaChange, onBusy, onProcessed } = props;
   useEffect(() => {
     listeners.current = {
       onEmptyClick: () => setPinnedId(null),
@@ -156,6 +157,8 @@ export function FleetMap(props: FleetMapProps) {
       },
       onMoveEnd: (center, z) => onViewChange?.({ lng: center.lng, lat: center.lat, zoom: z }),
       onAfterRender: clock.tick,
+      ...(onBusy ? { onBusy } : {}),
+      ...(onProcessed ? { onProcessed } : {}),
       onView: (view) => {
         if (areaRef.current && containsBounds(areaRef.current, view)) return;
         areaRef.current = cullingArea(view);
@@ -163,7 +166,7 @@ export function FleetMap(props: FleetMapProps) {
         onAreaChange?.(areaRef.current);
       },
     };
-  }, [onViewChange, onAreaChange, clock]);
+  }, [onViewChange, onAreaChange, onBusy, onProcessed, clock]);
 
   useEffect(() => {
     if (map) map.getCanvas().style.cursor = hover ? 'pointer' : '';
@@ -190,7 +193,7 @@ export function FleetMap(props: FleetMapProps) {
             {...tiles.base}
             visible={!(toggles.satellite && tiles.satellite.url)}
           />
-          <RasterTilesLayer id="satellite-tiles" {...tiles.satellite} visible={toggles.satellite} />
+          <SatelliteLayers tiles={tiles} visible={toggles.satellite} />
           <RasterTilesLayer id="railway-tiles" {...tiles.railway} visible={toggles.railway} />
           {heatmap && <HeatmapCellsLayer data={heatmap} />}
           {showTrack && <TrackLayer data={trackData} onHover={onTrackHover} />}
@@ -233,7 +236,7 @@ export function FleetMap(props: FleetMapProps) {
       )}
       <MapControls onZoomIn={() => map?.zoomIn()} onZoomOut={() => map?.zoomOut()} onRecenter={recenter} />
       {noPosition && <NoPositionMessage />}
-      {(props.loading === true || !instance) && <MapLoading />}
+      {props.loading === true || !instance ? <MapLoading /> : props.busy === true && <MapBusy />}
     </div>
   );
 }

@@ -5,10 +5,11 @@ import {
   GLYPHS,
   ICON_CELL_PX,
   ICON_MAPPING,
+  markerIconId,
   STATUS_COLORS,
   type GlyphPart,
 } from './marker-icons';
-import { MARKER_STATUSES, VEHICLE_KINDS } from './map-vehicle';
+import { LOCOMOTIVE_KINDS, LOCOMOTIVE_STATUSES } from './map-vehicle';
 
 const drawBadge = (ctx: CanvasRenderingContext2D, x: number, y: number, fill: string): void => {
   const c = ICON_CELL_PX / 2;
@@ -69,12 +70,16 @@ export const iconAtlasUrl = (doc: Document = document): string => {
   canvas.height = ATLAS_HEIGHT;
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('No 2D canvas for the marker icons');
-  for (const kind of VEHICLE_KINDS)
-    for (const status of MARKER_STATUSES) {
-      const { x, y } = ICON_MAPPING[`${kind}-${status}`];
+  for (const kind of LOCOMOTIVE_KINDS)
+    for (const status of LOCOMOTIVE_STATUSES) {
+      const { x, y } = ICON_MAPPING[markerIconId(kind, status)];
       drawBadge(ctx, x, y, STATUS_COLORS[status]);
       drawGlyph(ctx, x, y, GLYPHS[kind]);
     }
+  // A crane has a single status type: one icon.
+  const crane = ICON_MAPPING.crane;
+  drawBadge(ctx, crane.x, crane.y, STATUS_COLORS.crane);
+  drawGlyph(ctx, crane.x, crane.y, GLYPHS.crane);
   const { x, y } = ICON_MAPPING.cluster;
   drawBadge(ctx, x, y, CLUSTER_COLOR);
   cached = canvas.toDataURL('image/png');

@@ -7,19 +7,27 @@
  * ```tsx
  * import { LazyFleetMapScreen } from '../map';
  * <DashboardView
- *   map={<LazyFleetMapScreen selection={services.selection} view="dashboard" tiles={services.config.mapTiles} />}
+ *   map={
+ *     <LazyFleetMapScreen
+ *       selection={services.fleet.selection}
+ *       toggles={services.fleet.mapToggles}
+ *       view="dashboard"
+ *       tiles={services.config.mapTiles}
+ *     />
+ *   }
  * />
  * ```
  *
  * The screen draws the selection's active vehicles (markers by type and status, clustered), flies to the
  * focused one, runs the map frame's loading and debounce rules and shows the toolbar switches of the
- * view. It fills its parent (give the parent a height; `MapArea` has a minimum of 320 px). With
+ * view, bound to the app-wide map toggles (their values are app state, kept across the map views).
+ * It fills its parent (give the parent a height; `MapArea` has a minimum of 320 px). With
  * `?debug-map` in the page address, `window.__fleetMapDebug` describes what deck.gl drew (tests).
  * The pure `FleetMap` view is in `fleet-map.view.tsx` (stories, benchmark); import it lazily as well.
  */
 import { lazy } from 'react';
 
-export type { FleetMapScreenProps, SelectionActorLike } from './fleet-map.screen';
+export type { FleetMapScreenProps, MapTogglesActorLike, SelectionActorLike } from './fleet-map.screen';
 export type { FleetMapProps, MapLayerToggles } from './fleet-map.types';
 export type { MapVehicle } from './map-vehicle';
 

@@ -41,6 +41,20 @@ export function NoPositionMessage() {
   );
 }
 
+/**
+ * The busy indicator of a ready map (spec 000 §4 Map frame: a busy phase, 2 s at most): a small spinner
+ * with its text in a corner, announced politely. It never covers the map, so the user can go on.
+ */
+export function MapBusy() {
+  const { t } = useTranslation('map');
+  return (
+    <div className="fleet-map-busy" role="status" aria-live="polite" data-testid="fleet-map-busy">
+      <Spinner size="1" />
+      <span>{t('busy')}</span>
+    </div>
+  );
+}
+
 /** Covers the map while it (or the data it waits for) is loading. */
 export function MapLoading() {
   const { t } = useTranslation('map');

@@ -2,11 +2,22 @@ import type { VehicleEntry, VehicleId, VehicleStatus } from '../../api/contract/
 
 /** What a marker shows: diesel locomotive, electric locomotive or crane (spec 000 §3). */
 export type VehicleKind = 'diesel' | 'electric' | 'crane';
-/** The live status, with 'unknown' for a vehicle that reported none. */
-export type MarkerStatus = VehicleStatus | 'unknown';
+/** A locomotive's live status, with 'unknown' for one that reported none. */
+export type LocomotiveStatus = VehicleStatus | 'unknown';
+/** What a marker shows: a locomotive's live status, or the single crane status (spec 000 §4). */
+export type MarkerStatus = LocomotiveStatus | 'crane';
 
-export const MARKER_STATUSES: readonly MarkerStatus[] = ['off', 'standby', 'idle', 'driving', 'unknown'];
+export const LOCOMOTIVE_STATUSES: readonly LocomotiveStatus[] = [
+  'off',
+  'standby',
+  'idle',
+  'driving',
+  'unknown',
+];
+export const MARKER_STATUSES: readonly MarkerStatus[] = [...LOCOMOTIVE_STATUSES, 'crane'];
 export const VEHICLE_KINDS: readonly VehicleKind[] = ['diesel', 'electric', 'crane'];
+/** The locomotive kinds: each has an icon per live status (a crane has one icon). */
+export const LOCOMOTIVE_KINDS: readonly Exclude<VehicleKind, 'crane'>[] = ['diesel', 'electric'];
 
 /** One vehicle as the map draws it: everything the marker, tooltip and info window need. */
 export interface MapVehicle {
@@ -39,12 +50,15 @@ export interface SelectedVehicleLike {
   readonly entry: Pick<VehicleEntry, 'live' | 'ActualGpsSpeed'> | null;
 }
 
-/** Maps a vehicle of the selection machine onto what the map draws. */
+/**
+ * Maps a vehicle of the selection machine onto what the map draws. A crane has a single status type
+ * (spec 000 §4): its marker shows the crane status whatever its device reports.
+ */
 export const fromSelectedVehicle = (v: SelectedVehicleLike): MapVehicle => ({
   vehicleId: v.vehicleId,
   name: v.name,
   kind: vehicleKindOf(v),
-  status: v.entry?.live?.statusVehicle ?? v.status ?? 'unknown',
+  status: v.isCrane ? 'crane' : (v.entry?.live?.statusVehicle ?? v.status ?? 'unknown'),
   position: v.entry?.live?.position ?? null,
   speed: v.entry?.live?.speed ?? v.entry?.ActualGpsSpeed ?? null,
   timestampPosition: v.entry?.live?.timestampPosition ?? null,

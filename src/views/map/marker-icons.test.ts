@@ -19,9 +19,11 @@ describe('marker icon by type and status', () => {
     expect(vehicleKindOf({ isCrane: false, isEloc: false })).toBe('diesel');
   });
 
-  it('names the icon after type and status', () => {
+  it('names the icon after type and status; a crane has one icon, its single status type', () => {
     expect(markerIconId('diesel', 'driving')).toBe('diesel-driving');
-    expect(markerIconId('crane', 'unknown')).toBe('crane-unknown');
+    expect(markerIconId('electric', 'unknown')).toBe('electric-unknown');
+    for (const status of ['driving', 'idle', 'standby', 'off', 'unknown', 'crane'] as const)
+      expect(markerIconId('crane', status)).toBe('crane');
   });
 
   it('draws markers at 40 px and cranes at 38 px (spec 000 §9)', () => {
@@ -30,14 +32,15 @@ describe('marker icon by type and status', () => {
     expect(markerSize('crane')).toBe(38);
   });
 
-  it('has a distinct colour for every status', () => {
-    expect(new Set(Object.values(STATUS_COLORS)).size).toBe(5);
+  it('has a distinct colour for every status, the crane status included', () => {
+    expect(new Set(Object.values(STATUS_COLORS)).size).toBe(6);
   });
 
-  it('lays out all 15 vehicle icons and the cluster disc in the atlas without overlap', () => {
-    expect(ICON_IDS).toHaveLength(16);
+  it('lays out the 10 locomotive icons, the crane icon and the cluster disc without overlap', () => {
+    expect(ICON_IDS).toHaveLength(12);
+    expect(ICON_IDS.filter((id) => id.startsWith('crane'))).toEqual(['crane']);
     const cells = new Set(ICON_IDS.map((id) => `${ICON_MAPPING[id].x},${ICON_MAPPING[id].y}`));
-    expect(cells.size).toBe(16);
+    expect(cells.size).toBe(12);
     for (const id of ICON_IDS) {
       const frame = ICON_MAPPING[id];
       expect(frame.x + frame.width).toBeLessThanOrEqual(ATLAS_WIDTH);
@@ -67,6 +70,15 @@ describe('vehicles as the map sees them', () => {
   };
 
   it('takes status, position and speed from the live values; no status is unknown', () => {
+    const loco = fromSelectedVehicle({
+      vehicleId: 6,
+      name: 'Lok 6',
+      isCrane: false,
+      isEloc: false,
+      status: 'off',
+      entry: { live, ActualGpsSpeed: null },
+    });
+    expect(loco.status).toBe('idle');
     const vehicle = fromSelectedVehicle({
       vehicleId: 7,
       name: 'Kran 7',
@@ -75,11 +87,12 @@ describe('vehicles as the map sees them', () => {
       status: null,
       entry: { live, ActualGpsSpeed: null },
     });
+    // A crane has a single status type (spec 000 §4): not the 'idle' it reports.
     expect(vehicle).toEqual({
       vehicleId: 7,
       name: 'Kran 7',
       kind: 'crane',
-      status: 'idle',
+      status: 'crane',
       position: { lat: 50, lng: 8 },
       speed: 0,
       timestampPosition: '2026-03-05T12:00:00Z',

@@ -1,5 +1,11 @@
 import { CRANE_MARKER_SIZE, MARKER_SIZE } from './map.constants';
-import { MARKER_STATUSES, VEHICLE_KINDS, type MarkerStatus, type VehicleKind } from './map-vehicle';
+import {
+  LOCOMOTIVE_KINDS,
+  LOCOMOTIVE_STATUSES,
+  type LocomotiveStatus,
+  type MarkerStatus,
+  type VehicleKind,
+} from './map-vehicle';
 
 /** Badge colour per status; the same hues the status chips use (green drives, amber idles ...). */
 export const STATUS_COLORS: Readonly<Record<MarkerStatus, string>> = {
@@ -8,14 +14,20 @@ export const STATUS_COLORS: Readonly<Record<MarkerStatus, string>> = {
   standby: '#2f74c0',
   off: '#7a828c',
   unknown: '#6b3fa0',
+  crane: '#8a4b1f',
 };
 export const CLUSTER_COLOR = '#0b6e78';
 
-export type VehicleIconId = `${VehicleKind}-${MarkerStatus}`;
+/** A locomotive's icon per kind and live status; a crane's one icon (its single status type). */
+export type VehicleIconId = `${Exclude<VehicleKind, 'crane'>}-${LocomotiveStatus}` | 'crane';
 export type MarkerIconId = VehicleIconId | 'cluster';
 
-/** The atlas icon of a vehicle: its type's glyph on its status colour. */
-export const markerIconId = (kind: VehicleKind, status: MarkerStatus): VehicleIconId => `${kind}-${status}`;
+/**
+ * The atlas icon of a vehicle: its type's glyph on its status colour. A crane has one status, so one
+ * icon (spec 000 §4); a locomotive never has the crane status (should one arrive, it reads unknown).
+ */
+export const markerIconId = (kind: VehicleKind, status: MarkerStatus): VehicleIconId =>
+  kind === 'crane' ? 'crane' : `${kind}-${status === 'crane' ? 'unknown' : status}`;
 
 /** Marker edge in CSS pixels (spec 000 §9: 40, cranes 38). */
 export const markerSize = (kind: VehicleKind): number => (kind === 'crane' ? CRANE_MARKER_SIZE : MARKER_SIZE);
@@ -26,7 +38,8 @@ export const clusterSize = (count: number): number =>
 
 /** Every icon of the atlas, vehicles first, then the cluster disc. */
 export const ICON_IDS: readonly MarkerIconId[] = [
-  ...VEHICLE_KINDS.flatMap((kind) => MARKER_STATUSES.map((status) => markerIconId(kind, status))),
+  ...LOCOMOTIVE_KINDS.flatMap((kind) => LOCOMOTIVE_STATUSES.map((status) => markerIconId(kind, status))),
+  'crane',
   'cluster',
 ];
 

@@ -55,6 +55,10 @@ export interface MapListeners {
   onView?: (bounds: readonly [number, number, number, number]) => void;
   /** After every drawn map frame, markers included (measurements, the debug handle). */
   onAfterRender?: () => void;
+  /** Data began loading (tiles, sources): the map is busy. */
+  onBusy?: () => void;
+  /** Nothing left to load or draw: the map has processed its work. */
+  onProcessed?: () => void;
 }
 
 export interface MapLibreInstance {
@@ -114,6 +118,8 @@ export const useMapLibre = (
     map.on('render', () => listeners.current.onAfterRender?.());
     map.on('zoomend', () => listeners.current.onZoomEnd?.(map.getZoom()));
     map.on('movestart', () => listeners.current.onMoveStart?.());
+    map.on('dataloading', () => listeners.current.onBusy?.());
+    map.on('idle', () => listeners.current.onProcessed?.());
     map.on('moveend', () => listeners.current.onMoveEnd?.(map.getCenter(), map.getZoom()));
     const reportView = () => {
       const b = map.getBounds();

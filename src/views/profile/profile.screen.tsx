@@ -7,6 +7,7 @@ import { emailMismatch, emailOf, profileFailureReason } from '../../machines/pro
 import { isValidEmailAddress } from '../../api/contract/email-rules';
 import type { RouteViewProps } from '../shared/routes';
 import type { ProfileOutcome } from './profile-outcome';
+import { ProfileAnalyticsScreen } from './profile-analytics.screen';
 import { ProfileAvatarScreen } from './profile-avatar.screen';
 import { ProfileView } from './profile.view';
 
@@ -74,6 +75,7 @@ export function ProfileScreen({ services }: RouteViewProps) {
         onSave: () => form.send({ type: 'user.saveLanguage' }),
       }}
       avatar={<ProfileAvatarScreen services={services} />}
+      analytics={<ProfileAnalyticsScreen actor={services.analytics} />}
       outcome={outcome}
       onDismiss={() => form.send({ type: 'user.dismiss' })}
     />

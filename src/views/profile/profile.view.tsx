@@ -22,6 +22,8 @@ export interface ProfileViewProps extends ProfileOutcomeDialogProps {
   readonly language: ProfileLanguageViewProps;
   /** The avatar editor, when the page has one. */
   readonly avatar?: ReactNode;
+  /** The analytics switch, where analytics is offered (issue 31). */
+  readonly analytics?: ReactNode;
 }
 
 /**
@@ -65,6 +67,7 @@ export function ProfileView(props: ProfileViewProps) {
             </Flex>
           </Card>
           <ProfileLanguageView {...props.language} />
+          {props.analytics}
         </Flex>
         <ProfileCredentialsView {...props.credentials} />
       </div>

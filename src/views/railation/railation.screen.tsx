@@ -94,6 +94,7 @@ export function RailationScreen({ services }: RouteViewProps) {
         <Suspense fallback={null}>
           <LazyFleetMapScreen
             selection={services.fleet.selection}
+            toggles={services.fleet.mapToggles}
             view="railation"
             tiles={services.config.mapTiles}
             railation={services.content}

@@ -7,6 +7,7 @@ import type {
 } from '../../machines/fleet/connection-error.types';
 import type { FleetViewMachines } from '../../machines/fleet/fleet-app-actors';
 import type { FleetDataContext, FleetDataTag } from '../../machines/fleet/fleet-data.types';
+import type { MapTogglesContext, MapTogglesEvent, MapTogglesTag } from '../../machines/map/map-toggles.types';
 import type {
   VehicleSelectionContext,
   VehicleSelectionEvent,
@@ -25,6 +26,11 @@ import type {
   UpdatePromptEvent,
   UpdatePromptTag,
 } from '../../machines/update-prompt/update-prompt.types';
+import type {
+  AnalyticsConsentContext,
+  AnalyticsConsentEvent,
+  AnalyticsConsentTag,
+} from '../../machines/analytics/analytics-consent.types';
 import type { LiveNotificationsServices } from './live-notifications';
 
 /** What the views read of a session snapshot (the public interface of the session machine). */
@@ -74,6 +80,14 @@ export type ConnectionErrorSnapshot = Snapshot<unknown> & {
 };
 export type ConnectionErrorActor = ActorLike<ConnectionErrorSnapshot, ConnectionErrorEvent>;
 
+/** The map switches (the public interface of the map toggles machine). */
+export type MapTogglesSnapshot = Snapshot<unknown> & {
+  readonly context: MapTogglesContext;
+  hasTag(tag: MapTogglesTag): boolean;
+  can(event: MapTogglesEvent): boolean;
+};
+export type MapTogglesActor = ActorLike<MapTogglesSnapshot, MapTogglesEvent>;
+
 /** The update and message prompts (the public interface of the update prompt machine). */
 export type UpdatePromptSnapshot = Snapshot<unknown> & {
   readonly context: UpdatePromptContext;
@@ -86,9 +100,21 @@ export interface FleetServices {
   readonly selection: SelectionActor;
   readonly fleetData: FleetDataActor;
   readonly connectionError: ConnectionErrorActor;
+  /**
+   * The map switches (heat map, satellite, railway, tracking map, railation): app state, one actor for
+   * every map view, so the switches keep their values when the user moves between them (spec 000 §3).
+   */
+  readonly mapToggles: MapTogglesActor;
   /** Per-view machines with their calls provided; a screen creates its own actor of one. */
   readonly views: FleetViewMachines;
 }
+
+/** The analytics consent (the public interface of the analytics consent machine; issue 31). */
+export type AnalyticsConsentSnapshot = Snapshot<unknown> & {
+  readonly context: AnalyticsConsentContext;
+  hasTag(tag: AnalyticsConsentTag): boolean;
+};
+export type AnalyticsConsentActor = ActorLike<AnalyticsConsentSnapshot, AnalyticsConsentEvent>;
 
 /** The logbook machines as the views use them (the root stops the drafts actor, not the views). */
 export type LogbookServices = Omit<AppLogbookMachines, 'stop'>;
@@ -128,6 +154,11 @@ export interface AppServices {
   readonly content: ContentServiceDeps;
   /** The reset page's machine, its calls provided with the API client. */
   readonly passkeyResetMachine: PasskeyResetMachine;
+  /**
+   * Self-hosted analytics with the user's consent (issue 31): the banner and the profile's switch.
+   * Absent in tests and stories that do not show it.
+   */
+  readonly analytics?: AnalyticsConsentActor;
   readonly storage: Storage;
   /** window.self !== window.top: the page runs inside a frame. */
   readonly inFrame: boolean;
@@ -155,6 +186,8 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
     base: { url: '', attribution: '' },
     railway: { url: '', attribution: '' },
     satellite: { url: '', attribution: '' },
+    satelliteRoads: { url: '', attribution: '' },
+    satelliteLabels: { url: '', attribution: '' },
   },
   railationPublic: false,
 };

@@ -40,6 +40,7 @@ export function TrackingMapScreen({ services }: RouteViewProps) {
         <Suspense fallback={null}>
           <LazyFleetMapScreen
             selection={selection}
+            toggles={services.fleet.mapToggles}
             view="trackingmap"
             tiles={services.config.mapTiles}
             period={<PeriodPickerScreen period={period} />}

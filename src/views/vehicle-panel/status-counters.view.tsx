@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { SelectGroup, StatusCounters as Counts } from '../../machines/fleet/fleet.types';
+import type { SelectAllFlags, StatusCounters as Counts } from '../../machines/fleet/fleet.types';
 import { COUNTER_GROUPS, type CounterGroup } from './panel-logic';
 
 export interface StatusCountersProps {
   readonly counts: Counts;
-  /** The group whose exclusive select-all is on, if any. */
-  readonly activeGroup: SelectGroup | null;
+  /** The select-all flag per group: a counter whose group's flag is on shows pressed. */
+  readonly selectAll: SelectAllFlags;
   readonly onGroupToggle: (group: CounterGroup) => void;
   /** Single-select views disable the group toggles (spec 000 §2). */
   readonly disabled: boolean;
@@ -15,7 +15,7 @@ export interface StatusCountersProps {
  * The status counters per group (driving, standing, equipped, off, cranes). Each is also the exclusive
  * select-all toggle of its group.
  */
-export function StatusCounters({ counts, activeGroup, onGroupToggle, disabled }: StatusCountersProps) {
+export function StatusCounters({ counts, selectAll, onGroupToggle, disabled }: StatusCountersProps) {
   const { t } = useTranslation('fleet');
   return (
     <div role="group" aria-label={t('panel.counters')} className="status-counters">
@@ -29,7 +29,7 @@ export function StatusCounters({ counts, activeGroup, onGroupToggle, disabled }:
             type="button"
             className="status-counter"
             data-group={group}
-            aria-pressed={activeGroup === group}
+            aria-pressed={selectAll[group]}
             aria-label={label}
             title={label}
             disabled={disabled}

@@ -65,8 +65,9 @@ export function VehicleCard({
             {vehicle.name}
           </Text>
           <span className="vehicle-card-meta">
-            {showLiveStatus && <StatusChip status={vehicle.status} />}
-            {(kind !== 'loco' || !showLiveStatus) && (
+            {showLiveStatus && <StatusChip status={vehicle.status} isCrane={vehicle.isCrane} />}
+            {/* A crane's chip already reads "Crane"; its type would only repeat it. */}
+            {(kind === 'eloc' || !showLiveStatus) && (
               <Text as="span" size="1" color="gray">
                 {t(`vehicleType.${kind}`)}
               </Text>

@@ -1,6 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { selectListedVehicles, selectStatusCounters } from '../../machines/fleet/vehicle-selection.types';
+import {
+  selectListedVehicles,
+  selectSelectAllGroups,
+  selectStatusCounters,
+} from '../../machines/fleet/vehicle-selection.types';
 import type { AppServices } from '../shared/app-services';
 import { canRead, GATEWAY_RESOURCE, type RouteId } from '../shared/routes';
 import { sameFields, sameItems } from '../shared/fleet/same-items';
@@ -27,7 +31,7 @@ export function VehiclePanelScreen({ services, route, onHide, variant, onPicked 
   const vehicles = useSelector(selection, selectListedVehicles, sameItems);
   const counts = useSelector(selection, selectStatusCounters, sameFields);
   const filter = useSelector(selection, (s) => s.context.filterText);
-  const activeGroup = useSelector(selection, (s) => s.context.selectAllGroup);
+  const selectAll = useSelector(selection, (s) => s.context.selectAll);
   const multiSelect = useSelector(selection, (s) => s.hasTag('multiSelect'));
   const loading = useSelector(fleetData, (s) => s.hasTag('loadingVehicles'));
   const telematics = useSelector(services.session, (s) => canRead(s.context.accessRights, GATEWAY_RESOURCE));
@@ -44,9 +48,9 @@ export function VehiclePanelScreen({ services, route, onHide, variant, onPicked 
       showCounters={telematics && route !== 'railation'}
       showLiveStatus={telematics}
       {...(variant ? { variant } : {})}
-      activeGroup={activeGroup}
+      selectAll={selectAll}
       onGroupToggle={(group) =>
-        selection.send({ type: activeGroup === group ? 'user.deselect' : 'user.selectAll', group })
+        selection.send({ type: selectAll[group] ? 'user.deselect' : 'user.selectAll', group })
       }
       onToggleActive={(vehicleId) => {
         const picked = !multiSelect && !vehicles.some((v) => v.vehicleId === vehicleId && v.isCardActive);
@@ -55,7 +59,10 @@ export function VehiclePanelScreen({ services, route, onHide, variant, onPicked 
       }}
       onToggleFocus={(vehicleId) => selection.send({ type: 'user.toggleFocus', vehicleId })}
       onSelectAll={() => selection.send({ type: 'user.selectAll', group: 'all' })}
-      onDeselect={() => activeGroup && selection.send({ type: 'user.deselect', group: activeGroup })}
+      onDeselect={() => {
+        for (const group of selectSelectAllGroups(selection.getSnapshot()))
+          selection.send({ type: 'user.deselect', group });
+      }}
       onDeselectAll={() => selection.send({ type: 'user.deselectAll' })}
       onHide={onHide}
     />

@@ -11,7 +11,7 @@ const fromSelection = (options: SelectionOptions = {}, entries = FLEET) => {
     vehicles: selectListedVehicles(snapshot),
     counts: selectStatusCounters(snapshot),
     filter: options.filterText ?? '',
-    activeGroup: options.selectAllGroup ?? null,
+    selectAll: snapshot.context.selectAll,
   };
 };
 

@@ -22,7 +22,7 @@ const props = (
     onFilterChange: vi.fn(),
     multiSelect: true,
     showCounters: true,
-    activeGroup: options.selectAllGroup ?? null,
+    selectAll: snapshot.context.selectAll,
     onGroupToggle: vi.fn(),
     onToggleActive: vi.fn(),
     onToggleFocus: vi.fn(),

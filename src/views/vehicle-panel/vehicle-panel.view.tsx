@@ -1,6 +1,6 @@
 import { Flex, Spinner } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import type { SelectGroup, StatusCounters as Counts } from '../../machines/fleet/fleet.types';
+import type { SelectAllFlags, StatusCounters as Counts } from '../../machines/fleet/fleet.types';
 import type { CounterGroup, PanelVehicle } from './panel-logic';
 import { PanelToolbar } from './panel-toolbar.view';
 import { StatusCounters } from './status-counters.view';
@@ -34,14 +34,14 @@ export interface VehiclePanelViewProps {
    * button closes the drawer.
    */
   readonly variant?: PanelVariant;
-  /** The exclusive select-all group that is on, if any. */
-  readonly activeGroup: SelectGroup | null;
+  /** The select-all flag per group (the selection keeps at most one on). */
+  readonly selectAll: SelectAllFlags;
   readonly onGroupToggle: (group: CounterGroup) => void;
   readonly onToggleActive: (vehicleId: number) => void;
   readonly onToggleFocus: (vehicleId: number) => void;
   /** Select every vehicle (the select-all group 'all'). */
   readonly onSelectAll: () => void;
-  /** Deselect the vehicles of the select-all group that is on, and switch it off. */
+  /** Deselect the vehicles of the select-all group that is on, and switch its flag off. */
   readonly onDeselect: () => void;
   readonly onDeselectAll: () => void;
   readonly onHide: () => void;
@@ -72,14 +72,14 @@ export function VehiclePanelView(props: VehiclePanelViewProps) {
         total={props.counts.total}
         multiSelect={props.multiSelect}
         onSelectAll={props.onSelectAll}
-        groupSelected={props.activeGroup !== null}
+        groupSelected={Object.values(props.selectAll).some(Boolean)}
         onDeselect={props.onDeselect}
         onDeselectAll={props.onDeselectAll}
       />
       {props.showCounters && (
         <StatusCounters
           counts={props.counts}
-          activeGroup={props.activeGroup}
+          selectAll={props.selectAll}
           onGroupToggle={props.onGroupToggle}
           disabled={!props.multiSelect}
         />

@@ -159,8 +159,13 @@ export const selectVehicle = async (page: Page, vehicleId?: number): Promise<num
   if ((await card.locator('.vehicle-card-main').getAttribute('aria-pressed')) !== 'true')
     await card.locator('.vehicle-card-main').click();
   await expect.poll(() => page.getByTestId('logbook-vehicle').textContent(), POLL).toBe(name);
+  await listSettled(page);
   return id;
 };
+
+/** Resolves once the logbook page fetches nothing (its frame is no longer `aria-busy`). */
+const listSettled = (page: Page) =>
+  expect.poll(() => page.locator('.logbook-page').first().getAttribute('aria-busy'), POLL).toBe('false');
 
 const drawerOf = (page: Page) => page.getByTestId('entry-drawer');
 const rowOf = (page: Page, id: string) => page.locator(`[data-testid="logbook-row"][data-entry-id="${id}"]`);
@@ -236,6 +241,8 @@ export const addEntryThroughDrawer = async (
   entry: { readonly location: string; readonly finalise?: boolean },
 ): Promise<void> => {
   const online = await page.evaluate(() => navigator.onLine);
+  // Counted once the page's fetch is in: a page still loading would add its rows to the count.
+  await listSettled(page);
   const before = await rows(page).count();
   await page.getByTestId('add-entry').click();
   const drawer = drawerOf(page);

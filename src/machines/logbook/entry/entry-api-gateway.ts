@@ -54,5 +54,7 @@ export const createEntryApiGateway = (api: ApiClient, getAccessToken: () => stri
     signatureImage: (params, signal) => api.call(getLogbookEntrySignatureImage, { ...auth(signal), params }),
     document: ({ language, ...params }, signal) =>
       api.call(getLogbookEntryDocument, { ...auth(signal), params, query: { language } }),
+    // A save answered by the server is never waiting for a sync.
+    syncStatus: async () => onServer,
   };
 };

@@ -20,6 +20,7 @@ import {
   invalidForm,
   serializeEntryDrawer,
   storageFullError,
+  SYNC_IN_PROGRESS,
 } from './entry.fixtures';
 import type { EntryRef, EntrySaved, VehicleRef } from './entry-gateway';
 
@@ -47,13 +48,26 @@ const invariants: readonly ModelInvariant[] = [
       ),
   },
   {
+    name: 'the sync status is checked only while "sync in progress" shows, one check at a time',
+    holds: (o) =>
+      callsOf(o, 'checkSync').length <= 1 && implies(!noCall(o, 'checkSync'), tagged(o, 'syncing')),
+  },
+  {
+    name: 'while the sync runs the entry is saved on the device: nothing unsaved, no snackbar yet',
+    holds: (o) =>
+      implies(tagged(o, 'syncing'), !ctx(o).dirty && ctx(o).changed && ctx(o).status === 'unSynced'),
+  },
+  {
     name: 'delete only for an entry on the server, never a new one',
     holds: (o) => implies(!noCall(o, 'deleteEntry'), ctx(o).onServer && ctx(o).status !== 'newEntry'),
   },
   {
     name: 'nothing is called once closed',
     holds: (o) =>
-      implies(tagged(o, 'closed'), noCall(o, 'saveEntry', 'deleteEntry', 'loadEntry', 'finalize')),
+      implies(
+        tagged(o, 'closed'),
+        noCall(o, 'saveEntry', 'deleteEntry', 'loadEntry', 'finalize', 'checkSync'),
+      ),
   },
 ];
 
@@ -70,10 +84,15 @@ interface Fakes {
   readonly loaded?: LoadedEntry;
   readonly prepared?: PreparedEntry;
   readonly saveError?: unknown;
+  /** What each save answers (default: saved on the server). */
+  readonly saved?: EntrySaved;
+  /** The sync-status check's answers in turn (the last one repeats). */
+  readonly statuses?: readonly (EntrySaved | Error)[];
 }
 
 const start = (input: EntryDrawerInput, fakes: Fakes = {}) => {
   const saves: SaveEntryRequest[] = [];
+  const checks: number[] = [];
   const actor = createActor(
     entryDrawerMachine.provide({
       actors: {
@@ -86,14 +105,21 @@ const start = (input: EntryDrawerInput, fakes: Fakes = {}) => {
         saveEntry: fromPromise<EntrySaved, SaveEntryRequest>(async ({ input: request }) => {
           saves.push(request);
           if (fakes.saveError) throw fakes.saveError;
-          return { savedLocally: false };
+          return fakes.saved ?? { savedLocally: false };
+        }),
+        checkSync: fromPromise<EntrySaved, EntryRef>(async () => {
+          checks.push(Date.now());
+          const statuses = fakes.statuses ?? [];
+          const status = statuses[Math.min(checks.length, statuses.length) - 1] ?? { savedLocally: false };
+          if (status instanceof Error) throw status;
+          return status;
         }),
       },
     }),
     { input },
   );
   actor.start();
-  return { actor, saves };
+  return { actor, saves, checks };
 };
 const noticeOf = (actor: ReturnType<typeof start>['actor']) =>
   (actor.getSnapshot().children.notice as ActorRefFrom<EntryNoticeMachine>).getSnapshot().context.notice;
@@ -139,6 +165,68 @@ describe('entry drawer (rules)', () => {
     expect(noticeOf(actor)?.key).toBe('labels.logbookEntrySaved');
     await vi.advanceTimersByTimeAsync(3000);
     expect(noticeOf(actor)).toBeNull();
+  });
+
+  it('a save during a running sync shows "sync in progress" and checks the status every 1 s until saved', async () => {
+    const { actor, saves, checks } = start(entryDrawerFixtures.inputs.newEntry, {
+      saved: SYNC_IN_PROGRESS,
+      statuses: [SYNC_IN_PROGRESS, SYNC_IN_PROGRESS, { savedLocally: false }],
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'user.edit', form: completeForm() });
+    actor.send({ type: 'user.save' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saves).toHaveLength(1);
+    expect(actor.getSnapshot().hasTag('syncing')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ status: 'unSynced', dirty: false, changed: true });
+    expect(noticeOf(actor)).toBeNull();
+    expect(actor.getSnapshot().can({ type: 'user.save' })).toBe(false);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(checks).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(checks).toEqual([FIXTURE_NOW + 1000, FIXTURE_NOW + 2000, FIXTURE_NOW + 3000]);
+    expect(actor.getSnapshot().hasTag('syncing')).toBe(false);
+    expect(actor.getSnapshot().hasTag('editable')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ status: 'created', onServer: true });
+    expect(noticeOf(actor)?.key).toBe('labels.logbookEntrySaved');
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(checks).toHaveLength(3);
+  });
+
+  it.each([
+    [
+      'kept on the device (the sync could not send it)',
+      { savedLocally: true },
+      'labels.logbookEntrySavedLocally',
+    ],
+    ['refused by the server (400)', httpError(400), 'labels.logbookValidationError'],
+  ] as const)('after "sync in progress" the entry may end %s', async (_name, status, key) => {
+    const { actor } = start(entryDrawerFixtures.inputs.stored, {
+      saved: SYNC_IN_PROGRESS,
+      statuses: [status],
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'user.save' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(actor.getSnapshot().hasTag('syncing')).toBe(false);
+    expect(noticeOf(actor)?.key).toBe(key);
+  });
+
+  it('closing the drawer during "sync in progress" stops the checks (the sync still sends the entry)', async () => {
+    const { actor, checks } = start(entryDrawerFixtures.inputs.newEntry, {
+      saved: SYNC_IN_PROGRESS,
+      statuses: [SYNC_IN_PROGRESS],
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'user.edit', form: completeForm() });
+    actor.send({ type: 'user.save' });
+    await vi.advanceTimersByTimeAsync(1000);
+    actor.send({ type: 'user.close' });
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(actor.getSnapshot().hasTag('closed')).toBe(true);
+    expect(actor.getSnapshot().context.changed).toBe(true);
+    expect(checks).toHaveLength(1);
   });
 
   it('refuses to save a form with problems and lists them', async () => {

@@ -14,6 +14,7 @@ import {
   isUnknownEntryFailure,
   issuesFor,
   markSaved,
+  markSyncing,
   recordFinalizeFailure,
   recordSaveFailure,
   saveRequest,
@@ -53,7 +54,8 @@ const edit = {
  * create, then updates); finalising runs the strict rules, then the `finalize` child (signature, both
  * confirmations, save, finalise) and closes 0.7 s later. Delete (editable entries on the server) and
  * closing a modified form ask first; an update the server does not know flags the entry unknown, to be
- * recreated. A save the device store refuses for lack of space (quota) keeps the form and shows
+ * recreated. A save made while a sync runs answers "sync in progress": the drawer shows it and checks
+ * the sync status every 1 s (`checkSync`) until saved, saved locally or refused. A save the device store refuses for lack of space (quota) keeps the form and shows
  * `storageFull` in the drawer until a save succeeds. Snackbars show 3 s in the `notice` region. All calls go through the entry gateway.
  */
 export const entryDrawerMachine = setup({
@@ -82,6 +84,7 @@ export const entryDrawerMachine = setup({
     markSaved: assign(({ context }, { saved }: { readonly saved: EntrySaved }) =>
       markSaved(context, saved.savedLocally),
     ),
+    markSyncing: assign(({ context }) => markSyncing(context)),
     recordSaveFailure: assign((_, { failure }: { readonly failure: ApiFailure }) =>
       recordSaveFailure(failure),
     ),
@@ -125,6 +128,7 @@ export const entryDrawerMachine = setup({
     canFinalize: ({ context }) => canSave(context, true),
     canDelete: ({ context }) => context.onServer && context.status !== 'newEntry',
     isDirty: ({ context }) => context.dirty,
+    syncInProgress: (_, { saved }: { readonly saved: EntrySaved }) => saved.syncInProgress === true,
     isStorageFull: (_, { error }: { readonly error: unknown }) => isStorageFull(error),
     isUnknownEntry: ({ context }, { failure }: { readonly failure: ApiFailure }) =>
       isUnknownEntryFailure(context, failure),
@@ -134,6 +138,7 @@ export const entryDrawerMachine = setup({
   delays: {
     closeAfterFinalize: ENTRY_TIMING.closeAfterFinalizeMs,
     defectNotice: ENTRY_TIMING.defectNoticeDelayMs,
+    syncStatusPoll: ENTRY_TIMING.syncStatusPollMs,
   },
 }).createMachine({
   id: 'entryDrawer',
@@ -220,10 +225,21 @@ export const entryDrawerMachine = setup({
             id: 'saveEntry',
             src: 'saveEntry',
             input: ({ context }) => saveRequest(context),
-            onDone: {
-              target: 'idle',
-              actions: [{ type: 'markSaved', params: ({ event }) => ({ saved: event.output }) }, 'announce'],
-            },
+            onDone: [
+              {
+                // A sync was running: saved on the device, sent right after it (spec 001 §4 Save outcomes).
+                guard: { type: 'syncInProgress', params: ({ event }) => ({ saved: event.output }) },
+                target: 'syncing',
+                actions: 'markSyncing',
+              },
+              {
+                target: 'idle',
+                actions: [
+                  { type: 'markSaved', params: ({ event }) => ({ saved: event.output }) },
+                  'announce',
+                ],
+              },
+            ],
             onError: [
               {
                 // The device refused the space: nothing was stored, what was stored stays; say so in the drawer.
@@ -238,6 +254,50 @@ export const entryDrawerMachine = setup({
               },
               { target: 'idle', actions: [{ type: 'recordSaveFailure', params: failureOf }, 'announce'] },
             ],
+          },
+        },
+        // "Sync in progress": the status is checked every 1 s until the sync is done (spec 001 §4, §9).
+        // The entry is safe on the device: closing stops the checks, not the sync.
+        syncing: {
+          tags: 'syncing',
+          on: { 'user.close': CLOSED },
+          initial: 'waiting',
+          states: {
+            waiting: { after: { syncStatusPoll: 'checking' } },
+            checking: {
+              invoke: {
+                id: 'checkSync',
+                src: 'checkSync',
+                input: ({ context }) => ({
+                  organisationId: context.organisationId,
+                  entryId: context.entryId,
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'syncInProgress', params: ({ event }) => ({ saved: event.output }) },
+                    target: 'waiting',
+                  },
+                  {
+                    target: '#entryDrawer.editing.idle',
+                    actions: [
+                      { type: 'markSaved', params: ({ event }) => ({ saved: event.output }) },
+                      'announce',
+                    ],
+                  },
+                ],
+                onError: [
+                  {
+                    guard: { type: 'isUnknownEntry', params: failureOf },
+                    target: '#entryDrawer.unknown',
+                    actions: { type: 'markUnknown', params: failureOf },
+                  },
+                  {
+                    target: '#entryDrawer.editing.idle',
+                    actions: [{ type: 'recordSaveFailure', params: failureOf }, 'announce'],
+                  },
+                ],
+              },
+            },
           },
         },
         confirmDelete: {

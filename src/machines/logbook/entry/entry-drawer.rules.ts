@@ -182,6 +182,15 @@ export const markSaved = (
   notice: savedNotice(savedLocally),
 });
 
+/**
+ * Saved on the device while a sync runs: as saved locally, without a snackbar yet (the drawer says
+ * "sync in progress" until the status check tells how it ended).
+ */
+export const markSyncing = (context: EntryDrawerContext): Partial<EntryDrawerContext> => ({
+  ...markSaved(context, true),
+  notice: null,
+});
+
 export const NOTICES = {
   deleted: notice('labels.logbookEntryDeleted', 'success'),
   finalized: notice('labels.logbookEntryFinalized', 'success'),

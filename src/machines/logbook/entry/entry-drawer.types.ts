@@ -144,6 +144,8 @@ export type EntryDrawerEvent =
  * - `readOnly`: finalised or signed (no form controls)
  * - `loadFailed`: the entry could not be loaded (retry or close)
  * - `saving` / `deleting` / `downloading`: a call is running
+ * - `syncing`: saved on the device while a sync ran ("sync in progress", spec 001 §4 Save outcomes);
+ *   the sync status is checked every 1 s until it is done, then saved, saved locally or the error shows
  * - `finalizing`: the signature modal and its confirmations (the `finalize` child) are up
  * - `defectNotice`, `confirmDelete`, `confirmClose`: that modal shows
  * - `unknown`: the server does not know the entry (recreate or close)
@@ -159,6 +161,7 @@ export type EntryDrawerTag =
   | 'saving'
   | 'deleting'
   | 'downloading'
+  | 'syncing'
   | 'finalizing'
   | 'defectNotice'
   | 'confirmDelete'
@@ -175,4 +178,6 @@ export const ENTRY_TIMING = {
   defectNoticeDelayMs: 300,
   /** Snackbar default. */
   noticeMs: 3000,
+  /** The sync-status check of a save that met a running sync (spec 001 §9: sync-status poll 1 s). */
+  syncStatusPollMs: 1000,
 } as const;

@@ -26,6 +26,12 @@ export interface EntryGateway {
   signatureImage(request: EntryRef, signal: AbortSignal): Promise<Blob>;
   /** The entry as a PDF document. */
   document(request: EntryRef & { readonly language: Language }, signal: AbortSignal): Promise<Blob>;
+  /**
+   * The sync-status check after a save answered `syncInProgress` (spec 001 §4 Save outcomes, polled
+   * every 1 s): still in progress, saved on the server, or kept on the device; a refusal rejects like
+   * the save would have.
+   */
+  syncStatus(request: EntryRef, signal: AbortSignal): Promise<EntrySaved>;
 }
 
 export interface EntryRef {
@@ -47,7 +53,12 @@ export interface FinalizeEntryRequest extends EntryRef {
   readonly signatureImage: string;
 }
 
-/** A save's outcome: on the server, or only in the local store (issue 8's queue; sent later). */
+/**
+ * A save's outcome (spec 001 §4 Save outcomes): on the server, or only in the local store (issue 8's
+ * queue; sent later). `syncInProgress`: saved on the device while a sync was already running, which
+ * sends it right after; the drawer checks `syncStatus` every 1 s until it is done.
+ */
 export interface EntrySaved {
   readonly savedLocally: boolean;
+  readonly syncInProgress?: boolean;
 }

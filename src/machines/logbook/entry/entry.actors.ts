@@ -26,6 +26,8 @@ export const entryActorDefaults = {
   finalizeEntry: fromPromise<EntrySaved, FinalizeEntryRequest>(notProvided('finalizeEntry')),
   deleteEntry: fromPromise<LogbookResultCode, EntryRef>(notProvided('deleteEntry')),
   downloadDocument: fromPromise<void, DocumentRequest>(notProvided('downloadDocument')),
+  /** The sync-status check of a save that met a running sync (polled every 1 s). */
+  checkSync: fromPromise<EntrySaved, EntryRef>(notProvided('checkSync')),
 };
 export type EntryActors = typeof entryActorDefaults;
 
@@ -63,4 +65,5 @@ export const createEntryActors = (gateway: EntryGateway, saveFile: SaveFile): En
   downloadDocument: fromPromise<void, DocumentRequest>(async ({ input, signal }) => {
     saveFile(await gateway.document(input, signal), `logbook-entry-${input.entryId}.pdf`);
   }),
+  checkSync: fromPromise<EntrySaved, EntryRef>(({ input, signal }) => gateway.syncStatus(input, signal)),
 });

@@ -127,6 +127,9 @@ const httpErrorWithIssues = (status: number, issues: readonly { field: string; m
 export const storageFullError = () =>
   new OfflineStoreError('quota', 'The browser refused the space to save an entry (QuotaExceededError)');
 
+/** A save made while a sync ran (spec 001 §4 Save outcomes: sync in progress). */
+export const SYNC_IN_PROGRESS = { savedLocally: true, syncInProgress: true } as const;
+
 const finalizeOutcomes: readonly FinalizeOutcome[] = [
   { outcome: 'finalized', savedLocally: false },
   { outcome: 'cancelled' },
@@ -173,6 +176,20 @@ export const entryDrawerFixtures: {
     'xstate.done.actor.saveEntry': [
       done('saveEntry', { savedLocally: false }),
       done('saveEntry', { savedLocally: true }),
+      done('saveEntry', SYNC_IN_PROGRESS),
+    ],
+    // The sync-status check: still running, then pushed, kept on the device, or refused.
+    'xstate.done.actor.checkSync': [
+      done('checkSync', SYNC_IN_PROGRESS),
+      done('checkSync', { savedLocally: false }),
+      done('checkSync', { savedLocally: true }),
+    ],
+    'xstate.error.actor.checkSync': [
+      failed(
+        'checkSync',
+        httpErrorWithIssues(400, [{ field: 'vehicleState.mileage_km', message: 'max:1000000' }]),
+      ),
+      failed('checkSync', httpError(404)),
     ],
     'xstate.error.actor.saveEntry': [
       failed(

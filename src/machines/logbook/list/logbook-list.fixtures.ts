@@ -81,12 +81,16 @@ export const fixturePage = (page: number, found: number, size = 20): LogbookList
   return { items: Array.from({ length: count }, (_, i) => fixtureEntry(first + i + 1)), pagination };
 };
 
+/** The list's date range at start, and another one a pick makes (issue 31). */
+export const FIXTURE_LIST_PERIOD = { startDate: '2026-11-08', endDate: '2026-11-22' } as const;
+export const FIXTURE_OTHER_PERIOD = { startDate: '2026-10-01', endDate: '2026-10-31' } as const;
+
 export const logbookListFixtures: {
   readonly inputs: Readonly<Record<'vehicle' | 'drafts' | 'loggedOut', LogbookListInput>>;
   readonly eventVariants: Readonly<Record<string, readonly AnyEventObject[]>>;
 } = {
   inputs: {
-    vehicle: { ready: true, organisationId: 'org-1', vehicleId: 203 },
+    vehicle: { ready: true, organisationId: 'org-1', vehicleId: 203, period: FIXTURE_LIST_PERIOD },
     drafts: { scope: 'drafts', ready: true, organisationId: 'org-1' },
     loggedOut: {},
   },
@@ -96,6 +100,11 @@ export const logbookListFixtures: {
       { type: 'session.changed', ready: false, organisationId: null, liveData: false },
     ],
     'view.vehicleChanged': [{ type: 'view.vehicleChanged', vehicleId: 204 }],
+    'period.changed': [
+      { type: 'period.changed', period: FIXTURE_OTHER_PERIOD },
+      // The range in force again (the watcher tells it at start): nothing to fetch.
+      { type: 'period.changed', period: { ...FIXTURE_LIST_PERIOD } },
+    ],
     'user.sort': [{ type: 'user.sort', orderby: 'creatorAccountLastName asc' }],
     'user.goToPage': [{ type: 'user.goToPage', page: 2 }],
     'user.toggleEntry': [{ type: 'user.toggleEntry', id: fixtureEntry(1).header.logbookEntryId }],

@@ -5,6 +5,8 @@ import { callsOf, contextOf, implies, noCall, tagged } from '../../../../tests/m
 import type { ModelInvariant } from '../../../../tests/model/replay-path';
 import { httpError } from '../../session/session.fixtures';
 import {
+  FIXTURE_LIST_PERIOD,
+  FIXTURE_OTHER_PERIOD,
   fixtureEntry,
   fixturePage,
   logbookListFixtures,
@@ -39,11 +41,18 @@ const invariants: readonly ModelInvariant[] = [
           input.filter ===
             (c.scope === 'drafts'
               ? "status eq 'created'"
-              : c.vehicleId === null
-                ? 'vehicleIdRef ne null'
-                : `vehicleIdRef eq ${c.vehicleId}`)
+              : [
+                  c.vehicleId === null ? 'vehicleIdRef ne null' : `vehicleIdRef eq ${c.vehicleId}`,
+                  ...(c.period
+                    ? [`createDay ge '${c.period.startDate}'`, `createDay le '${c.period.endDate}'`]
+                    : []),
+                ].join(' and '))
         );
       }),
+  },
+  {
+    name: 'the drafts never narrow to a date range',
+    holds: (o) => implies(ctx(o).scope === 'drafts', ctx(o).period === null),
   },
   {
     name: 'the snackbar shows exactly while it has a notice',
@@ -101,7 +110,7 @@ describe('logbook list (rules)', () => {
         organisationId: 'org-1',
         top: 20,
         skip: 0,
-        filter: 'vehicleIdRef eq 203',
+        filter: "vehicleIdRef eq 203 and createDay ge '2026-11-08' and createDay le '2026-11-22'",
         orderby: 'createTimestamp desc',
       },
     ]);
@@ -141,7 +150,7 @@ describe('logbook list (rules)', () => {
     expect(selectedCountOf(context)).toBe(43);
     expect(isPageSelected(context)).toBe(false);
     expect(exportFilter(context)).toBe(
-      `vehicleIdRef eq 203 and logbookEntryId not in ('${id(3)}','${id(4)}')`,
+      `vehicleIdRef eq 203 and createDay ge '2026-11-08' and createDay le '2026-11-22' and logbookEntryId not in ('${id(3)}','${id(4)}')`,
     );
     actor.send({ type: 'user.selectPage' });
     expect(selectedCountOf(actor.getSnapshot().context)).toBe(45);
@@ -157,12 +166,41 @@ describe('logbook list (rules)', () => {
     actor.send({ type: 'user.selectPage' });
     actor.send({ type: 'view.vehicleChanged', vehicleId: 204 });
     expect(actor.getSnapshot().context).toMatchObject({ page: 1, selection: { mode: 'include', ids: [] } });
-    expect(calls.at(-1)).toMatchObject({ skip: 0, filter: 'vehicleIdRef eq 204' });
+    expect(calls.at(-1)).toMatchObject({
+      skip: 0,
+      filter: "vehicleIdRef eq 204 and createDay ge '2026-11-08' and createDay le '2026-11-22'",
+    });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'user.selectAllPages' });
     actor.send({ type: 'session.changed', ready: true, organisationId: 'org-2', liveData: true });
     expect(actor.getSnapshot().context.selection.mode).toBe('include');
     expect(calls.at(-1)).toMatchObject({ organisationId: 'org-2', skip: 0 });
+  });
+
+  it('a new date range asks for the entries created on its days, from page 1 with nothing selected; the export of every page keeps it', async () => {
+    const { actor, calls } = start(undefined, after(0, fixturePage(2, 45)));
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'user.goToPage', page: 2 });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'user.selectPage' });
+    // The watcher telling the range in force (e.g. at start) fetches nothing.
+    actor.send({ type: 'period.changed', period: { ...FIXTURE_LIST_PERIOD } });
+    expect(calls).toHaveLength(2);
+    actor.send({ type: 'period.changed', period: FIXTURE_OTHER_PERIOD });
+    expect(actor.getSnapshot().context).toMatchObject({
+      page: 1,
+      period: FIXTURE_OTHER_PERIOD,
+      selection: { mode: 'include', ids: [] },
+    });
+    expect(calls.at(-1)).toMatchObject({
+      skip: 0,
+      filter: "vehicleIdRef eq 203 and createDay ge '2026-10-01' and createDay le '2026-10-31'",
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    actor.send({ type: 'user.selectAllPages' });
+    expect(exportFilter(actor.getSnapshot().context)).toBe(
+      "vehicleIdRef eq 203 and createDay ge '2026-10-01' and createDay le '2026-10-31'",
+    );
   });
 
   it('shows "errors (status)" for 3 s when the list fails with a status above 204', async () => {
@@ -190,9 +228,13 @@ describe('logbook list (rules)', () => {
     expect(actor.getSnapshot().hasTag('failed')).toBe(true);
   });
 
-  it('the drafts ask for the open entries of the organisation, 15 a page, whatever the vehicle', async () => {
-    const { actor, calls } = start(logbookListFixtures.inputs.drafts, after(0, fixturePage(1, 3, 15)));
+  it('the drafts ask for the open entries of the organisation, 15 a page, whatever the vehicle and date range', async () => {
+    const { actor, calls } = start(
+      { ...logbookListFixtures.inputs.drafts, period: FIXTURE_LIST_PERIOD },
+      after(0, fixturePage(1, 3, 15)),
+    );
     actor.send({ type: 'view.vehicleChanged', vehicleId: 204 });
+    actor.send({ type: 'period.changed', period: FIXTURE_OTHER_PERIOD });
     expect(calls.map((c) => c.filter)).toEqual(["status eq 'created'", "status eq 'created'"]);
     expect(calls[0]?.top).toBe(15);
   });

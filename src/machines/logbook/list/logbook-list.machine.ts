@@ -4,6 +4,8 @@ import { DEFAULT_LOGBOOK_ORDERBY, LOGBOOK_PAGING, type LogbookOrderBy } from '..
 import type { SessionChanged } from '../../shared/app-facts';
 import { noFacts } from '../../shared/fact-watch';
 import type { VehicleChanged } from '../../fleet/live-detail.types';
+import { samePeriod, type Period } from '../../period/period.rules';
+import type { PeriodChanged } from '../../period/period.types';
 import { logbookListActorDefaults } from './logbook-list.actors';
 import { listFilter, NO_SELECTION, setPage, toggleEntry } from './logbook-list.rules';
 import {
@@ -22,11 +24,13 @@ const reset = { page: 1, selection: NO_SELECTION } as const;
 /**
  * The logbook list (spec 001 §2 Logbook list, Logbook draft entries; §4 Selection; §8): fetches one
  * page (`loadEntries`: organisation, top, skip, filter, orderby) whenever the organisation, the
- * vehicle, the sort or the page changes, restarting a running fetch. A new organisation or vehicle
- * goes back to the first page with nothing selected. A failed fetch with an HTTP status above 204
+ * vehicle, the date range (scope `all`: entries created on those days), the sort or the page changes,
+ * restarting a running fetch. A new organisation, vehicle or date range goes back to the first page
+ * with nothing selected. A failed fetch with an HTTP status above 204
  * shows the snackbar "errors (status)" for 3 s (or until the next fetch). The sort leaves through `persistOrderBy` (local
  * storage `logbookSettings`, provided by the composition root). It subscribes itself to the session
- * (`watchSession`) and the selected vehicle (`watchVehicle`).
+ * (`watchSession`), the selected vehicle (`watchVehicle`) and the page's applied period (`watchPeriod`,
+ * provided by the list screen).
  */
 export const logbookListMachine = setup({
   types: {
@@ -39,6 +43,7 @@ export const logbookListMachine = setup({
     ...logbookListActorDefaults,
     watchSession: noFacts<SessionChanged>(),
     watchVehicle: noFacts<VehicleChanged>(),
+    watchPeriod: noFacts<PeriodChanged>(),
   },
   actions: {
     persistOrderBy: (_, _params: { readonly orderby: LogbookOrderBy }) => {},
@@ -50,6 +55,7 @@ export const logbookListMachine = setup({
     applyVehicle: assign(({ context }, { vehicleId }: { readonly vehicleId: number | null }) =>
       context.scope === 'all' ? { vehicleId, ...reset } : {},
     ),
+    applyPeriod: assign((_, { period }: { readonly period: Period }) => ({ period, ...reset })),
     applySort: assign((_, { orderby }: { readonly orderby: LogbookOrderBy }) => ({ orderby, page: 1 })),
     applyPageNumber: assign((_, { page }: { readonly page: number }) => ({ page: Math.max(1, page) })),
     applyPage: assign((_, { page }: { readonly page: LogbookListPage }) => ({
@@ -80,6 +86,8 @@ export const logbookListMachine = setup({
   },
   guards: {
     hasNoOrganisation: ({ context }) => !context.ready || context.organisationId === null,
+    isOtherPeriod: ({ context }, { period }: { readonly period: Period }) =>
+      context.scope === 'all' && !samePeriod(context.period, period),
     // A page emptied by a delete (or shrunk list): go back, the list must not show an empty last page.
     isPastLastPage: ({ context }, { page }: { readonly page: LogbookListPage }) =>
       page.items.length === 0 && context.page > 1,
@@ -98,6 +106,7 @@ export const logbookListMachine = setup({
       ready: input?.ready ?? false,
       organisationId: input?.organisationId ?? null,
       vehicleId: input?.vehicleId ?? null,
+      period: scope === 'all' ? (input?.period ?? null) : null,
       orderby: input?.orderby ?? DEFAULT_LOGBOOK_ORDERBY,
       page: 1,
       items: [],
@@ -111,6 +120,7 @@ export const logbookListMachine = setup({
   invoke: [
     { id: 'watchSession', src: 'watchSession' },
     { id: 'watchVehicle', src: 'watchVehicle' },
+    { id: 'watchPeriod', src: 'watchPeriod', input: ({ context }) => ({ known: context.period }) },
   ],
   // Each of these starts the fetch over: a running one is cancelled (its signal aborts).
   on: {
@@ -121,6 +131,11 @@ export const logbookListMachine = setup({
     'view.vehicleChanged': {
       target: '.checking',
       actions: { type: 'applyVehicle', params: ({ event }) => event },
+    },
+    'period.changed': {
+      guard: { type: 'isOtherPeriod', params: ({ event }) => event },
+      target: '.checking',
+      actions: { type: 'applyPeriod', params: ({ event }) => event },
     },
     'user.sort': {
       target: '.checking',
@@ -151,7 +166,7 @@ export const logbookListMachine = setup({
           organisationId: context.organisationId ?? '',
           top: context.pageSize,
           skip: (context.page - 1) * context.pageSize,
-          filter: listFilter(context.scope, context.vehicleId),
+          filter: listFilter(context.scope, context.vehicleId, context.period),
           orderby: context.orderby,
         }),
         onDone: [

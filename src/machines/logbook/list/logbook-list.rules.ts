@@ -1,5 +1,6 @@
 import {
   allOf,
+  createdClause,
   DEFAULT_LOGBOOK_ORDERBY,
   idsClause,
   statusClause,
@@ -7,6 +8,7 @@ import {
   type LogbookOrderBy,
   type VehicleId,
 } from '../../../api/contract';
+import type { Period } from '../../period/period.rules';
 import type { LogbookListContext, LogbookListScope, LogbookSelection } from './logbook-list.types';
 
 /** The pure rules of the logbook list: filters, the selection and what the views count. */
@@ -14,9 +16,18 @@ import type { LogbookListContext, LogbookListScope, LogbookSelection } from './l
 /** Nothing selected. */
 export const NO_SELECTION: LogbookSelection = { mode: 'include', ids: [] };
 
-/** The list's filter (spec 001 §7): the vehicle or every vehicle; the drafts: status created. */
-export const listFilter = (scope: LogbookListScope, vehicleId: VehicleId | null): string =>
-  scope === 'drafts' ? statusClause('created') : vehicleClause(vehicleId);
+/**
+ * The list's filter (spec 001 §7): the vehicle or every vehicle, and the days the entries were created
+ * on (the date range, issue 31); the drafts: status created.
+ */
+export const listFilter = (
+  scope: LogbookListScope,
+  vehicleId: VehicleId | null,
+  period: Period | null = null,
+): string =>
+  scope === 'drafts'
+    ? statusClause('created')
+    : allOf(vehicleClause(vehicleId), period !== null && createdClause(period));
 
 const without = (ids: readonly string[], drop: readonly string[]) => ids.filter((id) => !drop.includes(id));
 const withAll = (ids: readonly string[], add: readonly string[]) => [...ids, ...without(add, ids)];
@@ -55,7 +66,7 @@ export const isPageSelected = (context: LogbookListContext): boolean =>
 
 /**
  * The export's filter (spec 001 §5 Export): the selected ids, or, with every page selected, the
- * vehicle clause minus the deselected ids. Null when nothing is selected.
+ * list's filter (vehicle and date range) minus the deselected ids. Null when nothing is selected.
  */
 export const exportFilter = (context: LogbookListContext): string | null => {
   const { selection } = context;
@@ -63,7 +74,7 @@ export const exportFilter = (context: LogbookListContext): string | null => {
     return selection.ids.length === 0 ? null : idsClause('include', selection.ids);
   if (selectedCountOf(context) === 0) return null;
   return allOf(
-    listFilter(context.scope, context.vehicleId),
+    listFilter(context.scope, context.vehicleId, context.period),
     selection.ids.length > 0 && idsClause('exclude', selection.ids),
   );
 };

@@ -2,10 +2,13 @@ import type { ApiFailure } from '../../../api/api-failure';
 import type { LogbookEntry, LogbookOrderBy, Pagination, VehicleId } from '../../../api/contract';
 import type { SessionChanged } from '../../shared/app-facts';
 import type { VehicleChanged } from '../../fleet/live-detail.types';
+import type { Period } from '../../period/period.rules';
+import type { PeriodChanged } from '../../period/period.types';
 
 /**
  * The public interface of the logbook list machine (spec 001 §2 Logbook list and draft entries, §4
- * Selection): one page of entries of the active organisation, fetched with the remote sort, the
+ * Selection): one page of entries of the active organisation (scope `all`: of the selected vehicle,
+ * created in the date range), fetched with the remote sort, the
  * selection (single rows, the page, or every page with the deselected rows as exclusions) and the
  * list's error snackbar. The list page runs one per view (scope `all`, 20 a page, the selected
  * vehicle); the drafts run app-wide (scope `drafts`: status created, 15 a page, any vehicle), so the
@@ -38,6 +41,11 @@ export interface LogbookListContext {
   readonly organisationId: string | null;
   /** The selected vehicle (scope `all`); null: every vehicle (`vehicleIdRef ne null`). */
   readonly vehicleId: VehicleId | null;
+  /**
+   * The list's date range (scope `all`, issue 31): entries created on these days of the organisation's
+   * zone; null: any day (the drafts).
+   */
+  readonly period: Period | null;
   readonly orderby: LogbookOrderBy;
   /** 1-based. */
   readonly page: number;
@@ -59,6 +67,8 @@ export interface LogbookListInput {
   readonly ready?: boolean;
   readonly organisationId?: string | null;
   readonly vehicleId?: VehicleId | null;
+  /** The date range in force when the page opens (the period actor's); the watcher tells changes. */
+  readonly period?: Period | null;
 }
 
 /** What `loadEntries` is asked for (listLogbookEntries). */
@@ -81,6 +91,8 @@ export type LogbookListEvent =
   | SessionChanged
   /** From `watchVehicle` (scope `all`): another vehicle resets the page and the selection. */
   | VehicleChanged
+  /** From `watchPeriod` (scope `all`): another date range resets the page and the selection. */
+  | PeriodChanged
   | { readonly type: 'user.sort'; readonly orderby: LogbookOrderBy }
   | { readonly type: 'user.goToPage'; readonly page: number }
   | { readonly type: 'user.toggleEntry'; readonly id: string }

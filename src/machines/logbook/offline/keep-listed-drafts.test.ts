@@ -91,7 +91,12 @@ describe('the drafts a list shows are kept on the device (issue 8)', () => {
     const gateway = createOfflineEntryGateway({
       api: offlineApi,
       store,
-      sync: { isOnline: () => false, request: () => undefined, settled: () => Promise.resolve(null) },
+      sync: {
+        isOnline: () => false,
+        isSyncing: () => false,
+        request: () => undefined,
+        settled: () => Promise.resolve(null),
+      },
       author: () => FIXTURE_AUTHOR,
     });
     const ref = { organisationId: ORG, entryId: draft.header.logbookEntryId };

@@ -16,7 +16,7 @@ const emitter = () => {
       },
     }),
   ).start();
-  const sync = actor as unknown as Pick<LogbookSyncActor, 'send' | 'on'>;
+  const sync = actor as unknown as Pick<LogbookSyncActor, 'send' | 'on' | 'getSnapshot'>;
   return { requests, sync, emit: (event: LogbookSyncEmitted) => actor.send({ type: 'emit', event }) };
 };
 
@@ -69,6 +69,18 @@ describe("the sync port: one item's settlement from the sync actor's events", ()
     send({ type: 'sync.answered', reason: 'save', answer: 'sync_in_process' });
     send({ type: 'sync.answered', reason: 'save', answer: 'system_is_offline' });
     await expect(waiting).resolves.toBeNull();
+  });
+
+  it('tells whether a sync runs (or waits for the lock): its `syncing` tag', () => {
+    const snapshot = { hasTag: (tag: string) => tag === 'syncing' };
+    const running = {
+      send: () => undefined,
+      on: () => ({ unsubscribe: () => undefined }),
+      getSnapshot: () => snapshot,
+    };
+    expect(syncPortOf(running as never, () => true).isSyncing()).toBe(true);
+    const { sync } = emitter();
+    expect(syncPortOf(sync, () => true).isSyncing()).toBe(false);
   });
 
   it('an aborted wait settles nothing', async () => {

@@ -46,10 +46,11 @@ export interface LogbookOffline {
 
 /** The sync actor's events as the port's settlement of one item (its field issues too). */
 export const syncPortOf = (
-  sync: Pick<LogbookSyncActor, 'send' | 'on'>,
+  sync: Pick<LogbookSyncActor, 'send' | 'on' | 'getSnapshot'>,
   isOnline: () => boolean,
 ): SyncPort => ({
   isOnline,
+  isSyncing: () => sync.getSnapshot().hasTag('syncing'),
   request: (reason) => sync.send({ type: 'sync.requested', reason }),
   settled: (logbookEntryId, signal) =>
     new Promise<ItemSettled | null>((resolve) => {

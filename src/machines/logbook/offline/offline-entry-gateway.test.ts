@@ -3,6 +3,7 @@ import { ApiCallError, toApiFailure } from '../../../api/api-failure';
 import { logbookEntryAsCreate } from '../../../api/contract/logbook-sections';
 import type { LogbookEntry } from '../../../api/contract/logbook-entry.contract';
 import type { IndexedDbLogbookStore } from '../../../api/offline/indexeddb-logbook-store';
+import type { LocalEntryDraft } from '../../../api/offline/logbook-offline-store';
 import { newFactory, openStore } from '../../../api/offline/offline-store.fixtures';
 import type { EntryGateway } from '../entry/entry-gateway';
 import { fixtureEntry } from '../list/logbook-list.fixtures';
@@ -22,14 +23,23 @@ afterEach(() => {
 const fakeSync = (online = true) => {
   const waiting = new Map<string, (settled: ItemSettled | null) => void>();
   const requests: string[] = [];
+  let syncing = false;
   const port: SyncPort = {
     isOnline: () => online,
+    isSyncing: () => syncing,
     request: (reason) => void requests.push(reason),
     settled: (id) => new Promise((done) => waiting.set(id, done)),
   };
   const settle = (id: string, settled: Omit<ItemSettled, 'logbookEntryId'> | null) =>
     waiting.get(id)?.(settled === null ? null : { logbookEntryId: id, ...settled });
-  return { port, requests, settle, setOnline: (value: boolean) => (online = value) };
+  return {
+    port,
+    requests,
+    settle,
+    waiting,
+    setOnline: (value: boolean) => (online = value),
+    setSyncing: (value: boolean) => (syncing = value),
+  };
 };
 
 const serverEntry = fixtureEntry(3, { status: 'created' });
@@ -51,6 +61,7 @@ const fakeApi = (entry: LogbookEntry | 'offline' = serverEntry): EntryGateway =>
     lastA1: () => Promise.resolve('2026-11-01T00:00:00.000Z'),
     signatureImage: () => Promise.resolve(new Blob(['server'])),
     document: () => Promise.resolve(new Blob(['pdf'])),
+    syncStatus: reject,
   };
 };
 
@@ -104,6 +115,48 @@ describe('the offline entry gateway: saves go to the device first', () => {
     sync.settle(NEW_ID, { resultCode: 'err_server', status: 500 });
     await expect(again).resolves.toEqual({ savedLocally: true });
     expect(await stored(store)).toHaveLength(1);
+  });
+
+  it('online while a sync runs: "sync in progress" at once (the sync runs again after); the status check follows it', async () => {
+    const { store, sync, gateway } = setup();
+    const ref = { organisationId: ORG, entryId: NEW_ID };
+    sync.setSyncing(true);
+    await expect(gateway.create({ ...ref, entry: newEntry }, signal)).resolves.toEqual({
+      savedLocally: true,
+      syncInProgress: true,
+    });
+    // Not waited for: the running sync's follow-up run takes it.
+    expect(sync.requests).toEqual(['save']);
+    expect(sync.waiting.size).toBe(0);
+    await expect(gateway.syncStatus(ref, signal)).resolves.toEqual({
+      savedLocally: true,
+      syncInProgress: true,
+    });
+    // The sync ended without sending it (offline, failed): kept on the device.
+    sync.setSyncing(false);
+    await expect(gateway.syncStatus(ref, signal)).resolves.toEqual({ savedLocally: true });
+    const settleAs = async (next: Partial<LocalEntryDraft>) => {
+      const [local] = await stored(store);
+      if (!local) throw new Error('not stored');
+      const { revision, savedAt: _savedAt, ...draft } = local;
+      await store.settleEntry(FIXTURE_SCOPE, NEW_ID, revision, { ...draft, ...next });
+    };
+    await settleAs({
+      state: 'error',
+      lastResult: {
+        resultCode: 'err_validation',
+        status: 400,
+        issues: [{ field: 'x', message: 'required' }],
+      },
+    });
+    const refused = toApiFailure(await gateway.syncStatus(ref, signal).catch((error: unknown) => error));
+    expect(refused).toMatchObject({ _tag: 'HttpError', status: 400, body: { resultCode: 'err_validation' } });
+    await settleAs({ state: 'unknownEntry', lastResult: null });
+    expect(toApiFailure(await gateway.syncStatus(ref, signal).catch((e: unknown) => e))).toMatchObject({
+      status: 404,
+    });
+    await settleAs({ state: 'synced', lastResult: null });
+    await expect(gateway.syncStatus(ref, signal)).resolves.toEqual({ savedLocally: false });
   });
 
   it.each([

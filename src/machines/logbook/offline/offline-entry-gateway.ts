@@ -75,6 +75,25 @@ const saveOutcome = (settled: ItemSettled | null): EntrySaved => {
   }
 };
 
+const SYNC_IN_PROGRESS: EntrySaved = { savedLocally: true, syncInProgress: true };
+
+/**
+ * Where a saved entry stands once no sync runs, from the device's copy: pushed (synced, or gone:
+ * finalised), refused (its last result, as the save would have failed), or still waiting (saved
+ * locally: offline, failed, the wait for another tab ran out; a later sync sends it).
+ */
+const settledOf = (local: LocalEntry | null): EntrySaved => {
+  if (local === null || local.state === 'synced') return { savedLocally: false };
+  if (local.state !== 'error' && local.state !== 'unknownEntry') return { savedLocally: true };
+  const last = local.lastResult;
+  return saveOutcome({
+    logbookEntryId: local.logbookEntryId,
+    resultCode: last?.resultCode ?? (local.state === 'unknownEntry' ? 'err_unknown_entry' : 'err_unknown'),
+    status: last?.status ?? 0,
+    ...(last?.issues === undefined ? {} : { issues: last.issues }),
+  });
+};
+
 /** A deletion's settlement as the result code the views label (spec 001 §4 Deletion). */
 const deleteOutcome = (settled: ItemSettled | null): LogbookResultCode => {
   if (settled === null) return 'only_deleted_locally';
@@ -85,8 +104,9 @@ const deleteOutcome = (settled: ItemSettled | null): LogbookResultCode => {
  * The entry drawer's gateway once the logbook works offline (issue 8): every save, finalisation and
  * deletion is first written to the device's store and then pushed by the sync actor, so an answer lost
  * on the way, a reload or a crash never loses or duplicates it. Online, the call waits for the item's
- * outcome in the sync (spec 001 §4 Save outcomes: sync in progress until done, then saved or an error);
- * offline, or when the sync could not finish it, the answer is "saved locally". Reads go to the server
+ * outcome in the sync (spec 001 §4 Save outcomes: saved or an error); a save made while a sync runs
+ * answers "sync in progress" at once, and `syncStatus` tells the drawer (polling every 1 s) when it is
+ * done; offline, or when the sync could not finish it, the answer is "saved locally". Reads go to the server
  * when online and fall back to the device's copy offline; the device's unpushed work wins over the
  * server's copy.
  */
@@ -112,6 +132,12 @@ export const createOfflineEntryGateway = (deps: OfflineEntryGatewayDeps): EntryG
   const saveAndPush = async (draft: LocalEntryDraft, signal: AbortSignal): Promise<EntrySaved> => {
     await store.saveEntry(draft);
     if (!sync.isOnline()) return { savedLocally: true };
+    if (sync.isSyncing()) {
+      // The running sync read its queue before this save: it runs once more right after (asked here),
+      // and the drawer checks the status every 1 s meanwhile (spec 001 §4 Save outcomes).
+      sync.request('save');
+      return SYNC_IN_PROGRESS;
+    }
     const outcome = sync.settled(draft.logbookEntryId, signal);
     sync.request('save');
     return saveOutcome(await outcome);
@@ -200,6 +226,10 @@ export const createOfflineEntryGateway = (deps: OfflineEntryGatewayDeps): EntryG
       const { local } = await localCopy(ref);
       if (local?.signatureImage != null) return signatureBlob(local.signatureImage);
       return api.signatureImage(ref, signal);
+    },
+    syncStatus: async (ref) => {
+      if (sync.isSyncing()) return SYNC_IN_PROGRESS;
+      return settledOf((await localCopy(ref)).local);
     },
   };
 };

@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_SCOPE as SCOPE, fixtureEntryInput, fixtureLocalEntry } from './logbook-sync.fixtures';
 import { draftOf } from './logbook-sync.rules';
 import { LOGBOOK_SYNC_LOCK } from './logbook-sync.types';
+import type { EntryGateway } from '../entry/entry-gateway';
+import { syncPortOf } from '../offline/logbook-offline-actors';
+import { createOfflineEntryGateway } from '../offline/offline-entry-gateway';
 import { createTestBrowser, settle } from './sync-harness.fixtures';
 import { createMemoryLockManager, type SyncLockManager } from './sync-lock-manager';
 import { fixtureEntryId as id } from './sync-server.fixtures';
@@ -124,6 +127,48 @@ describe('one sync at a time', () => {
       entry: { header: { remarks: 'während des Syncs' } },
     });
     expect(browser.server.creates.get(id(1))).toBe(1);
+  });
+
+  it('a save in the drawer during a sync: "sync in progress" at once; the status check says saved after the follow-up run', async () => {
+    const browser = await seeded(1);
+    browser.server.answerDelayMs = 1_000;
+    const tab = browser.openTab();
+    await settle();
+    expect(tab.actor.getSnapshot().hasTag('pushing')).toBe(true);
+    // The drawer's gateway over this tab's sync (reads never reach the API here).
+    const gateway = createOfflineEntryGateway({
+      api: {} as EntryGateway,
+      store: browser.store,
+      sync: syncPortOf(tab.actor, () => true),
+      author: () => ({ accountId: SCOPE.accountId, firstName: 'Dana', lastName: 'Fahrer' }),
+    });
+    const ref = { organisationId: SCOPE.organisationId, entryId: id(2) };
+    const signal = new AbortController().signal;
+    await expect(gateway.create({ ...ref, entry: fixtureEntryInput('im Sync') }, signal)).resolves.toEqual({
+      savedLocally: true,
+      syncInProgress: true,
+    });
+    expect(tab.events('sync.answered')).toEqual([
+      { type: 'sync.answered', reason: 'save', answer: 'sync_in_process' },
+    ]);
+    await expect(gateway.syncStatus(ref, signal)).resolves.toEqual({
+      savedLocally: true,
+      syncInProgress: true,
+    });
+    // The first push answers after 1 s, the follow-up run's (entry 2) after another.
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settle();
+    expect(tab.actor.getSnapshot().hasTag('syncing')).toBe(true);
+    await expect(gateway.syncStatus(ref, signal)).resolves.toEqual({
+      savedLocally: true,
+      syncInProgress: true,
+    });
+    await vi.advanceTimersByTimeAsync(2_000);
+    await settle();
+    expect(browser.server.pushes).toHaveLength(2);
+    expect(tab.actor.getSnapshot().hasTag('idle')).toBe(true);
+    await expect(gateway.syncStatus(ref, signal)).resolves.toEqual({ savedLocally: false });
+    expect(browser.server.creates.get(id(2))).toBe(1);
   });
 
   it('an edit that lands during the push unasked: its refused result alone makes the sync run once more', async () => {

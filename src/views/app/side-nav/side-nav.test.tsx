@@ -12,6 +12,7 @@ import {
 } from '../../shared/testing/fixtures';
 import { fakeServices, renderWithProviders } from '../../shared/testing/render';
 import { NAV_EXPANDED_KEY, UNSAVED_LOGBOOK_KEY, ZOOM_KEY } from '../ui-preferences';
+import { UI_ZOOM_PROPERTY } from '../use-ui-zoom';
 import { sideNavItems } from './side-nav.entries';
 
 const ids = (...args: Parameters<typeof sideNavItems>) => sideNavItems(...args).map((i) => i.id);
@@ -108,10 +109,14 @@ describe('side navigation in the shell', () => {
     expect(nav().style.width).toBe('210px');
   });
 
-  it('scales the width with the stored zoom factor', () => {
+  it('scales the width with the stored zoom factor, and publishes it to the panel and every drawer', () => {
     localStorage.setItem(ZOOM_KEY, '1.2');
-    renderShell();
+    const shell = renderShell();
     expect(nav().style.width).toBe('252px');
+    // On the root element: Radix portals the drawers to the end of <body>, outside the shell.
+    expect(document.documentElement.style.getPropertyValue(UI_ZOOM_PROPERTY)).toBe('1.2');
+    shell.unmount();
+    expect(document.documentElement.style.getPropertyValue(UI_ZOOM_PROPERTY)).toBe('');
   });
 
   it('lists open entries when unsaved logbook items are stored', () => {

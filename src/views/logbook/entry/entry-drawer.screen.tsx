@@ -86,11 +86,13 @@ function EntrySession(
   const busy = useSelector(drawer, (s) =>
     s.hasTag('saving')
       ? 'saving'
-      : s.hasTag('deleting')
-        ? 'deleting'
-        : s.hasTag('downloading')
-          ? 'downloading'
-          : null,
+      : s.hasTag('syncing')
+        ? 'syncing'
+        : s.hasTag('deleting')
+          ? 'deleting'
+          : s.hasTag('downloading')
+            ? 'downloading'
+            : null,
   );
   const modal = useSelector(drawer, (s) =>
     s.hasTag('confirmDelete') || s.hasTag('deleting')

@@ -160,6 +160,19 @@ export const LoadFailed: Story = { args: { phase: 'loadFailed', status: 'error' 
 /** A save the device refused for lack of space (issue 8): the form keeps the changes, the drawer says why. */
 export const StorageFull: Story = { args: { ...draft, storageFull: true } };
 
+/**
+ * Saved while a sync ran (spec 001 §4 Save outcomes): "sync in progress" while the status is checked
+ * every 1 s; then the snackbar says saved, saved locally or the error.
+ */
+const syncing = {
+  ...draft,
+  status: 'unSynced',
+  busy: 'syncing',
+  can: { save: false, finalize: false, delete: false },
+} satisfies Partial<EntryDrawerViewProps>;
+export const SyncInProgress: Story = { args: syncing };
+export const SyncInProgressEnglish: Story = { args: syncing, globals: { locale: 'en-GB' } };
+
 export const UnknownEntry: Story = { args: { ...draft, phase: 'unknown', status: 'unknownEntry' } };
 
 const modal = (which: 'confirmDelete' | 'confirmClose' | 'defectNotice'): Story => ({

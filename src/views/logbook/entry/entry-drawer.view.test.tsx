@@ -1,5 +1,7 @@
 import deLogbook from '../../../i18n/locales/de-DE/logbook.json';
 import enLogbook from '../../../i18n/locales/en-GB/logbook.json';
+import deEntry from '../../../i18n/locales/de-DE/logbookEntry.json';
+import enEntry from '../../../i18n/locales/en-GB/logbookEntry.json';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -179,6 +181,29 @@ describe('entry drawer screen (in-memory gateway)', () => {
     await waitFor(() => expect(calls.map((c) => c.op)).toEqual(['create']));
     expect((await screen.findByTestId('entry-snackbar')).textContent).toContain('Entry saved');
     expect(screen.getByTestId('entry-badge').textContent).toContain('started');
+  });
+
+  it('a save during a running sync shows "sync in progress", checks every 1 s, then says saved', async () => {
+    const { gateway, calls } = createFakeEntryGateway({ syncChecks: 1 });
+    renderScreen(gateway, null);
+    await screen.findByText('Preparation service');
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Mannheim Rbf' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const status = await screen.findByTestId('entry-sync-in-progress');
+    expect(status.getAttribute('role')).toBe('status');
+    expect(status.textContent).toBe(enEntry.drawer.syncInProgress);
+    expect(screen.queryByTestId('entry-snackbar')).toBeNull();
+    // Checked after 1 s (still running), again after 2 s (done): then the saved snackbar.
+    expect((await screen.findByTestId('entry-snackbar', {}, { timeout: 4000 })).textContent).toContain(
+      'Entry saved',
+    );
+    expect(calls.map((c) => c.op)).toEqual(['create', 'syncStatus', 'syncStatus']);
+    expect(screen.queryByTestId('entry-sync-in-progress')).toBeNull();
+  }, 10_000);
+
+  it('"sync in progress" reads in German too', () => {
+    renderWithProviders(<EntryDrawerView {...viewProps({ busy: 'syncing' })} />);
+    expect(screen.getByRole('status').textContent).toBe(deEntry.drawer.syncInProgress);
   });
 
   it('a 500 shows the server error snackbar with its status', async () => {

@@ -26,7 +26,8 @@ export interface EntryDrawerViewProps {
   readonly a1: { readonly lastA1: string | null; readonly required: boolean } | null;
   readonly referenceFixed: boolean;
   readonly nowMs: number;
-  readonly busy: 'saving' | 'deleting' | 'downloading' | null;
+  /** A call runs; `syncing`: saved while a sync ran, "sync in progress" until its status check is done. */
+  readonly busy: 'saving' | 'syncing' | 'deleting' | 'downloading' | null;
   readonly can: { readonly save: boolean; readonly finalize: boolean; readonly delete: boolean };
   /** The Comments tab (finalised entries): its count and content; null: no tab. */
   readonly comments: { readonly count: number; readonly content: ReactNode } | null;
@@ -110,6 +111,14 @@ export function EntryDrawerView(props: EntryDrawerViewProps) {
               {props.phase === 'unknown' && (
                 <Callout.Root color="amber" mb="3">
                   <Callout.Text>{t('drawer.unknownEntry')}</Callout.Text>
+                </Callout.Root>
+              )}
+              {props.busy === 'syncing' && (
+                <Callout.Root color="blue" role="status" mb="3" data-testid="entry-sync-in-progress">
+                  <Callout.Icon>
+                    <Spinner />
+                  </Callout.Icon>
+                  <Callout.Text>{t('drawer.syncInProgress')}</Callout.Text>
                 </Callout.Root>
               )}
               {props.storageFull === true && (
@@ -196,7 +205,7 @@ export function EntryDrawerView(props: EntryDrawerViewProps) {
               )}
               <Button
                 variant="soft"
-                loading={props.busy === 'saving'}
+                loading={props.busy === 'saving' || props.busy === 'syncing'}
                 disabled={!props.can.save}
                 onClick={props.onSave}
               >

@@ -11,6 +11,11 @@ export const createFakeEntryGateway = (options: {
   readonly lastA1?: string | null;
   /** Every save fails with this (e.g. an ApiCallError). */
   readonly saveError?: unknown;
+  /**
+   * Every save meets a running sync ("sync in progress"); the status check then says it still runs
+   * this many times before the entry is saved (spec 001 §4 Save outcomes).
+   */
+  readonly syncChecks?: number;
 }) => {
   const entries = new Map((options.entries ?? []).map((e) => [e.header.logbookEntryId, e]));
   const calls: { readonly op: string; readonly request: unknown }[] = [];
@@ -23,8 +28,11 @@ export const createFakeEntryGateway = (options: {
   const saved = async (op: string, request: unknown) => {
     record(op, request);
     if (options.saveError) throw options.saveError;
-    return { savedLocally: false };
+    return options.syncChecks === undefined
+      ? { savedLocally: false }
+      : { savedLocally: true, syncInProgress: true };
   };
+  let checks = 0;
   const gateway: EntryGateway = {
     create: (request) => saved('create', request),
     update: (request) => saved('update', request),
@@ -44,6 +52,13 @@ export const createFakeEntryGateway = (options: {
       return new Blob([Uint8Array.from(png, (c) => c.charCodeAt(0))], { type: 'image/png' });
     },
     document: async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+    syncStatus: async (request) => {
+      record('syncStatus', request);
+      checks += 1;
+      return checks <= (options.syncChecks ?? 0)
+        ? { savedLocally: true, syncInProgress: true }
+        : { savedLocally: false };
+    },
   };
   return { gateway, calls };
 };

@@ -1,16 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccessRights } from '../../../api/contract';
 import { ApiCallError } from '../../../api/api-failure';
 import { fixtureItems } from '../../../machines/fleet/fleet.fixtures';
 import { fixtureEntry, fixturePage } from '../../../machines/logbook/list/logbook-list.fixtures';
+import { fixtureLocalEntry } from '../../../machines/logbook/offline/offline.fixtures';
 import type { LogbookListRequest } from '../../../machines/logbook/list/logbook-list.types';
 import { createFakeSession } from '../../shared/testing/fake-actors';
 import { createFakeFleet } from '../../shared/testing/fake-fleet';
 import { createFakeLogbook, type FakeLogbookOptions } from '../../shared/testing/fake-logbook';
 import { DISPATCHER, DRIVER, DRIVER_RIGHTS, readyContext } from '../../shared/testing/fixtures';
 import { fakeServices, renderWithProviders } from '../../shared/testing/render';
-import { LogbookListScreen } from './logbook-list.screen';
+import { belongsOnList, LogbookListScreen } from './logbook-list.screen';
 
 type Options = Omit<FakeLogbookOptions, 'session' | 'selection'>;
 
@@ -18,12 +19,14 @@ const render = (
   options: Options,
   rights: AccessRights = DRIVER_RIGHTS,
   activeIds: readonly number[] = [101],
+  path = '/logbook-all-entries',
 ) => {
   const session = createFakeSession(readyContext(rights === DRIVER_RIGHTS ? DRIVER : DISPATCHER, rights));
   const fleet = createFakeFleet({ items: fixtureItems, view: 'logbook-all-entries', activeIds });
   const logbook = createFakeLogbook({ session, selection: fleet.selection, ...options });
   return renderWithProviders(
     <LogbookListScreen route="logbook-all-entries" services={fakeServices({ session, fleet, logbook })} />,
+    { path },
   );
 };
 
@@ -34,7 +37,17 @@ const byFilter = (drafts: number) => (request: LogbookListRequest) =>
       : fixturePage(request.skip / request.top + 1, 45),
   );
 
-beforeEach(() => window.localStorage.clear());
+// Sunday 22 November 2026, 11:00 in Berlin: the default date range is 08.11.–22.11.2026.
+const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
+const DEFAULT_RANGE = "createDay ge '2026-11-08' and createDay le '2026-11-22'";
+
+beforeEach(() => {
+  window.localStorage.clear();
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('logbook list screen', () => {
   it('lists the vehicle’s entries with the add button for a driver, and links the open entries', async () => {
@@ -89,12 +102,76 @@ describe('logbook list screen', () => {
     const id = (n: number) => fixtureEntry(n).header.logbookEntryId;
     expect(createExport).toHaveBeenCalledWith(
       expect.objectContaining({
-        filter: `vehicleIdRef eq 101 and logbookEntryId not in ('${id(1)}','${id(2)}')`,
+        filter: `vehicleIdRef eq 101 and ${DEFAULT_RANGE} and logbookEntryId not in ('${id(1)}','${id(2)}')`,
         format: 'csv',
       }),
     );
     expect((await screen.findByTestId('snackbar')).textContent).toContain('Download läuft');
   }, 20_000); // many renders of a 20-row table: room on a busy two-core machine (not a timing assertion)
+
+  it('the date range (from the address) narrows the list to the entries created on its days; a pick reloads from page 1', async () => {
+    const loadEntries = vi.fn(byFilter(0));
+    const { location } = render(
+      { loadEntries },
+      DRIVER_RIGHTS,
+      [101],
+      '/logbook-all-entries?from=2026-11-01&to=2026-11-20',
+    );
+    await screen.findAllByTestId('logbook-row');
+    const button = screen.getByTestId('period-button');
+    expect(button.textContent).toContain('01.11.2026 – 20.11.2026');
+    expect(button.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(screen.getByText('Erstellt im Zeitraum')).toBeTruthy();
+    const listed = () => loadEntries.mock.calls.map(([r]) => r).filter((r) => !r.filter.startsWith('status'));
+    // Every request names the address's days (never the default two weeks first).
+    await waitFor(() =>
+      expect(listed().at(-1)?.filter).toBe(
+        "vehicleIdRef eq 101 and createDay ge '2026-11-01' and createDay le '2026-11-20'",
+      ),
+    );
+    expect(
+      listed().every((r) => r.filter.endsWith("createDay ge '2026-11-01' and createDay le '2026-11-20'")),
+    ).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Seite 2' }));
+    await waitFor(() => expect(listed().at(-1)?.skip).toBe(20));
+    fireEvent.click(button);
+    const day = (iso: string) =>
+      within(document.querySelector(`[data-day="${iso}"]`) as HTMLElement).getByRole('button');
+    fireEvent.click(day('2026-11-03'));
+    fireEvent.click(day('2026-11-05'));
+    await waitFor(() =>
+      expect(listed().at(-1)).toMatchObject({
+        skip: 0,
+        filter: "vehicleIdRef eq 101 and createDay ge '2026-11-03' and createDay le '2026-11-05'",
+      }),
+    );
+    expect(location.history.at(-1)).toContain('from=2026-11-03&to=2026-11-05');
+  }, 20_000);
+
+  it.each([
+    ['made today, on the selected vehicle', {}, 203, true],
+    ['on another vehicle', {}, 101, false],
+    ['without a selected vehicle', {}, null, true],
+    ['saved before the range (device time, Berlin day)', { savedAt: '2026-10-31T22:59:00.000Z' }, 203, false],
+    ['saved on its first Berlin day', { savedAt: '2026-10-31T23:00:00.000Z' }, 203, true],
+  ] as const)('an entry on this device %s is listed: %s', (_name, overrides, vehicleId, listed) => {
+    const local = fixtureLocalEntry(7, { savedAt: '2026-11-22T08:00:00.000Z', ...overrides });
+    expect(belongsOnList(local, vehicleId, { startDate: '2026-11-01', endDate: '2026-11-22' })).toBe(listed);
+  });
+
+  it('marks the page aria-busy while its entries load, and not once they are in', async () => {
+    let answer: (page: ReturnType<typeof fixturePage>) => void = () => undefined;
+    render({
+      loadEntries: (request) =>
+        request.filter.startsWith('status')
+          ? Promise.resolve(fixturePage(1, 0))
+          : new Promise((done) => (answer = done)),
+    });
+    await waitFor(() => expect(screen.getByTestId('logbook-list').getAttribute('aria-busy')).toBe('true'));
+    act(() => answer(fixturePage(1, 3)));
+    expect(await screen.findAllByTestId('logbook-row')).toHaveLength(3);
+    expect(screen.getByTestId('logbook-list').getAttribute('aria-busy')).toBe('false');
+  });
 
   it('says "No entries found" for an empty list', async () => {
     render({ loadEntries: () => Promise.resolve(fixturePage(1, 0)) }, DRIVER_RIGHTS, []);
@@ -138,6 +215,7 @@ describe('logbook list screen', () => {
       lastA1: never,
       signatureImage: never,
       document: never,
+      syncStatus: never,
     };
     render({ loadEntries: byFilter(0), entryGateway });
     const [row] = await screen.findAllByTestId('logbook-row');

@@ -1,30 +1,57 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalEntry } from '../../../api/offline/logbook-offline-store';
 import { currentLanguage } from '../../../i18n/i18n';
 import { exportFilter, selectedCountOf } from '../../../machines/logbook/list/logbook-list.rules';
+import { createAppliedPeriodWatcher } from '../../../machines/period/period.facts';
+import { todayAt, type Period } from '../../../machines/period/period.rules';
+import { PeriodPickerScreen, usePeriodActor } from '../../shared/date-range/period-picker.screen';
 import type { RouteViewProps } from '../../shared/routes';
 import { LogbookListView } from './logbook-list.view';
 import { useLogbookPage } from './use-logbook-page';
 
-/** Entries made on this device belong on the list of their vehicle (all of them without a selection). */
-const onSelectedVehicle = (local: LocalEntry, vehicleId: number | null) =>
-  vehicleId === null || local.vehicleId === vehicleId;
+/**
+ * Entries made on this device belong on the list of their vehicle (all of them without a selection),
+ * when they were created in the date range: the server's create time, else the device's save (a day
+ * of the organisation's zone, as the server counts it).
+ */
+export const belongsOnList = (local: LocalEntry, vehicleId: number | null, period: Period | null) => {
+  if (vehicleId !== null && local.vehicleId !== vehicleId) return false;
+  if (period === null) return true;
+  const day = todayAt(Date.parse(local.server?.header.createTimestamp ?? local.savedAt));
+  return day >= period.startDate && day <= period.endDate;
+};
 
 /**
- * The logbook list route (spec 001 §2): a list actor of its own (it follows the session and the
- * selected vehicle itself), an export actor, and the entry drawer. The app-wide drafts actor says
+ * The logbook list route (spec 001 §2): a list actor of its own (it follows the session, the
+ * selected vehicle and the page's date range itself), an export actor, and the entry drawer. The app-wide drafts actor says
  * whether open entries exist; it is asked again when the page opens and when an entry changed.
  */
 export function LogbookListScreen({ services, route }: RouteViewProps) {
   const { t, i18n } = useTranslation('logbook');
   const { logbook } = services;
-  const list = useActorRef(logbook.list, { input: { orderby: logbook.storedOrderBy() } });
+  // The date range of the other toolbar views (spec 000 §2), kept in the address like theirs.
+  const period = usePeriodActor({
+    kind: 'other',
+    selection: services.fleet.selection,
+    lockForCranes: false,
+    inAddress: true,
+  });
+  const [setup] = useState(() => ({
+    machine: logbook.list.provide({ actors: { watchPeriod: createAppliedPeriodWatcher(period) } }),
+    input: { orderby: logbook.storedOrderBy(), period: period.getSnapshot().context.applied },
+  }));
+  const list = useActorRef(setup.machine, { input: setup.input });
+  const applied = useSelector(list, (s) => s.context.period);
+  const includeDeviceEntry = useCallback(
+    (local: LocalEntry, vehicleId: number | null) => belongsOnList(local, vehicleId, applied),
+    [applied],
+  );
   const { organisationId, context, page, syncNotice } = useLogbookPage(services, list, {
     route,
     caption: t('table.caption'),
-    includeDeviceEntry: onSelectedVehicle,
+    includeDeviceEntry,
     onEntryChanged: () => {
       list.send({ type: 'list.refresh' });
       logbook.drafts.send({ type: 'list.refresh' });
@@ -74,6 +101,7 @@ export function LogbookListScreen({ services, route }: RouteViewProps) {
           request: { organisationId, filter, orderby: context.orderby, language: currentLanguage(i18n) },
         });
       }}
+      dateRange={<PeriodPickerScreen period={period} label={t('labels.createdPeriod')} />}
       openEntries={openEntries}
       snackbar={snackbar}
       exportDialog={{

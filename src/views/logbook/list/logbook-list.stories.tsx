@@ -1,11 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { fixturePage } from '../../../machines/logbook/list/logbook-list.fixtures';
+import { FIXTURE_LIST_PERIOD, fixturePage } from '../../../machines/logbook/list/logbook-list.fixtures';
+import { OPEN_WINDOW } from '../../../machines/period/period.rules';
+import { NO_SELECTION } from '../../../machines/period/period.types';
+import { DateRangePickerView } from '../../shared/date-range/date-range-picker.view';
 import { LogbookListView } from './logbook-list.view';
 import { storyPageArgs, storyTable } from './logbook-page.fixtures';
 
 const page = fixturePage(1, 1234);
 const table = storyTable({ caption: 'Fahrtenbucheinträge', entries: page.items });
+
+/** The toolbar's date range (the screen binds it to a period actor), open or not. */
+const dateRange = (open = false, label = 'Erstellt im Zeitraum') => (
+  <DateRangePickerView
+    period={FIXTURE_LIST_PERIOD}
+    pending={NO_SELECTION}
+    open={open}
+    disabled={false}
+    rules={{ kind: 'other', today: FIXTURE_LIST_PERIOD.endDate, window: OPEN_WINDOW }}
+    onOpenChange={fn()}
+    onSelect={fn()}
+    label={label}
+  />
+);
 
 const meta = {
   title: 'Logbook/List',
@@ -17,6 +34,7 @@ const meta = {
     onSelectAll: fn(),
     onDeselectAll: fn(),
     onExport: fn(),
+    dateRange: dateRange(),
     openEntries: 3,
     exportDialog: {
       open: false,
@@ -34,6 +52,15 @@ type Story = StoryObj<typeof meta>;
 
 /** A vehicle's entries, page 1 of 62, with open entries to link to. */
 export const Entries: Story = {};
+
+/** The date range open: the entries created on the picked days are listed (and exported). */
+export const DateRangeOpen: Story = { args: { dateRange: dateRange(true) } };
+
+/** English, the date range reading "Created in". */
+export const English: Story = {
+  globals: { locale: 'en-GB' },
+  args: { title: 'Logbook', dateRange: dateRange(false, 'Created in') },
+};
 
 /** Read only (no create right) and no comment read: no add button, no comment columns. */
 export const ReadOnly: Story = {

@@ -1,4 +1,5 @@
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { DraftIcon } from '../../shared/icons';
@@ -14,10 +15,15 @@ export interface LogbookListViewProps extends LogbookPageProps {
   /** Open (status created) entries exist: the "view open entries" link. */
   readonly openEntries: number;
   readonly exportDialog: ExportFormatDialogProps;
+  /**
+   * The date-range picker of the other toolbar views (spec 000 §2; the screen's
+   * `<PeriodPickerScreen>`): the entries created on those days are listed and exported.
+   */
+  readonly dateRange?: ReactNode;
 }
 
 /**
- * The logbook list page (spec 001 §2 Logbook list): toolbar (add new entry, export), header (vehicle,
+ * The logbook list page (spec 001 §2 Logbook list): toolbar (date range, add new entry, export), header (vehicle,
  * select all / deselect all with the count), the checkbox table with remote sorting, pagination, the
  * link to the open entries, the export format dialog and the snackbar.
  */
@@ -34,6 +40,7 @@ export function LogbookListView(props: LogbookListViewProps) {
       }
       actions={
         <>
+          {props.dateRange}
           <AddEntryButton {...props} />
           <Button
             variant="soft"

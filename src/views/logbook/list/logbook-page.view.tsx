@@ -26,6 +26,8 @@ export interface LogbookPageProps {
   readonly page: number;
   readonly totalPages: number;
   readonly onPage: (page: number) => void;
+  /** A fetch of the page runs (its table is `aria-busy`). */
+  readonly busy?: boolean;
   /** The fetch has run longer than 500 ms. */
   readonly spinner: boolean;
   /** The last fetch failed: the retry notice. */
@@ -68,7 +70,7 @@ export function LogbookPageFrame(
 ) {
   const { t } = useTranslation('logbook');
   return (
-    <Box p="5" className="logbook-page" data-testid={props.testId}>
+    <Box p="5" className="logbook-page" data-testid={props.testId} aria-busy={props.busy ?? false}>
       <Flex justify="between" align="start" gap="3" wrap="wrap" mb="3">
         <Box>
           <Heading as="h1" size="6">

@@ -85,6 +85,7 @@ export const useLogbookPage = (
           ),
     [author, context.items, context.page, device, inFlight, includeDeviceEntry, vehicle?.vehicleId],
   );
+  const busy = useSelector(list, (s) => s.hasTag('loading'));
   const spinner = useSelector(list, (s) => s.hasTag('spinner'));
   const failed = useSelector(list, (s) => s.hasTag('failed'));
   const [drawer, setDrawer] = useState<Drawer>(CLOSED);
@@ -117,6 +118,7 @@ export const useLogbookPage = (
     page: context.page,
     totalPages: context.pagination?.totalPages ?? 0,
     onPage: (page) => list.send({ type: 'user.goToPage', page }),
+    busy,
     spinner,
     failed,
     onRetry: () => list.send({ type: 'user.retry' }),

@@ -3,7 +3,7 @@ import { useMapHandle } from '../map-context';
 import { beforeIdFor } from './layer-order';
 
 export interface RasterTilesLayerProps {
-  readonly id: 'base-tiles' | 'satellite-tiles' | 'railway-tiles';
+  readonly id: 'base-tiles' | 'satellite-tiles' | 'satellite-roads' | 'satellite-labels' | 'railway-tiles';
   /** A `{z}/{x}/{y}` URL template; '' means not configured: then nothing is added. */
   readonly url: string;
   /** Shown by MapLibre's attribution control while the layer is visible. */
@@ -12,7 +12,8 @@ export interface RasterTilesLayerProps {
 }
 
 /**
- * One configured raster tile source (base map, satellite or railway overlay) as a MapLibre layer.
+ * One configured raster tile source (base map, satellite imagery or its overlays, railway overlay) as a
+ * MapLibre layer.
  * Switching it off hides the layer instead of removing it, so switching back shows the tiles from
  * the cache at once. Renders nothing; removes its source and layer on unmount.
  */

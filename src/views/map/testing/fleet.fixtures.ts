@@ -1,12 +1,14 @@
 import type { ClientConfig } from '../../../api/contract/app-config.contract';
 import type { VehicleId } from '../../../api/contract/fleet.contract';
-import { MARKER_STATUSES, type MapVehicle, type MarkerStatus, type VehicleKind } from '../map-vehicle';
+import { LOCOMOTIVE_STATUSES, type MapVehicle, type MarkerStatus, type VehicleKind } from '../map-vehicle';
 
 /** No tile server configured: the map shows only its offline base layer (Storybook, tests). */
 export const NO_TILES: ClientConfig['mapTiles'] = {
   base: { url: '', attribution: '' },
   railway: { url: '', attribution: '' },
   satellite: { url: '', attribution: '' },
+  satelliteRoads: { url: '', attribution: '' },
+  satelliteLabels: { url: '', attribution: '' },
 };
 
 const at = '2026-03-05T12:41:07Z';
@@ -34,12 +36,12 @@ const vehicle = (
 export const SMALL_FLEET: readonly MapVehicle[] = [
   vehicle(101, 'V 100 Hamburg-Süd', 'diesel', 'driving', { lat: 53.5403, lng: 9.9916 }, 64),
   vehicle(102, 'V 100 Waltershof', 'diesel', 'idle', { lat: 53.5301, lng: 9.9203 }),
-  vehicle(103, 'Kran Burchardkai', 'crane', 'standby', { lat: 53.5205, lng: 9.9391 }),
+  vehicle(103, 'Kran Burchardkai', 'crane', 'crane', { lat: 53.5205, lng: 9.9391 }),
   vehicle(104, 'E 186 Hannover', 'electric', 'driving', { lat: 52.3759, lng: 9.732 }, 118),
   vehicle(105, 'E 193 Berlin', 'electric', 'off', { lat: 52.5251, lng: 13.3694 }),
   vehicle(106, 'G 1206 Köln-Eifeltor', 'diesel', 'standby', { lat: 50.9003, lng: 6.9378 }),
-  vehicle(107, 'Kran München-Nord', 'crane', 'unknown', { lat: 48.1862, lng: 11.5646 }, null),
-  vehicle(108, 'DE 18 Frankfurt', 'diesel', 'off', { lat: 50.1071, lng: 8.6638 }),
+  vehicle(107, 'Kran München-Nord', 'crane', 'crane', { lat: 48.1862, lng: 11.5646 }, null),
+  vehicle(108, 'DE 18 Frankfurt', 'diesel', 'unknown', { lat: 50.1071, lng: 8.6638 }),
   vehicle(109, 'E 189 Basel', 'electric', 'idle', { lat: 47.5476, lng: 7.5896 }),
   vehicle(110, 'V 60 ohne GPS', 'diesel', 'standby', null),
 ];
@@ -58,7 +60,9 @@ export const generateFleet = (count: number, seed = 1): MapVehicle[] => {
   const next = random(seed);
   return Array.from({ length: count }, (_, i) => {
     const kind: VehicleKind = i % 10 === 0 ? 'crane' : i % 3 === 0 ? 'electric' : 'diesel';
-    const status = MARKER_STATUSES[Math.floor(next() * 4)] ?? 'unknown';
+    const reported = LOCOMOTIVE_STATUSES[Math.floor(next() * 4)] ?? 'unknown';
+    // A crane has a single status type.
+    const status: MarkerStatus = kind === 'crane' ? 'crane' : reported;
     return vehicle(1000 + i, `Lok ${1000 + i}`, kind, status, {
       lat: 45.5 + next() * 9.5,
       lng: 4 + next() * 15,

@@ -9,6 +9,7 @@ import type { ReportExportMachine } from '../../../machines/reporting/report-exp
 import {
   canStartExport,
   isExportablePeriod,
+  metricFetchProgress,
   selectAllState,
   visibleVehicles,
 } from '../../../machines/reporting/report-export.rules';
@@ -85,7 +86,9 @@ export function ReportExportDrawer(props: ReportExportDrawerProps) {
   );
   const progress =
     phase === 'fetching'
-      ? { done: context.fetched.length, total: context.selected.length }
+      ? context.grouping === 'byMetric'
+        ? metricFetchProgress(context.metricPages)
+        : { done: context.fetched.length, total: context.selected.length }
       : (context.progress ?? { done: 0, total: context.fetched.length });
   return (
     <ReportExportDrawerView
@@ -122,10 +125,12 @@ export function ReportExportDrawer(props: ReportExportDrawerProps) {
         open={phase !== null}
         phase={phase ?? 'choosing'}
         format={context.format}
+        grouping={context.grouping}
         progress={progress}
         fileName={context.file?.fileName ?? null}
         error={errorOf(context)}
         onFormatChange={(format) => actor.send({ type: 'user.selectFormat', format })}
+        onGroupingChange={(grouping) => actor.send({ type: 'user.selectGrouping', grouping })}
         onBuild={() => actor.send({ type: 'user.build' })}
         onDownload={() => actor.send({ type: 'user.download' })}
         onStop={() => actor.send({ type: 'user.cancelBuild' })}

@@ -2,8 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { createActor, fromPromise } from 'xstate';
-import type { ExportByIdPage } from '../../../api/contract';
-import { FIXTURE_PERIOD, fixtureExportPages } from '../../../api/export/report-export.fixtures';
+import {
+  FIXTURE_PERIOD,
+  fixtureExportPages,
+  fixtureMetricPages,
+} from '../../../api/export/report-export.fixtures';
 import type { ReportExportFile } from '../../../api/export/report-export.types';
 import {
   FIXTURE_TODAY,
@@ -11,7 +14,11 @@ import {
   fixtureOpenExport,
 } from '../../../machines/reporting/report-export.fixtures';
 import { reportExportMachine } from '../../../machines/reporting/report-export.machine';
-import type { BuildExportRequest, ExportPageRequest } from '../../../machines/reporting/report-export.types';
+import type {
+  BuildExportRequest,
+  ExportFetchAnswer,
+  ExportFetchRequest,
+} from '../../../machines/reporting/report-export.types';
 import { OPEN_WINDOW } from '../../../machines/period/period.rules';
 import { NO_SELECTION } from '../../../machines/period/period.types';
 import type { ReportPeriod } from '../../../api/contract';
@@ -70,10 +77,12 @@ const options = (props: Partial<ReportExportOptionsViewProps>) => (
     open
     phase="choosing"
     format="xlsx"
+    grouping="byVehicle"
     progress={{ done: 0, total: 2 }}
     fileName={null}
     error={null}
     onFormatChange={fn()}
+    onGroupingChange={fn()}
     onBuild={fn()}
     onDownload={fn()}
     onStop={fn()}
@@ -128,6 +137,15 @@ export const Fetching: Story = {
 };
 export const FetchingEnglish: Story = { ...Fetching, globals: { locale: 'en-GB' } };
 
+/** Grouped by metric (a sheet per metric): loading the export by metric, counted in metrics. */
+export const FetchingByMetric: Story = {
+  args: {
+    ...selected,
+    children: options({ phase: 'fetching', grouping: 'byMetric', progress: { done: 3, total: 7 } }),
+  },
+};
+export const FetchingByMetricEnglish: Story = { ...FetchingByMetric, globals: { locale: 'en-GB' } };
+
 /** Building the file in the worker. */
 export const Building: Story = {
   args: {
@@ -174,17 +192,21 @@ const wait = (ms: number, signal: AbortSignal) =>
 function Interactive() {
   const [actor] = useState(() => {
     const pages = fixtureExportPages(3, 1);
+    const metricPages = fixtureMetricPages(pages.flatMap((page) => page.items));
     const running = createActor(
       reportExportMachine.provide({
         actors: {
-          fetchExportPage: fromPromise<ExportByIdPage, ExportPageRequest>(async ({ input, signal }) => {
+          fetchExportPage: fromPromise<ExportFetchAnswer, ExportFetchRequest>(async ({ input, signal }) => {
             await wait(400, signal);
+            if (input.grouping === 'byMetric')
+              return metricPages.find((p) => p.metric === input.metric && p.page === input.page)!;
             return pages[input.skip] ?? { ...pages[0]!, items: [] };
           }),
           buildExportFile: fromPromise<ReportExportFile, BuildExportRequest>(async ({ input, signal }) => {
-            for (let done = 1; done <= input.vehicles.length; done += 1) {
-              await wait(2000 / input.vehicles.length, signal);
-              input.reportProgress(done, input.vehicles.length);
+            const count = input.byMetric?.length ?? input.vehicles.length;
+            for (let done = 1; done <= count; done += 1) {
+              await wait(2000 / count, signal);
+              input.reportProgress(done, count);
             }
             return { blob: new Blob([]), fileName: `08-11-2026-22-11-2026-Export.${input.format}` };
           }),

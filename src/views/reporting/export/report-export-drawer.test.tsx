@@ -2,12 +2,20 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { useState } from 'react';
-import type { ExportByIdPage, ReportPeriod } from '../../../api/contract';
-import { FIXTURE_PERIOD, fixtureExportPages } from '../../../api/export/report-export.fixtures';
+import type { ReportPeriod } from '../../../api/contract';
+import {
+  FIXTURE_PERIOD,
+  fixtureExportPages,
+  fixtureMetricPages,
+} from '../../../api/export/report-export.fixtures';
 import type { ReportExportFile } from '../../../api/export/report-export.types';
 import { FIXTURE_TODAY, fixtureExportFile } from '../../../machines/reporting/report-export.fixtures';
 import { reportExportMachine } from '../../../machines/reporting/report-export.machine';
-import type { BuildExportRequest, ExportPageRequest } from '../../../machines/reporting/report-export.types';
+import type {
+  BuildExportRequest,
+  ExportFetchAnswer,
+  ExportFetchRequest,
+} from '../../../machines/reporting/report-export.types';
 import { httpError } from '../../../machines/session/session.fixtures';
 import { OPEN_WINDOW } from '../../../machines/period/period.rules';
 import { NO_SELECTION } from '../../../machines/period/period.types';
@@ -18,6 +26,7 @@ import { openReportExport, ReportExportDrawer } from './report-export-drawer.scr
 /** A machine whose pages come from fixtures (the first call fails when asked) and whose build is held. */
 const setup = (options: { readonly failFirstPage?: boolean } = {}) => {
   const pages = fixtureExportPages(3, 2);
+  const metricPages = fixtureMetricPages(pages.flatMap((page) => page.items));
   let fail = options.failFirstPage === true;
   let finishBuild: ((file: ReportExportFile) => void) | null = null;
   let progress: ((done: number, total: number) => void) | null = null;
@@ -25,11 +34,13 @@ const setup = (options: { readonly failFirstPage?: boolean } = {}) => {
   const actor = createActor(
     reportExportMachine.provide({
       actors: {
-        fetchExportPage: fromPromise<ExportByIdPage, ExportPageRequest>(async ({ input }) => {
+        fetchExportPage: fromPromise<ExportFetchAnswer, ExportFetchRequest>(async ({ input }) => {
           if (fail) {
             fail = false;
             throw httpError(503);
           }
+          if (input.grouping === 'byMetric')
+            return metricPages.find((p) => p.metric === input.metric && p.page === input.page)!;
           return pages[input.skip / 2]!;
         }),
         buildExportFile: fromPromise<ReportExportFile, BuildExportRequest>(
@@ -109,6 +120,31 @@ describe('report export drawer', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: /Excel/ }));
     expect(actor.getSnapshot().context.file).toBeNull();
     expect(within(dialog).getByTestId('report-export-build')).toBeTruthy();
+  });
+
+  it('exports grouped by metric: a sheet per metric, its progress counted in metrics', async () => {
+    const { actor, vehicles, progress } = setup();
+    renderWithProviders(
+      <ReportExportDrawer actor={actor} vehicles={vehicles} period={FIXTURE_PERIOD} today={FIXTURE_TODAY} />,
+      { language: 'de-DE' },
+    );
+    act(() => actor.send(openReportExport(vehicles, FIXTURE_PERIOD, FIXTURE_TODAY)));
+    fireEvent.click(await screen.findByTestId('report-export-select-all'));
+    fireEvent.click(screen.getByTestId('report-export-open-options'));
+    const dialog = await screen.findByTestId('report-export-options');
+    const grouping = within(dialog).getByRole('radiogroup', { name: 'Gliederung' });
+    expect(
+      within(grouping)
+        .getByRole('radio', { name: /je Fahrzeug/ })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
+    fireEvent.click(within(grouping).getByRole('radio', { name: /je Kennzahl/ }));
+    expect(actor.getSnapshot().context.grouping).toBe('byMetric');
+    fireEvent.click(within(dialog).getByTestId('report-export-build'));
+    await waitFor(() => expect(actor.getSnapshot().hasTag('building')).toBe(true));
+    expect(actor.getSnapshot().context.metricPages.map((page) => page.page)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    progress(2, 7);
+    expect(within(dialog).getByText('Datei wird erstellt: 2 von 7 Kennzahlen')).toBeTruthy();
   });
 
   it('shows a failed page with its status and tries again', async () => {

@@ -1,6 +1,11 @@
 import { Button, Callout, Dialog, Flex, Progress, RadioGroup, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { REPORT_EXPORT_FORMATS, type ReportExportFormat } from '../../../api/export/report-export.types';
+import {
+  REPORT_EXPORT_FORMATS,
+  REPORT_EXPORT_GROUPINGS,
+  type ReportExportFormat,
+  type ReportExportGrouping,
+} from '../../../api/export/report-export.types';
 import './report-export.css';
 
 /** Where the options dialog is. */
@@ -16,11 +21,14 @@ export interface ReportExportOptionsViewProps {
   readonly open: boolean;
   readonly phase: ExportOptionsPhase;
   readonly format: ReportExportFormat;
-  /** Vehicles done of all while fetching or building. */
+  /** A sheet or file per vehicle, or per metric (spec 000 §7 export by id / by metric). */
+  readonly grouping: ReportExportGrouping;
+  /** Vehicles (grouped by metric: metrics) done of all while fetching or building. */
   readonly progress: { readonly done: number; readonly total: number };
   readonly fileName: string | null;
   readonly error: ExportOptionsError | null;
   readonly onFormatChange: (format: ReportExportFormat) => void;
+  readonly onGroupingChange: (grouping: ReportExportGrouping) => void;
   readonly onBuild: () => void;
   readonly onDownload: () => void;
   readonly onStop: () => void;
@@ -36,14 +44,21 @@ const errorText = (t: ReturnType<typeof useTranslation<'reportExport'>>['t'], er
 };
 
 /**
- * The export options dialog (spec 000 §2 Reporting, §5 Export): the format (xlsx workbook or zip of CSV
- * files), Build and download; a progress bar while the data loads and the file is built; the error
- * with Try again; Download again once built. Pure props.
+ * The export options dialog (spec 000 §2 Reporting, §5 Export, §7): the format (xlsx workbook or zip of
+ * CSV files) and the grouping (per vehicle or per metric), Build and download; a progress bar while the
+ * data loads and the file is built; the error with Try again; Download again once built. Pure props.
  */
 export function ReportExportOptionsView(props: ReportExportOptionsViewProps) {
   const { t } = useTranslation('reportExport');
   const busy = props.phase === 'fetching' || props.phase === 'building';
   const percent = props.progress.total > 0 ? (100 * props.progress.done) / props.progress.total : 0;
+  const progressText =
+    props.phase === 'fetching' || props.phase === 'building'
+      ? t(
+          props.grouping === 'byMetric' ? `options.${props.phase}Metrics` : `options.${props.phase}`,
+          props.progress,
+        )
+      : '';
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
       <Dialog.Content maxWidth="480px" className="report-export-options" data-testid="report-export-options">
@@ -63,11 +78,26 @@ export function ReportExportOptionsView(props: ReportExportOptionsViewProps) {
             </RadioGroup.Item>
           ))}
         </RadioGroup.Root>
+        <Text as="p" size="2" weight="medium" mt="3" mb="1" id="report-export-grouping">
+          {t('options.grouping')}
+        </Text>
+        <RadioGroup.Root
+          value={props.grouping}
+          disabled={busy}
+          onValueChange={(value) => props.onGroupingChange(value as ReportExportGrouping)}
+          aria-labelledby="report-export-grouping"
+        >
+          {REPORT_EXPORT_GROUPINGS.map((grouping) => (
+            <RadioGroup.Item key={grouping} value={grouping}>
+              {t(`options.${grouping}`)}
+            </RadioGroup.Item>
+          ))}
+        </RadioGroup.Root>
         {busy && (
           <Flex direction="column" gap="2" mt="4" data-testid="report-export-progress">
-            <Progress value={percent} aria-label={t(`options.${props.phase}`, props.progress)} />
+            <Progress value={percent} aria-label={progressText} />
             <Text size="2" color="gray">
-              {t(`options.${props.phase}`, props.progress)}
+              {progressText}
             </Text>
           </Flex>
         )}

@@ -53,8 +53,14 @@ export const usePeriodActor = ({
   return useActorRef(setup.machine, { input: setup.input });
 };
 
-/** The date-range picker bound to a period actor. */
-export function PeriodPickerScreen({ period }: { readonly period: PeriodActor }) {
+/** The date-range picker bound to a period actor; `label`: the caption (default the map's "Period"). */
+export function PeriodPickerScreen({
+  period,
+  label,
+}: {
+  readonly period: PeriodActor;
+  readonly label?: string;
+}) {
   const snapshot = useSelector(period, (s) => s);
   const { context } = snapshot;
   return (
@@ -66,6 +72,7 @@ export function PeriodPickerScreen({ period }: { readonly period: PeriodActor })
       rules={{ kind: context.kind, today: context.today, window: context.vehicle?.window ?? OPEN_WINDOW }}
       onOpenChange={(open) => period.send({ type: open ? 'user.openPicker' : 'user.closePicker' })}
       onSelect={({ from, to }) => period.send({ type: 'user.selectRange', from, to })}
+      {...(label === undefined ? {} : { label })}
     />
   );
 }

@@ -1,9 +1,39 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { Theme } from '@radix-ui/themes';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../../../api/contract/accounts.contract';
+import { createI18n, LANGUAGES } from '../../../i18n/i18n';
+import { staticResources } from '../../../i18n/static-resources';
 import { renderWithProviders } from '../testing/render';
 import { StatusChip } from './status-chip.view';
 import { DEFAULT_VEHICLE_IMAGES, VehicleImage } from './vehicle-image.view';
-import { AVATAR_COLOURS, avatarColour, knownStatus, statusRank, vehicleKind } from './vehicle-status';
+import {
+  AVATAR_COLOURS,
+  avatarColour,
+  knownStatus,
+  shownStatus,
+  statusRank,
+  vehicleKind,
+} from './vehicle-status';
+
+/**
+ * The bundled texts with the status labels the way the translation tab can leave them: `idle` left
+ * blank, `standby` and `crane` missing (a copy: the bundled resources are shared by every test).
+ */
+const withoutStatusLabels = (language: Language) => {
+  const resources = structuredClone(staticResources) as unknown as Record<
+    Language,
+    { fleet: { status: Record<string, string> } }
+  >;
+  for (const lang of LANGUAGES) {
+    const status = resources[lang].fleet.status;
+    status.idle = '  ';
+    delete status.standby;
+    delete status.crane;
+  }
+  return createI18n({ language, storage: null, source: { kind: 'static', resources } }).i18n;
+};
 
 describe('vehicle live status (spec 000 §4)', () => {
   it('ranks off 1, standby 2, idle 3, driving 4 and anything else 6', () => {
@@ -11,6 +41,15 @@ describe('vehicle live status (spec 000 §4)', () => {
     expect(statusRank(null)).toBe(6);
     expect(statusRank(undefined)).toBe(6);
     expect(statusRank('parked')).toBe(6);
+  });
+
+  it('a crane has a single status type: it shows the crane status, whatever it reports', () => {
+    expect(shownStatus({ isCrane: true, status: 'driving' })).toBe('crane');
+    expect(shownStatus({ isCrane: true, status: null })).toBe('crane');
+    expect(shownStatus({ isCrane: false, status: 'driving' })).toBe('driving');
+    expect(shownStatus({ isCrane: false, status: 'parked' })).toBeNull();
+    // Not one of the ranked statuses: the fallback rank.
+    expect(statusRank(shownStatus({ isCrane: true, status: 'off' }))).toBe(6);
   });
 
   it('knows only the four reported statuses', () => {
@@ -27,18 +66,54 @@ describe('status chip', () => {
     ['standby', 'Aufgerüstet'],
     ['off', 'Aus'],
   ])('reads %s in German', (status, text) => {
-    renderWithProviders(<StatusChip status={status} />);
+    renderWithProviders(<StatusChip status={status} isCrane={false} />);
     expect(screen.getByText(text)).toBeTruthy();
   });
 
+  it.each([
+    ['de-DE', 'Kran'],
+    ['en-GB', 'Crane'],
+  ] as const)('shows one crane status whatever a crane reports, in %s', (language, text) => {
+    const { unmount } = renderWithProviders(
+      <>
+        <StatusChip status="driving" isCrane />
+        <StatusChip status="off" isCrane />
+        <StatusChip status={null} isCrane />
+      </>,
+      { language },
+    );
+    const chips = screen.getAllByText(text).map((chip) => chip.closest('[data-status]'));
+    expect(chips.map((chip) => chip?.getAttribute('data-status'))).toEqual(['crane', 'crane', 'crane']);
+    unmount();
+  });
+
   it("falls back to 'STATE NOT SET' for a missing or unknown state, in both languages", () => {
-    const first = renderWithProviders(<StatusChip status={null} />);
+    const first = renderWithProviders(<StatusChip status={null} isCrane={false} />);
     expect(screen.getByText('STATE NOT SET').closest('[data-status]')?.getAttribute('data-status')).toBe(
       'unknown',
     );
     first.unmount();
-    renderWithProviders(<StatusChip status="broken" />, { language: 'en-GB' });
+    renderWithProviders(<StatusChip status="broken" isCrane={false} />, { language: 'en-GB' });
     expect(screen.getByText('STATE NOT SET')).toBeTruthy();
+  });
+
+  it.each(LANGUAGES)("reads 'LABEL NOT SET' for a known state without a label, in %s", (language) => {
+    const { unmount } = render(
+      <I18nextProvider i18n={withoutStatusLabels(language)}>
+        <Theme>
+          <StatusChip status="idle" isCrane={false} />
+          <StatusChip status="standby" isCrane={false} />
+          <StatusChip status="off" isCrane />
+          <StatusChip status="driving" isCrane={false} />
+          <StatusChip status="broken" isCrane={false} />
+        </Theme>
+      </I18nextProvider>,
+    );
+    const chips = screen.getAllByText('LABEL NOT SET').map((chip) => chip.getAttribute('data-status'));
+    expect(chips).toEqual(['idle', 'standby', 'crane']);
+    expect(screen.getByText(language === 'de-DE' ? 'Fährt' : 'Driving')).toBeTruthy();
+    expect(screen.getByText('STATE NOT SET').getAttribute('data-status')).toBe('unknown');
+    unmount();
   });
 });
 

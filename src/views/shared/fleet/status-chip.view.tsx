@@ -1,23 +1,38 @@
 import { Badge } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { knownStatus } from './vehicle-status';
+import { shownStatus, type ShownStatus } from './vehicle-status';
 
-const COLOURS = { driving: 'grass', idle: 'amber', standby: 'blue', off: 'gray' } as const;
+const COLOURS = { driving: 'grass', idle: 'amber', standby: 'blue', off: 'gray', crane: 'brown' } as const;
 
-/** A vehicle's live status as a coloured chip; an unknown state reads 'STATE NOT SET' (spec 000 §8). */
-export function StatusChip({ status }: { readonly status: string | null }) {
-  const { t } = useTranslation('fleet');
-  const known = knownStatus(status);
+export interface StatusChipProps {
+  /** The reported live status (any string: what the client does not know reads 'STATE NOT SET'). */
+  readonly status: string | null;
+  /** A crane shows its single status, whatever it reports (spec 000 §4). */
+  readonly isCrane: boolean;
+}
+
+/**
+ * A vehicle's status as a coloured chip (spec 000 §4, §8): a locomotive's live status or a crane's single
+ * status. An unknown state reads 'STATE NOT SET'; a known state whose label the locale files lack or
+ * leave blank (the published texts of the translation tab lay over them) reads 'LABEL NOT SET'.
+ */
+export function StatusChip({ status, isCrane }: StatusChipProps) {
+  const { t, i18n } = useTranslation('fleet');
+  const shown = shownStatus({ isCrane, status });
+  const labelOf = (state: ShownStatus): string => {
+    const label: string = i18n.exists(`status.${state}`, { ns: 'fleet' }) ? t(`status.${state}`) : '';
+    return label.trim() === '' ? t('status.labelNotSet') : label;
+  };
   return (
     <Badge
-      color={known ? COLOURS[known] : 'red'}
-      variant={known === 'off' ? 'soft' : 'surface'}
+      color={shown ? COLOURS[shown] : 'red'}
+      variant={shown === 'off' ? 'soft' : 'surface'}
       radius="full"
-      data-status={known ?? 'unknown'}
+      data-status={shown ?? 'unknown'}
       className="fleet-status-chip"
     >
       <span className="fleet-status-dot" aria-hidden="true" />
-      {known ? t(`status.${known}`) : t('status.unknown')}
+      {shown ? labelOf(shown) : t('status.unknown')}
     </Badge>
   );
 }

@@ -17,6 +17,20 @@ const KNOWN: ReadonlySet<string> = new Set(Object.keys(STATUS_RANK));
 export const knownStatus = (status: string | null | undefined): VehicleStatus | null =>
   status != null && KNOWN.has(status) ? (status as VehicleStatus) : null;
 
+/** What a vehicle's status chip and marker show: a locomotive's reported status, or the crane status. */
+export type ShownStatus = VehicleStatus | 'crane';
+
+/**
+ * The status a vehicle shows (spec 000 §4 "A crane has a single status type"): a crane always shows the
+ * one crane status, whatever its device reports (the counters count cranes as their own group too); a
+ * locomotive its reported status, or null when that is unknown.
+ */
+export const shownStatus = (vehicle: {
+  readonly isCrane: boolean;
+  readonly status: string | null | undefined;
+}): ShownStatus | null => (vehicle.isCrane ? 'crane' : knownStatus(vehicle.status));
+
+/** Sort rank of a status; the crane status is none of the ranked ones, so it ranks as the fallback. */
 export const statusRank = (status: string | null | undefined): number => {
   const known = knownStatus(status);
   return known === null ? FALLBACK_RANK : STATUS_RANK[known];

@@ -10,6 +10,7 @@ import type {
 import type { FleetDataContext, FleetDataTag } from '../../../machines/fleet/fleet-data.types';
 import type { LiveDetailData } from '../../../machines/fleet/live-detail.types';
 import { createFleetViewMachines } from '../../../machines/fleet/fleet-view-machines';
+import { createMapTogglesActor } from '../../../machines/fleet/fleet-app-actors';
 import { createSelectionFacts } from '../../../machines/fleet/fleet.facts';
 import { vehicleSelectionMachine } from '../../../machines/fleet/vehicle-selection.machine';
 import { createAppFacts } from '../../../machines/shared/app-facts';
@@ -90,11 +91,16 @@ export const createFakeFleet = (options: FakeFleetOptions = {}): FleetServices =
     connectionErrorMachine.provide({ actors: { watchConnectivity: facts.connectivity } }),
   );
   connectionError.start();
+  const selectionFacts = createSelectionFacts(selection);
+  // The app-wide map switches, following this selection's view and vehicle as in the app.
+  const mapToggles = createMapTogglesActor(selection, selectionFacts);
+  mapToggles.start();
 
   return {
     selection,
     fleetData,
     connectionError,
+    mapToggles,
     views: createFleetViewMachines({
       api: {
         dashboardFetch: {
@@ -117,7 +123,7 @@ export const createFakeFleet = (options: FakeFleetOptions = {}): FleetServices =
         },
       },
       appFacts: facts,
-      selectionFacts: createSelectionFacts(selection),
+      selectionFacts,
       selection,
       connectionError,
     }),

@@ -68,6 +68,7 @@ export const createFakeLogbook = (options: FakeLogbookOptions): LogbookServices 
     lastA1: never,
     signatureImage: never,
     document: never,
+    syncStatus: never,
   };
   const machines = createLogbookMachines({
     apiActors: {

@@ -7,7 +7,12 @@ import {
   type VehicleStatus,
   type WeatherInfo,
 } from '../../../../api/contract/fleet.contract';
-import type { FleetVehicle, SelectGroup } from '../../../../machines/fleet/fleet.types';
+import {
+  NO_SELECT_ALL,
+  onlySelectAll,
+  type FleetVehicle,
+  type SelectGroup,
+} from '../../../../machines/fleet/fleet.types';
 import {
   matchesNameFilter,
   type VehicleSelectionContext,
@@ -229,6 +234,7 @@ export interface SelectionOptions {
   readonly focusedId?: number | null;
   readonly filterText?: string;
   readonly view?: string;
+  /** The group whose select-all flag is on (the toggles keep it to one). */
   readonly selectAllGroup?: SelectGroup | null;
   /** Vehicles whose live entry has not arrived yet. */
   readonly withoutEntry?: readonly number[];
@@ -275,7 +281,7 @@ export const selectionContext = (
   view: options.view ?? 'dashboard',
   vehicles: fleetVehicles(entries, options),
   filterText: options.filterText ?? '',
-  selectAllGroup: options.selectAllGroup ?? null,
+  selectAll: options.selectAllGroup ? onlySelectAll(options.selectAllGroup) : NO_SELECT_ALL,
   lastActiveTime: FIXTURE_NOW + (options.activeIds?.length ?? 0),
   pendingRestore: null,
 });
