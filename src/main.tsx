@@ -12,17 +12,20 @@ import { requestPersistentStorage } from './api/offline/persistent-storage';
 import { createServerClock, installServerClock } from './api/server-clock';
 import { getAvatarImage } from './api/contract/accounts.contract';
 import { getClientConfig, type ClientConfig } from './api/contract/app-config.contract';
+import type { AnalyticsScript } from './api/contract/analytics';
 import { createI18n, detectLanguage } from './i18n/i18n';
 import { createLocaleBackend } from './i18n/locale-backend';
 import { notificationExportTexts } from './i18n/notification-export-texts';
 import { reportExportTexts } from './i18n/report-export-texts';
 import { saveFileInBrowser } from './api/save-file';
 import { createAppActors } from './machines/app-actors';
-import { startAnalyticsConsent } from './machines/analytics/analytics-consent.start';
-import { disableAnalytics, loadAnalyticsScript } from './api/analytics-script';
 import { createPasskeyResetMachine } from './machines/passkey-reset/passkey-reset.machine';
 import { App } from './views/app/app';
-import { DEFAULT_CLIENT_CONFIG, type AppServices } from './views/shared/app-services';
+import {
+  DEFAULT_CLIENT_CONFIG,
+  type AnalyticsConsentActor,
+  type AppServices,
+} from './views/shared/app-services';
 
 /**
  * The composition root: the API client, the app-wide actors (created once, outside React, so
@@ -115,18 +118,31 @@ const hardReload = async (): Promise<void> => {
 const avatarUrl = (accountId: string, signature: string): string =>
   `${apiUrl(API_BASE, getAvatarImage.path.replace('{accountId}', encodeURIComponent(accountId)))}?signature=${encodeURIComponent(signature)}`;
 
-const start = async (): Promise<void> => {
-  const [config] = await Promise.all([loadClientConfig(), ready]);
-  // Self-hosted analytics (issue 31): off unless the server names a script; asks before loading it.
-  const analytics = startAnalyticsConsent({
-    script: config.analytics ?? null,
+/**
+ * Self-hosted analytics (issue 31): off unless the server names a script, and then it asks before
+ * loading it. Its code is loaded only then, so a portal without analytics (the default) does not
+ * carry it on the login route.
+ */
+const startAnalytics = async (script: AnalyticsScript | null): Promise<AnalyticsConsentActor | undefined> => {
+  if (script === null) return undefined;
+  const [{ startAnalyticsConsent }, { disableAnalytics, loadAnalyticsScript }] = await Promise.all([
+    import('./machines/analytics/analytics-consent.start'),
+    import('./api/analytics-script'),
+  ]);
+  return startAnalyticsConsent({
+    script,
     session: actors.session,
     api,
     getAccessToken: actors.profile.getAccessToken,
-    loadScript: (script, signal) => loadAnalyticsScript(document, window.localStorage, script, signal),
+    loadScript: (chosen, signal) => loadAnalyticsScript(document, window.localStorage, chosen, signal),
     disableTracking: () => disableAnalytics(document, window.localStorage),
     onSaved: actors.profile.onSaved,
   });
+};
+
+const start = async (): Promise<void> => {
+  const [config] = await Promise.all([loadClientConfig(), ready]);
+  const analytics = await startAnalytics(config.analytics ?? null);
   const services: AppServices = {
     session: actors.session,
     connectivity: actors.connectivity,
@@ -147,7 +163,7 @@ const start = async (): Promise<void> => {
     administration: actors.administration,
     content: actors.content,
     passkeyResetMachine: createPasskeyResetMachine(api),
-    analytics,
+    ...(analytics && { analytics }),
     storage: window.localStorage,
     inFrame: window.self !== window.top,
     hostname: window.location.hostname,

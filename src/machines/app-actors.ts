@@ -6,19 +6,15 @@ import {
   type ConnectionErrorActor,
   type FleetDataActor,
   type FleetActors,
-  type FleetViewMachines,
+  type FleetViewDeps,
   type VehicleSelectionActor,
   vehicleNamesOf,
 } from './fleet/fleet-app-actors';
 import { createLogbookApiActors } from './logbook/list/logbook.actors';
 import { createLogbookMachines, type LogbookMachines } from './logbook/list/logbook-machines';
-import {
-  createLogbookCommentMachines,
-  type LogbookCommentMachines,
-} from './logbook/comments/comment-machines';
 import { createEntryApiGateway } from './logbook/entry/entry-api-gateway';
-import { createEntryDrawerMachine } from './logbook/entry/entry-drawer-machine';
-import type { EntryDrawerMachine } from './logbook/entry/entry-drawer.machine';
+import type { EntryMachineDeps } from './logbook/entry/entry-machines';
+import { createLogbookCommentsApiActors } from './logbook/comments/comments.actors';
 import type { ExportFile } from './logbook/list/logbook-export.types';
 import { createIndexedDbLogbookStore } from '../api/offline/indexeddb-logbook-store';
 import type { LogbookOfflineStore } from '../api/offline/logbook-offline-store';
@@ -60,7 +56,7 @@ export type SessionActor = ActorRefFrom<SessionMachine>;
 /** The running connectivity actor the views subscribe to. */
 export type ConnectivityActor = ActorRefFrom<ConnectivityMachine>;
 
-export type { ConnectionErrorActor, FleetDataActor, FleetViewMachines, VehicleSelectionActor };
+export type { ConnectionErrorActor, FleetDataActor, FleetViewDeps, VehicleSelectionActor };
 
 /**
  * The app-wide actors, created once outside React (StrictMode would start hook-owned actors twice).
@@ -100,10 +96,12 @@ export interface AppActors extends Pick<
   readonly stop: () => void;
 }
 
-/** The logbook's machines plus the entry drawer's and the comments' (each page starts its own actors). */
+/**
+ * The logbook's machines plus what the entry drawer's and the comments' need (each page builds those
+ * with `entryMachinesFor` and starts its own actors).
+ */
 export interface AppLogbookMachines extends LogbookMachines {
-  readonly entryDrawer: EntryDrawerMachine;
-  readonly comments: LogbookCommentMachines;
+  readonly entry: EntryMachineDeps;
   /** The offline sync (issue 8): pending work, last synced, rows in flight; `sync.requested`. */
   readonly sync: LogbookSyncActor;
   /** The shell's sync snackbar (tag `visible`, `context.notice`). */
@@ -289,11 +287,11 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
       canReadLogbook: () => session.getSnapshot().context.accessRights[LOGBOOK_RESOURCE]?.canRead === true,
       saveFile,
     }),
-    entryDrawer: createEntryDrawerMachine(
-      offline.entryGateway(createEntryApiGateway(deps.api, getAccessToken)),
-      (blob, fileName) => saveFile({ blob, fileName }),
-    ),
-    comments: createLogbookCommentMachines({ api: deps.api, getAccessToken }),
+    entry: {
+      gateway: offline.entryGateway(createEntryApiGateway(deps.api, getAccessToken)),
+      saveFile: (blob, fileName) => saveFile({ blob, fileName }),
+      comments: createLogbookCommentsApiActors(deps.api, getAccessToken),
+    },
     sync: offline.sync,
     syncNotice: createActor(
       syncNoticeMachine.provide({ actors: { watchSync: watchSyncEndings(offline.sync) } }),

@@ -1,3 +1,4 @@
+import { fleetViewMachinesFor } from './fleet-view-machines';
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/api-client';
@@ -177,7 +178,9 @@ describe('createAppActors: the fleet actors', () => {
   it('the per-view datasheet machine follows the selection and saves with the access token', async () => {
     const { fleetViews, selection } = start();
     await vi.waitFor(() => expect(selection.getSnapshot().hasTag('loaded')).toBe(true));
-    const datasheet = createActor(fleetViews.datasheet, { input: { isDemoUser: false } }).start();
+    const datasheet = createActor(fleetViewMachinesFor(fleetViews).datasheet, {
+      input: { isDemoUser: false },
+    }).start();
     expect(datasheet.getSnapshot().context.locomotive).toBeNull();
     // No screen forwards the vehicle: the machine's own watcher sees the selection change.
     selection.send({ type: 'user.toggleVehicle', vehicleId: 101 });
@@ -192,7 +195,7 @@ describe('createAppActors: the fleet actors', () => {
   it('the per-view dashboard fetch follows the selection and the connectivity by itself', async () => {
     const { fleetViews, selection, server } = start();
     await vi.waitFor(() => expect(liveDataRequests(server)).toHaveLength(1));
-    const fetch = createActor(fleetViews.dashboardFetch).start();
+    const fetch = createActor(fleetViewMachinesFor(fleetViews).dashboardFetch).start();
     expect(fetch.getSnapshot().context).toMatchObject({ online: true, activeVehicleIds: [] });
     selection.send({ type: 'user.toggleVehicle', vehicleId: 101 });
     expect(fetch.getSnapshot().context.activeVehicleIds).toEqual([101]);

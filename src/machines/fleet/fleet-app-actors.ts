@@ -11,12 +11,12 @@ import { createSelectionFacts, type SelectionFacts } from './fleet.facts';
 import { createLastVehicleList } from './last-vehicle-list';
 import { USER_LOCO_LIST_STORAGE_KEY, type StoredSelection } from './fleet.types';
 import { fleetDataMachine, type FleetDataMachine } from './fleet-data.machine';
-import { createFleetViewMachines, reportFailureTo, type FleetViewMachines } from './fleet-view-machines';
+import { reportFailureTo, type FleetViewDeps } from './fleet-view-deps';
 import { parseStoredSelection } from './vehicle-selection.rules';
 import { vehicleSelectionMachine, type VehicleSelectionMachine } from './vehicle-selection.machine';
 import { selectLastActive } from './vehicle-selection.types';
 
-export type { FleetViewMachines };
+export type { FleetViewDeps };
 
 /** The running vehicle selection actor. */
 export type VehicleSelectionActor = ActorRefFrom<VehicleSelectionMachine>;
@@ -44,8 +44,11 @@ export interface FleetActors {
    * vehicle through the selection's watchers.
    */
   readonly mapToggles: MapTogglesActor;
-  /** Per-view machines with their calls and watchers provided: dashboard fetch, live detail, datasheet. */
-  readonly fleetViews: FleetViewMachines;
+  /**
+   * What the per-view machines need (dashboard fetch, live detail, datasheet); the screens build them
+   * with `fleetViewMachinesFor` in their own chunks.
+   */
+  readonly fleetViews: FleetViewDeps;
   /** The selection's watchers (the logbook list follows the selected vehicle). */
   readonly selectionFacts: SelectionFacts;
   /** Stops the four actors (and with them their watchers). */
@@ -139,13 +142,7 @@ export const createFleetActors = (deps: FleetActorDeps): FleetActors => {
     connectionError,
     mapToggles,
     selectionFacts,
-    fleetViews: createFleetViewMachines({
-      api: apiActors,
-      appFacts: facts,
-      selectionFacts,
-      selection,
-      connectionError,
-    }),
+    fleetViews: { api: apiActors, appFacts: facts, selectionFacts, selection, connectionError },
     stop: () => {
       mapToggles.stop();
       fleetData.stop();

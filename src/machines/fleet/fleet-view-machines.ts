@@ -1,12 +1,7 @@
-import type { ApiFailure } from '../../api/api-failure';
-import type { AppFacts } from '../shared/app-facts';
-import type { ConnectionErrorEvent } from './connection-error.types';
 import { dashboardFetchMachine, type DashboardFetchMachine } from './dashboard-fetch.machine';
 import { datasheetMachine, type DatasheetMachine } from './datasheet.machine';
-import type { FleetApiActors } from './fleet.actors';
-import type { SelectionFacts } from './fleet.facts';
+import { reportFailureTo, type FleetViewDeps } from './fleet-view-deps';
 import { liveDetailMachine, type LiveDetailMachine } from './live-detail.machine';
-import type { VehicleSelectionEvent } from './vehicle-selection.types';
 
 /**
  * The per-view fleet machines with their calls, watchers and outputs provided: a screen creates its
@@ -21,22 +16,9 @@ export interface FleetViewMachines {
   readonly datasheet: DatasheetMachine;
 }
 
-/** What {@link createFleetViewMachines} needs: the calls, the watchers and where outputs go. */
-export interface FleetViewDeps {
-  readonly api: Pick<FleetApiActors, 'dashboardFetch' | 'liveDetail' | 'datasheet'>;
-  readonly appFacts: Pick<AppFacts, 'connectivity'>;
-  readonly selectionFacts: SelectionFacts;
-  readonly selection: { send(event: VehicleSelectionEvent): void };
-  readonly connectionError: { send(event: ConnectionErrorEvent): void };
-}
+export type { FleetViewDeps };
 
-/** The `reportFailure` output: a failed live-data call goes to the 'Connection Error' snackbar. */
-export const reportFailureTo =
-  (connectionError: { send(event: ConnectionErrorEvent): void }) =>
-  (_: unknown, { failure }: { readonly failure: ApiFailure }): void =>
-    connectionError.send({ type: 'api.liveDataFailed', failure });
-
-/** Provides the per-view machines (the composition root; view tests with fake calls). */
+/** Provides the per-view machines (`fleetViewMachinesFor`; view tests with fake calls). */
 export const createFleetViewMachines = (deps: FleetViewDeps): FleetViewMachines => {
   const reportFailure = reportFailureTo(deps.connectionError);
   const watchConnectivity = deps.appFacts.connectivity;
@@ -60,4 +42,18 @@ export const createFleetViewMachines = (deps: FleetViewDeps): FleetViewMachines 
       actors: { ...deps.api.datasheet, watchLocomotive: deps.selectionFacts.locomotive },
     }),
   };
+};
+
+const built = new WeakMap<FleetViewDeps, FleetViewMachines>();
+
+/**
+ * The per-view machines of the app's deps, built at the first call and the same ones after: the
+ * screens call it in their own chunk, so the machines' code stays out of the login page (issue 2).
+ */
+export const fleetViewMachinesFor = (deps: FleetViewDeps): FleetViewMachines => {
+  const known = built.get(deps);
+  if (known) return known;
+  const machines = createFleetViewMachines(deps);
+  built.set(deps, machines);
+  return machines;
 };

@@ -6,7 +6,6 @@ import {
   getDatasheet,
   getLiveData,
   getLiveDataForVehicle,
-  getNotificationPreview,
   getUserVehicles,
   saveLocomotiveComment,
   type Datasheet,
@@ -129,11 +128,14 @@ export const createFleetApiActors = (
               language: input.language,
             },
           }),
-          api
-            .call(getNotificationPreview, {
-              ...auth(signal),
-              query: { vehicleIds: String(input.vehicleId), skip: 0, top: 1 },
-            })
+          // The notifications contract loads with the live view, not on the login route.
+          import('../../api/contract/notifications.contract')
+            .then(({ getNotificationPreview }) =>
+              api.call(getNotificationPreview, {
+                ...auth(signal),
+                query: { vehicleIds: String(input.vehicleId), skip: 0, top: 1 },
+              }),
+            )
             .catch(() => null),
         ]);
         if (preview === null) return detail;

@@ -202,9 +202,7 @@ export const capToOneMonth = (period: Period): Period => {
   return capped.truncated ? { startDate: capped.start, endDate: capped.end } : period;
 };
 
-/** Same days. */
-export const samePeriod = (a: Period | null, b: Period | null): boolean =>
-  a === b || (a !== null && b !== null && a.startDate === b.startDate && a.endDate === b.endDate);
+export { samePeriod } from './same-period';
 
 /** The period as DD.MM.YYYY – DD.MM.YYYY. */
 export const formatPeriod = (period: Period): string =>

@@ -1,3 +1,4 @@
+import { fleetViewMachinesFor } from '../../machines/fleet/fleet-view-machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { selectActiveList } from '../../machines/fleet/vehicle-selection.types';
@@ -14,7 +15,7 @@ export function DashboardScreen({ services }: RouteViewProps) {
   const { selection, views } = services.fleet;
   const vehicles = useSelector(selection, selectActiveList, sameItems);
   // The fetch subscribes itself to the selection and the connectivity.
-  const fetch = useActorRef(views.dashboardFetch);
+  const fetch = useActorRef(fleetViewMachinesFor(views).dashboardFetch);
   const spinner = useSelector(fetch, (s) => s.hasTag('spinner'));
   return (
     <DashboardView

@@ -1,3 +1,4 @@
+import { fleetViewMachinesFor } from '../../machines/fleet/fleet-view-machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectLocomotive } from '../../machines/fleet/fleet.facts';
 import { selectLastActive } from '../../machines/fleet/vehicle-selection.types';
@@ -14,7 +15,7 @@ export function DatasheetScreen({ services }: RouteViewProps) {
   const isDemoUser = useSelector(services.session, (s) => s.context.account?.isDemoUser ?? false);
   // The sheet subscribes itself to the active locomotive (another one reloads it and resets the draft);
   // it starts with the current one so that its first frame already shows the sheet loading.
-  const sheet = useActorRef(views.datasheet, {
+  const sheet = useActorRef(fleetViewMachinesFor(views).datasheet, {
     input: { isDemoUser, locomotive: selectLocomotive(selection.getSnapshot()) },
   });
   const datasheet = useSelector(sheet, (s) => s.context.datasheet);

@@ -1,3 +1,4 @@
+import { fleetViewMachinesFor } from '../../machines/fleet/fleet-view-machines';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,7 @@ export function LiveDataScreen({ services }: RouteViewProps) {
   const vehicle = useSelector(selection, selectLastActive);
   const isDemoUser = useSelector(services.session, (s) => s.context.account?.isDemoUser ?? false);
   // The detail subscribes itself to the active vehicle and the connectivity.
-  const detail = useActorRef(views.liveDetail, {
+  const detail = useActorRef(fleetViewMachinesFor(views).liveDetail, {
     input: {
       view: 'livedata',
       userSessionId: DEFAULT_USER_SESSION_ID,

@@ -5,7 +5,7 @@ import type {
   ConnectionErrorEvent,
   ConnectionErrorTag,
 } from '../../machines/fleet/connection-error.types';
-import type { FleetViewMachines } from '../../machines/fleet/fleet-app-actors';
+import type { FleetViewDeps } from '../../machines/fleet/fleet-view-deps';
 import type { FleetDataContext, FleetDataTag } from '../../machines/fleet/fleet-data.types';
 import type { MapTogglesContext, MapTogglesEvent, MapTogglesTag } from '../../machines/map/map-toggles.types';
 import type {
@@ -105,8 +105,11 @@ export interface FleetServices {
    * every map view, so the switches keep their values when the user moves between them (spec 000 §3).
    */
   readonly mapToggles: MapTogglesActor;
-  /** Per-view machines with their calls provided; a screen creates its own actor of one. */
-  readonly views: FleetViewMachines;
+  /**
+   * What the per-view machines need; a screen builds them (`fleetViewMachinesFor`) and creates its own
+   * actor of one.
+   */
+  readonly views: FleetViewDeps;
 }
 
 /** The analytics consent (the public interface of the analytics consent machine; issue 31). */

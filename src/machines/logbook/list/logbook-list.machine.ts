@@ -4,7 +4,8 @@ import { DEFAULT_LOGBOOK_ORDERBY, LOGBOOK_PAGING, type LogbookOrderBy } from '..
 import type { SessionChanged } from '../../shared/app-facts';
 import { noFacts } from '../../shared/fact-watch';
 import type { VehicleChanged } from '../../fleet/live-detail.types';
-import { samePeriod, type Period } from '../../period/period.rules';
+import type { Period } from '../../period/period.rules';
+import { samePeriod } from '../../period/same-period';
 import type { PeriodChanged } from '../../period/period.types';
 import { logbookListActorDefaults } from './logbook-list.actors';
 import { listFilter, NO_SELECTION, setPage, toggleEntry } from './logbook-list.rules';

@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { entryMachinesFor } from '../../../machines/logbook/entry/entry-machines';
 import type { AppServices } from '../../shared/app-services';
 import { EntryCommentsServicesContext } from '../comments/entry-comments.services';
 import { EntryDrawerServicesProvider } from './entry-drawer.services';
@@ -17,11 +18,12 @@ interface EntryProvidersProps {
  */
 export function EntryProviders({ services, canReadComments, children }: EntryProvidersProps) {
   const { session, logbook } = services;
+  const machines = entryMachinesFor(logbook.entry);
   const drawer = useMemo(
-    () => ({ entryDrawerMachine: logbook.entryDrawer, canReadComments }),
-    [logbook.entryDrawer, canReadComments],
+    () => ({ entryDrawerMachine: machines.entryDrawer, canReadComments }),
+    [machines.entryDrawer, canReadComments],
   );
-  const comments = useMemo(() => ({ session, machines: logbook.comments }), [session, logbook.comments]);
+  const comments = useMemo(() => ({ session, machines: machines.comments }), [session, machines.comments]);
   return (
     <EntryDrawerServicesProvider value={drawer}>
       <EntryCommentsServicesContext.Provider value={comments}>

@@ -9,7 +9,6 @@ import type {
 } from '../../../machines/fleet/fleet.actors';
 import type { FleetDataContext, FleetDataTag } from '../../../machines/fleet/fleet-data.types';
 import type { LiveDetailData } from '../../../machines/fleet/live-detail.types';
-import { createFleetViewMachines } from '../../../machines/fleet/fleet-view-machines';
 import { createMapTogglesActor } from '../../../machines/fleet/fleet-app-actors';
 import { createSelectionFacts } from '../../../machines/fleet/fleet.facts';
 import { vehicleSelectionMachine } from '../../../machines/fleet/vehicle-selection.machine';
@@ -101,7 +100,7 @@ export const createFakeFleet = (options: FakeFleetOptions = {}): FleetServices =
     fleetData,
     connectionError,
     mapToggles,
-    views: createFleetViewMachines({
+    views: {
       api: {
         dashboardFetch: {
           loadLiveData: fromPromise(({ input }: { input: LiveDataRequest }) =>
@@ -126,6 +125,6 @@ export const createFakeFleet = (options: FakeFleetOptions = {}): FleetServices =
       selectionFacts,
       selection,
       connectionError,
-    }),
+    },
   };
 };

@@ -19,12 +19,10 @@ import type {
   ExportFile,
 } from '../../../machines/logbook/list/logbook-export.types';
 import { createLogbookMachines } from '../../../machines/logbook/list/logbook-machines';
-import { provideLogbookCommentMachines } from '../../../machines/logbook/comments/comment-machines';
 import {
   commentFormActorDefaults,
   commentsListActorDefaults,
 } from '../../../machines/logbook/comments/comments.actors';
-import { createEntryDrawerMachine } from '../../../machines/logbook/entry/entry-drawer-machine';
 import type { EntryGateway } from '../../../machines/logbook/entry/entry-gateway';
 import type { LogbookListPage, LogbookListRequest } from '../../../machines/logbook/list/logbook-list.types';
 import { createAppFacts, type SessionFactSnapshot } from '../../../machines/shared/app-facts';
@@ -123,10 +121,10 @@ export const createFakeLogbook = (options: FakeLogbookOptions): LogbookServices 
     ...machines,
     sync,
     syncNotice: createActor(syncNoticeMachine).start(),
-    entryDrawer: createEntryDrawerMachine(options.entryGateway ?? neverGateway, () => undefined),
-    comments: provideLogbookCommentMachines({
-      commentForm: commentFormActorDefaults,
-      commentsList: commentsListActorDefaults,
-    }),
+    entry: {
+      gateway: options.entryGateway ?? neverGateway,
+      saveFile: () => undefined,
+      comments: { commentForm: commentFormActorDefaults, commentsList: commentsListActorDefaults },
+    },
   };
 };
