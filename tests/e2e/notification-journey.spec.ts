@@ -29,7 +29,7 @@ import { sendDrivingRecord } from './support/send-record';
 
 const GW = '/logbook/api/logbook/v1';
 const SPEED = 'NSSpeedlimitExeeded';
-const POLL = { timeout: 15_000 };
+const POLL = { timeout: 60_000 };
 const nordbahn = DEMO_FLEET.filter((v) => v.organisationId === DEMO_ORGANISATIONS[0].id);
 const locomotive = nordbahn.find((v) => v.name === 'G 6 – 650 081')!;
 const speedText = labelsEn.label[SPEED];

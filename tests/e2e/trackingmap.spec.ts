@@ -26,7 +26,7 @@ const TILES = {
   MAP_TILES_RAILWAY_URL: '',
   MAP_TILES_SATELLITE_URL: '',
 };
-const POLL = { timeout: 30_000 };
+const POLL = { timeout: 60_000 };
 const nordbahn = DEMO_FLEET.filter(
   (v) => v.organisationId === DEMO_ORGANISATIONS[0].id && !v.model.startsWith('Kran'),
 );
