@@ -117,6 +117,7 @@ export const benchStartup = async (database: DatabaseKind): Promise<StartupFigur
     STATIC_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
+    TELTONIKA_PORT: '0',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   };
   try {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { AnalyticsScript } from '../src/api/contract/analytics';
 import { readAnalyticsConfig } from './analytics-config';
+import { readTeltonikaConfig, type TeltonikaConfig } from './telemetry/teltonika/teltonika-config';
 import { DEFAULT_API_VERSION, type ApiLocation } from '../src/api/contract/app-config.contract';
 
 /** Everything the server reads from the environment, parsed once at start. */
@@ -66,6 +67,8 @@ export interface Config {
    * off (the default). The page loads it only for accounts that are not internal, after consent.
    */
   readonly analytics: AnalyticsScript | null;
+  /** The Teltonika TCP listener (issue 27); null when TELTONIKA_PORT is 0. */
+  readonly teltonika: TeltonikaConfig | null;
 }
 
 export interface WeatherConfig {
@@ -198,6 +201,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     railationPublic: env['RAILATION_PUBLIC'] === '1',
     simulator: env['SIMULATOR'] !== '0',
     analytics: readAnalyticsConfig(env),
+    teltonika: readTeltonikaConfig(env),
     weather: {
       provider: weatherProvider(env),
       url: env['WEATHER_URL'] || 'https://api.open-meteo.com/v1/forecast',

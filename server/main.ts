@@ -16,6 +16,7 @@ import { systemClock } from './clock';
 import { createWeatherProvider } from './telemetry/weather/create-weather-provider';
 import { keepConnectionsAlive } from './http/keep-alive';
 import { startDaySummaryJob, type DaySummaryJob } from './reports/track/day-summary-job';
+import { startTeltonikaServer } from './telemetry/teltonika/teltonika-server';
 
 const log = (message: string, error?: unknown) => {
   if (error === undefined) console.log(message);
@@ -61,11 +62,34 @@ const main = async () => {
     }
   });
   keepConnectionsAlive(server);
+  // Teltonika boxes connect over TCP beside HTTP (issue 27); a port in use stops the start, naming it.
+  const teltonikaConfig = config.teltonika;
+  const teltonika = teltonikaConfig
+    ? await startTeltonikaServer({
+        db,
+        clock: systemClock,
+        log,
+        port: teltonikaConfig.port,
+        host: config.host,
+        limits: teltonikaConfig.limits,
+        ...(teltonikaConfig.tls ? { tls: teltonikaConfig.tls } : {}),
+      }).catch((error: unknown) => {
+        throw new Error(`TELTONIKA_PORT ${teltonikaConfig.port}: the Teltonika listener did not start`, {
+          cause: error,
+        });
+      })
+    : undefined;
+  if (teltonika)
+    log(`Teltonika trackers on TCP port ${teltonika.port}${teltonikaConfig?.tls ? ' (TLS)' : ''}`);
   // Stop the simulator and the summary build, then finish queued mails, before the database closes, so
   // neither a batch in flight nor a reset mail requested just before the stop is lost.
   const stop = () => {
     server.close();
-    void Promise.all([summaries?.stop(), (simulation ?? Promise.resolve(undefined)).then((s) => s?.stop())])
+    void Promise.all([
+      summaries?.stop(),
+      teltonika?.close(),
+      (simulation ?? Promise.resolve(undefined)).then((s) => s?.stop()),
+    ])
       .catch((error: unknown) => log('The simulator failed to stop', error))
       .then(() => portal.drain())
       .catch((error: unknown) => log('Background work failed during shutdown', error))

@@ -42,7 +42,8 @@ const readDevices = async (
   (
     await q.query<DeviceRow>(
       `SELECT v.id AS vehicle_id, v.name AS vehicle_name, d.label, d.key_hint,
-         CASE WHEN d.vehicle_id IS NULL THEN NULL ELSE d.key_hash IS NOT NULL END AS active,
+         CASE WHEN d.vehicle_id IS NULL THEN NULL
+           ELSE d.key_hash IS NOT NULL OR (d.identifier IS NOT NULL AND d.revoked_at IS NULL) END AS active,
          (extract(epoch FROM d.registered_at) * 1000)::float8 AS registered_ms,
          (extract(epoch FROM d.key_issued_at) * 1000)::float8 AS issued_ms,
          (extract(epoch FROM d.revoked_at) * 1000)::float8 AS revoked_ms

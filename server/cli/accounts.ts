@@ -16,6 +16,7 @@ import {
   revokeDeviceKeyCommand,
   rotateDeviceKeyCommand,
 } from './device-commands';
+import { assignTrackerCommand, listUnknownDevicesCommand, revokeTrackerCommand } from './tracker-commands';
 import { readAdminPassword } from './read-password';
 
 const USAGE = `Usage: npm run accounts -- <command> [options]
@@ -36,7 +37,14 @@ Commands:
   revoke-device-key --vehicle <vehicle id>
       Revokes the key of the vehicle's device at once.
   list-devices
-      Lists the registered devices (keys only by their first characters).
+      Lists the registered devices (keys only by their first characters, trackers by identifier).
+  assign-tracker --vehicle <vehicle id> --imei <15 digits> [--label "<name>"]
+      Makes the Teltonika box with this IMEI the vehicle's device (a vehicle has one device: revoke
+      a working key or tracker first). Its next connection on TELTONIKA_PORT is accepted.
+  revoke-tracker --vehicle <vehicle id>
+      Revokes the vehicle's tracker at once: its connections are refused.
+  list-unknown-devices
+      Lists trackers that connected without being assigned (IMEI, first and last seen, attempts).
 
 It uses the server's database: DATA_DIR (embedded) or DATABASE_URL, as "npm start" does.`;
 
@@ -49,6 +57,7 @@ const OPTIONS = {
   'last-name': { type: 'string' },
   vehicle: { type: 'string' },
   label: { type: 'string' },
+  imei: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -80,6 +89,12 @@ const run = async (db: Db, command: string, values: Values): Promise<string> => 
       return revokeDeviceKeyCommand(db, values);
     case 'list-devices':
       return listDevicesCommand(db);
+    case 'assign-tracker':
+      return assignTrackerCommand(db, values);
+    case 'revoke-tracker':
+      return revokeTrackerCommand(db, values);
+    case 'list-unknown-devices':
+      return listUnknownDevicesCommand(db);
     default:
       throw new CliError(`Unknown command "${command}".\n\n${USAGE}`);
   }

@@ -68,7 +68,7 @@ describeEachDatabase('device keys on the command line', (getCtx) => {
     expect(listing).not.toMatch(KEY);
     const again = await failure(registerDeviceCommand(db, { vehicle: String(vehicle), label: 'SN 4712' }));
     expect(again).toBeInstanceOf(CliError);
-    expect((again as Error).message).toMatch(/already has a device with a working key \("SN 4711"\)/);
+    expect((again as Error).message).toMatch(/already has a working device \("SN 4711"\)/);
     expect(await ingest(key)).toBe(200);
   });
 

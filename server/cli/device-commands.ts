@@ -39,8 +39,8 @@ export const registerDeviceCommand = async (
   if (result.status === 'noVehicle') throw noVehicle(id);
   if (result.status !== 'issued') {
     throw new CliError(
-      `Vehicle ${id} already has a device with a working key${'label' in result ? ` ("${result.label}")` : ''}: ` +
-        'rotate-device-key gives it a new key, revoke-device-key retires it.',
+      `Vehicle ${id} already has a working device${'label' in result ? ` ("${result.label}")` : ''}: ` +
+        'rotate-device-key gives a key device a new key, revoke-device-key or revoke-tracker retires it.',
     );
   }
   return issued(result, id, `Device "${label}" registered`);
@@ -80,13 +80,19 @@ const day = (date: Date | null) => (date === null ? '' : date.toISOString().slic
 export const formatDevices = (rows: readonly DeviceListing[]): string => {
   if (rows.length === 0) return 'No devices registered.';
   const table = [
-    ['VEHICLE', 'NAME', 'DEVICE', 'KEY', 'SINCE (UTC)', 'ORGANISATION'],
+    ['VEHICLE', 'NAME', 'DEVICE', 'KEY OR TRACKER', 'SINCE (UTC)', 'ORGANISATION'],
     ...rows.map((r) => [
       String(r.vehicleId),
       r.vehicleName,
       r.label,
-      r.keyHint === null ? 'revoked' : `${r.keyHint}…`,
-      day(r.keyHint === null ? r.revokedAt : r.keyIssuedAt),
+      r.identifier !== null && r.revokedAt === null
+        ? `${r.protocol} ${r.identifier}`
+        : r.keyHint === null
+          ? 'revoked'
+          : `${r.keyHint}…`,
+      r.identifier !== null && r.revokedAt === null
+        ? day(r.registeredAt)
+        : day(r.keyHint === null ? r.revokedAt : r.keyIssuedAt),
       r.organisation,
     ]),
   ];

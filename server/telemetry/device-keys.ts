@@ -23,7 +23,7 @@ const vehicleName = async (q: Queryable, vehicleId: number): Promise<string | nu
 export type IssueResult =
   | { readonly status: 'issued'; readonly key: string; readonly vehicleName: string }
   | { readonly status: 'noVehicle' }
-  /** Register: the vehicle already has a device with a working key (rotate or revoke it). */
+  /** Register: the vehicle already has a working device, a key or a tracker (rotate or revoke it). */
   | { readonly status: 'keyInUse'; readonly label: string }
   /** Rotate: the vehicle has no device, or its key was revoked (register one). */
   | { readonly status: 'noDevice' };
@@ -44,8 +44,9 @@ export const registerDevice = async (
      VALUES ($1, $2, $3, $4, $5, $5)
      ON CONFLICT (vehicle_id) DO UPDATE SET label = EXCLUDED.label, key_hash = EXCLUDED.key_hash,
        key_hint = EXCLUDED.key_hint, registered_at = EXCLUDED.registered_at,
-       key_issued_at = EXCLUDED.key_issued_at, revoked_at = NULL
+       key_issued_at = EXCLUDED.key_issued_at, revoked_at = NULL, protocol = 'key', identifier = NULL
      WHERE vehicle_devices.key_hash IS NULL
+       AND (vehicle_devices.identifier IS NULL OR vehicle_devices.revoked_at IS NOT NULL)
      RETURNING vehicle_id`,
     [input.vehicleId, input.label, hash, hint, input.now],
   );
@@ -90,6 +91,11 @@ export interface DeviceListing {
   readonly vehicleName: string;
   readonly organisation: string;
   readonly label: string;
+  /** How the device sends: `key` (JSON with its key), `teltonika` or `osmand` (by its identifier). */
+  readonly protocol: 'key' | 'teltonika' | 'osmand';
+  /** A tracker's IMEI or device id; null for a key device. */
+  readonly identifier: string | null;
+  readonly registeredAt: Date;
   /** The key's first characters; null once revoked. */
   readonly keyHint: string | null;
   readonly keyIssuedAt: Date | null;
@@ -100,7 +106,7 @@ export interface DeviceListing {
 export const listDevices = async (q: Queryable): Promise<DeviceListing[]> =>
   q.query<DeviceListing>(
     `SELECT d.vehicle_id AS "vehicleId", v.name AS "vehicleName", o.name || ' (' || o.id || ')' AS organisation,
-       d.label, d.key_hint AS "keyHint", d.key_issued_at AS "keyIssuedAt", d.revoked_at AS "revokedAt"
+       d.label, d.protocol, d.identifier, d.registered_at AS "registeredAt", d.key_hint AS "keyHint", d.key_issued_at AS "keyIssuedAt", d.revoked_at AS "revokedAt"
      FROM vehicle_devices d JOIN vehicles v ON v.id = d.vehicle_id JOIN organisations o ON o.id = v.organisation_id
      ORDER BY o.name, v.name, v.id`,
   );
@@ -117,7 +123,7 @@ export const createDeviceKey = async (q: Queryable, vehicleId: number, now = new
     `INSERT INTO vehicle_devices (vehicle_id, label, key_hash, key_hint, registered_at, key_issued_at)
      VALUES ($1, $2, $3, $4, $5, $5)
      ON CONFLICT (vehicle_id) DO UPDATE SET key_hash = EXCLUDED.key_hash, key_hint = EXCLUDED.key_hint,
-       key_issued_at = EXCLUDED.key_issued_at, revoked_at = NULL`,
+       key_issued_at = EXCLUDED.key_issued_at, revoked_at = NULL, protocol = 'key', identifier = NULL`,
     [vehicleId, `Device of ${name}`, hash, hint, now],
   );
   return key;

@@ -42,6 +42,8 @@ export interface TeltonikaStream {
   readonly failure: StreamError | null;
   /** The IMEI once the handshake is read, else null. */
   readonly imei: string | null;
+  /** Whether part of a handshake or packet is held, waiting for the rest (the listener times it). */
+  readonly buffering: boolean;
 }
 
 type Phase = 'imei-length' | 'imei' | 'header' | 'body' | 'failed';
@@ -137,6 +139,9 @@ export const createTeltonikaStream = (options: AvlPacketOptions = {}): Teltonika
     },
     get imei() {
       return imei;
+    },
+    get buffering() {
+      return phase !== 'failed' && filled > 0;
     },
   };
 };

@@ -135,6 +135,8 @@ export const startPortal = async (
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Portals run side by side: none takes the Teltonika port unless its test asks for one.
+      TELTONIKA_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
