@@ -19,6 +19,13 @@ export const launchBrowser = (): Promise<Browser> => launchResolvedChromium(inje
  * A fresh profile (empty localStorage) whose browser prefers `locale`. Every view the page shows is
  * checked with axe (see accessibility.ts).
  */
+/**
+ * How long a locator waits for what the page shows before the test fails: as long as the polls
+ * (60 s), since a clean-clone CI on a loaded 2-core machine ran steps three times slower than usual.
+ * A wait ends as soon as the page shows it, so a green run takes no longer.
+ */
+export const ACTION_TIMEOUT_MS = 60_000;
+
 export const newPage = async (
   browser: Browser,
   /** The browser's own language (navigator.language). */
@@ -29,6 +36,7 @@ export const newPage = async (
   storageState?: BrowserContextOptions['storageState'],
 ): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({ locale, viewport, ...(storageState ? { storageState } : {}) });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();
   auditPage(context, page);
   return { context, page };

@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import entryEn from '../../../src/i18n/locales/en-GB/logbookEntry.json';
 import logbookEn from '../../../src/i18n/locales/en-GB/logbook.json';
 import { DEMO_ORGANISATIONS } from '../../../server/demo/demo-accounts';
-import { launchBrowser } from './browser';
+import { ACTION_TIMEOUT_MS, launchBrowser } from './browser';
 import { startFaultProxy, type FaultProxy } from './fault-proxy';
 import { en, expectPath, logIn, preferEnglish } from './login';
 import { emulateNetwork } from './network';
@@ -131,6 +131,7 @@ export const loggedInContext = async (
   accountName: string,
 ): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();
   await preferEnglish(page);
   await logInThroughForm(page, portalUrl, accountName);
