@@ -60,7 +60,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           // expect.poll waits for what the page shows; Vitest's 1 s default is shorter than a busy
           // machine's first render. A poll returns as soon as its value is right.
-          expect: { poll: { timeout: 15_000 } },
+          expect: { poll: { timeout: 60_000 } },
           // Two files at a time, each with its own portal and browser: a file waits on its browser and
           // server most of the time, so a second one uses what the first leaves idle.
           maxWorkers: 2,

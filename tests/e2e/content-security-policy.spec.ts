@@ -53,9 +53,7 @@ describe('the Content-Security-Policy in Chromium', () => {
     await page.getByRole('checkbox', { name: fleetEn.panel.selectAll, exact: true }).click();
     await page.getByText(mapEn.toolbar.railway, { exact: true }).click();
     // The map drew its frame: MapLibre's worker ran and deck.gl's layers rendered under the policy.
-    await expect
-      .poll(() => page.evaluate(() => window.__fleetMapDebug?.idle() ?? false), { timeout: 30_000 })
-      .toBe(true);
+    await expect.poll(() => page.evaluate(() => window.__fleetMapDebug?.idle() ?? false)).toBe(true);
     // Radix's table scroll area and a menu's scroll lock add inline styles (hash and nonce).
     await page.getByRole('table').first().waitFor();
     await page.getByRole('button', { name: new RegExp(`^${commonEn.header.language}:`) }).click();

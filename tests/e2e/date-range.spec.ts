@@ -15,7 +15,6 @@ import { englishHours, reportingHoursOf } from './support/report-api';
  */
 
 const GW = '/logbook/api/logbook/v1';
-const POLL = { timeout: 10_000 };
 const addDays = (day: IsoDay, days: number): IsoDay => Temporal.PlainDate.from(day).add({ days }).toString();
 
 describe('the date-range picker', () => {
@@ -58,13 +57,10 @@ describe('the date-range picker', () => {
     );
 
     await expect
-      .poll(() => button(page).innerText(), POLL)
+      .poll(() => button(page).innerText())
       .toContain(formatPeriod({ startDate: from, endDate: to }));
     // The vehicle is selected (the address keeps it once the vehicle list arrived).
-    await page
-      .getByTestId(`vehicle-card-${vehicle.vehicleId}`)
-      .locator('[aria-pressed="true"]')
-      .waitFor(POLL);
+    await page.getByTestId(`vehicle-card-${vehicle.vehicleId}`).locator('[aria-pressed="true"]').waitFor();
     expect(query(page, 'vehicle')).toBe(String(vehicle.vehicleId));
 
     // A new range: the first click waits for the second, then the address changes (replaced).
@@ -82,7 +78,7 @@ describe('the date-range picker', () => {
       .waitFor();
     expect(query(page, 'from')).toBe(from);
     await day(page, end).click();
-    await expect.poll(() => query(page, 'to'), POLL).toBe(end);
+    await expect.poll(() => query(page, 'to')).toBe(end);
     // Applied with both dates: the picker closes.
     await page.locator('.date-range-calendar').waitFor({ state: 'hidden' });
     expect(query(page, 'from')).toBe(start);
@@ -91,7 +87,7 @@ describe('the date-range picker', () => {
     // The tables follow the pick: the API's figures for the picked days.
     const picked = await reportingHoursOf(suite.portal.url, 'dispatcher', vehicle.vehicleId, start, end);
     await expect
-      .poll(() => page.getByTestId('report-row-driving-total').locator('td').innerText(), POLL)
+      .poll(() => page.getByTestId('report-row-driving-total').locator('td').innerText())
       .toBe(`${englishHours(picked.generalResponse.drivingHours)}1`);
 
     // Tomorrow is blocked: not clickable, nothing picked.
@@ -111,7 +107,7 @@ describe('the date-range picker', () => {
     await page.goto(`${suite.portal.url}/trackingmap?vehicle=${vehicle.vehicleId}`);
     const yesterday = addDays(today, -1);
     await expect
-      .poll(() => button(page).innerText(), POLL)
+      .poll(() => button(page).innerText())
       .toContain(formatPeriod({ startDate: addDays(today, -14), endDate: yesterday }));
     await showDay(page, yesterday);
     expect(await day(page, yesterday).isDisabled()).toBe(false);
@@ -132,8 +128,8 @@ describe('the date-range picker', () => {
     const window = parseGermanDay(vehicle.startDate);
     const tail = addDays(end, -6);
     const expected = { startDate: window !== null && window > tail ? window : tail, endDate: end };
-    await expect.poll(() => button(page).innerText(), POLL).toContain(formatPeriod(expected));
-    await expect.poll(() => query(page, 'from'), POLL).toBe(expected.startDate);
+    await expect.poll(() => button(page).innerText()).toContain(formatPeriod(expected));
+    await expect.poll(() => query(page, 'from')).toBe(expected.startDate);
     expect(query(page, 'to')).toBe(end);
     // More than one day after the window's end is blocked.
     await showDay(page, end);

@@ -9,6 +9,7 @@ import { STATUS_COLORS } from '../../src/views/map/marker-icons';
 import { newPage } from './support/browser';
 import { usePortalAndBrowser } from './support/portal-suite';
 import { expectPath, logIn, preferEnglish } from './support/login';
+import { expectTransient, recordTransients } from './support/transient';
 
 /**
  * The fleet map on the dashboard, against the production build and a real server with demo data:
@@ -42,9 +43,7 @@ const recordLiveEntries = (page: Page) => {
 };
 
 const mapIdle = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => window.__fleetMapDebug?.idle() ?? false), { timeout: 20_000 })
-    .toBe(true);
+  expect.poll(() => page.evaluate(() => window.__fleetMapDebug?.idle() ?? false)).toBe(true);
 
 const hexToRgb = (hex: string): [number, number, number] => [
   parseInt(hex.slice(1, 3), 16),
@@ -92,9 +91,7 @@ describe('the fleet map on the dashboard', () => {
     expect(scripts.filter((s) => /maplibre|\/deck-/.test(s))).toEqual([]);
     await logIn(page, 'dispatcher');
     await expectPath(page, '/');
-    await expect
-      .poll(() => scripts.some((s) => /\/maplibre-[\w-]+\.js$/.test(s)), { timeout: 20_000 })
-      .toBe(true);
+    await expect.poll(() => scripts.some((s) => /\/maplibre-[\w-]+\.js$/.test(s))).toBe(true);
     expect(scripts.some((s) => /\/deck-[\w-]+\.js$/.test(s))).toBe(true);
     await context.close();
   });
@@ -112,24 +109,11 @@ describe('the fleet map on the dashboard', () => {
     await map.waitFor();
     // Spec 000 §4 Map frame: the ready map's busy phase (tiles loading after a zoom) is shown to the
     // user and ends (at the latest after 2 s). A watcher records every busy indicator that appears.
-    await expect
-      .poll(() => map.getByRole('status', { name: mapEn.loading }).count(), { timeout: 20_000 })
-      .toBe(0);
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { busySeen: string[] }).busySeen = seen;
-      new MutationObserver(() => {
-        const busy = document.querySelector('[data-testid="fleet-map-busy"]');
-        if (busy?.textContent && seen.at(-1) !== busy.textContent) seen.push(busy.textContent);
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    await expect.poll(() => map.getByRole('status', { name: mapEn.loading }).count()).toBe(0);
+    await recordTransients(page, '[data-testid="fleet-map-busy"]');
     await map.getByRole('button', { name: mapEn.zoomIn }).click();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { busySeen: string[] }).busySeen), {
-        timeout: 10_000,
-      })
-      .toContain(mapEn.busy);
-    await expect.poll(() => page.getByTestId('fleet-map-busy').count(), { timeout: 5_000 }).toBe(0);
+    await expectTransient(page, mapEn.busy);
+    await expect.poll(() => page.getByTestId('fleet-map-busy').count()).toBe(0);
 
     // Spec 000 §3: the switches are app state, kept while the user moves between views.
     await satellite.click();
@@ -166,12 +150,10 @@ describe('the fleet map on the dashboard', () => {
 
     // Select every vehicle through the list panel's select-all.
     await page.getByRole('checkbox', { name: fleetEn.panel.selectAll, exact: true }).click();
-    await expect.poll(() => entries.size, { timeout: 30_000 }).toBeGreaterThan(10);
+    await expect.poll(() => entries.size).toBeGreaterThan(10);
     await mapIdle(page);
     // Spec 000 §4 Map frame: the dashboard opens at zoom 6 at most.
-    await expect
-      .poll(() => page.evaluate(() => window.__fleetMapDebug!.zoom()), { timeout: 10_000 })
-      .toBeLessThanOrEqual(6);
+    await expect.poll(() => page.evaluate(() => window.__fleetMapDebug!.zoom())).toBeLessThanOrEqual(6);
     // The configured tile source is credited, next to the offline base layer's source.
     await page.getByText(TILES.MAP_TILES_BASE_ATTRIBUTION).waitFor();
     await page.getByText('© Natural Earth').waitFor();
@@ -180,7 +162,7 @@ describe('the fleet map on the dashboard', () => {
     // until it is written: only then do standing vehicles stand still.
     await suite.portal.waitForLog(/Simulator: \d+ history records/);
     entries.clear();
-    await expect.poll(() => entries.size, { timeout: 45_000 }).toBeGreaterThan(10);
+    await expect.poll(() => entries.size).toBeGreaterThan(10);
 
     // A standing vehicle (its position does not change between the API response and the drawing)
     // with no other vehicle within about 1.5 km, so that at zoom 12 it is drawn on its own, not in a
@@ -231,9 +213,7 @@ describe('the fleet map on the dashboard', () => {
         .getByRole('button', { name: fleetEn.panel.focus.replace('{{name}}', candidate.vehicle.name) })
         .click();
       await filter.fill('');
-      await expect
-        .poll(() => page.evaluate(() => window.__fleetMapDebug!.zoom()), { timeout: 15_000 })
-        .toBeCloseTo(12, 1);
+      await expect.poll(() => page.evaluate(() => window.__fleetMapDebug!.zoom())).toBeCloseTo(12, 1);
       await mapIdle(page);
       // Picked alone once the markers at that zoom are drawn: polled until then, or undefined.
       let found: Awaited<ReturnType<typeof pickAtReportedPosition>> | undefined;
@@ -242,7 +222,7 @@ describe('the fleet map on the dashboard', () => {
         return found.picked?.kind === 'vehicle' && found.picked.vehicleId === candidate.vehicleId;
       };
       const picked = await expect
-        .poll(pickedAlone, { timeout: 15_000 })
+        .poll(pickedAlone)
         .toBe(true)
         .then(
           () => true,
@@ -275,7 +255,7 @@ describe('the fleet map on the dashboard', () => {
     // would, the pointer rests on the marker first: deck.gl has picked it once its tooltip names it
     // (with a software GPU a click right after the camera stopped can come before that pick).
     await page.mouse.move(point.x, point.y);
-    await page.getByRole('tooltip').getByText(vehicle.vehicle.name).waitFor({ timeout: 15_000 });
+    await page.getByRole('tooltip').getByText(vehicle.vehicle.name).waitFor();
     await page.mouse.click(point.x, point.y);
     const info = page.getByTestId('map-info-window');
     await info.getByText(vehicle.vehicle.name).waitFor();

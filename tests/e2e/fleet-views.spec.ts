@@ -6,6 +6,7 @@ import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { DEMO_FLEET, GUEST_WINDOWS } from '../../server/demo/fleet-data';
 import { usePortalAndBrowser } from './support/portal-suite';
 import { accessTokenOf, en, loggedInPage } from './support/login';
+import { expectTransient, recordTransients } from './support/transient';
 
 /**
  * The fleet views against the production build and a real server with simulated demo data: the
@@ -16,7 +17,6 @@ import { accessTokenOf, en, loggedInPage } from './support/login';
 const GW = '/logbook/api/logbook/v1';
 const collator = new Intl.Collator('de', { numeric: true });
 /** Generous for a loaded machine: the app's own requests must come back before the page settles. */
-const POLL = { timeout: 10_000 };
 const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 describe('the fleet views', () => {
@@ -86,17 +86,14 @@ describe('the fleet views', () => {
     // Select-all deselects when some are selected: click until every vehicle is.
     const selectAll = page.getByRole('checkbox', { name: fleetEn.panel.selectAll, exact: true });
     await expect
-      .poll(
-        async () => {
-          const state = await selectAll.getAttribute('aria-checked');
-          if (state !== 'true') await selectAll.click();
-          return state;
-        },
-        { timeout: 20_000 },
-      )
+      .poll(async () => {
+        const state = await selectAll.getAttribute('aria-checked');
+        if (state !== 'true') await selectAll.click();
+        return state;
+      })
       .toBe('true');
     await counter(all.length);
-    await expect.poll(rowNames, { timeout: 20_000 }).toEqual([...names].sort(collator.compare));
+    await expect.poll(rowNames).toEqual([...names].sort(collator.compare));
 
     // The filter is case-insensitive on the name; clearing it brings back the unfiltered list.
     const unfiltered = await cardIds(page);
@@ -105,9 +102,9 @@ describe('the fleet views', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(all.length);
     await filter(page).fill(term.toUpperCase());
-    await expect.poll(async () => ascending(await cardIds(page)), POLL).toEqual(ascending(expected));
+    await expect.poll(async () => ascending(await cardIds(page))).toEqual(ascending(expected));
     await filter(page).fill('');
-    await expect.poll(() => cardIds(page), POLL).toEqual(unfiltered);
+    await expect.poll(() => cardIds(page)).toEqual(unfiltered);
 
     // Toggling one card off and on again: counter and table follow.
     const toggled = all[0]!;
@@ -120,11 +117,11 @@ describe('the fleet views', () => {
     await counter(all.length - 1);
     const allIds = ascending(all.map((v) => v.vehicleId));
     await expect
-      .poll(async () => ascending(await rowIds()), POLL)
+      .poll(async () => ascending(await rowIds()))
       .toEqual(allIds.filter((id) => id !== toggled.vehicleId));
     await card(page, toggled.vehicleId).click();
     await counter(all.length);
-    await expect.poll(async () => ascending(await rowIds()), POLL).toEqual(allIds);
+    await expect.poll(async () => ascending(await rowIds())).toEqual(allIds);
     await context.close();
   }, 120_000);
 
@@ -164,7 +161,7 @@ describe('the fleet views', () => {
           // On a mismatch the poll's failure message shows both sides.
           return same ? 'same' : JSON.stringify({ ui, api });
         },
-        { timeout: 45_000, interval: 1_000 },
+        { interval: 1_000 },
       )
       .toBe('same');
     await context.close();
@@ -178,13 +175,13 @@ describe('the fleet views', () => {
 
     const active = page.getByRole('switch', { name: fleetEn.datasheet.fuel.isActive });
     if ((await active.getAttribute('aria-checked')) !== 'true') await active.click();
-    await expect.poll(() => active.getAttribute('aria-checked'), POLL).toBe('true');
+    await expect.poll(() => active.getAttribute('aria-checked')).toBe('true');
     const setSlider = async (index: number, name: string, value: number) => {
       const slider = page.getByRole('slider', { name, exact: true }).nth(index);
       await slider.focus();
       await slider.press('Home');
       for (let v = 0; v < value; v += 10) await slider.press('ArrowRight');
-      await expect.poll(() => slider.inputValue(), POLL).toBe(String(value));
+      await expect.poll(() => slider.inputValue()).toBe(String(value));
     };
     const setLitres = async (index: number, name: string, value: string) => {
       const field = page.getByLabel(name, { exact: true }).nth(index);
@@ -205,21 +202,21 @@ describe('the fleet views', () => {
     const estimate = ((100 - 30) / 100) * cls(70, 2.5, 4) + (30 / 100) * cls(20, 1.2, 3.1);
     const shown = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(estimate);
     await expect
-      .poll(() => page.getByTestId('fuel-estimate').innerText(), POLL)
+      .poll(() => page.getByTestId('fuel-estimate').innerText())
       .toContain(fleetEn.units.litresPerKm.replace('{{value}}', shown));
 
     const comment = `E2E comment ${Date.now()}`;
     await page.getByLabel(fleetEn.datasheet.comment, { exact: true }).fill(comment);
+    // The saved message shows for 2 s: recorded as it renders (a loaded machine can miss it by polling).
+    await recordTransients(page, '[role="status"]');
     await page.getByRole('button', { name: fleetEn.datasheet.save, exact: true }).click();
-    await page.getByRole('status').filter({ hasText: fleetEn.messages.saved }).waitFor();
+    await expectTransient(page, fleetEn.messages.saved);
 
     await page.reload();
     await page.getByTestId('vehicle-panel').waitFor();
     await pick(page, loco.vehicleId, loco.vehicle.name);
     await expect
-      .poll(() => page.getByLabel(fleetEn.datasheet.comment, { exact: true }).inputValue(), {
-        timeout: 15_000,
-      })
+      .poll(() => page.getByLabel(fleetEn.datasheet.comment, { exact: true }).inputValue())
       .toBe(comment);
     await context.close();
   }, 120_000);
@@ -241,7 +238,7 @@ describe('the fleet views', () => {
 
     const { context, page } = await openAs('guest', '/livedata');
     await expect
-      .poll(async () => ascending(await cardIds(page)), { timeout: 15_000 })
+      .poll(async () => ascending(await cardIds(page)))
       .toEqual(ascending(guestList.map((v) => v.vehicleId)));
 
     // A vehicle whose window is still open shows live values (so NA below is not just "not loaded yet") …
@@ -251,12 +248,12 @@ describe('the fleet views', () => {
     expect(open && ended, 'an open and an ended window in the guest list').toBeTruthy();
     expect((await liveData(guestToken, open.vehicleId))?.live).not.toBeNull();
     await pick(page, open.vehicleId, open.vehicle.name);
-    await expect.poll(() => kv(page, 'speed'), POLL).not.toBe(fleetEn.labels.na);
+    await expect.poll(() => kv(page, 'speed')).not.toBe(fleetEn.labels.na);
 
     // … one whose window ended has none, in the API (live: null) and on the page.
     expect((await liveData(guestToken, ended.vehicleId))?.live).toBeNull();
     await pick(page, ended.vehicleId, ended.vehicle.name);
-    await expect.poll(() => kv(page, 'speed'), POLL).toBe(fleetEn.labels.na);
+    await expect.poll(() => kv(page, 'speed')).toBe(fleetEn.labels.na);
     expect(await kv(page, 'position')).toBe(fleetEn.livedata.noPosition);
     expect(await kv(page, 'power')).toBe(fleetEn.labels.na);
     await context.close();
@@ -270,9 +267,9 @@ describe('the fleet views', () => {
     // thread for seconds on a 2-CPU runner (a clean-clone CI took over 10 s): wait for the banner
     // itself, with room, not for a short bound.
     await context.setOffline(true);
-    await banner.waitFor({ timeout: 30_000 });
+    await banner.waitFor();
     await context.setOffline(false);
-    await banner.waitFor({ state: 'detached', timeout: 30_000 });
+    await banner.waitFor({ state: 'detached' });
     await context.close();
   }, 120_000);
 });

@@ -16,7 +16,7 @@ describe('the supplier list and the FAQ', () => {
     await page.getByRole('menuitem', { name: en.common.routes.suppliers }).click();
     await page.getByRole('heading', { name: helpEn.suppliers.title }).waitFor();
     const rows = page.getByTestId('supplier-row');
-    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(229);
+    await expect.poll(() => rows.count()).toBe(229);
     await page.getByTestId('suppliers-country').click();
     await page.getByRole('option', { name: /^Switzerland \(\d+\)$/ }).click();
     await expect.poll(() => rows.count()).toBeLessThan(229);
@@ -35,7 +35,7 @@ describe('the supplier list and the FAQ', () => {
     await page.getByRole('menuitem', { name: en.common.routes.faq }).click();
     await page.getByRole('heading', { name: helpEn.faq.title }).waitFor();
     const items = page.getByTestId('faq-item');
-    await expect.poll(() => items.count(), { timeout: 20_000 }).toBe(DEFAULT_FAQ.length);
+    await expect.poll(() => items.count()).toBe(DEFAULT_FAQ.length);
     expect(await items.first().locator('summary').textContent()).toBe(DEFAULT_FAQ[0]!.titleEn);
     await items.first().locator('summary').click();
     await expect.poll(() => items.first().textContent()).toContain(DEFAULT_FAQ[0]!.contentEn);
@@ -43,9 +43,7 @@ describe('the supplier list and the FAQ', () => {
     await page.getByRole('button', { name: new RegExp(`^${en.common.header.language}:`) }).click();
     await page.getByRole('menuitemradio', { name: commonDe.languages['de-DE'] }).click();
     await page.getByRole('heading', { name: helpDe.faq.title }).waitFor();
-    await expect
-      .poll(() => items.first().locator('summary').textContent(), { timeout: 20_000 })
-      .toBe(DEFAULT_FAQ[0]!.titleDe);
+    await expect.poll(() => items.first().locator('summary').textContent()).toBe(DEFAULT_FAQ[0]!.titleDe);
     await context.close();
   });
 });

@@ -9,6 +9,7 @@ import { demoSignaturePng } from '../../server/demo/logbook-signature';
 import { viewChecked } from './support/accessibility';
 import { usePortalAndBrowser } from './support/portal-suite';
 import { accessTokenOf, loggedInPage } from './support/login';
+import { expectTransient, recordTransients } from './support/transient';
 
 /**
  * The logbook entry's journey (issue 7) against the production build and a real server with the demo
@@ -21,7 +22,6 @@ import { accessTokenOf, loggedInPage } from './support/login';
 
 const GW = '/logbook/api/logbook/v1';
 const ORG = DEMO_ORGANISATIONS[0].id;
-const POLL = { timeout: 15_000 };
 const DEFECT = 'Brake pad worn on axle 2';
 const COMMENT = 'Brake pads replaced in the workshop';
 
@@ -52,7 +52,7 @@ describe('the logbook entry journey', () => {
   const openAs = async (accountName: string, landing: string) => {
     const opened = await loggedInPage(suite.browser, suite.portal.url, accountName, landing);
     await opened.page.goto(`${suite.portal.url}/logbook-all-entries`);
-    await viewChecked(opened.page, POLL.timeout);
+    await viewChecked(opened.page);
     return opened;
   };
   const accessToken = (accountName: string) => accessTokenOf(suite.portal.url, accountName);
@@ -75,16 +75,14 @@ describe('the logbook entry journey', () => {
     const card = journey.vehicleId
       ? page.getByTestId(`vehicle-card-${journey.vehicleId}`)
       : page.getByRole('complementary').locator('[data-testid^="vehicle-card-"]').first();
-    await card.waitFor(POLL);
+    await card.waitFor();
     if (!journey.vehicleId) {
       journey.vehicleId = Number((await card.getAttribute('data-testid'))!.slice('vehicle-card-'.length));
       journey.vehicleName = ((await card.locator('.vehicle-card-name').textContent()) ?? '').trim();
     }
     if ((await card.locator('.vehicle-card-main').getAttribute('aria-pressed')) !== 'true')
       await card.locator('.vehicle-card-main').click();
-    await expect
-      .poll(() => page.getByTestId('logbook-vehicle').textContent(), POLL)
-      .toBe(journey.vehicleName);
+    await expect.poll(() => page.getByTestId('logbook-vehicle').textContent()).toBe(journey.vehicleName);
   };
 
   /** Draws a signature-like zigzag on the pad with the mouse, as a person would. */
@@ -111,7 +109,7 @@ describe('the logbook entry journey', () => {
 
     // A new entry: the drawer opens (the newest entry's open defect, if any, is carried over).
     await button(page, logbookEn.actions.addEntry).click();
-    await drawer(page).waitFor(POLL);
+    await drawer(page).waitFor();
     if (carries) await button(page.getByRole('alertdialog'), entryEn.actions.ok).click();
     await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     const general = drawer(page);
@@ -124,6 +122,7 @@ describe('the logbook entry journey', () => {
 
     // Saves go to the device first and are pushed by the sync (issue 8): one item, created.
     const created = page.waitForResponse(answerOf('POST', /\/entries\/sync$/));
+    await recordTransients(page, '[data-testid="entry-snackbar"]');
     await button(drawer(page), entryEn.actions.save).click();
     const createResponse = await created;
     expect(createResponse.status()).toBe(200);
@@ -132,20 +131,16 @@ describe('the logbook entry journey', () => {
     expect((await createResponse.json()) as SyncAnswer).toMatchObject({
       results: [{ logbookEntryId: journey.entryId, status: 201, resultCode: 'successfully_saved' }],
     });
-    await expect
-      .poll(() => page.getByTestId('entry-snackbar').textContent(), POLL)
-      .toContain(entryEn.labels.logbookEntrySaved);
+    await expectTransient(page, entryEn.labels.logbookEntrySaved);
     await button(drawer(page), entryEn.actions.close).last().click();
-    await drawer(page).waitFor({ state: 'detached', ...POLL });
+    await drawer(page).waitFor({ state: 'detached' });
 
     // Reopened from the list: started, the defect kept; then what finalising needs.
-    await expect.poll(() => row(page, journey.entryId).count(), POLL).toBe(1);
-    await expect
-      .poll(() => row(page, journey.entryId).textContent(), POLL)
-      .toContain(logbookEn.status.created);
+    await expect.poll(() => row(page, journey.entryId).count()).toBe(1);
+    await expect.poll(() => row(page, journey.entryId).textContent()).toContain(logbookEn.status.created);
     await row(page, journey.entryId).locator('button.logbook-open').click();
     await expect
-      .poll(() => drawer(page).getByTestId('entry-badge').textContent(), POLL)
+      .poll(() => drawer(page).getByTestId('entry-badge').textContent())
       .toBe(entryEn.badge.started);
     const d = drawer(page);
     expect(await field(d, entryEn.fields.header.referenceLocation).inputValue()).toBe('Hamburg-Billwerder');
@@ -168,13 +163,13 @@ describe('the logbook entry journey', () => {
     const a1 = field(d, insp.inspectionPerformedTimestamp_A1);
     await a1.fill(reference.replace(/^0?(\d+)\.0?(\d+)\.(\d{4}) 0?(\d+):/, '$1.$2.$3 $4:'));
     await a1.press('Tab');
-    await expect.poll(() => a1.inputValue(), POLL).toBe(reference);
+    await expect.poll(() => a1.inputValue()).toBe(reference);
     await tab(page, entryEn.tabs.defects).click();
     expect(await field(d, entryEn.fields.defects.description).inputValue()).toBe(DEFECT);
 
     await button(d, entryEn.actions.finalize).click();
     const modal = page.getByRole('dialog', { name: entryEn.modals.finalizeTitle });
-    await modal.waitFor(POLL);
+    await modal.waitFor();
     await sign(page);
     await modal.getByRole('checkbox', { name: entryEn.signature.agreement }).click();
     await modal.getByRole('checkbox', { name: entryEn.signature.submission }).click();
@@ -193,12 +188,10 @@ describe('the logbook entry journey', () => {
       (finalizeResponse.request().postDataJSON() as SyncPush).items[0]?.signatureImage ?? '',
       'base64',
     );
-    await drawer(page).waitFor({ state: 'detached', ...POLL });
+    await drawer(page).waitFor({ state: 'detached' });
 
     // Reopened: read-only, finalised, its signature image the one drawn, its PDF downloads.
-    await expect
-      .poll(() => row(page, journey.entryId).textContent(), POLL)
-      .toContain(logbookEn.status.finalized);
+    await expect.poll(() => row(page, journey.entryId).textContent()).toContain(logbookEn.status.finalized);
     const signature = page.waitForResponse(answerOf('GET', /\/entries\/[^/]+\/signature$/));
     await row(page, journey.entryId).locator('button.logbook-open').click();
     const signatureResponse = await signature;
@@ -222,7 +215,7 @@ describe('the logbook entry journey', () => {
     expect(served.equals(blank)).toBe(false);
     expect(served.length).toBeGreaterThan(blank.length);
     await expect
-      .poll(() => drawer(page).getByTestId('entry-badge').textContent(), POLL)
+      .poll(() => drawer(page).getByTestId('entry-badge').textContent())
       .toBe(entryEn.badge.finalized);
     await drawer(page).getByText(entryEn.drawer.readOnly).waitFor();
     expect(await button(drawer(page), entryEn.actions.save).count()).toBe(0);
@@ -231,10 +224,10 @@ describe('the logbook entry journey', () => {
       await field(drawer(page), entryEn.fields.header.referenceLocation).getAttribute('readonly'),
     ).not.toBeNull();
     expect(await field(drawer(page), entryEn.fields.vehicleState.hydraulicsState).isDisabled()).toBe(true);
-    await drawer(page).getByRole('img', { name: entryEn.drawer.signature, exact: true }).waitFor(POLL);
+    await drawer(page).getByRole('img', { name: entryEn.drawer.signature, exact: true }).waitFor();
 
     const documentAnswer = page.waitForResponse(answerOf('GET', /\/entries\/[^/]+\/document$/));
-    const download = page.waitForEvent('download', POLL);
+    const download = page.waitForEvent('download');
     await button(drawer(page), entryEn.actions.downloadPdf).click();
     const pdf = await documentAnswer;
     expect(pdf.status()).toBe(200);
@@ -251,28 +244,27 @@ describe('the logbook entry journey', () => {
     await pickVehicle(page);
     await row(page, journey.entryId).locator('button.logbook-open').click();
     await expect
-      .poll(() => drawer(page).getByTestId('entry-badge').textContent(), POLL)
+      .poll(() => drawer(page).getByTestId('entry-badge').textContent())
       .toBe(entryEn.badge.finalized);
     await drawer(page)
       .getByRole('tab', { name: new RegExp(`^${entryEn.tabs.comments}`) })
       .click();
     const comments = drawer(page).getByTestId('entry-comments');
-    await comments.getByTestId('comments-empty').waitFor(POLL);
+    await comments.getByTestId('comments-empty').waitFor();
     await field(comments, commentsEn.form.remarks).fill(COMMENT);
     await comments.getByRole('radio', { name: commentsEn.entryState.resolved, exact: true }).click();
     await button(comments, commentsEn.form.signAndSend).click();
     const modal = page.getByRole('dialog', { name: commentsEn.form.signatureTitle });
-    await modal.waitFor(POLL);
+    await modal.waitFor();
     await sign(page);
     const sent = page.waitForResponse(answerOf('POST', /\/entries\/[^/]+\/comments$/));
+    await recordTransients(page, '[data-testid="comment-form-snackbar"]');
     await button(modal, entryEn.signature.save).click();
     const sentResponse = await sent;
     expect(sentResponse.status()).toBe(201);
     expect(sentResponse.request().postDataJSON()).toMatchObject({ newEntryState: 'resolved' });
-    await expect
-      .poll(() => page.getByTestId('comment-form-snackbar').textContent(), POLL)
-      .toContain(commentsEn.labels.commentSaved);
-    await expect.poll(() => comments.getByTestId('entry-comment').count(), POLL).toBe(1);
+    await expectTransient(page, commentsEn.labels.commentSaved);
+    await expect.poll(() => comments.getByTestId('entry-comment').count()).toBe(1);
     expect(await comments.getByTestId('entry-comment').textContent()).toContain(COMMENT);
 
     const token = await accessToken('opadmin');
@@ -292,7 +284,7 @@ describe('the logbook entry journey', () => {
       const newest = page.waitForResponse(answerOf('GET', /\/entries\/newest$/));
       await button(page, logbookEn.actions.addEntry).click();
       expect((await newest).status()).toBe(200);
-      await field(drawer(page), entryEn.fields.header.referenceLocation).waitFor(POLL);
+      await field(drawer(page), entryEn.fields.header.referenceLocation).waitFor();
     };
 
     // The defect was resolved by the comment: nothing is carried over.
@@ -302,7 +294,7 @@ describe('the logbook entry journey', () => {
     expect(await field(drawer(page), entryEn.fields.defects.description).count()).toBe(0);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await button(drawer(page), entryEn.actions.close).last().click();
-    await drawer(page).waitFor({ state: 'detached', ...POLL });
+    await drawer(page).waitFor({ state: 'detached' });
 
     // A newer entry of the vehicle with an open defect, finalised through the API.
     const token = await accessToken('driver');
@@ -350,10 +342,10 @@ describe('the logbook entry journey', () => {
     // The next new entry: the defect notice, and the open defect carried into the form.
     await addEntry();
     const notice = page.getByRole('alertdialog', { name: entryEn.modals.defectTitle });
-    await notice.waitFor(POLL);
+    await notice.waitFor();
     expect(await notice.textContent()).toContain(entryEn.modals.defectText);
     await button(notice, entryEn.actions.ok).click();
-    await notice.waitFor({ state: 'detached', ...POLL });
+    await notice.waitFor({ state: 'detached' });
     await tab(page, entryEn.tabs.defects).click();
     expect(await defectsSwitch().getAttribute('aria-checked')).toBe('true');
     expect(await field(drawer(page), entryEn.fields.defects.description).inputValue()).toBe(carried);
@@ -365,7 +357,7 @@ describe('the logbook entry journey', () => {
     expect(journey.entryId).not.toBe('');
     const { context, page } = await openAs('dispatcher', '/');
     await pickVehicle(page);
-    await expect.poll(() => row(page, journey.entryId).count(), POLL).toBe(1);
+    await expect.poll(() => row(page, journey.entryId).count()).toBe(1);
     expect(await page.getByTestId('add-entry').count()).toBe(0);
     await context.close();
 

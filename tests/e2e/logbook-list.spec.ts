@@ -7,6 +7,7 @@ import logbookEn from '../../src/i18n/locales/en-GB/logbook.json';
 import { todayAt } from '../../src/machines/period/period.rules';
 import { usePortalAndBrowser } from './support/portal-suite';
 import { accessTokenOf, en, loggedInPage } from './support/login';
+import { expectTransient, recordTransients } from './support/transient';
 
 /**
  * The logbook list against the production build and a real server with the demo logbook: read-only
@@ -16,7 +17,6 @@ import { accessTokenOf, en, loggedInPage } from './support/login';
  */
 
 const GW = '/logbook/api/logbook/v1';
-const POLL = { timeout: 15_000 };
 const ENTRIES = /\/logbook\/api\/logbook\/v1\/organisations\/[^/]+\/entries\?/;
 
 /** RFC 4180 rows (quoted fields may hold separators, quotes and line breaks). */
@@ -66,7 +66,7 @@ describe('the logbook list', () => {
     await page.goto(`${suite.portal.url}/logbook-all-entries`);
     const request = await first;
     expect(new URL(request.url()).searchParams.get('top')).toBe('20');
-    await expect.poll(() => rows(page).count(), POLL).toBe(20);
+    await expect.poll(() => rows(page).count()).toBe(20);
     expect(await page.getByTestId('add-entry').count()).toBe(0);
     expect(await page.getByTestId('export-entries').isDisabled()).toBe(true);
     expect(
@@ -86,7 +86,7 @@ describe('the logbook list', () => {
     await page.goto(`${suite.portal.url}/logbook-all-entries?from=${from}&to=${today}`);
     const aside = page.getByRole('complementary');
     const card = aside.locator('[data-testid^="vehicle-card-"]').first();
-    await card.waitFor(POLL);
+    await card.waitFor();
     const vehicleId = Number((await card.getAttribute('data-testid'))!.slice('vehicle-card-'.length));
     const name = ((await card.locator('.vehicle-card-name').textContent()) ?? '').trim();
     const forVehicle = listRequest(
@@ -95,8 +95,8 @@ describe('the logbook list', () => {
     );
     await card.locator('.vehicle-card-main').click();
     await forVehicle;
-    await expect.poll(() => page.getByTestId('logbook-vehicle').textContent(), POLL).toBe(name);
-    await expect.poll(() => rows(page).count(), POLL).toBe(20);
+    await expect.poll(() => page.getByTestId('logbook-vehicle').textContent()).toBe(name);
+    await expect.poll(() => rows(page).count()).toBe(20);
     expect(await page.getByTestId('add-entry').isEnabled()).toBe(true);
 
     // Remote sort: the request carries it, and the reload starts with it.
@@ -113,7 +113,7 @@ describe('the logbook list', () => {
     // The date range came back from the address (the vehicle follows once the vehicle list is in).
     expect(reloaded.searchParams.get('filter')).toContain(range);
     const organisationId = reloaded.pathname.split('/organisations/')[1]!.split('/')[0]!;
-    await expect.poll(() => rows(page).count(), POLL).toBe(20);
+    await expect.poll(() => rows(page).count()).toBe(20);
 
     // Every page selected, then two rows deselected.
     await page.getByRole('button', { name: logbookEn.actions.selectAll, exact: true }).click();
@@ -132,28 +132,27 @@ describe('the logbook list', () => {
     const expected = all.items.map((e) => e.header.logbookEntryId).filter((id) => !excluded.includes(id));
     expect(expected.length).toBeGreaterThan(20);
     await expect
-      .poll(() => page.getByTestId('selected-count').textContent(), POLL)
+      .poll(() => page.getByTestId('selected-count').textContent())
       .toContain(logbookEn.labels.selectedCount.replace('{{count}}', String(expected.length)));
 
     await page.getByTestId('export-entries').click();
     const dialog = page.getByTestId('export-dialog');
     await dialog.waitFor();
     await dialog.getByRole('radio', { name: logbookEn.exportDialog.csv }).click();
-    const download = page.waitForEvent('download', POLL);
+    const download = page.waitForEvent('download');
+    await recordTransients(page, '[data-testid="snackbar"]');
     await dialog.getByTestId('export-confirm').click();
     const file = await (await download).path();
     const text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
     const [, ...lines] = parseCsv(text, ',').filter((row) => row.some((cell) => cell !== ''));
     expect(lines.map((row) => row[0]).sort()).toEqual([...expected].sort());
-    await expect
-      .poll(() => page.getByTestId('snackbar').textContent(), POLL)
-      .toContain(logbookEn.labels.downloading);
+    await expectTransient(page, logbookEn.labels.downloading);
 
     // The same selection as a spreadsheet, read back with exceljs.
     await page.getByTestId('export-entries').click();
     await dialog.waitFor();
     await dialog.getByRole('radio', { name: logbookEn.exportDialog.spreadsheet }).click();
-    const xlsxDownload = page.waitForEvent('download', POLL);
+    const xlsxDownload = page.waitForEvent('download');
     await dialog.getByTestId('export-confirm').click();
     const xlsx = await (await xlsxDownload).path();
     expect((await xlsxDownload).suggestedFilename()).toMatch(/\.xlsx$/);

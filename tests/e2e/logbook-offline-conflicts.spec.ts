@@ -9,7 +9,6 @@ import { viewChecked } from './support/accessibility';
 import { en, loggedInPage } from './support/login';
 import { emulateNetwork, setContextOffline } from './support/network';
 import {
-  POLL,
   SYNC_POLL,
   controlledByServiceWorker,
   deviceEntry,
@@ -26,6 +25,7 @@ import {
   storageQuota,
 } from './support/offline-drafts';
 import { usePortalAndBrowser } from './support/portal-suite';
+import { expectTransient, recordTransients } from './support/transient';
 
 /**
  * Issue 8's fault matrix, cases 7 and 8, in Chromium against a real server process; offline is
@@ -43,7 +43,7 @@ const remarksShown = async (page: Page, id: string, texts = entryEn) => {
   const remarks = await openDraft(page, id, texts);
   const value = await remarks.inputValue();
   await entryDrawer(page).getByRole('button', { name: texts.actions.close, exact: true }).last().click();
-  await entryDrawer(page).waitFor({ state: 'detached', ...POLL });
+  await entryDrawer(page).waitFor({ state: 'detached' });
   return value;
 };
 
@@ -71,7 +71,7 @@ describe('logbook offline: conflicts and a full device (fault matrix 7, 8)', () 
     // Both lose the network and edit the draft differently; each keeps its save with the version seen.
     for (const device of devices) {
       await setContextOffline(device.context, true);
-      await device.page.getByText(en.common.labels.noConnection).waitFor(POLL);
+      await device.page.getByText(en.common.labels.noConnection).waitFor();
     }
     await editDraftOffline(first.page, id, 'Case 7: first device', entryEn);
     await editDraftOffline(second.page, id, 'Case 7: second device', entryEn);
@@ -102,6 +102,7 @@ describe('logbook offline: conflicts and a full device (fault matrix 7, 8)', () 
 
     // The second comes online: its stale push meets the conflict, is pushed again on the new version
     // and kept (the later arrival wins), and the second device says so, in plain words.
+    await recordTransients(second.page, '[data-testid="snackbar"]');
     await setContextOffline(second.context, false);
     await expect.poll(() => pendingOnDevice(second.page), SYNC_POLL).toEqual([]);
     const final = await logbook.get(id);
@@ -109,9 +110,7 @@ describe('logbook offline: conflicts and a full device (fault matrix 7, 8)', () 
       version: afterFirst.version + 1,
       header: { remarks: 'Case 7: second device', status: 'created' },
     });
-    await expect
-      .poll(() => second.page.getByTestId('snackbar').textContent(), POLL)
-      .toBe(logbookEn.labels.conflictOverwritten);
+    await expectTransient(second.page, logbookEn.labels.conflictOverwritten);
     expect(await deviceEntry(second.page, id)).toMatchObject({ state: 'synced', baseVersion: final.version });
 
     // The server holds exactly one entry with the later save; no copy of the first device's save.
@@ -148,13 +147,13 @@ describe('logbook offline: conflicts and a full device (fault matrix 7, 8)', () 
     );
     await page.getByRole('button', { name: new RegExp(`^${en.common.header.language}:`) }).click();
     await page.getByRole('menuitemradio', { name: commonDe.languages['de-DE'] }).click();
-    await page.getByRole('navigation', { name: commonDe.nav.label }).waitFor(POLL);
+    await page.getByRole('navigation', { name: commonDe.nav.label }).waitFor();
     await controlledByServiceWorker(page);
     await openDraftsOnline(page, suite.portal.url, ids);
 
     // Offline, two drafts are changed and kept on the device.
     await setContextOffline(context, true);
-    await page.getByText(commonDe.labels.noConnection).waitFor(POLL);
+    await page.getByText(commonDe.labels.noConnection).waitFor();
     await editDraftOffline(page, one, 'Case 8: one, offline', entryDe);
     await editDraftOffline(page, two, 'Case 8: two, offline', entryDe);
     const stored = await deviceStore(page);
@@ -165,7 +164,7 @@ describe('logbook offline: conflicts and a full device (fault matrix 7, 8)', () 
     await openDraft(page, three, entryDe);
     await saveRemarks(page, 'Case 8: three, refused', entryDe);
     const alert = entryDrawer(page).getByTestId('entry-storage-full');
-    await alert.waitFor(POLL);
+    await alert.waitFor();
     expect(await alert.textContent()).toBe(logbookDe.labels.storageFull);
     expect(await alert.getAttribute('role')).toBe('alert');
     expect(
@@ -179,10 +178,10 @@ describe('logbook offline: conflicts and a full device (fault matrix 7, 8)', () 
     page.on('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await emulateNetwork(context, page, true);
-    await expect.poll(() => deviceStore(page), POLL).toEqual(stored);
-    await draftRow(page, one).waitFor(POLL);
-    await draftRow(page, two).waitFor(POLL);
-    await viewChecked(page, POLL.timeout);
+    await expect.poll(() => deviceStore(page)).toEqual(stored);
+    await draftRow(page, one).waitFor();
+    await draftRow(page, two).waitFor();
+    await viewChecked(page);
     expect(await pendingOnDevice(page)).toEqual(
       [`${one}:savedLocally`, `${two}:savedLocally`].sort((a, b) => a.localeCompare(b)),
     );

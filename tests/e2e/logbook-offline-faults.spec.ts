@@ -21,7 +21,6 @@ import {
   openListPage,
   ORGANISATION,
   pendingCountShown,
-  POLL,
   selectVehicle,
   synchroniseNow,
   usePortalBehindProxy,
@@ -62,27 +61,27 @@ describe('the offline logbook under faults (issue 8, cases 1–4)', () => {
     await logInThroughForm(page, suite.url, 'driver');
     await controlledByServiceWorker(page);
     const vehicleId = await selectVehicle(page);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('profileData')), POLL).not.toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('profileData'))).not.toBeNull();
 
     // Offline: the first 8 entries.
     await setContextOffline(context, true);
-    await offlineBanner(page).waitFor(POLL);
+    await offlineBanner(page).waitFor();
     for (const entry of plan.slice(0, 8)) await addEntryThroughDrawer(page, entry);
 
     // A reload offline: the app, the vehicle and the device's entries are back; 6 more.
     await gotoOffline(context, page, `${suite.url}${LIST_PATH}`);
-    await offlineBanner(page).waitFor(POLL);
+    await offlineBanner(page).waitFor();
     await selectVehicle(page, vehicleId);
-    await expect.poll(() => deviceStateChips(page).count(), POLL).toBe(8);
+    await expect.poll(() => deviceStateChips(page).count()).toBe(8);
     for (const entry of plan.slice(8, 14)) await addEntryThroughDrawer(page, entry);
 
     // The browser closed and opened again on the same profile, still offline; the last 6.
     await context.close();
     ({ context, page } = await profile.open({ offline: true }));
     await gotoOffline(context, page, `${suite.url}${LIST_PATH}`);
-    await offlineBanner(page).waitFor(POLL);
+    await offlineBanner(page).waitFor();
     await selectVehicle(page, vehicleId);
-    await expect.poll(() => deviceStateChips(page).count(), POLL).toBe(14);
+    await expect.poll(() => deviceStateChips(page).count()).toBe(14);
     for (const entry of plan.slice(14)) await addEntryThroughDrawer(page, entry);
 
     // Two drafts deleted with "Delete selected" on the drafts page, still offline.

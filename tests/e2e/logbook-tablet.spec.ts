@@ -4,6 +4,7 @@ import entryEn from '../../src/i18n/locales/en-GB/logbookEntry.json';
 import { viewChecked } from './support/accessibility';
 import { usePortalAndBrowser } from './support/portal-suite';
 import { loggedInPage } from './support/login';
+import { expectTransient, recordTransients } from './support/transient';
 
 /**
  * The logbook on a tablet in a cab (issue 7): at 1024 × 768 the entry drawer fits the screen with its
@@ -11,7 +12,6 @@ import { loggedInPage } from './support/login';
  * Enter, close with Escape.
  */
 
-const POLL = { timeout: 15_000 };
 const TABLET = { width: 1024, height: 768 };
 
 describe('the logbook on a 1024 × 768 tablet', () => {
@@ -37,34 +37,34 @@ describe('the logbook on a 1024 × 768 tablet', () => {
       TABLET,
     );
     const card = page.getByRole('complementary').locator('[data-testid^="vehicle-card-"]').nth(2);
-    await card.waitFor(POLL);
+    await card.waitFor();
     await card.locator('.vehicle-card-main').click();
     const add = page.getByTestId('add-entry');
-    await expect.poll(() => add.isEnabled(), POLL).toBe(true);
-    await viewChecked(page, POLL.timeout);
+    await expect.poll(() => add.isEnabled()).toBe(true);
+    await viewChecked(page);
 
     // Keyboard: focus the button and press Enter; the drawer asks the vehicle's newest entry.
     const newest = page.waitForResponse((r) => /\/entries\/newest$/.test(new URL(r.url()).pathname));
     await add.focus();
     await page.keyboard.press('Enter');
     const drawer = page.getByTestId('entry-drawer');
-    await drawer.waitFor(POLL);
+    await drawer.waitFor();
     const carried = ((await (await newest).json()) as { item: { defects: { state: string } | null } | null })
       .item;
     if (carried?.defects?.state === 'open') {
       // The defect notice (spec 001 §4) comes first; Enter on its focused OK closes it.
-      await page.getByRole('alertdialog').waitFor(POLL);
+      await page.getByRole('alertdialog').waitFor();
       await page.keyboard.press('Enter');
-      await page.getByRole('alertdialog').waitFor({ state: 'detached', ...POLL });
+      await page.getByRole('alertdialog').waitFor({ state: 'detached' });
     }
 
     // 80 % of 1024 (under the 868 maximum), wholly on screen, its Save button in reach.
     // The drawer slides in: wait for it to come to rest on screen.
-    await expect.poll(() => inViewport(page, drawer), POLL).toBe(true);
+    await expect.poll(() => inViewport(page, drawer)).toBe(true);
     const box = (await drawer.boundingBox())!;
     expect(Math.round(box.width)).toBe(Math.round(TABLET.width * 0.8));
     const save = drawer.getByRole('button', { name: entryEn.actions.save, exact: true });
-    await expect.poll(() => inViewport(page, save), POLL).toBe(true);
+    await expect.poll(() => inViewport(page, save)).toBe(true);
 
     const location = drawer.getByLabel(new RegExp(`^${entryEn.fields.header.referenceLocation}( \\*)?$`));
     await location.focus();
@@ -74,16 +74,15 @@ describe('the logbook on a 1024 × 768 tablet', () => {
       (r) => r.request().method() === 'POST' && /\/entries\/sync$/.test(new URL(r.url()).pathname),
     );
     await save.focus();
+    await recordTransients(page, '[data-testid="entry-snackbar"]');
     await page.keyboard.press('Enter');
     expect((await created).status()).toBe(200);
-    await expect
-      .poll(() => page.getByTestId('entry-snackbar').textContent(), POLL)
-      .toContain(entryEn.labels.logbookEntrySaved);
+    await expectTransient(page, entryEn.labels.logbookEntrySaved);
 
     // Nothing unsaved: Escape closes the drawer at once.
     await location.focus();
     await page.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'detached', ...POLL });
+    await drawer.waitFor({ state: 'detached' });
     await context.close();
   });
 });

@@ -23,7 +23,6 @@ const diesel = DEMO_FLEET.find(
   (v) =>
     v.organisationId === DEMO_ORGANISATIONS[0].id && v.engine !== 'electric' && !v.model.startsWith('Kran'),
 )!;
-const POLL = { timeout: 15_000 };
 const panel = fleetEn.panel;
 
 describe('narrow screens', () => {
@@ -55,15 +54,15 @@ describe('narrow screens', () => {
 
   it('driver on a phone: the drawer lists the vehicles, a pick closes it and shows in the header', async () => {
     const { context, page } = await openAs('driver', PHONE, '/logbook-all-entries');
-    await expect.poll(() => drawerButton(page).count(), POLL).toBe(1);
+    await expect.poll(() => drawerButton(page).count()).toBe(1);
     // No side panel beside the content: the page has the whole width.
     expect(await page.getByRole('complementary', { name: panel.title }).count()).toBe(0);
     await expectNoHorizontalOverflow(page);
     expect(await drawerButton(page).textContent()).toContain(panel.drawer.noneSelected);
 
     await drawerButton(page).click();
-    await expect.poll(() => drawer(page).count(), POLL).toBe(1);
-    await expect.poll(() => cards(page).count(), POLL).toBeGreaterThan(0);
+    await expect.poll(() => drawer(page).count()).toBe(1);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
     // Logbook read only: name, picture and type; no live status, no counters.
     expect(await drawer(page).getByText(panel.selectAll, { exact: true }).count()).toBe(1);
     expect(await page.locator('.fleet-status-chip').count()).toBe(0);
@@ -73,18 +72,18 @@ describe('narrow screens', () => {
     await expectNoHorizontalOverflow(page);
 
     await cardButton(page, 0).click();
-    await expect.poll(() => drawer(page).count(), POLL).toBe(0);
-    await expect.poll(() => drawerButton(page).textContent(), POLL).toContain(name);
+    await expect.poll(() => drawer(page).count()).toBe(0);
+    await expect.poll(() => drawerButton(page).textContent()).toContain(name);
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), POLL)
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
       .toBe('vehicle-drawer-button');
 
     // Reopened, the pick is marked; Esc closes it again.
     await drawerButton(page).click();
-    await expect.poll(() => cards(page).count(), POLL).toBeGreaterThan(0);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(0);
     expect(await cardButton(page, 0).getAttribute('aria-pressed')).toBe('true');
     await page.keyboard.press('Escape');
-    await expect.poll(() => drawer(page).count(), POLL).toBe(0);
+    await expect.poll(() => drawer(page).count()).toBe(0);
     await expectNoHorizontalOverflow(page);
     await context.close();
   });
@@ -92,7 +91,7 @@ describe('narrow screens', () => {
   it('driver on a 1024 × 768 tablet: the panel stays beside the content, which fits', async () => {
     const { context, page } = await openAs('driver', TABLET, '/logbook-all-entries');
     const aside = page.getByRole('complementary', { name: panel.title });
-    await expect.poll(() => aside.locator('[data-testid^="vehicle-card-"]').count(), POLL).toBeGreaterThan(0);
+    await expect.poll(() => aside.locator('[data-testid^="vehicle-card-"]').count()).toBeGreaterThan(0);
     expect(await drawerButton(page).count()).toBe(0);
     expect(await page.locator('.fleet-status-chip').count()).toBe(0);
     await expectNoHorizontalOverflow(page);
@@ -101,34 +100,32 @@ describe('narrow screens', () => {
     expect(main!.width).toBeGreaterThan(400);
 
     await cardButton(page, 1).click();
-    await expect.poll(() => cardButton(page, 1).getAttribute('aria-pressed'), POLL).toBe('true');
+    await expect.poll(() => cardButton(page, 1).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('panel-selected-count').textContent()).toMatch(/^1 of \d+ selected$/);
     await context.close();
   });
 
   it('dispatcher on a phone: the dashboard fits, the drawer picks several vehicles for it', async () => {
     const { context, page } = await openAs('dispatcher', PHONE, '/');
-    await expect
-      .poll(() => page.getByRole('heading', { name: fleetEn.dashboard.title }).count(), POLL)
-      .toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: fleetEn.dashboard.title }).count()).toBe(1);
     await expectNoHorizontalOverflow(page);
     const nav = page.getByRole('navigation', { name: en.common.nav.label });
     expect(await nav.getByRole('link', { name: en.common.routes.livedata }).count()).toBe(1);
 
     await drawerButton(page).click();
-    await expect.poll(() => cards(page).count(), POLL).toBeGreaterThan(1);
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(1);
     // Telematics read: the counters are there; on the dashboard several vehicles may be picked.
-    await expect.poll(() => drawer(page).getByRole('group', { name: panel.counters }).count(), POLL).toBe(1);
+    await expect.poll(() => drawer(page).getByRole('group', { name: panel.counters }).count()).toBe(1);
     await cardButton(page, 0).click();
     await cardButton(page, 1).click();
-    await expect.poll(() => drawer(page).count(), POLL).toBe(1);
+    await expect.poll(() => drawer(page).count()).toBe(1);
     await drawer(page).getByRole('button', { name: panel.drawer.close }).click();
-    await expect.poll(() => drawer(page).count(), POLL).toBe(0);
-    await expect.poll(() => drawerButton(page).textContent(), POLL).toContain('2 vehicles');
+    await expect.poll(() => drawer(page).count()).toBe(0);
+    await expect.poll(() => drawerButton(page).textContent()).toContain('2 vehicles');
     await expectNoHorizontalOverflow(page);
     // Left open, so the closing accessibility check sees the drawer too.
     await drawerButton(page).click();
-    await expect.poll(() => drawer(page).count(), POLL).toBe(1);
+    await expect.poll(() => drawer(page).count()).toBe(1);
     await context.close();
   });
 
@@ -143,7 +140,7 @@ describe('narrow screens', () => {
       await page.evaluate((value) => localStorage.setItem('zoomActive', String(value)), zoom);
       await page.goto(`${suite.portal.url}/reporting?vehicle=${diesel.id}`);
       const aside = page.getByRole('complementary', { name: panel.title });
-      await aside.waitFor(POLL);
+      await aside.waitFor();
       // Spec 000 §9: navigation 210 px open; the panel 320 px; the export drawer at most 868 px.
       expect(await width(page.getByRole('navigation', { name: en.common.nav.label }))).toBeCloseTo(
         210 * zoom,
@@ -153,18 +150,18 @@ describe('narrow screens', () => {
 
       await page.getByRole('button', { name: reportingEn.export, exact: true }).click();
       const exportDrawer = page.getByTestId('report-export-drawer');
-      await exportDrawer.waitFor(POLL);
+      await exportDrawer.waitFor();
       expect(await width(exportDrawer)).toBeCloseTo(868 * zoom, 0);
       await page.keyboard.press('Escape');
-      await exportDrawer.waitFor({ state: 'hidden', ...POLL });
+      await exportDrawer.waitFor({ state: 'hidden' });
 
-      await page.getByTestId('report-vehicle-chip').waitFor(POLL);
+      await page.getByTestId('report-vehicle-chip').waitFor();
       await page.getByRole('button', { name: reportingEn.graphing }).click();
       const graphDrawer = page.getByTestId('graph-drawer');
-      await graphDrawer.waitFor(POLL);
+      await graphDrawer.waitFor();
       expect(await width(graphDrawer)).toBeCloseTo(868 * zoom, 0);
       await page.keyboard.press('Escape');
-      await graphDrawer.waitFor({ state: 'hidden', ...POLL });
+      await graphDrawer.waitFor({ state: 'hidden' });
     }
     await context.close();
   });

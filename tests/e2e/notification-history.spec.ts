@@ -24,7 +24,6 @@ import { portalDataRoot, startPortal, type PortalServer } from './support/portal
  */
 
 const GW = '/logbook/api/logbook/v1';
-const POLL = { timeout: 15_000 };
 const BUILD = { timeout: 60_000 };
 const SEEDED = 60;
 const root = resolve(import.meta.dirname, '../..');
@@ -83,7 +82,7 @@ describe('the notifications history', () => {
   it('lists, sorts, pages and exports the events to xlsx', async () => {
     const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
     await page.goto(`${suite.portal.url}/notification`);
-    await expect.poll(() => rows(page).count(), POLL).toBe(50);
+    await expect.poll(() => rows(page).count()).toBe(50);
     expect(await range(page)).toBe(`1–50 of ${SEEDED}`);
     // Newest first; its place name and coordinates as the API has them.
     const newest = (await apiList('timestamp desc')).items[0]!;
@@ -95,14 +94,12 @@ describe('the notifications history', () => {
 
     await page.getByTestId('notification-sort-type').click();
     const typeHeader = page.getByRole('columnheader', { name: t.columns.type });
-    await expect.poll(() => typeHeader.getAttribute('aria-sort'), POLL).toBe('ascending');
+    await expect.poll(() => typeHeader.getAttribute('aria-sort')).toBe('ascending');
     const byType = (await apiList('type asc')).items[0]!;
-    await expect
-      .poll(() => rows(page).first().locator('td').nth(1).innerText(), POLL)
-      .toBe(label(byType.type));
+    await expect.poll(() => rows(page).first().locator('td').nth(1).innerText()).toBe(label(byType.type));
 
     await page.getByTestId('notification-next').click();
-    await expect.poll(() => rows(page).count(), POLL).toBe(SEEDED - 50);
+    await expect.poll(() => rows(page).count()).toBe(SEEDED - 50);
     expect(await range(page)).toBe(`51–${SEEDED} of ${SEEDED}`);
 
     // The drawer: every locomotive, the page's period.
@@ -111,7 +108,7 @@ describe('the notifications history', () => {
     await drawer.getByTestId('notification-export-select-all').click();
     const file = await download(page, () => drawer.getByTestId('notification-export-start').click());
     expect(file.name).toMatch(/^\d{2}-\d{2}-\d{4}-\d{2}-\d{2}-\d{4}-Notifications-Export\.xlsx$/);
-    await drawer.getByTestId('notification-export-done').waitFor(POLL);
+    await drawer.getByTestId('notification-export-done').waitFor();
     expect((file.sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
       t.columns.date,
       t.columns.locomotive,
@@ -131,7 +128,7 @@ describe('the notifications history', () => {
       coordinatesText(newest.location),
     ]);
     await drawer.getByRole('button', { name: t.drawer.close }).click();
-    await drawer.waitFor({ state: 'detached', ...POLL });
+    await drawer.waitFor({ state: 'detached' });
 
     // Development mode: the Quick Export of the list's query (sorted by type), without the drawer.
     const quick = await download(page, () => page.getByTestId('notification-quick-export').click());
@@ -145,9 +142,9 @@ describe('the notifications history', () => {
     const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'demo', '/');
     await page.goto(`${suite.portal.url}/notification`);
     const exportButton = page.getByTestId('notification-export');
-    await exportButton.waitFor(POLL);
+    await exportButton.waitFor();
     expect(await exportButton.isDisabled()).toBe(true);
-    await page.getByTestId('notification-demo-note').getByText(t.toolbar.demoNoExport).waitFor(POLL);
+    await page.getByTestId('notification-demo-note').getByText(t.toolbar.demoNoExport).waitFor();
     await context.close();
   });
 });

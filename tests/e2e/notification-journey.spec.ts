@@ -15,6 +15,7 @@ import { issueDeviceKey } from './support/device-key';
 import { accessTokenOf, loggedInPage } from './support/login';
 import { startPortal, type PortalServer } from './support/portal-server';
 import { sendDrivingRecord } from './support/send-record';
+import { expectTransient, recordTransients } from './support/transient';
 
 /**
  * Issue 10's journey against the production build and a real server: the dispatcher sets a speed
@@ -29,7 +30,6 @@ import { sendDrivingRecord } from './support/send-record';
 
 const GW = '/logbook/api/logbook/v1';
 const SPEED = 'NSSpeedlimitExeeded';
-const POLL = { timeout: 60_000 };
 const nordbahn = DEMO_FLEET.filter((v) => v.organisationId === DEMO_ORGANISATIONS[0].id);
 const locomotive = nordbahn.find((v) => v.name === 'G 6 – 650 081')!;
 const speedText = labelsEn.label[SPEED];
@@ -71,13 +71,11 @@ describe('a broken speed limit, live', () => {
   };
   const setSpeedLimit = async (page: Page, kmh: number) => {
     await page.goto(`${suite.portal.url}/notificationsettings`);
-    await page.getByTestId('notification-settings-page').waitFor(POLL);
+    await page.getByTestId('notification-settings-page').waitFor();
     await page.getByTestId(`vehicle-card-${locomotive.id}`).locator('.vehicle-card-main').click();
-    await expect
-      .poll(() => page.getByTestId('settings-vehicle-name').textContent(), POLL)
-      .toBe(locomotive.name);
+    await expect.poll(() => page.getByTestId('settings-vehicle-name').textContent()).toBe(locomotive.name);
     const switchControl = page.getByTestId(`settings-switch-${SPEED}`);
-    await expect.poll(() => switchControl.isEnabled(), POLL).toBe(true);
+    await expect.poll(() => switchControl.isEnabled()).toBe(true);
     if ((await switchControl.getAttribute('aria-checked')) !== 'true') await switchControl.click();
     await page.getByTestId(`settings-max-${SPEED}`).fill(String(kmh));
     const saved = page.waitForResponse(
@@ -94,10 +92,7 @@ describe('a broken speed limit, live', () => {
     await setSpeedLimit(page, 50);
     // The stream is subscribed before its answer starts, and the bell has its first count.
     const opened = (path: string) =>
-      page.waitForResponse(
-        (r) => new URL(r.url()).pathname === `${GW}/notifications/${path}` && r.ok(),
-        POLL,
-      );
+      page.waitForResponse((r) => new URL(r.url()).pathname === `${GW}/notifications/${path}` && r.ok());
     const [stream, unread] = [opened('stream'), opened('unread')];
     // The vehicle list is held back until the event is stored: a toast must not depend on which of
     // the two arrives first after a login.
@@ -110,41 +105,23 @@ describe('a broken speed limit, live', () => {
     });
     await page.goto(`${suite.portal.url}/`);
     await Promise.all([stream, unread]);
-    await page.getByTestId('notification-bell').waitFor(POLL);
+    await page.getByTestId('notification-bell').waitFor();
     const before = await bellCount(page);
 
     // A toast shows for 3 s; on a busy machine the page may be blocked for most of that (the held
     // list arrives with it and the dashboard draws every card). So the page records every toast it
     // adds, and the test waits for that record rather than for a 3 s window.
-    await page.evaluate(() => {
-      const seen: string[] = [];
-      (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.addedNodes) {
-            if (!(node instanceof HTMLElement)) continue;
-            const selector = '[data-testid="notification-toast"]';
-            const toasts = node.matches(selector) ? [node] : [...node.querySelectorAll(selector)];
-            for (const toast of toasts) seen.push(toast.textContent ?? '');
-          }
-      }).observe(document.body, { childList: true, subtree: true });
-    });
-    const toastsSeen = () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
+    await recordTransients(page, '[data-testid="notification-toast"]');
 
     const sent = Date.now();
     await sendRecord(80);
     await expect
-      .poll(async () => (await listAs('dispatcher')).items.some((e) => e.vehicleId === locomotive.id), POLL)
+      .poll(async () => (await listAs('dispatcher')).items.some((e) => e.vehicleId === locomotive.id))
       .toBe(true);
     releaseList();
-    await expect
-      .poll(
-        async () => (await toastsSeen()).some((t) => t.includes(locomotive.name) && t.includes(speedText)),
-        POLL,
-      )
-      .toBe(true);
+    await expectTransient(page, locomotive.name, speedText);
     console.log(`record sent → toast shown: ${Date.now() - sent} ms`);
-    await expect.poll(() => bellCount(page), POLL).toBe(before + 1);
+    await expect.poll(() => bellCount(page)).toBe(before + 1);
     // Still broken: a second record raises nothing more.
     await sendRecord(85);
 
@@ -155,15 +132,15 @@ describe('a broken speed limit, live', () => {
 
     await page.goto(`${suite.portal.url}/notification`);
     const row = page.getByTestId('notification-row').filter({ hasText: locomotive.name });
-    await row.filter({ hasText: speedText }).filter({ hasText: STATIONS.uelzen.name }).waitFor(POLL);
+    await row.filter({ hasText: speedText }).filter({ hasText: STATIONS.uelzen.name }).waitFor();
     // Opening the history marks the bell's notifications seen.
-    await expect.poll(() => bellCount(page), POLL).toBe(0);
+    await expect.poll(() => bellCount(page)).toBe(0);
 
     await page.getByTestId('notification-export').click();
     const drawer = page.getByTestId('notification-export-drawer');
     await drawer.getByTestId('notification-export-select-all').click();
     const [file] = await Promise.all([
-      page.waitForEvent('download', { timeout: 60_000 }),
+      page.waitForEvent('download'),
       drawer.getByTestId('notification-export-start').click(),
     ]);
     const path = join(suite.downloads, file.suggestedFilename());
@@ -180,14 +157,14 @@ describe('a broken speed limit, live', () => {
       '80 km/h > 50 km/h',
       STATIONS.uelzen.name,
     ]);
-    await drawer.getByTestId('notification-export-done').waitFor(POLL);
+    await drawer.getByTestId('notification-export-done').waitFor();
 
     await page.goto(`${suite.portal.url}/livedata`);
-    await page.getByTestId('vehicle-panel').waitFor(POLL);
+    await page.getByTestId('vehicle-panel').waitFor();
     const card = page.getByTestId(`vehicle-card-${locomotive.id}`).locator('button.vehicle-card-main');
     if ((await card.getAttribute('aria-pressed')) !== 'true') await card.click();
     await expect
-      .poll(() => page.getByTestId('kv-notificationType').locator('.kv-value').innerText(), POLL)
+      .poll(() => page.getByTestId('kv-notificationType').locator('.kv-value').innerText())
       .toBe(speedText);
 
     // The guest (another organisation) was on its dashboard all along: no toast, no count, no event.

@@ -5,6 +5,7 @@ import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { DEMO_FLEET } from '../../server/demo/fleet-data';
 import { usePortalAndBrowser } from './support/portal-suite';
 import { loggedInPage } from './support/login';
+import { expectTransient, recordTransients } from './support/transient';
 
 /**
  * The notification settings page (issue 10; spec 001 §2, §4, §5, §6) against the production build and a
@@ -13,7 +14,6 @@ import { loggedInPage } from './support/login';
  * shows the rule and sends nothing; the demo user sees Save disabled.
  */
 
-const POLL = { timeout: 15_000 };
 const nordbahn = DEMO_FLEET.filter((v) => v.organisationId === DEMO_ORGANISATIONS[0].id);
 const locomotive = nordbahn.find((v) => v.name === 'G 6 – 650 081')!;
 const SPEED = 'NSSpeedlimitExeeded';
@@ -32,16 +32,14 @@ describe('notification settings', () => {
     return { context, page };
   };
   const pickLocomotive = async (page: Page) => {
-    await page.getByTestId('notification-settings-page').waitFor(POLL);
+    await page.getByTestId('notification-settings-page').waitFor();
     const card = page.getByTestId(`vehicle-card-${locomotive.id}`);
-    await card.waitFor(POLL);
+    await card.waitFor();
     // The last picked vehicle may still be selected (a reload): a click would unselect it.
     if ((await page.getByTestId('settings-vehicle-name').count()) === 0)
       await card.locator('.vehicle-card-main').click();
-    await expect
-      .poll(() => page.getByTestId('settings-vehicle-name').textContent(), POLL)
-      .toBe(locomotive.name);
-    await expect.poll(() => page.getByTestId(`settings-switch-${SPEED}`).isEnabled(), POLL).toBe(true);
+    await expect.poll(() => page.getByTestId('settings-vehicle-name').textContent()).toBe(locomotive.name);
+    await expect.poll(() => page.getByTestId(`settings-switch-${SPEED}`).isEnabled()).toBe(true);
   };
   const max = (page: Page) => page.getByTestId(`settings-max-${SPEED}`);
   const min = (page: Page) => page.getByTestId(`settings-min-${SPEED}`);
@@ -54,17 +52,18 @@ describe('notification settings', () => {
     ]);
     const switchControl = page.getByTestId(`settings-switch-${SPEED}`);
     if ((await switchControl.getAttribute('aria-checked')) !== 'true') await switchControl.click();
-    await expect.poll(() => max(page).isEnabled(), POLL).toBe(true);
+    await expect.poll(() => max(page).isEnabled()).toBe(true);
     await max(page).fill('50');
     const saved = page.waitForResponse((response) => isSave(response.request()));
+    await recordTransients(page, '[data-testid="settings-saved"]');
     await page.getByTestId('settings-save').click();
     expect((await saved).status()).toBe(200);
-    await page.getByText(settingsEn.saved, { exact: true }).waitFor(POLL);
-    await page.getByTestId('settings-saved').waitFor({ state: 'detached', timeout: 10_000 });
+    await expectTransient(page, settingsEn.saved);
+    await page.getByTestId('settings-saved').waitFor({ state: 'detached' });
 
     await page.reload();
     await pickLocomotive(page);
-    await expect.poll(() => max(page).inputValue(), POLL).toBe('50');
+    await expect.poll(() => max(page).inputValue()).toBe('50');
     expect(await switchControl.getAttribute('aria-checked')).toBe('true');
     await context.close();
   });
@@ -79,7 +78,7 @@ describe('notification settings', () => {
     if ((await switchControl.getAttribute('aria-checked')) !== 'true') await switchControl.click();
     await max(page).fill('50');
     await min(page).fill('90');
-    await page.getByText(settingsEn.validation['min-above-max'], { exact: true }).waitFor(POLL);
+    await page.getByText(settingsEn.validation['min-above-max'], { exact: true }).waitFor();
     expect(await page.getByTestId('settings-save').isDisabled()).toBe(true);
     await page.getByTestId('settings-save').click({ force: true });
     // A request would have left at once; the server answers the page's own reads meanwhile.
@@ -90,7 +89,7 @@ describe('notification settings', () => {
 
   it('the demo user sees Save disabled', async () => {
     const { context, page } = await open('demo');
-    await page.getByText(settingsEn.demoNoSave, { exact: true }).waitFor(POLL);
+    await page.getByText(settingsEn.demoNoSave, { exact: true }).waitFor();
     expect(await page.getByTestId('settings-save').isDisabled()).toBe(true);
     expect(await page.getByTestId('settings-apply-many').isDisabled()).toBe(true);
     await context.close();

@@ -23,7 +23,6 @@ import { sendDrivingRecord } from './support/send-record';
 
 const GW = '/logbook/api/logbook/v1';
 const SPEED = 'NSSpeedlimitExeeded';
-const POLL = { timeout: 15_000 };
 const locomotive = DEMO_FLEET.filter((v) => v.organisationId === DEMO_ORGANISATIONS[0].id).find(
   (v) => v.engine !== 'electric' && !v.model.startsWith('Kran') && v.name !== 'G 6 – 650 081',
 )!;
@@ -66,13 +65,11 @@ describe('a temporary speed limit from apply-to-many', () => {
   it('holds on its day over the stored limit and ends on the page', async () => {
     const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
     await page.goto(`${suite.portal.url}/notificationsettings`);
-    await page.getByTestId('notification-settings-page').waitFor(POLL);
+    await page.getByTestId('notification-settings-page').waitFor();
     await page.getByTestId(`vehicle-card-${locomotive.id}`).locator('.vehicle-card-main').click();
-    await expect
-      .poll(() => page.getByTestId('settings-vehicle-name').textContent(), POLL)
-      .toBe(locomotive.name);
+    await expect.poll(() => page.getByTestId('settings-vehicle-name').textContent()).toBe(locomotive.name);
     const switchControl = page.getByTestId(`settings-switch-${SPEED}`);
-    await expect.poll(() => switchControl.isEnabled(), POLL).toBe(true);
+    await expect.poll(() => switchControl.isEnabled()).toBe(true);
     if ((await switchControl.getAttribute('aria-checked')) !== 'true') await switchControl.click();
 
     // The stored limit: 100 km/h.
@@ -94,7 +91,7 @@ describe('a temporary speed limit from apply-to-many', () => {
     await day.click();
     await day.click();
     await expect
-      .poll(() => drawer.getByTestId('period-button').innerText(), POLL)
+      .poll(() => drawer.getByTestId('period-button').innerText())
       .toContain(formatGermanDay(today));
     saved = saveResponse(page);
     await drawer.getByTestId('settings-many-save').click();
@@ -103,28 +100,28 @@ describe('a temporary speed limit from apply-to-many', () => {
     await page
       .getByTestId('settings-saved')
       .getByText(settingsEn.savedTemporaryOne.replace('{{period}}', formatGermanDay(today)))
-      .waitFor(POLL);
+      .waitFor();
 
     // The page shows the stored 100 again and lists the temporary 50.
-    await expect.poll(() => speedMax(page).inputValue(), POLL).toBe('100');
+    await expect.poll(() => speedMax(page).inputValue()).toBe('100');
     const temporary = page
       .getByTestId('settings-temporary')
       .getByRole('row')
       .filter({ hasText: 'max 50 km/h' });
-    await temporary.waitFor(POLL);
+    await temporary.waitFor();
     expect(await temporary.innerText()).toContain('dispatcher');
 
     await sendRecord(82);
-    await expect.poll(notes, POLL).toEqual(['82 km/h > 50 km/h']);
+    await expect.poll(notes).toEqual(['82 km/h > 50 km/h']);
 
     // Ended on the page: the stored 100 holds again (the rule starts afresh).
-    const ended = page.waitForResponse((r) => r.request().method() === 'DELETE', POLL);
+    const ended = page.waitForResponse((r) => r.request().method() === 'DELETE');
     await temporary.getByRole('button').click();
     expect((await ended).status()).toBe(204);
-    await page.getByTestId('settings-temporary').waitFor({ state: 'detached', ...POLL });
+    await page.getByTestId('settings-temporary').waitFor({ state: 'detached' });
     await sendRecord(90);
     await sendRecord(105);
-    await expect.poll(notes, POLL).toEqual(['105 km/h > 100 km/h', '82 km/h > 50 km/h']);
+    await expect.poll(notes).toEqual(['105 km/h > 100 km/h', '82 km/h > 50 km/h']);
     await context.close();
   });
 });

@@ -13,8 +13,6 @@ import { en, expectPath, logIn, preferEnglish } from './support/login';
  * network emulation (`context.setOffline`), not a stubbed `navigator.onLine`.
  */
 
-const POLL = { timeout: 60_000 };
-
 const userMenu = (page: Page) =>
   page.getByRole('button', { name: new RegExp(`^${en.common.header.userMenu}: `) });
 const logbookLink = (page: Page) =>
@@ -26,8 +24,8 @@ const sessionDialog = (page: Page) => page.getByRole('alertdialog', { name: en.c
 
 /** The shell of a logged-in driver: name in the header, logbook navigation, the banner, no dialog. */
 const expectOfflineShell = async (page: Page, displayName: string | null) => {
-  await banner(page).waitFor(POLL);
-  await logbookLink(page).waitFor(POLL);
+  await banner(page).waitFor();
+  await logbookLink(page).waitFor();
   expect(await userMenu(page).getAttribute('aria-label')).toBe(displayName);
   expect(await sessionDialog(page).count()).toBe(0);
   expect(await page.evaluate(() => localStorage.getItem('userToken'))).not.toBeNull();
@@ -42,11 +40,11 @@ describe('the app offline', () => {
     await page.goto(`${suite.portal.url}/login`);
     await logIn(page, 'driver');
     await expectPath(page, '/logbook-all-entries');
-    await page.getByTestId('logbook-row').first().waitFor(POLL);
+    await page.getByTestId('logbook-row').first().waitFor();
     const displayName = await userMenu(page).getAttribute('aria-label');
     expect(displayName).toMatch(/: \S/);
     await controlledByServiceWorker(page);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('profileData')), POLL).not.toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('profileData'))).not.toBeNull();
 
     await context.setOffline(true);
     await page.reload();
@@ -54,7 +52,7 @@ describe('the app offline', () => {
     await expectOfflineShell(page, displayName);
     await expectPath(page, '/logbook-all-entries');
     // The list shows its own offline state (the failed load with a retry), not a crash or a logout.
-    await page.getByText(logbookEn.labels.loadFailed).waitFor(POLL);
+    await page.getByText(logbookEn.labels.loadFailed).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
 
     // A second tab of the same browser, opened while offline, loads too.
@@ -70,9 +68,9 @@ describe('the app offline', () => {
     await context.setOffline(false);
     await emulateNetwork(context, page, false);
     await token;
-    await expect.poll(() => banner(page).count(), POLL).toBe(0);
+    await expect.poll(() => banner(page).count()).toBe(0);
     // The list that failed offline loads again by itself once the sync after the reconnect is done.
-    await expect.poll(() => page.getByTestId('logbook-row').count(), POLL).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('logbook-row').count()).toBeGreaterThan(0);
     expect(await page.getByText(logbookEn.labels.loadFailed).count()).toBe(0);
     expect(await sessionDialog(page).count()).toBe(0);
     await context.close();

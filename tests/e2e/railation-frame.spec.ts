@@ -60,15 +60,13 @@ describe('railation in a frame', () => {
     const { context, page } = await newPage(suite.browser, 'en-GB', { width: 1300, height: 800 });
     await page.goto(`${suite.allowed.origin}/partner`);
     const frame = framedRailation(page);
-    await frame.getByTestId('framed-railation').waitFor({ timeout: 30_000 });
+    await frame.getByTestId('framed-railation').waitFor();
     // The categories' counts come from the public directory, without a session.
-    await expect.poll(() => frame.locator('.railation-category-count').count(), { timeout: 20_000 }).toBe(12);
+    await expect.poll(() => frame.locator('.railation-category-count').count()).toBe(12);
     expect(await frame.getByRole('banner').count()).toBe(0);
     expect(await frame.getByRole('navigation').count()).toBe(0);
     await frame.getByTestId('railation-category-fuelStation').click();
-    await expect
-      .poll(() => frame.locator('.railation-place').count(), { timeout: 20_000 })
-      .toBeGreaterThan(0);
+    await expect.poll(() => frame.locator('.railation-place').count()).toBeGreaterThan(0);
     await context.close();
   });
 
@@ -79,10 +77,8 @@ describe('railation in a frame', () => {
       if (new URL(response.url()).pathname === '/railation') answered.push(response.status());
     });
     await page.goto(`${suite.other.origin}/partner`);
-    await expect.poll(() => answered, { timeout: 20_000 }).toEqual([200]);
-    await expect
-      .poll(() => page.frames().some((f) => f.url().startsWith('chrome-error://')), { timeout: 20_000 })
-      .toBe(true);
+    await expect.poll(() => answered).toEqual([200]);
+    await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-error://'))).toBe(true);
     expect(await framedRailation(page).getByTestId('framed-railation').count()).toBe(0);
     await context.close();
   });

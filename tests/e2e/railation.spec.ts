@@ -30,9 +30,7 @@ const recordMarkers = (page: Page) => {
 };
 
 const mapIdle = (page: Page) =>
-  expect
-    .poll(() => page.evaluate(() => window.__fleetMapDebug?.idle() ?? false), { timeout: 30_000 })
-    .toBe(true);
+  expect.poll(() => page.evaluate(() => window.__fleetMapDebug?.idle() ?? false)).toBe(true);
 
 const hexToRgb = (hex: string): [number, number, number] => [
   parseInt(hex.slice(1, 3), 16),
@@ -52,13 +50,10 @@ describe('railation', () => {
     const places = list.locator('.railation-place');
     // Only places matching the term stay (the whole category has more than 20).
     await expect
-      .poll(
-        async () => {
-          const names = await places.allTextContents();
-          return names.length > 0 && names.every((n) => /ham/i.test(n));
-        },
-        { timeout: 20_000 },
-      )
+      .poll(async () => {
+        const names = await places.allTextContents();
+        return names.length > 0 && names.every((n) => /ham/i.test(n));
+      })
       .toBe(true);
     await list
       .getByRole('button', { name: /Bahntankstelle Hamburg/ })
@@ -85,9 +80,7 @@ describe('railation', () => {
     // The map asks again every 15 s; wait for two answers that hold only ships.
     const shipAnswers = () =>
       answers.filter((a) => a.items.length > 0 && a.items.every((m) => m.category === 10));
-    await expect
-      .poll(() => shipAnswers().length, { timeout: 45_000, interval: 1_000 })
-      .toBeGreaterThanOrEqual(2);
+    await expect.poll(() => shipAnswers().length, { interval: 1_000 }).toBeGreaterThanOrEqual(2);
     const [first, second] = shipAnswers().slice(-2).map(shipsOf) as [
       Map<string, RailationMarker>,
       Map<string, RailationMarker>,
@@ -107,7 +100,7 @@ describe('railation', () => {
     await page.goto(`${suite.portal.url}/?debug-map`);
     await mapIdle(page);
     await page.getByRole('switch', { name: mapEn.toolbar.railation }).click();
-    await expect.poll(() => answers.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => answers.length).toBeGreaterThan(0);
     // A place with no other point within about a kilometre: at zoom 16 it stands alone.
     const points = answers[0]!.items;
     const place = points.find(
@@ -122,18 +115,14 @@ describe('railation', () => {
     await mapIdle(page);
     const point = await page.evaluate(({ lng, lat }) => window.__fleetMapDebug!.project(lng, lat), at);
     await expect
-      .poll(() => page.evaluate(({ x, y }) => window.__fleetMapDebug?.pick(x, y) ?? null, point), {
-        timeout: 20_000,
-      })
+      .poll(() => page.evaluate(({ x, y }) => window.__fleetMapDebug?.pick(x, y) ?? null, point))
       .toMatchObject({ kind: 'place', id: place.id });
     const colour = { rgb: hexToRgb(categoryStyle(place.category).color), tolerance: 20 };
     expect(await countPixels(page, point.x, point.y, colour)).toBeGreaterThan(40);
     // Switched off, the place is gone from the map.
     await page.getByRole('switch', { name: mapEn.toolbar.railation }).click();
     await expect
-      .poll(() => page.evaluate(({ x, y }) => window.__fleetMapDebug?.pick(x, y) ?? null, point), {
-        timeout: 20_000,
-      })
+      .poll(() => page.evaluate(({ x, y }) => window.__fleetMapDebug?.pick(x, y) ?? null, point))
       .toBeNull();
     expect(await countPixels(page, point.x, point.y, colour)).toBeLessThan(10);
     await context.close();

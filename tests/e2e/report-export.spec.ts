@@ -24,7 +24,6 @@ import { accessTokenOf, loggedInPage } from './support/login';
  */
 
 const GW = '/logbook/api/logbook/v1';
-const POLL = { timeout: 15_000 };
 /** Loading the export's data and building the file in the worker (exceljs loads with the first xlsx). */
 const BUILD = { timeout: 60_000 };
 const nordbahn = DEMO_FLEET.filter((v) => v.organisationId === DEMO_ORGANISATIONS[0].id);
@@ -96,7 +95,7 @@ describe('the reporting export', () => {
   const showDay = async (page: Page, drawer: Locator, day: IsoDay) => {
     const button = drawer.getByTestId('period-button');
     if ((await button.getAttribute('data-state')) !== 'open') await button.click();
-    await page.locator('.date-range-calendar').waitFor(POLL);
+    await page.locator('.date-range-calendar').waitFor();
     // The month shown: its 15th is never an outside day.
     const shown = async () => (await page.locator('[data-day$="-15"]').first().getAttribute('data-day'))!;
     for (let i = 0; i < 3 && (await shown()).slice(0, 7) !== day.slice(0, 7); i += 1)
@@ -114,7 +113,7 @@ describe('the reporting export', () => {
     await download.saveAs(path);
     await options
       .getByText(exportEn.options.done.replace('{{fileName}}', download.suggestedFilename()))
-      .waitFor(POLL);
+      .waitFor();
     return { name: download.suggestedFilename(), bytes: readFileSync(path), path };
   };
 
@@ -124,33 +123,33 @@ describe('the reporting export', () => {
     const [start, end] = [addDays(today, -7), addDays(today, -1)];
     const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
     await page.goto(`${suite.portal.url}/reporting?vehicle=${g6a.id}`);
-    await page.getByTestId('report-vehicle-chip').waitFor(POLL);
+    await page.getByTestId('report-vehicle-chip').waitFor();
     await page.getByRole('button', { name: reportingEn.export, exact: true }).click();
     const drawer = page.getByTestId('report-export-drawer');
-    await drawer.waitFor(POLL);
+    await drawer.waitFor();
 
     // The period, picked in the drawer's own date-range picker (two clicks: start, end).
     await showDay(page, drawer, start);
     await page.locator(`[data-day="${start}"] button`).click();
     await showDay(page, drawer, end);
     await page.locator(`[data-day="${end}"] button`).click();
-    await page.locator('.date-range-calendar').waitFor({ state: 'hidden', ...POLL });
+    await page.locator('.date-range-calendar').waitFor({ state: 'hidden' });
     await expect
-      .poll(() => drawer.getByTestId('period-button').innerText(), POLL)
+      .poll(() => drawer.getByTestId('period-button').innerText())
       .toContain(formatPeriod({ startDate: start, endDate: end }));
 
     // Three vehicles: the filter and select-all for two diesels, a checkbox for the electric one.
     const filter = drawer.getByRole('textbox', { name: exportEn.drawer.filter });
     await filter.fill('650 08');
     const grid = drawer.getByRole('group', { name: exportEn.drawer.vehicles });
-    await expect.poll(() => grid.getByRole('checkbox').count(), POLL).toBe(2);
+    await expect.poll(() => grid.getByRole('checkbox').count()).toBe(2);
     await drawer.getByTestId('report-export-select-all').click();
     await filter.fill('193 312');
     await grid.getByRole('checkbox', { name: vectron.name }).click();
     await filter.fill('');
     await drawer
       .getByText(exportEn.drawer.selected.replace('{{selected}}', '3').replace('{{total}}', String(offered)))
-      .waitFor(POLL);
+      .waitFor();
     for (const vehicle of chosen)
       expect(await grid.getByRole('checkbox', { name: vehicle.name }).getAttribute('aria-checked')).toBe(
         'true',
@@ -158,7 +157,7 @@ describe('the reporting export', () => {
 
     await drawer.getByTestId('report-export-open-options').click();
     const options = page.getByTestId('report-export-options');
-    await options.waitFor(POLL);
+    await options.waitFor();
     const api = await apiExport(start, end);
     expect(api.map((v) => v.vehicleId).sort()).toEqual(chosen.map((v) => v.id).sort());
     const days = Temporal.PlainDate.from(start).until(end).days + 1;

@@ -21,7 +21,6 @@ import { accessTokenOf, loggedInPage } from './support/login';
  */
 
 const GW = '/logbook/api/logbook/v1';
-const POLL = { timeout: 15_000 };
 const ALPEN = DEMO_ORGANISATIONS[1].id;
 /** A window closed on both sides, in the past (203: from 40 to 10 days before the seeding day). */
 const windowed = GUEST_WINDOWS.find((w) => w.start !== null && w.end !== null && w.end < 0)!;
@@ -84,7 +83,7 @@ describe("the guest's report and its limited-access window", () => {
         url.searchParams.get('startDate') === from &&
         url.searchParams.get('endDate') === to
       );
-    }, POLL);
+    });
 
   it('shows only the days of the window, with the API’s totals, for a shared period and a pick beyond it', async () => {
     await suite.portal.waitForLog(/Simulator: \d+ history records/);
@@ -110,11 +109,11 @@ describe("the guest's report and its limited-access window", () => {
       `${suite.portal.url}/reporting?vehicle=${windowed.vehicleId}&from=${wideFrom}&to=${wideTo}`,
     );
     await asked;
-    await expect.poll(() => query(page, 'from'), POLL).toBe(first);
+    await expect.poll(() => query(page, 'from')).toBe(first);
     expect(query(page, 'to')).toBe(last);
-    await page.getByTestId(`report-day-${first}`).waitFor(POLL);
+    await page.getByTestId(`report-day-${first}`).waitFor();
     expect((await shownDays(page)).sort()).toEqual(daysFrom(first, last));
-    await expect.poll(() => totals(page), POLL).toEqual(expectedTotals(windowHours));
+    await expect.poll(() => totals(page)).toEqual(expectedTotals(windowHours));
 
     // The picker lets the guest pick the day after the window's end (spec 000 §5); the range is then
     // clamped to the window (§4 Date range): asked and shown up to the window's last day.
@@ -139,12 +138,12 @@ describe("the guest's report and its limited-access window", () => {
       expect(await day(addDays(after, 1)).isDisabled()).toBe(true);
     await day(after).click();
     await pickedAsked;
-    await expect.poll(() => query(page, 'from'), POLL).toBe(start);
+    await expect.poll(() => query(page, 'from')).toBe(start);
     expect(query(page, 'to')).toBe(last);
-    await expect.poll(() => shownDays(page), POLL).toHaveLength(3);
+    await expect.poll(() => shownDays(page)).toHaveLength(3);
     expect((await shownDays(page)).sort()).toEqual(daysFrom(start, last));
     const [pickedHours] = await reportOf(guest, start, last);
-    await expect.poll(() => totals(page), POLL).toEqual(expectedTotals(pickedHours));
+    await expect.poll(() => totals(page)).toEqual(expectedTotals(pickedHours));
     await context.close();
 
     // Not for want of data: without a window (the administrator, in the guest's organisation) the

@@ -17,7 +17,6 @@ import { reportingHoursOf } from './support/report-api';
  */
 
 const GW = '/logbook/api/logbook/v1';
-const POLL = { timeout: 15_000 };
 const diesel = DEMO_FLEET.find(
   (v) =>
     v.organisationId === DEMO_ORGANISATIONS[0].id && v.engine !== 'electric' && !v.model.startsWith('Kran'),
@@ -33,7 +32,7 @@ describe('reporting and the interface language', () => {
     await suite.portal.waitForLog(/Simulator: \d+ history records/);
     const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
     await page.goto(`${suite.portal.url}/reporting?vehicle=${diesel.id}`);
-    await expect.poll(() => new URL(page.url()).searchParams.get('from'), POLL).not.toBeNull();
+    await expect.poll(() => new URL(page.url()).searchParams.get('from')).not.toBeNull();
     const params = new URL(page.url()).searchParams;
     const api = (
       await reportingHoursOf(
@@ -48,10 +47,10 @@ describe('reporting and the interface language', () => {
     const hours = (language: 'en-GB' | 'de-DE') => `${formatNumber(api.drivingHours ?? 0, language, 2)} h1`;
 
     // English: the report as the API gave it, its totals and its days (the newest day's row).
-    await expect.poll(() => cell(page, 'mileage-total').innerText(), POLL).toBe(km('en-GB'));
+    await expect.poll(() => cell(page, 'mileage-total').innerText()).toBe(km('en-GB'));
     expect(await cell(page, 'driving-total').innerText()).toBe(hours('en-GB'));
     const days = page.getByRole('region', { name: reportingEn.tables.days.title });
-    await days.getByTestId(`report-day-${params.get('to')}`).waitFor(POLL);
+    await days.getByTestId(`report-day-${params.get('to')}`).waitFor();
 
     // The header's switcher, as a person would use it.
     // Both calls are done (the figures above are shown): a call from now on is a new one.
@@ -61,15 +60,15 @@ describe('reporting and the interface language', () => {
         return (
           url.pathname === `${GW}/reports/${diesel.id}/${kind}` && url.search.includes(params.get('to')!)
         );
-      }, POLL);
+      });
     const again = Promise.all([asked('hours'), asked('days')]);
     await page.getByRole('button', { name: new RegExp(`^${en.common.header.language}:`) }).click();
     await page.getByRole('menuitemradio', { name: commonDe.languages['de-DE'] }).click();
     await again;
 
     // German texts and number formats: the same figures with a decimal comma (and dots for thousands).
-    await page.getByRole('region', { name: reportingDe.tables.days.title }).waitFor(POLL);
-    await expect.poll(() => cell(page, 'mileage-total').innerText(), POLL).toBe(km('de-DE'));
+    await page.getByRole('region', { name: reportingDe.tables.days.title }).waitFor();
+    await expect.poll(() => cell(page, 'mileage-total').innerText()).toBe(km('de-DE'));
     expect(await cell(page, 'driving-total').innerText()).toBe(hours('de-DE'));
     // At least one of the two has decimals (both whole numbers: about 1 in 1,000 periods).
     expect([km('de-DE'), hours('de-DE')].some((text) => /\d,\d/.test(text))).toBe(true);

@@ -13,7 +13,6 @@ import { englishHours as hours, reportingHoursOf } from './support/report-api';
  * crane's disabled toolbar, and the graph drawer's three charts with the pie's toggle.
  */
 
-const POLL = { timeout: 15_000 };
 const nordbahn = DEMO_FLEET.filter((v) => v.organisationId === DEMO_ORGANISATIONS[0].id);
 const diesel = nordbahn.find((v) => v.engine !== 'electric' && !v.model.startsWith('Kran'))!;
 const electric = nordbahn.find((v) => v.engine === 'electric')!;
@@ -25,7 +24,7 @@ describe('reporting', () => {
   const open = async (vehicleId: number, query = '') => {
     const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
     await page.goto(`${suite.portal.url}/reporting?vehicle=${vehicleId}${query}`);
-    await page.getByTestId('report-vehicle-chip').waitFor(POLL);
+    await page.getByTestId('report-vehicle-chip').waitFor();
     return { context, page };
   };
   const cell = (page: Page, id: string) => page.getByTestId(`report-row-${id}`).locator('td');
@@ -38,13 +37,13 @@ describe('reporting', () => {
 
   it('shows the API’s figures for the default 14 days, and others for a period in the address', async () => {
     const { context, page } = await open(diesel.id);
-    await expect.poll(() => addressPeriod(page).from, POLL).not.toBeNull();
+    await expect.poll(() => addressPeriod(page).from).not.toBeNull();
     const { from, to } = addressPeriod(page);
     const days = (Date.parse(to!) - Date.parse(from!)) / 86_400_000;
     expect(days).toBe(14);
     const api = await hoursData(diesel.id, from!, to!);
     await expect
-      .poll(() => cell(page, 'driving-total').innerText(), POLL)
+      .poll(() => cell(page, 'driving-total').innerText())
       .toBe(`${hours(api.generalResponse.drivingHours)}1`);
     expect(await cell(page, 'working-total').innerText()).toBe(`${hours(api.generalResponse.workingHours)}1`);
     await context.close();
@@ -52,21 +51,19 @@ describe('reporting', () => {
     const short = await open(diesel.id, `&from=${to}&to=${to}`);
     const oneDay = await hoursData(diesel.id, to!, to!);
     await expect
-      .poll(() => cell(short.page, 'driving-total').innerText(), POLL)
+      .poll(() => cell(short.page, 'driving-total').innerText())
       .toBe(`${hours(oneDay.generalResponse.drivingHours)}1`);
     await short.context.close();
   });
 
   it('shows not-applicable rows for an electric locomotive and disables the toolbar for a crane', async () => {
     const eloc = await open(electric.id);
-    await expect
-      .poll(() => cell(eloc.page, 'working-total').innerText(), POLL)
-      .toBe(reportingEn.notApplicable);
+    await expect.poll(() => cell(eloc.page, 'working-total').innerText()).toBe(reportingEn.notApplicable);
     expect(await cell(eloc.page, 'idle-total').innerText()).toBe(reportingEn.notApplicable);
     await eloc.context.close();
 
     const kran = await open(crane.id);
-    await kran.page.getByTestId('report-crane').waitFor(POLL);
+    await kran.page.getByTestId('report-crane').waitFor();
     expect(await kran.page.getByRole('button', { name: reportingEn.graphing }).isDisabled()).toBe(true);
     expect(await kran.page.getByRole('button', { name: reportingEn.export, exact: true }).isDisabled()).toBe(
       true,
@@ -77,21 +74,21 @@ describe('reporting', () => {
 
   it('draws three charts in the graph drawer and toggles the pie on a slice click', async () => {
     const { context, page } = await open(diesel.id);
-    await cell(page, 'driving-total').filter({ hasText: 'h' }).waitFor(POLL);
+    await cell(page, 'driving-total').filter({ hasText: 'h' }).waitFor();
     await page.getByRole('button', { name: reportingEn.graphing }).click();
     const drawer = page.getByTestId('graph-drawer');
-    await drawer.getByTestId('graph-cumulative').locator('path.recharts-line-curve').waitFor(POLL);
+    await drawer.getByTestId('graph-cumulative').locator('path.recharts-line-curve').waitFor();
     await drawer.getByRole('radio', { name: reportingEn.graph.charts.line }).click();
-    await drawer.getByTestId('graph-line').locator('path.recharts-line-curve').waitFor(POLL);
+    await drawer.getByTestId('graph-line').locator('path.recharts-line-curve').waitFor();
     await drawer.getByRole('radio', { name: reportingEn.graph.charts.pie }).click();
     const pie = drawer.getByTestId('graph-pie');
-    await pie.waitFor(POLL);
+    await pie.waitFor();
     expect(await pie.getAttribute('data-layout')).toBe('expanded');
     expect(await pie.locator('path.recharts-sector').count()).toBeGreaterThan(0);
     await pie.locator('path.recharts-sector').first().click();
-    await expect.poll(() => pie.getAttribute('data-layout'), POLL).toBe('split');
+    await expect.poll(() => pie.getAttribute('data-layout')).toBe('split');
     await pie.locator('path.recharts-sector').first().click();
-    await expect.poll(() => pie.getAttribute('data-layout'), POLL).toBe('expanded');
+    await expect.poll(() => pie.getAttribute('data-layout')).toBe('expanded');
     await context.close();
   });
 });

@@ -38,7 +38,7 @@ afterAll(async () => {
 const openMap = async (layers: 'track' | 'heatmap', lang: 'de' | 'en') => {
   const { context, page } = await newPage(browser, lang === 'de' ? 'de-DE' : 'en-GB');
   await page.goto(`${server.url}/?view=trackingmap&track=rhine&layers=${layers}&lang=${lang}`);
-  await page.waitForFunction(() => window.__fleetMapDebug?.idle() === true, undefined, { timeout: 30_000 });
+  await page.waitForFunction(() => window.__fleetMapDebug?.idle() === true, undefined);
   return { context, page };
 };
 
@@ -53,13 +53,13 @@ describe('the track and heat map layers', () => {
     expect(at.x).toBeGreaterThan(0);
     expect(at.y).toBeGreaterThan(0);
     await expect
-      .poll(() => page.evaluate(({ x, y }) => window.__fleetMapDebug!.pick(x, y), at), { timeout: 20_000 })
+      .poll(() => page.evaluate(({ x, y }) => window.__fleetMapDebug!.pick(x, y), at))
       .toMatchObject({ kind: 'track', speed: RHINE_TRACK_STEADY.kmh });
 
     // 120 km/h is orange on the speed scale: the line's pixels have that colour there.
     const [r, g, b] = speedColor(RHINE_TRACK_STEADY.kmh);
     await expect
-      .poll(() => countPixels(page, at.x, at.y, { rgb: [r, g, b], tolerance: 30 }), { timeout: 10_000 })
+      .poll(() => countPixels(page, at.x, at.y, { rgb: [r, g, b], tolerance: 30 }))
       .toBeGreaterThanOrEqual(8);
 
     // Nothing happens: once the map reports idle (its last tiles and transitions done; Chromium 156 was
@@ -77,7 +77,7 @@ describe('the track and heat map layers', () => {
     const time = picked && 'time' in picked ? picked.time : 0;
     await page.mouse.move(at.x, at.y);
     const tooltip = page.getByRole('tooltip');
-    await expect.poll(() => tooltip.textContent(), { timeout: 10_000 }).toContain(mapDe.track.time);
+    await expect.poll(() => tooltip.textContent()).toContain(mapDe.track.time);
     const text = (await tooltip.textContent()) ?? '';
     // DD.MM.YYYY HH:mm:ss in Europe/Berlin (the fixture runs on 10 March 2026 from 08:15 CET).
     expect(text).toContain(formatDateTimeSeconds(time * 1000, 'Europe/Berlin'));
@@ -93,7 +93,7 @@ describe('the track and heat map layers', () => {
     const hottest = await project(page, RHINE_HEATMAP_HOTTEST);
     // The aggregation layers load with the first heat map: wait for its colours to appear.
     await expect
-      .poll(() => countPixels(page, hottest.x, hottest.y, { heat: true }), { timeout: 30_000 })
+      .poll(() => countPixels(page, hottest.x, hottest.y, { heat: true }))
       .toBeGreaterThanOrEqual(30);
     // Far from the line (a quarter of the map to the right of the hottest cell) there is no heat.
     expect(await countPixels(page, hottest.x + 320, hottest.y + 200, { heat: true })).toBe(0);

@@ -26,7 +26,6 @@ const TILES = {
   MAP_TILES_RAILWAY_URL: '',
   MAP_TILES_SATELLITE_URL: '',
 };
-const POLL = { timeout: 60_000 };
 const nordbahn = DEMO_FLEET.filter(
   (v) => v.organisationId === DEMO_ORGANISATIONS[0].id && !v.model.startsWith('Kran'),
 );
@@ -54,7 +53,7 @@ const segmentsOf = (track: TrackData): Segment[] =>
   );
 
 const mapIdle = (page: Page) =>
-  expect.poll(() => page.evaluate(() => window.__fleetMapDebug?.idle() ?? false), POLL).toBe(true);
+  expect.poll(() => page.evaluate(() => window.__fleetMapDebug?.idle() ?? false)).toBe(true);
 
 /**
  * A recorded position of the track drawn in plain view: on the map (not under the toolbar, the legend
@@ -109,7 +108,6 @@ describe('the tracking map on the API’s data', () => {
   const answerTo = (page: Page, kind: 'tracks' | 'heatmap', vehicleId: number) =>
     page.waitForResponse(
       (response: Response) => new URL(response.url()).pathname === `${GW}/reports/${vehicleId}/${kind}`,
-      POLL,
     );
 
   it('draws the API’s track in the colours of its speeds, then the heat map at its heaviest cell', async () => {
@@ -152,7 +150,7 @@ describe('the tracking map on the API’s data', () => {
     const segments = segmentsOf(api);
     expect(segments.length).toBeGreaterThan(0);
     await expect
-      .poll(() => page.evaluate(() => window.__fleetMapDebug!.drawn().some((m) => m?.kind === 'track')), POLL)
+      .poll(() => page.evaluate(() => window.__fleetMapDebug!.drawn().some((m) => m?.kind === 'track')))
       .toBe(true);
     await mapIdle(page);
 
@@ -165,7 +163,7 @@ describe('the tracking map on the API’s data', () => {
       for (const rgb of colours) count += await countPixels(page, x, y, { rgb, tolerance: 30 });
       return count;
     };
-    await expect.poll(coloured, POLL).toBeGreaterThanOrEqual(8);
+    await expect.poll(coloured).toBeGreaterThanOrEqual(8);
 
     // deck.gl picks the track there: a recorded position of the API's track, its time and speed...
     const positions = new Set(
@@ -178,7 +176,7 @@ describe('the tracking map on the API’s data', () => {
     // ...which the tooltip shows on hover (the time in Berlin).
     await page.mouse.move(x, y);
     const tooltip = page.getByRole('tooltip');
-    await expect.poll(() => tooltip.textContent(), POLL).toContain(mapEn.track.time);
+    await expect.poll(() => tooltip.textContent()).toContain(mapEn.track.time);
     const text = (await tooltip.textContent()) ?? '';
     expect(text).toContain(formatDateTimeSeconds(time * 1000, 'Europe/Berlin'));
     expect(text).toContain(mapEn.speedValue.replace('{{speed}}', formatNumber(speed, 'en-GB', 1)));
@@ -216,14 +214,14 @@ describe('the tracking map on the API’s data', () => {
     expect(cold.clearance).toBeGreaterThan(120);
     await page.getByRole('switch', { name: mapEn.toolbar.heatMap }).click();
     await page.getByRole('switch', { name: mapEn.toolbar.trackingMap }).click();
-    await page.getByRole('figure', { name: mapEn.track.legend }).waitFor({ state: 'detached', ...POLL });
+    await page.getByRole('figure', { name: mapEn.track.legend }).waitFor({ state: 'detached' });
     await mapIdle(page);
     // The aggregation layers load with the first heat map: wait for its colours.
     const heat = async () => ({
       hottest: (await countPixels(page, hottest.x, hottest.y, { heat: true }, 60)) >= 30,
       cold: await countPixels(page, cold.x, cold.y, { heat: true }),
     });
-    await expect.poll(heat, POLL).toEqual({ hottest: true, cold: 0 });
+    await expect.poll(heat).toEqual({ hottest: true, cold: 0 });
     expect(await page.evaluate(() => window.__fleetMapDebug!.drawn().some((m) => m?.kind === 'track'))).toBe(
       false,
     );

@@ -41,9 +41,7 @@ const stamp = (page: Page, key: string) =>
 
 /** Reloads and waits until the start's update check has answered (what the prompts follow). */
 const reloadAndCheck = async (page: Page): Promise<void> => {
-  const checked = page.waitForResponse((r) => r.url().includes('/api/admin/v1/update-check'), {
-    timeout: 30_000,
-  });
+  const checked = page.waitForResponse((r) => r.url().includes('/api/admin/v1/update-check'));
   await page.reload();
   expect((await checked).status()).toBe(200);
 };
@@ -97,10 +95,8 @@ describe('the update and message prompts (issue 11)', () => {
     expect(await messagePrompt(driver.page).count()).toBe(0);
 
     // Refresh: the page reloads into a new load stamp, and the update prompt is gone.
-    const reloaded = driver.page.waitForEvent('load', { timeout: 30_000 });
-    const checkedAgain = driver.page.waitForResponse((r) => r.url().includes('/api/admin/v1/update-check'), {
-      timeout: 30_000,
-    });
+    const reloaded = driver.page.waitForEvent('load');
+    const checkedAgain = driver.page.waitForResponse((r) => r.url().includes('/api/admin/v1/update-check'));
     await updatePrompt(driver.page).getByRole('button', { name: commonEn.updatePrompt.refresh }).click();
     await reloaded;
     expect((await checkedAgain).status()).toBe(200);

@@ -215,7 +215,7 @@ export const finishAudits = async (): Promise<void> => {
  * updating itself, a page kept in the back/forward cache) was collected and failed the wait with
  * "Resulting promise was garbage collected". A replaced document is polled afresh, until `timeout`.
  */
-export const viewChecked = async (page: Page, timeout = 15_000): Promise<void> => {
+export const viewChecked = async (page: Page, timeout = 60_000): Promise<void> => {
   const deadline = Date.now() + timeout;
   for (;;) {
     try {

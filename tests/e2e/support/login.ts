@@ -24,7 +24,7 @@ export const logIn = async (page: Page, accountName: string, password = DEMO_PAS
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
 export const expectPath = async (page: Page, path: string): Promise<void> => {
-  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(path);
+  await expect.poll(() => pathOf(page)).toBe(path);
 };
 
 /**

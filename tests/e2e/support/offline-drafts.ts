@@ -17,7 +17,6 @@ export const LOGBOOK_GW = '/logbook/api/logbook/v1';
 /** The driver's organisation (demo data). */
 export const DRIVER_ORG = DEMO_ORGANISATIONS[0].id;
 /** Generous: the machine running these is shared and slow. */
-export const POLL = { timeout: 60_000 } as const;
 /**
  * A sync after reconnecting: the session first asks for a token, a push refused meanwhile is retried
  * by the 30 s poll, so give it more than one poll.
@@ -200,11 +199,10 @@ export const pendingOnDevice = async (page: Page): Promise<string[]> => {
 /** The drafts page, online, once it lists `ids` and the device keeps them (the offline copies). */
 export const openDraftsOnline = async (page: Page, portalUrl: string, ids: readonly string[]) => {
   await page.goto(`${portalUrl}/logbook-draft-entries`);
-  for (const id of ids) await draftRow(page, id).waitFor(POLL);
+  for (const id of ids) await draftRow(page, id).waitFor();
   // The view's accessibility check first: a drawer opened while it waits would be checked mid-fade.
-  await viewChecked(page, POLL.timeout);
-  for (const id of ids)
-    await expect.poll(async () => (await deviceEntry(page, id))?.state, POLL).toBe('synced');
+  await viewChecked(page);
+  for (const id of ids) await expect.poll(async () => (await deviceEntry(page, id))?.state).toBe('synced');
 };
 
 export const draftRow = (page: Page, id: string): Locator =>
@@ -219,9 +217,9 @@ const remarksField = (page: Page, texts: EntryTexts) =>
 /** Opens a row in the drawer and waits for its editable form with the remarks shown. */
 export const openDraft = async (page: Page, id: string, texts: EntryTexts): Promise<Locator> => {
   await draftRow(page, id).click();
-  await entryDrawer(page).waitFor(POLL);
+  await entryDrawer(page).waitFor();
   const remarks = remarksField(page, texts);
-  await remarks.waitFor(POLL).catch(async (error: unknown) => {
+  await remarks.waitFor().catch(async (error: unknown) => {
     // Say what the drawer shows instead (loading, could not be loaded...) and what the device holds.
     const shown = await entryDrawer(page)
       .innerText()
@@ -231,7 +229,7 @@ export const openDraft = async (page: Page, id: string, texts: EntryTexts): Prom
       cause: error,
     });
   });
-  await expect.poll(() => remarks.isEditable(), POLL).toBe(true);
+  await expect.poll(() => remarks.isEditable()).toBe(true);
   return remarks;
 };
 
@@ -251,7 +249,7 @@ export const editDraftOffline = async (
   await openDraft(page, id, texts);
   await saveRemarks(page, remarks, texts);
   await expect
-    .poll(() => page.getByTestId('entry-snackbar').textContent(), POLL)
+    .poll(() => page.getByTestId('entry-snackbar').textContent())
     .toContain(texts.labels.logbookEntrySavedLocally);
   await closeDrawer(page, texts);
 };
@@ -259,7 +257,7 @@ export const editDraftOffline = async (
 /** Closes the drawer (nothing unsaved: at once) and waits until it is gone. */
 export const closeDrawer = async (page: Page, texts: EntryTexts): Promise<void> => {
   await entryDrawer(page).getByRole('button', { name: texts.actions.close, exact: true }).last().click();
-  await entryDrawer(page).waitFor({ state: 'detached', ...POLL });
+  await entryDrawer(page).waitFor({ state: 'detached' });
 };
 
 /** Resolves once the service worker controls the page (an offline reload needs its precache). */
@@ -269,7 +267,7 @@ export const controlledByServiceWorker = async (page: Page): Promise<void> => {
     await navigator.serviceWorker.ready;
   });
   if (!(await controlled())) await page.reload();
-  await expect.poll(controlled, POLL).toBe(true);
+  await expect.poll(controlled).toBe(true);
 };
 
 const PROBE_DATABASE = 'fault-matrix-quota-probe';
@@ -308,11 +306,11 @@ export const storageQuota = async (context: BrowserContext, page: Page) => {
   return {
     refuse: async () => {
       await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 1 });
-      await expect.poll(() => probeWrite(page), POLL).toBe(false);
+      await expect.poll(() => probeWrite(page)).toBe(false);
     },
     restore: async () => {
       await cdp.send('Storage.overrideQuotaForOrigin', { origin });
-      await expect.poll(() => probeWrite(page), POLL).toBe(true);
+      await expect.poll(() => probeWrite(page)).toBe(true);
       await page.evaluate(
         (name) =>
           new Promise<void>((resolve, reject) => {

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import logbookEn from '../../../src/i18n/locales/en-GB/logbook.json';
 import type { FaultProxy, ProxiedRequest, RequestMatch } from './fault-proxy';
 import { accessTokenOf } from './login';
-import { deviceStateChips, LOGBOOK_API, ORGANISATION, pendingCountShown, POLL } from './offline-logbook';
+import { deviceStateChips, LOGBOOK_API, ORGANISATION, pendingCountShown } from './offline-logbook';
 
 /**
  * What the device, the server and the proxy hold in the offline logbook's fault matrix (issue 8), and
@@ -168,8 +168,8 @@ export const expectServerHoldsExactly = (
  * a device state), and after a reload each of `entries` the list shows carries the server's status.
  */
 export const expectNothingPendingOnDevice = async (page: Page): Promise<void> => {
-  await expect.poll(() => pendingCountShown(page), POLL).toBe(0);
-  await expect.poll(() => deviceStateChips(page).count(), POLL).toBe(0);
+  await expect.poll(() => pendingCountShown(page)).toBe(0);
+  await expect.poll(() => deviceStateChips(page).count()).toBe(0);
   const device = await deviceLogbook(page);
   expect(device.deletions).toEqual([]);
   expect(device.entries.filter((e) => e.state !== 'synced')).toEqual([]);
@@ -208,7 +208,7 @@ export const expectRowsAsOnServer = async (
       });
       const ours = [...shown.keys()].filter((id) => ourIds.has(id)).length;
       return { unknown, wrong, enough: ours >= minimumOurs };
-    }, POLL)
+    })
     .toEqual({ unknown: [], wrong: [], enough: true });
   expect(await deviceStateChips(page).count()).toBe(0);
 };
@@ -228,6 +228,6 @@ export const isSyncPush: RequestMatch = ({ method, path }) =>
  * few milliseconds: a crash is meant to land while the server works on it).
  */
 export const nextSyncPush = async (proxy: FaultProxy, seen: number): Promise<ProxiedRequest> => {
-  await expect.poll(() => syncPushes(proxy).length, { ...POLL, interval: 5 }).toBeGreaterThan(seen);
+  await expect.poll(() => syncPushes(proxy).length, { interval: 5 }).toBeGreaterThan(seen);
   return syncPushes(proxy)[seen]!;
 };

@@ -21,7 +21,6 @@ import { startPortal, type PortalServer } from './portal-server';
 export const LOGBOOK_API = '/logbook/api/logbook/v1';
 export const ORGANISATION = DEMO_ORGANISATIONS[0].id;
 /** Generous: the machines running these are slow and shared. */
-export const POLL = { timeout: 60_000 } as const;
 export const LIST_PATH = '/logbook-all-entries';
 export const DRAFTS_PATH = '/logbook-draft-entries';
 
@@ -154,19 +153,19 @@ const vehicleCards = (page: Page) =>
 export const selectVehicle = async (page: Page, vehicleId?: number): Promise<number> => {
   const card =
     vehicleId === undefined ? vehicleCards(page).first() : page.getByTestId(`vehicle-card-${vehicleId}`);
-  await card.waitFor(POLL);
+  await card.waitFor();
   const id = Number((await card.getAttribute('data-testid'))!.slice('vehicle-card-'.length));
   const name = ((await card.locator('.vehicle-card-name').textContent()) ?? '').trim();
   if ((await card.locator('.vehicle-card-main').getAttribute('aria-pressed')) !== 'true')
     await card.locator('.vehicle-card-main').click();
-  await expect.poll(() => page.getByTestId('logbook-vehicle').textContent(), POLL).toBe(name);
+  await expect.poll(() => page.getByTestId('logbook-vehicle').textContent()).toBe(name);
   await listSettled(page);
   return id;
 };
 
 /** Resolves once the logbook page fetches nothing (its frame is no longer `aria-busy`). */
 const listSettled = (page: Page) =>
-  expect.poll(() => page.locator('.logbook-page').first().getAttribute('aria-busy'), POLL).toBe('false');
+  expect.poll(() => page.locator('.logbook-page').first().getAttribute('aria-busy')).toBe('false');
 
 const drawerOf = (page: Page) => page.getByTestId('entry-drawer');
 const rowOf = (page: Page, id: string) => page.locator(`[data-testid="logbook-row"][data-entry-id="${id}"]`);
@@ -178,7 +177,7 @@ const button = (scope: Locator | Page, name: string) => scope.getByRole('button'
 /** Draws a zigzag on the signature pad with the mouse. */
 const sign = async (page: Page) => {
   const pad = page.getByTestId('signature-pad');
-  await pad.waitFor(POLL);
+  await pad.waitFor();
   const box = (await pad.boundingBox())!;
   const at = (fx: number, fy: number) => [box.x + box.width * fx, box.y + box.height * fy] as const;
   await page.mouse.move(...at(0.1, 0.6));
@@ -218,7 +217,7 @@ const savedNotice = (page: Page, online: boolean) =>
     .getByText(online ? entryEn.labels.logbookEntrySaved : entryEn.labels.logbookEntrySavedLocally, {
       exact: true,
     })
-    .waitFor(POLL);
+    .waitFor();
 
 /** The answer to the sync push that carries `text` (an entry's location). */
 const pushCarrying = (page: Page, text: string) =>
@@ -227,7 +226,6 @@ const pushCarrying = (page: Page, text: string) =>
       r.request().method() === 'POST' &&
       /\/entries\/sync$/.test(new URL(r.url()).pathname) &&
       (r.request().postData() ?? '').includes(text),
-    POLL,
   );
 
 /**
@@ -248,7 +246,7 @@ export const addEntryThroughDrawer = async (
   await page.getByTestId('add-entry').click();
   const drawer = drawerOf(page);
   const location = field(drawer, entryEn.fields.header.referenceLocation);
-  await location.waitFor(POLL);
+  await location.waitFor();
   // Online, an open defect of the newest entry comes first as a notice: Enter on its OK closes it.
   if ((await page.getByRole('alertdialog').count()) > 0) await page.keyboard.press('Enter');
   await location.fill(entry.location);
@@ -257,7 +255,7 @@ export const addEntryThroughDrawer = async (
     await fillForFinalise(page);
     await button(drawer, entryEn.actions.finalize).click();
     const modal = page.getByRole('dialog', { name: entryEn.modals.finalizeTitle });
-    await modal.waitFor(POLL);
+    await modal.waitFor();
     await sign(page);
     await modal.getByRole('checkbox', { name: entryEn.signature.agreement }).click();
     await modal.getByRole('checkbox', { name: entryEn.signature.submission }).click();
@@ -270,12 +268,12 @@ export const addEntryThroughDrawer = async (
     await saved;
   }
   if (pushed) await pushed;
-  else await expect.poll(() => rows(page).count(), POLL).toBe(before + 1);
+  else await expect.poll(() => rows(page).count()).toBe(before + 1);
   if (!entry.finalise) {
     await location.focus();
     await page.keyboard.press('Escape');
   }
-  await drawer.waitFor({ state: 'detached', ...POLL });
+  await drawer.waitFor({ state: 'detached' });
 };
 
 /**
@@ -290,7 +288,7 @@ export const changeLocationThroughDrawer = async (
   await rowOf(page, id).locator('button.logbook-open').click();
   const drawer = drawerOf(page);
   const field_ = field(drawer, entryEn.fields.header.referenceLocation);
-  await expect.poll(() => field_.inputValue(), POLL).not.toBe('');
+  await expect.poll(() => field_.inputValue()).not.toBe('');
   await field_.fill(location);
   const pushed = pushCarrying(page, location);
   const saved = savedNotice(page, true);
@@ -301,13 +299,13 @@ export const changeLocationThroughDrawer = async (
   await saved;
   await field_.focus();
   await page.keyboard.press('Escape');
-  await drawer.waitFor({ state: 'detached', ...POLL });
+  await drawer.waitFor({ state: 'detached' });
 };
 
 /** Presses Synchronise on the drafts page once it is enabled (online, no sync running). */
 export const synchroniseNow = async (page: Page): Promise<void> => {
   const sync = page.getByTestId('sync-entries');
-  await expect.poll(() => sync.isEnabled(), POLL).toBe(true);
+  await expect.poll(() => sync.isEnabled()).toBe(true);
   await sync.click();
 };
 
@@ -318,7 +316,7 @@ export const openDraftsPage = async (page: Page): Promise<void> => {
     .getByRole('link', { name: en.common.routes['logbook-draft-entries'] })
     .click();
   await expectPath(page, DRAFTS_PATH);
-  await page.getByTestId('logbook-drafts').waitFor(POLL);
+  await page.getByTestId('logbook-drafts').waitFor();
 };
 
 /** Opens the list page of the selected vehicle in the same document. */
@@ -334,11 +332,11 @@ export const openListPage = async (page: Page): Promise<void> => {
 export const deleteSelected = async (page: Page, ids: readonly string[]): Promise<void> => {
   for (const id of ids) await rowOf(page, id).getByRole('checkbox').click();
   await expect
-    .poll(() => page.getByTestId('selected-count').first().textContent(), POLL)
+    .poll(() => page.getByTestId('selected-count').first().textContent())
     .toContain(logbookEn.labels.selectedCount.replace('{{count}}', String(ids.length)));
   await page.getByTestId('delete-selected').click();
   await page.getByTestId('delete-confirm').click();
-  for (const id of ids) await expect.poll(() => rowOf(page, id).count(), POLL).toBe(0);
+  for (const id of ids) await expect.poll(() => rowOf(page, id).count()).toBe(0);
 };
 
 /** The drafts page's count of changes waiting ("3 changes waiting …"); 0 when it shows none. */

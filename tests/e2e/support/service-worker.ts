@@ -15,5 +15,5 @@ export const controlledByServiceWorker = async (page: Page): Promise<void> => {
     await navigator.serviceWorker.ready;
   });
   if (!(await isControlled(page))) await page.reload();
-  await expect.poll(() => isControlled(page), { timeout: 60_000 }).toBe(true);
+  await expect.poll(() => isControlled(page)).toBe(true);
 };
