@@ -9,6 +9,7 @@ import {
 import { hashPasskey } from '../accounts/passkey-hash';
 import { grantMembership } from '../accounts/rights';
 import { CliError } from './cli-error';
+import { formatColumns } from './cli-text';
 
 export { CliError } from './cli-error';
 
@@ -115,8 +116,5 @@ export const formatAccounts = (rows: readonly AccountListing[]): string => {
     ['ACCOUNT', 'ROLE', 'E-MAIL', 'ORGANISATIONS'],
     ...rows.map((r) => [r.accountName, r.role, r.email ?? '-', r.organisations]),
   ];
-  const widths = [0, 1, 2].map((i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
-  return table
-    .map((row) => row.map((cell, i) => (i < 3 ? cell.padEnd(widths[i] ?? 0) : cell)).join('  '))
-    .join('\n');
+  return formatColumns(table);
 };

@@ -8,14 +8,7 @@ import {
   type IssueResult,
 } from '../telemetry/device-keys';
 import { CliError } from './cli-error';
-
-/** The vehicle id as the portal shows it (`vehicleId`); plain decimal digits only. */
-const vehicleId = (value: string | undefined): number => {
-  const text = value?.trim() ?? '';
-  if (text === '') throw new CliError('--vehicle is required (the vehicle id, e.g. 203).');
-  if (!/^[1-9][0-9]{0,9}$/.test(text)) throw new CliError(`--vehicle "${text}" is not a vehicle id.`);
-  return Number(text);
-};
+import { formatColumns, utcMinute, vehicleIdOption } from './cli-text';
 
 const noVehicle = (id: number) =>
   new CliError(`No vehicle has the id ${id}. "npm run accounts -- list-devices" lists the registered ones.`);
@@ -31,7 +24,7 @@ export const registerDeviceCommand = async (
   options: { readonly vehicle?: string | undefined; readonly label?: string | undefined },
   now = new Date(),
 ): Promise<string> => {
-  const id = vehicleId(options.vehicle);
+  const id = vehicleIdOption(options.vehicle);
   const label = options.label?.trim() ?? '';
   if (label === '') throw new CliError('--label is required (what tells the device apart, e.g. its serial).');
   if (label.length > 200) throw new CliError('--label must be at most 200 characters.');
@@ -52,7 +45,7 @@ export const rotateDeviceKeyCommand = async (
   options: { readonly vehicle?: string | undefined },
   now = new Date(),
 ): Promise<string> => {
-  const id = vehicleId(options.vehicle);
+  const id = vehicleIdOption(options.vehicle);
   const result = await rotateDeviceKey(db, id, now);
   if (result.status === 'noVehicle') throw noVehicle(id);
   if (result.status !== 'issued') {
@@ -67,14 +60,14 @@ export const revokeDeviceKeyCommand = async (
   options: { readonly vehicle?: string | undefined },
   now = new Date(),
 ): Promise<string> => {
-  const id = vehicleId(options.vehicle);
+  const id = vehicleIdOption(options.vehicle);
   const result = await revokeDeviceKey(db, id, now);
   if (result === 'noVehicle') throw noVehicle(id);
   if (result === 'noDevice') throw new CliError(`Vehicle ${id} has no device with a working key.`);
   return `The device key of vehicle ${id} is revoked: the device's requests are refused from now on.`;
 };
 
-const day = (date: Date | null) => (date === null ? '' : date.toISOString().slice(0, 16).replace('T', ' '));
+const day = (date: Date | null) => (date === null ? '' : utcMinute(date));
 
 /** The registered devices as aligned text columns; keys appear only as their first characters. */
 export const formatDevices = (rows: readonly DeviceListing[]): string => {
@@ -96,10 +89,7 @@ export const formatDevices = (rows: readonly DeviceListing[]): string => {
       r.organisation,
     ]),
   ];
-  const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
-  return table
-    .map((row) => row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell)).join('  '))
-    .join('\n');
+  return formatColumns(table);
 };
 
 export const listDevicesCommand = async (db: Queryable): Promise<string> =>

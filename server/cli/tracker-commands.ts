@@ -6,14 +6,7 @@ import {
   type UnknownDevice,
 } from '../telemetry/tracker-devices';
 import { CliError } from './cli-error';
-
-/** The vehicle id as the portal shows it; plain decimal digits only. */
-const vehicleId = (value: string | undefined): number => {
-  const text = value?.trim() ?? '';
-  if (text === '') throw new CliError('--vehicle is required (the vehicle id, e.g. 203).');
-  if (!/^[1-9][0-9]{0,9}$/.test(text)) throw new CliError(`--vehicle "${text}" is not a vehicle id.`);
-  return Number(text);
-};
+import { formatColumns, utcMinute, vehicleIdOption } from './cli-text';
 
 /** A Teltonika box's IMEI: 15 digits, as printed on the box and sent in its handshake. */
 const imeiOf = (value: string | undefined): string => {
@@ -33,7 +26,7 @@ export const assignTrackerCommand = async (
   },
   now = new Date(),
 ): Promise<string> => {
-  const id = vehicleId(options.vehicle);
+  const id = vehicleIdOption(options.vehicle);
   const imei = imeiOf(options.imei);
   const label = options.label?.trim() || `Teltonika ${imei}`;
   if (label.length > 200) throw new CliError('--label must be at most 200 characters.');
@@ -65,13 +58,11 @@ export const revokeTrackerCommand = async (
   options: { readonly vehicle?: string | undefined },
   now = new Date(),
 ): Promise<string> => {
-  const id = vehicleId(options.vehicle);
+  const id = vehicleIdOption(options.vehicle);
   if ((await revokeTracker(db, id, now)) === 'noDevice')
     throw new CliError(`Vehicle ${id} has no working tracker.`);
   return `The tracker of vehicle ${id} is revoked: its connections are refused from now on.`;
 };
-
-const when = (date: Date) => date.toISOString().slice(0, 16).replace('T', ' ');
 
 /** The identifiers that connected without a vehicle, as aligned text columns. */
 export const formatUnknownDevices = (rows: readonly UnknownDevice[]): string => {
@@ -81,16 +72,13 @@ export const formatUnknownDevices = (rows: readonly UnknownDevice[]): string => 
     ...rows.map((r) => [
       r.protocol,
       r.identifier,
-      when(r.firstSeen),
-      when(r.lastSeen),
+      utcMinute(r.firstSeen),
+      utcMinute(r.lastSeen),
       String(r.attempts),
       r.lastAddress ?? '',
     ]),
   ];
-  const widths = table[0]!.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length)));
-  return table
-    .map((row) => row.map((cell, i) => (i < row.length - 1 ? cell.padEnd(widths[i] ?? 0) : cell)).join('  '))
-    .join('\n');
+  return formatColumns(table);
 };
 
 export const listUnknownDevicesCommand = async (db: Queryable): Promise<string> =>
