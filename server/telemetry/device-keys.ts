@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { vehicleName } from './vehicle-name';
 import { randomToken, sha256Hex } from '../accounts/random';
 import { unauthorized } from '../http/api-error';
 import type { Device } from '../http/route';
@@ -11,13 +12,6 @@ const HINT_LENGTH = PREFIX.length + 4;
 const newKey = () => {
   const key = `${PREFIX}${randomToken(32)}`;
   return { key, hash: sha256Hex(key), hint: key.slice(0, HINT_LENGTH) };
-};
-
-const vehicleName = async (q: Queryable, vehicleId: number): Promise<string | null> => {
-  // The column is a 32-bit integer: any other number names no vehicle (and must not reach SQL).
-  if (!Number.isInteger(vehicleId) || vehicleId < 1 || vehicleId > 2_147_483_647) return null;
-  const rows = await q.query<{ name: string }>('SELECT name FROM vehicles WHERE id = $1', [vehicleId]);
-  return rows[0]?.name ?? null;
 };
 
 export type IssueResult =

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { vehicleName } from './vehicle-name';
 
 /** The protocols whose devices name themselves by an identifier (issue 27). */
 export type TrackerProtocol = 'teltonika' | 'osmand';
@@ -75,14 +76,8 @@ export const assignTracker = async (
     readonly now: Date;
   },
 ): Promise<AssignResult> => {
-  if (!Number.isInteger(input.vehicleId) || input.vehicleId < 1 || input.vehicleId > 2_147_483_647) {
-    return { status: 'noVehicle' };
-  }
-  const vehicles = await q.query<{ name: string }>('SELECT name FROM vehicles WHERE id = $1', [
-    input.vehicleId,
-  ]);
-  const name = vehicles[0]?.name;
-  if (name === undefined) return { status: 'noVehicle' };
+  const name = await vehicleName(q, input.vehicleId);
+  if (name === null) return { status: 'noVehicle' };
   const holder = await findTrackerVehicle(q, input.protocol, input.identifier);
   if (holder !== null && holder !== input.vehicleId) return { status: 'identifierInUse', vehicleId: holder };
   const rows = await q.query(
