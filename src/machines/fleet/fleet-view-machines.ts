@@ -1,3 +1,4 @@
+import { builtOnce } from '../shared/built-once';
 import { dashboardFetchMachine, type DashboardFetchMachine } from './dashboard-fetch.machine';
 import { datasheetMachine, type DatasheetMachine } from './datasheet.machine';
 import { reportFailureTo, type FleetViewDeps } from './fleet-view-deps';
@@ -44,16 +45,8 @@ export const createFleetViewMachines = (deps: FleetViewDeps): FleetViewMachines 
   };
 };
 
-const built = new WeakMap<FleetViewDeps, FleetViewMachines>();
-
 /**
  * The per-view machines of the app's deps, built at the first call and the same ones after: the
  * screens call it in their own chunk, so the machines' code stays out of the login page (issue 2).
  */
-export const fleetViewMachinesFor = (deps: FleetViewDeps): FleetViewMachines => {
-  const known = built.get(deps);
-  if (known) return known;
-  const machines = createFleetViewMachines(deps);
-  built.set(deps, machines);
-  return machines;
-};
+export const fleetViewMachinesFor = builtOnce(createFleetViewMachines);

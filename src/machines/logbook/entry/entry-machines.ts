@@ -1,3 +1,4 @@
+import { builtOnce } from '../../shared/built-once';
 import type { LogbookCommentsApiActors } from '../comments/comments.actors';
 import { provideLogbookCommentMachines, type LogbookCommentMachines } from '../comments/comment-machines';
 import type { SaveFile } from './entry.actors';
@@ -23,16 +24,8 @@ export interface EntryMachines {
   readonly comments: LogbookCommentMachines;
 }
 
-const built = new WeakMap<EntryMachineDeps, EntryMachines>();
-
 /** The machines of these deps, built at the first call and the same ones after (one per app). */
-export const entryMachinesFor = (deps: EntryMachineDeps): EntryMachines => {
-  const known = built.get(deps);
-  if (known) return known;
-  const machines: EntryMachines = {
-    entryDrawer: createEntryDrawerMachine(deps.gateway, deps.saveFile),
-    comments: provideLogbookCommentMachines(deps.comments),
-  };
-  built.set(deps, machines);
-  return machines;
-};
+export const entryMachinesFor = builtOnce((deps: EntryMachineDeps): EntryMachines => ({
+  entryDrawer: createEntryDrawerMachine(deps.gateway, deps.saveFile),
+  comments: provideLogbookCommentMachines(deps.comments),
+}));
