@@ -118,6 +118,7 @@ export const benchStartup = async (database: DatabaseKind): Promise<StartupFigur
     PORT: String(port),
     HOST: '127.0.0.1',
     TELTONIKA_PORT: '0',
+    OSMAND_PORT: '0',
     ...(scratch ? { DATABASE_URL: scratch.url } : {}),
   };
   try {

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { AnalyticsScript } from '../src/api/contract/analytics';
 import { readAnalyticsConfig } from './analytics-config';
+import { readOsmAndConfig, type OsmAndConfig } from './telemetry/osmand/osmand-config';
 import { readTeltonikaConfig, type TeltonikaConfig } from './telemetry/teltonika/teltonika-config';
 import { DEFAULT_API_VERSION, type ApiLocation } from '../src/api/contract/app-config.contract';
 
@@ -69,6 +70,8 @@ export interface Config {
   readonly analytics: AnalyticsScript | null;
   /** The Teltonika TCP listener (issue 27); null when TELTONIKA_PORT is 0. */
   readonly teltonika: TeltonikaConfig | null;
+  /** The HTTP listener of phones (Traccar Client, OsmAnd; issue 27); null when OSMAND_PORT is 0. */
+  readonly osmand: OsmAndConfig | null;
 }
 
 export interface WeatherConfig {
@@ -202,6 +205,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     simulator: env['SIMULATOR'] !== '0',
     analytics: readAnalyticsConfig(env),
     teltonika: readTeltonikaConfig(env),
+    osmand: readOsmAndConfig(env),
     weather: {
       provider: weatherProvider(env),
       url: env['WEATHER_URL'] || 'https://api.open-meteo.com/v1/forecast',

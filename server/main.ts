@@ -16,7 +16,7 @@ import { systemClock } from './clock';
 import { createWeatherProvider } from './telemetry/weather/create-weather-provider';
 import { keepConnectionsAlive } from './http/keep-alive';
 import { startDaySummaryJob, type DaySummaryJob } from './reports/track/day-summary-job';
-import { startTeltonikaServer } from './telemetry/teltonika/teltonika-server';
+import { startTrackerListeners } from './telemetry/tracker-listeners';
 
 const log = (message: string, error?: unknown) => {
   if (error === undefined) console.log(message);
@@ -62,32 +62,23 @@ const main = async () => {
     }
   });
   keepConnectionsAlive(server);
-  // Teltonika boxes connect over TCP beside HTTP (issue 27); a port in use stops the start, naming it.
-  const teltonikaConfig = config.teltonika;
-  const teltonika = teltonikaConfig
-    ? await startTeltonikaServer({
-        db,
-        clock: systemClock,
-        log,
-        port: teltonikaConfig.port,
-        host: config.host,
-        limits: teltonikaConfig.limits,
-        ...(teltonikaConfig.tls ? { tls: teltonikaConfig.tls } : {}),
-      }).catch((error: unknown) => {
-        throw new Error(`TELTONIKA_PORT ${teltonikaConfig.port}: the Teltonika listener did not start`, {
-          cause: error,
-        });
-      })
-    : undefined;
-  if (teltonika)
-    log(`Teltonika trackers on TCP port ${teltonika.port}${teltonikaConfig?.tls ? ' (TLS)' : ''}`);
+  // Teltonika boxes (TCP) and phones (HTTP) connect beside the portal (issue 27); a port in use stops the
+  // start, naming it.
+  const trackers = await startTrackerListeners({
+    db,
+    clock: systemClock,
+    log,
+    host: config.host,
+    teltonika: config.teltonika,
+    osmand: config.osmand,
+  });
   // Stop the simulator and the summary build, then finish queued mails, before the database closes, so
   // neither a batch in flight nor a reset mail requested just before the stop is lost.
   const stop = () => {
     server.close();
     void Promise.all([
       summaries?.stop(),
-      teltonika?.close(),
+      trackers.close(),
       (simulation ?? Promise.resolve(undefined)).then((s) => s?.stop()),
     ])
       .catch((error: unknown) => log('The simulator failed to stop', error))

@@ -38,13 +38,15 @@ Commands:
       Revokes the key of the vehicle's device at once.
   list-devices
       Lists the registered devices (keys only by their first characters, trackers by identifier).
-  assign-tracker --vehicle <vehicle id> --imei <15 digits> [--label "<name>"]
-      Makes the Teltonika box with this IMEI the vehicle's device (a vehicle has one device: revoke
-      a working key or tracker first). Its next connection on TELTONIKA_PORT is accepted.
+  assign-tracker --vehicle <vehicle id> (--imei <15 digits> | --phone <device identifier>) [--label "<name>"]
+      Makes the Teltonika box with this IMEI, or the phone (Traccar Client, OsmAnd) with this device
+      identifier, the vehicle's device (a vehicle has one device: revoke a working key or tracker
+      first). Its next connection on TELTONIKA_PORT or OSMAND_PORT is accepted.
   revoke-tracker --vehicle <vehicle id>
       Revokes the vehicle's tracker at once: its connections are refused.
   list-unknown-devices
-      Lists trackers that connected without being assigned (IMEI, first and last seen, attempts).
+      Lists trackers that connected without being assigned (IMEI or phone identifier, first and last
+      seen, attempts).
 
 It uses the server's database: DATA_DIR (embedded) or DATABASE_URL, as "npm start" does.`;
 
@@ -58,6 +60,7 @@ const OPTIONS = {
   vehicle: { type: 'string' },
   label: { type: 'string' },
   imei: { type: 'string' },
+  phone: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 

@@ -25,6 +25,8 @@ describeEachDatabase('trackers on the command line', (getCtx) => {
     [{ vehicle: '1' }, /--imei is required/],
     [{ vehicle: '1', imei: '35209308145225' }, /--imei "35209308145225" is not an IMEI \(15 digits\)/],
     [{ vehicle: '2147483000', imei: IMEI }, /No vehicle has the id 2147483000/],
+    [{ vehicle: '1', imei: IMEI, phone: 'cab-7' }, /--imei \(a Teltonika box\) or --phone .*not both/],
+    [{ vehicle: '1', phone: 'cab 7' }, /--phone "cab 7" is not a device identifier/],
   ])('refuses %o naming what is wrong', async (options, message) => {
     await expect(assignTrackerCommand(getCtx().db, options, NOW)).rejects.toThrow(message);
   });
@@ -54,5 +56,35 @@ describeEachDatabase('trackers on the command line', (getCtx) => {
     expect(await listDevicesCommand(db)).toMatch(
       new RegExp(`${vehicle}\\s+Tracker test 1\\s+Teltonika ${IMEI}\\s+revoked`),
     );
+  });
+
+  it('assigns a phone by its identifier after the box was revoked', async () => {
+    const { db } = getCtx();
+    await noteUnknownDevice(db, { protocol: 'osmand', identifier: 'cab-7', address: '10.1.2.4', now: NOW });
+    expect(await assignTrackerCommand(db, { vehicle: String(vehicle), phone: 'cab-7' }, NOW)).toMatch(
+      `Phone cab-7 is the device of vehicle ${vehicle} (Tracker test 1)`,
+    );
+    expect(await listUnknownDevicesCommand(db)).not.toContain('cab-7');
+    expect(await listDevicesCommand(db)).toMatch(
+      new RegExp(`${vehicle}\\s+Tracker test 1\\s+Phone cab-7\\s+osmand cab-7`),
+    );
+  });
+
+  it('keeps the latest unknown devices only: made-up identifiers cannot grow the list without end', async () => {
+    const { db } = getCtx();
+    for (let i = 0; i < 4; i += 1) {
+      const at = new Date(NOW.getTime() + (i + 1) * 60_000);
+      await noteUnknownDevice(
+        db,
+        { protocol: 'osmand', identifier: `made-up-${i}`, address: null, now: at },
+        3,
+      );
+    }
+    const listed = await listUnknownDevicesCommand(db);
+    expect(['made-up-0', 'made-up-1', 'made-up-2', 'made-up-3'].filter((id) => listed.includes(id))).toEqual([
+      'made-up-1',
+      'made-up-2',
+      'made-up-3',
+    ]);
   });
 });

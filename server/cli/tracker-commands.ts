@@ -3,6 +3,8 @@ import {
   assignTracker,
   listUnknownDevices,
   revokeTracker,
+  TRACKER_IDENTIFIER,
+  type TrackerProtocol,
   type UnknownDevice,
 } from '../telemetry/tracker-devices';
 import { CliError } from './cli-error';
@@ -16,30 +18,54 @@ const imeiOf = (value: string | undefined): string => {
   return text;
 };
 
-/** Makes the Teltonika box with this IMEI the vehicle's device (and takes it off the unknown list). */
+/** A phone's identifier in Traccar Client or OsmAnd (its "Device identifier" setting). */
+const phoneOf = (text: string): string => {
+  if (!TRACKER_IDENTIFIER.test(text)) {
+    throw new CliError(
+      `--phone "${text}" is not a device identifier (1 to 64 letters, digits, ".", "_" or "-").`,
+    );
+  }
+  return text;
+};
+
+/** Which tracker the options name: a Teltonika box by --imei or a phone by --phone, one of the two. */
+const trackerOf = (options: {
+  readonly imei?: string | undefined;
+  readonly phone?: string | undefined;
+}): { protocol: TrackerProtocol; identifier: string; named: string } => {
+  const phone = options.phone?.trim() ?? '';
+  if (phone !== '' && (options.imei?.trim() ?? '') !== '') {
+    throw new CliError('Give --imei (a Teltonika box) or --phone (Traccar Client, OsmAnd), not both.');
+  }
+  if (phone !== '') return { protocol: 'osmand', identifier: phoneOf(phone), named: `Phone ${phone}` };
+  const imei = imeiOf(options.imei);
+  return { protocol: 'teltonika', identifier: imei, named: `IMEI ${imei}` };
+};
+
+/**
+ * Makes the Teltonika box with this IMEI, or the phone with this identifier, the vehicle's device (and
+ * takes it off the unknown list).
+ */
 export const assignTrackerCommand = async (
   db: Queryable,
   options: {
     readonly vehicle?: string | undefined;
     readonly imei?: string | undefined;
+    readonly phone?: string | undefined;
     readonly label?: string;
   },
   now = new Date(),
 ): Promise<string> => {
   const id = vehicleIdOption(options.vehicle);
-  const imei = imeiOf(options.imei);
-  const label = options.label?.trim() || `Teltonika ${imei}`;
+  const tracker = trackerOf(options);
+  const label =
+    options.label?.trim() ||
+    (tracker.protocol === 'teltonika' ? `Teltonika ${tracker.identifier}` : tracker.named);
   if (label.length > 200) throw new CliError('--label must be at most 200 characters.');
-  const result = await assignTracker(db, {
-    vehicleId: id,
-    protocol: 'teltonika',
-    identifier: imei,
-    label,
-    now,
-  });
+  const result = await assignTracker(db, { vehicleId: id, ...tracker, label, now });
   switch (result.status) {
     case 'assigned':
-      return `IMEI ${imei} is the device of vehicle ${id} (${result.vehicleName}): its next connection is accepted.`;
+      return `${tracker.named} is the device of vehicle ${id} (${result.vehicleName}): its next connection is accepted.`;
     case 'noVehicle':
       throw new CliError(`No vehicle has the id ${id}.`);
     case 'deviceInUse':
@@ -48,7 +74,9 @@ export const assignTrackerCommand = async (
           'retires it first (a vehicle has one device at a time).',
       );
     case 'identifierInUse':
-      throw new CliError(`IMEI ${imei} is the device of vehicle ${result.vehicleId}: revoke it there first.`);
+      throw new CliError(
+        `${tracker.named} is the device of vehicle ${result.vehicleId}: revoke it there first.`,
+      );
   }
 };
 

@@ -22,17 +22,32 @@ export const findTrackerVehicle = async (
   return rows[0]?.vehicle_id ?? null;
 };
 
+/**
+ * The unknown devices kept at most: anyone can send made-up identifiers, so the list keeps the
+ * latest ones and drops the oldest beyond this.
+ */
+export const MAX_UNKNOWN_DEVICES = 1_000;
+
 /** Counts a connection from an identifier no vehicle has (first and last seen, attempts, address). */
 export const noteUnknownDevice = async (
   q: Queryable,
   input: { protocol: TrackerProtocol; identifier: string; address: string | null; now: Date },
+  keep = MAX_UNKNOWN_DEVICES,
 ): Promise<void> => {
-  await q.query(
+  const rows = await q.query<{ added: boolean }>(
     `INSERT INTO unknown_devices (protocol, identifier, first_seen, last_seen, attempts, last_address)
      VALUES ($1, $2, $3, $3, 1, $4)
      ON CONFLICT (protocol, identifier) DO UPDATE SET last_seen = EXCLUDED.last_seen,
-       attempts = unknown_devices.attempts + 1, last_address = EXCLUDED.last_address`,
+       attempts = unknown_devices.attempts + 1, last_address = EXCLUDED.last_address
+     RETURNING attempts = 1 AS added`,
     [input.protocol, input.identifier, input.now, input.address],
+  );
+  if (rows[0]?.added !== true) return;
+  await q.query(
+    `DELETE FROM unknown_devices WHERE (protocol, identifier) IN (
+       SELECT protocol, identifier FROM unknown_devices
+       ORDER BY last_seen DESC, protocol, identifier OFFSET $1)`,
+    [keep],
   );
 };
 

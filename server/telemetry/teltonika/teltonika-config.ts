@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { wholeFromEnv } from '../../config-number';
 import type { TeltonikaLimits } from './teltonika-server';
 import { DEFAULT_MAX_DATA_LENGTH } from './avl-packet';
 
@@ -12,28 +13,24 @@ export interface TeltonikaConfig {
 
 export const DEFAULT_TELTONIKA_PORT = 5027;
 
-const whole = (env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number => {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
-  }
-  return value;
-};
-
 /** Reads the listener's settings; a wrong value stops the start naming the variable. */
 export const readTeltonikaConfig = (
   env: NodeJS.ProcessEnv,
   readFile: (path: string) => string = (path) => readFileSync(path, 'utf8'),
 ): TeltonikaConfig | null => {
-  const port = whole(env, 'TELTONIKA_PORT', DEFAULT_TELTONIKA_PORT, 0, 65_535);
+  const port = wholeFromEnv(env, 'TELTONIKA_PORT', DEFAULT_TELTONIKA_PORT, 0, 65_535);
   if (port === 0) return null;
   const limits: TeltonikaLimits = {
-    maxConnections: whole(env, 'TELTONIKA_MAX_CONNECTIONS', 10_000, 1, 1_000_000),
-    idleMs: whole(env, 'TELTONIKA_IDLE_SECONDS', 600, 1, 86_400) * 1000,
-    maxDataLength: whole(env, 'TELTONIKA_MAX_PACKET_BYTES', DEFAULT_MAX_DATA_LENGTH, 64, 16 * 1024 * 1024),
-    packetMs: whole(env, 'TELTONIKA_PACKET_SECONDS', 30, 1, 3600) * 1000,
+    maxConnections: wholeFromEnv(env, 'TELTONIKA_MAX_CONNECTIONS', 10_000, 1, 1_000_000),
+    idleMs: wholeFromEnv(env, 'TELTONIKA_IDLE_SECONDS', 600, 1, 86_400) * 1000,
+    maxDataLength: wholeFromEnv(
+      env,
+      'TELTONIKA_MAX_PACKET_BYTES',
+      DEFAULT_MAX_DATA_LENGTH,
+      64,
+      16 * 1024 * 1024,
+    ),
+    packetMs: wholeFromEnv(env, 'TELTONIKA_PACKET_SECONDS', 30, 1, 3600) * 1000,
   };
   const certFile = env['TELTONIKA_TLS_CERT'] || undefined;
   const keyFile = env['TELTONIKA_TLS_KEY'] || undefined;

@@ -5,7 +5,8 @@ import type { Db } from '../../db/db';
 import { ingestRecords } from '../ingestion.service';
 import { findTrackerVehicle, noteUnknownDevice } from '../tracker-devices';
 import type { AvlPacket } from './avl-packet';
-import { lastKnownSignals, rawRecordsOf } from './teltonika-records';
+import { lastKnownSignals } from '../last-known-signals';
+import { rawRecordsOf } from './teltonika-records';
 import {
   createTeltonikaStream,
   encodeAck,

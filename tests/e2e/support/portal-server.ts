@@ -87,7 +87,8 @@ const newDataDir = async (template: string | null | undefined): Promise<string> 
   return dataDir;
 };
 
-const freePort = () =>
+/** A TCP port free now on 127.0.0.1 (a listener of a test asks the portal for it). */
+export const freePort = () =>
   new Promise<number>((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);
@@ -137,6 +138,7 @@ export const startPortal = async (
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Portals run side by side: none takes the Teltonika port unless its test asks for one.
       TELTONIKA_PORT: '0',
+      OSMAND_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

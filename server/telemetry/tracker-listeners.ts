@@ -1,0 +1,60 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db/db';
+import type { OsmAndConfig } from './osmand/osmand-config';
+import { startOsmAndServer } from './osmand/osmand-server';
+import type { TeltonikaConfig } from './teltonika/teltonika-config';
+import { startTeltonikaServer } from './teltonika/teltonika-server';
+
+export interface TrackerListeners {
+  /** Stops both; packets and requests being stored finish first (their acks and 200s go out). */
+  close(): Promise<void>;
+}
+
+/** Starts `start`; a port in use stops the portal's start, naming the variable. */
+const started = async <T>(variable: string, port: number, what: string, start: () => Promise<T>) =>
+  start().catch((error: unknown) => {
+    throw new Error(`${variable} ${port}: the ${what} listener did not start`, { cause: error });
+  });
+
+/**
+ * The listeners of real trackers beside HTTP (issue 27): Teltonika boxes over TCP, phones running
+ * Traccar Client or OsmAnd over HTTP. Each is off when its port is 0.
+ */
+export const startTrackerListeners = async (options: {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly log: (message: string, error?: unknown) => void;
+  readonly host: string;
+  readonly teltonika: TeltonikaConfig | null;
+  readonly osmand: OsmAndConfig | null;
+}): Promise<TrackerListeners> => {
+  const { db, clock, log, host, teltonika: box, osmand: phone } = options;
+  const teltonika = box
+    ? await started('TELTONIKA_PORT', box.port, 'Teltonika', () =>
+        startTeltonikaServer({
+          db,
+          clock,
+          log,
+          port: box.port,
+          host,
+          limits: box.limits,
+          ...(box.tls ? { tls: box.tls } : {}),
+        }),
+      )
+    : undefined;
+  if (teltonika) log(`Teltonika trackers on TCP port ${teltonika.port}${box?.tls ? ' (TLS)' : ''}`);
+  const osmand = phone
+    ? await started('OSMAND_PORT', phone.port, 'OsmAnd', () =>
+        startOsmAndServer({ db, clock, log, port: phone.port, host, limits: phone.limits }),
+      ).catch(async (error: unknown) => {
+        await teltonika?.close();
+        throw error;
+      })
+    : undefined;
+  if (osmand) log(`Phones (Traccar Client, OsmAnd) on HTTP port ${osmand.port}`);
+  return {
+    close: async () => {
+      await Promise.all([teltonika?.close(), osmand?.close()]);
+    },
+  };
+};
