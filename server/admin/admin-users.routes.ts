@@ -31,4 +31,11 @@ export const registerAdminUserRoutes = (
   route(app, auth, contract.revokeAdminDeviceKey, ({ caller, params }) =>
     devices.revoke(caller, params.vehicleId),
   );
+  route(app, auth, contract.assignAdminTracker, ({ caller, params, body }) =>
+    devices.assignTracker(caller, params.vehicleId, body),
+  );
+  route(app, auth, contract.revokeAdminTracker, ({ caller, params }) =>
+    devices.revokeTracker(caller, params.vehicleId),
+  );
+  route(app, auth, contract.listAdminUnknownDevices, ({ caller }) => devices.unknown(caller));
 };

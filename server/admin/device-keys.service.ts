@@ -1,8 +1,15 @@
-import type { DeviceKeyList, DeviceKeyRow, IssuedDeviceKey } from '../../src/api/contract';
+import type {
+  AssignTrackerBody,
+  DeviceKeyList,
+  DeviceKeyRow,
+  IssuedDeviceKey,
+  UnknownDeviceList,
+} from '../../src/api/contract';
 import type { Queryable } from '../db/db';
 import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/route';
 import { registerDevice, revokeDeviceKey, rotateDeviceKey, type IssueResult } from '../telemetry/device-keys';
+import { assignTracker, listUnknownDevices, revokeTracker } from '../telemetry/tracker-devices';
 import { requireAdministrator } from './admin-access';
 import type { AdminDeps } from './admin.deps';
 import { organisationsOfSql } from './admin-scope';
@@ -12,6 +19,8 @@ interface DeviceRow {
   readonly vehicle_id: number;
   readonly vehicle_name: string;
   readonly label: string | null;
+  readonly protocol: 'key' | 'teltonika' | 'osmand' | null;
+  readonly identifier: string | null;
   readonly key_hint: string | null;
   readonly active: boolean | null;
   readonly registered_ms: number | null;
@@ -26,6 +35,8 @@ const toRow = (row: DeviceRow): DeviceKeyRow => ({
   vehicleId: row.vehicle_id,
   vehicleName: row.vehicle_name,
   label: row.label,
+  kind: row.protocol,
+  identifier: row.identifier,
   keyHint: row.key_hint,
   registeredAt: instant(row.registered_ms),
   keyIssuedAt: instant(row.issued_ms),
@@ -41,7 +52,7 @@ const readDevices = async (
 ): Promise<DeviceKeyRow[]> =>
   (
     await q.query<DeviceRow>(
-      `SELECT v.id AS vehicle_id, v.name AS vehicle_name, d.label, d.key_hint,
+      `SELECT v.id AS vehicle_id, v.name AS vehicle_name, d.label, d.protocol, d.identifier, d.key_hint,
          CASE WHEN d.vehicle_id IS NULL THEN NULL
            ELSE d.key_hash IS NOT NULL OR (d.identifier IS NOT NULL AND d.revoked_at IS NULL) END AS active,
          (extract(epoch FROM d.registered_at) * 1000)::float8 AS registered_ms,
@@ -55,7 +66,15 @@ const readDevices = async (
   ).map(toRow);
 
 /** What the audit log keeps of a device: never its key, only the key's first characters. */
-const audited = (row: DeviceKeyRow) => ({ label: row.label, keyHint: row.keyHint, status: row.status });
+const audited = (row: DeviceKeyRow) => ({
+  label: row.label,
+  kind: row.kind,
+  identifier: row.identifier,
+  keyHint: row.keyHint,
+  status: row.status,
+});
+
+const IMEI = /^[0-9]{15}$/;
 
 const conflict = (message: string) => new ApiError(409, 'conflict', message, { field: 'vehicleId' });
 
@@ -119,6 +138,67 @@ export const createDeviceKeysService = (deps: AdminDeps) => {
         issued(vehicleId, await rotateDeviceKey(tx, vehicleId, now)),
       );
       return result;
+    },
+
+    /** Makes a Teltonika box or phone the vehicle's device; it leaves the unknown devices. */
+    async assignTracker(caller: Caller, vehicleId: number, body: AssignTrackerBody): Promise<DeviceKeyRow> {
+      if (body.protocol === 'teltonika' && !IMEI.test(body.identifier)) {
+        throw new ApiError(400, 'invalid_request', 'A Teltonika IMEI is 15 digits.', { field: 'identifier' });
+      }
+      const label =
+        body.label ||
+        (body.protocol === 'teltonika' ? `Teltonika ${body.identifier}` : `Phone ${body.identifier}`);
+      const { after } = await change(caller, vehicleId, 'assignTracker', async (tx, now) => {
+        const result = await assignTracker(tx, {
+          vehicleId,
+          protocol: body.protocol,
+          identifier: body.identifier,
+          label,
+          now,
+        });
+        if (result.status === 'deviceInUse') {
+          throw conflict('The vehicle has a working device: revoke its key or tracker first.');
+        }
+        if (result.status === 'identifierInUse') {
+          throw new ApiError(
+            409,
+            'conflict',
+            `The identifier is the device of vehicle ${result.vehicleId}.`,
+            {
+              field: 'identifier',
+            },
+          );
+        }
+      });
+      return after;
+    },
+
+    async revokeTracker(caller: Caller, vehicleId: number): Promise<DeviceKeyRow> {
+      const { after } = await change(caller, vehicleId, 'revokeTracker', async (tx, now) => {
+        if ((await revokeTracker(tx, vehicleId, now)) !== 'revoked') {
+          throw conflict('The vehicle has no working tracker.');
+        }
+      });
+      return after;
+    },
+
+    /**
+     * Trackers that connected unassigned. They belong to no organisation until assigned, so every
+     * administrator sees the list (README "Teltonika trackers").
+     */
+    async unknown(caller: Caller): Promise<UnknownDeviceList> {
+      await requireAdministrator(deps.db, caller);
+      const rows = await listUnknownDevices(deps.db);
+      return {
+        items: rows.map((row) => ({
+          protocol: row.protocol,
+          identifier: row.identifier,
+          firstSeen: new Date(row.firstSeen).toISOString(),
+          lastSeen: new Date(row.lastSeen).toISOString(),
+          attempts: row.attempts,
+          lastAddress: row.lastAddress,
+        })),
+      };
     },
 
     async revoke(caller: Caller, vehicleId: number): Promise<DeviceKeyRow> {

@@ -4,6 +4,7 @@ import { ALPEN, createTestFleet, NORDBAHN, type TestFleet } from '../fleet/test-
 import { sessionFor } from '../test-support/http-client';
 import { describeEachDatabase } from '../test-support/test-databases';
 import { verifyDeviceKey } from '../telemetry/device-keys';
+import { findTrackerVehicle, noteUnknownDevice } from '../telemetry/tracker-devices';
 import { adminCall, NOW } from './test-admin';
 import { createOtherOrganisation, insertBareVehicle } from './test-admin-users';
 
@@ -53,6 +54,9 @@ describeEachDatabase('administration: device keys', (getCtx) => {
       ['POST', `/device-keys/${id}`, { label: 'SN-1' }],
       ['POST', `/device-keys/${id}/rotate`],
       ['DELETE', `/device-keys/${id}`],
+      ['PUT', `/device-keys/${id}/tracker`, { protocol: 'teltonika', identifier: '352093081452251' }],
+      ['DELETE', `/device-keys/${id}/tracker`],
+      ['GET', '/unknown-devices'],
     ];
     for (const [method, path, body] of calls) {
       expect((await api(method, path, '', body)).status, `${method} ${path}`).toBe(401);
@@ -74,6 +78,8 @@ describeEachDatabase('administration: device keys', (getCtx) => {
       vehicleId: fleet.diesel.id,
       vehicleName: 'Diesel keys',
       label: 'Device of Diesel keys',
+      kind: 'key',
+      identifier: null,
       keyHint: fleet.diesel.key.slice(0, 7),
       // The fixture issued the key at the real time.
       registeredAt: expect.any(String) as string,
@@ -85,6 +91,8 @@ describeEachDatabase('administration: device keys', (getCtx) => {
       vehicleId: bare,
       vehicleName: 'Bare list',
       label: null,
+      kind: null,
+      identifier: null,
       keyHint: null,
       registeredAt: null,
       keyIssuedAt: null,
@@ -165,6 +173,8 @@ describeEachDatabase('administration: device keys', (getCtx) => {
       vehicleId: fleet.crane.id,
       vehicleName: 'Crane keys',
       label: 'Device of Crane keys',
+      kind: 'key',
+      identifier: null,
       keyHint: null,
       registeredAt: expect.any(String) as string,
       keyIssuedAt: null,
@@ -220,6 +230,95 @@ describeEachDatabase('administration: device keys', (getCtx) => {
       const answer = await api('DELETE', `/device-keys/${id}`, admin);
       expect(answer.status, id).toBe(400);
       expect(answer.body.field, id).toBe('path.vehicleId');
+    }
+    expect(await rowOf(bare)).toMatchObject({ status: 'none' });
+    expect(await auditCount()).toBe(audited);
+  });
+
+  it('assigns a tracker that connected unknown in one step, refuses what would break the one-device rule, revokes it', async () => {
+    const { db } = getCtx();
+    const admin = tokens['admin'] ?? '';
+    const imei = '356307042441013';
+    await noteUnknownDevice(db, { protocol: 'teltonika', identifier: imei, address: '10.0.0.9', now: NOW });
+    const unknown = await api('GET', '/unknown-devices', tokens['opadmin'] ?? '');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.items).toContainEqual({
+      protocol: 'teltonika',
+      identifier: imei,
+      firstSeen: NOW.toISOString(),
+      lastSeen: NOW.toISOString(),
+      attempts: 1,
+      lastAddress: '10.0.0.9',
+    });
+    const body = { protocol: 'teltonika', identifier: imei };
+    // The diesel has a working key: one device per vehicle.
+    const busy = await api('PUT', `/device-keys/${fleet.diesel.id}/tracker`, admin, body);
+    expect(busy.status).toBe(409);
+    const bare = await insertBareVehicle(db, NORDBAHN, 'Bare tracker');
+    const assigned = await api('PUT', `/device-keys/${bare}/tracker`, admin, body);
+    expect(assigned.status).toBe(200);
+    expect(assigned.body).toMatchObject({
+      vehicleId: bare,
+      label: `Teltonika ${imei}`,
+      kind: 'teltonika',
+      identifier: imei,
+      keyHint: null,
+      status: 'active',
+    });
+    expect(await findTrackerVehicle(db, 'teltonika', imei)).toBe(bare);
+    expect((await api('GET', '/unknown-devices', admin)).body.items).not.toContainEqual(
+      expect.objectContaining({ identifier: imei }),
+    );
+    expect((await api('GET', '/audit-log?top=1', admin)).body.items[0]).toMatchObject({
+      action: 'assignTracker',
+      target: `Bare tracker (${bare})`,
+      before: { kind: null, status: 'none' },
+      after: { kind: 'teltonika', identifier: imei, status: 'active' },
+    });
+    // The IMEI is that vehicle's: another one cannot take it (409 naming the field).
+    const other = await insertBareVehicle(db, NORDBAHN, 'Bare other');
+    const taken = await api('PUT', `/device-keys/${other}/tracker`, admin, body);
+    expect(taken.status).toBe(409);
+    expect(taken.body.field).toBe('identifier');
+
+    const revoked = await api('DELETE', `/device-keys/${bare}/tracker`, admin);
+    expect(revoked.status).toBe(200);
+    expect(revoked.body).toMatchObject({
+      kind: 'teltonika',
+      status: 'revoked',
+      revokedAt: NOW.toISOString(),
+    });
+    expect(await findTrackerVehicle(db, 'teltonika', imei)).toBeNull();
+    expect((await api('DELETE', `/device-keys/${bare}/tracker`, admin)).status).toBe(409);
+    // A revoked device is replaced: a phone now.
+    const phone = await api('PUT', `/device-keys/${bare}/tracker`, admin, {
+      protocol: 'osmand',
+      identifier: 'cab-7',
+      label: ' Driver phone ',
+    });
+    expect(phone.body).toMatchObject({
+      kind: 'osmand',
+      identifier: 'cab-7',
+      label: 'Driver phone',
+      status: 'active',
+    });
+  });
+
+  it('refuses a bad tracker with 400 naming the field, storing nothing', async () => {
+    const admin = tokens['admin'] ?? '';
+    const bare = await insertBareVehicle(getCtx().db, NORDBAHN, 'Bare bad tracker');
+    const audited = await auditCount();
+    for (const [body, field] of [
+      [{ protocol: 'teltonika', identifier: '35630704244101' }, 'identifier'],
+      [{ protocol: 'teltonika', identifier: 'abc' }, 'identifier'],
+      [{ protocol: 'osmand', identifier: 'cab 7' }, 'identifier'],
+      [{ protocol: 'osmand', identifier: '' }, 'identifier'],
+      [{ protocol: 'gt06', identifier: '1' }, 'protocol'],
+      [{ protocol: 'osmand', identifier: 'cab-7', label: 'x'.repeat(201) }, 'label'],
+    ] as const) {
+      const answer = await api('PUT', `/device-keys/${bare}/tracker`, admin, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.field, JSON.stringify(body)).toBe(field);
     }
     expect(await rowOf(bare)).toMatchObject({ status: 'none' });
     expect(await auditCount()).toBe(audited);

@@ -3,7 +3,12 @@ import type { Page } from 'playwright-core';
 import adminEn from '../../src/i18n/locales/en-GB/administration.json';
 import commonEn from '../../src/i18n/locales/en-GB/common.json';
 import { Temporal } from 'temporal-polyfill';
+import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
+import { DEMO_FLEET } from '../../server/demo/fleet-data';
+import { TRACCAR_CODEC8_DRIVING, WIKI_IMEI } from '../../server/telemetry/teltonika/teltonika-test-vectors';
+import { freePort } from './support/portal-server';
 import { usePortalAndBrowser } from './support/portal-suite';
+import { connectBox } from './support/teltonika-box';
 import { accessTokenOf, loggedInPage } from './support/login';
 
 const GW = '/logbook/api/logbook/v1';
@@ -38,8 +43,12 @@ const berlinDay = (offsetDays: number) =>
   Temporal.Now.plainDateISO('Europe/Berlin').add({ days: offsetDays }).toString();
 const dotted = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 
+/** The portal of this file listens for Teltonika boxes (issue 27) on a port of its own. */
+const TELTONIKA_PORT = await freePort();
+const UNKNOWN_IMEI = '356307042441013'; // WIKI_IMEI's digits
+
 describe('the administration console (issue 11)', () => {
-  const suite = usePortalAndBrowser();
+  const suite = usePortalAndBrowser({ TELTONIKA_PORT: String(TELTONIKA_PORT) });
 
   it('a plain user sees "Unauthorised User" and no tabs', async () => {
     const { page, context } = await loggedInPage(
@@ -163,5 +172,50 @@ describe('the administration console (issue 11)', () => {
     await expect.poll(() => nav.getByText('Trip log', { exact: true }).count()).toBe(1);
     await admin.context.close();
     await driver.context.close();
+  });
+
+  it('an unknown Teltonika box is chosen in the console, takes a vehicle’s place, and its next packet is that vehicle’s position (issue 27)', async () => {
+    // The box connects unassigned: refused (0x00), and listed.
+    const stranger = await connectBox(TELTONIKA_PORT);
+    stranger.write(WIKI_IMEI);
+    expect(await stranger.bytes(1)).toEqual(Buffer.from([0x00]));
+    await stranger.closed;
+
+    const vehicle = DEMO_FLEET.filter((v) => v.organisationId === DEMO_ORGANISATIONS[0].id).at(-1)!;
+    const { page, context } = await loggedInPage(suite.browser, suite.portal.url, 'admin', '/');
+    await openConsole(page, adminEn.tabs.deviceKeys);
+    const unknown = page.getByTestId('admin-unknown-devices');
+    await unknown.getByRole('button', { name: `${adminEn.unknownDevices.choose} ${UNKNOWN_IMEI}` }).click();
+    await page.getByRole('status').filter({ hasText: UNKNOWN_IMEI }).waitFor();
+
+    // The vehicle has a key device: revoked first (one device per vehicle), then the box takes its place.
+    await page.getByRole('textbox', { name: adminEn.table.search }).fill(vehicle.name);
+    const devices = page.getByTestId('admin-device-keys');
+    const row = devices.getByRole('row').filter({ hasText: vehicle.name });
+    // The search answered: the header and the one vehicle (a click while it loads would be dropped).
+    await expect.poll(() => devices.getByRole('row').count()).toBe(2);
+    await row.getByRole('button', { name: adminEn.deviceKeys.revoke, exact: true }).click();
+    await row.getByText(adminEn.deviceKeys.statuses.revoked, { exact: true }).waitFor();
+    await row
+      .getByRole('button', { name: adminEn.deviceKeys.assignPicked.replace('{{identifier}}', UNKNOWN_IMEI) })
+      .click();
+    await row.getByText(adminEn.deviceKeys.statuses.active, { exact: true }).waitFor();
+    expect(await row.textContent()).toContain(`${adminEn.deviceKeys.kinds.teltonika} ${UNKNOWN_IMEI}`);
+    await expect.poll(() => unknown.getByText(UNKNOWN_IMEI).count()).toBe(0);
+    await context.close();
+
+    // The box connects again: accepted, its packet acknowledged after it is stored, and it is the
+    // vehicle's live position (Traccar's driving record: 94 km/h with ignition on).
+    const box = await connectBox(TELTONIKA_PORT);
+    box.write(WIKI_IMEI);
+    expect(await box.bytes(1)).toEqual(Buffer.from([0x01]));
+    box.write(TRACCAR_CODEC8_DRIVING);
+    expect((await box.bytes(5)).subarray(1)).toEqual(Buffer.from([0, 0, 0, 1]));
+    box.end();
+    const live = await callAs(suite.portal.url, 'admin', 'GET', `${GW}/live-data?vehicleIds=${vehicle.id}`);
+    expect((live['items'] as { live: Record<string, unknown> }[])[0]?.live).toMatchObject({
+      statusVehicle: 'driving',
+      speed: 94,
+    });
   });
 });

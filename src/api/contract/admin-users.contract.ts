@@ -108,12 +108,24 @@ const VehiclePath = Schema.Struct({ vehicleId: PathId(VehicleId) });
 export const DeviceKeyStatus = Schema.Literal('none', 'active', 'revoked');
 export type DeviceKeyStatus = typeof DeviceKeyStatus.Type;
 
+/** How a device sends: with a device key (the JSON endpoint), as a Teltonika box, or as a phone. */
+export const DeviceKind = Schema.Literal('key', 'teltonika', 'osmand');
+export type DeviceKind = typeof DeviceKind.Type;
+
+/** The protocols of trackers that name themselves by an identifier (issue 27). */
+export const TrackerProtocol = Schema.Literal('teltonika', 'osmand');
+export type TrackerProtocol = typeof TrackerProtocol.Type;
+
 /** A vehicle and its telematics device; keys appear only as their first characters. */
 export const DeviceKeyRow = Schema.Struct({
   vehicleId: VehicleId,
   vehicleName: Schema.String,
   /** What tells the device apart (its serial, say); null without a device. */
   label: Schema.NullOr(Schema.String),
+  /** How the device sends; null without a device. */
+  kind: Schema.NullOr(DeviceKind),
+  /** A tracker's IMEI or phone identifier; null for a key device or none. */
+  identifier: Schema.NullOr(Schema.String),
   /** The working key's first characters; null without one. */
   keyHint: Schema.NullOr(Schema.String),
   /** ISO instants; null when not applicable. */
@@ -138,6 +150,38 @@ export const RegisterDeviceBody = Schema.Struct({
   ),
 }).annotations({ identifier: 'RegisterDeviceBody' });
 export type RegisterDeviceBody = typeof RegisterDeviceBody.Type;
+
+/** An IMEI (Teltonika: 15 digits) or a phone's identifier (Traccar Client, OsmAnd). */
+export const TrackerIdentifier = Schema.Trim.pipe(
+  Schema.pattern(/^[A-Za-z0-9._-]{1,64}$/, { message: () => 'letters, digits, ".", "_" or "-", 1 to 64' }),
+);
+
+export const AssignTrackerBody = Schema.Struct({
+  protocol: TrackerProtocol,
+  /** Checked further by protocol: a Teltonika IMEI is 15 digits (400 naming `identifier`). */
+  identifier: TrackerIdentifier,
+  /** Trimmed; blank or absent: "Teltonika <IMEI>" or "Phone <identifier>". */
+  label: Schema.optional(Schema.Trim.pipe(Schema.maxLength(ADMIN_USERS_LIMITS.maxDeviceLabelLength))),
+}).annotations({ identifier: 'AssignTrackerBody' });
+export type AssignTrackerBody = typeof AssignTrackerBody.Type;
+
+/** A tracker that connected with an identifier no vehicle has. */
+export const UnknownDeviceRow = Schema.Struct({
+  protocol: TrackerProtocol,
+  identifier: Schema.String,
+  /** ISO instants. */
+  firstSeen: Schema.String,
+  lastSeen: Schema.String,
+  attempts: Schema.Int,
+  lastAddress: Schema.NullOr(Schema.String),
+}).annotations({ identifier: 'UnknownDeviceRow' });
+export type UnknownDeviceRow = typeof UnknownDeviceRow.Type;
+
+export const UnknownDeviceList = Schema.Struct({
+  /** The latest first (the server keeps the latest 1,000). */
+  items: Schema.Array(UnknownDeviceRow),
+}).annotations({ identifier: 'UnknownDeviceList' });
+export type UnknownDeviceList = typeof UnknownDeviceList.Type;
 
 /** A newly issued device key: shown this once, only its hash is stored. */
 export const IssuedDeviceKey = Schema.Struct({
@@ -234,6 +278,44 @@ export const revokeAdminDeviceKey = endpoint({
   errors: [401, 403, 404, 409],
 });
 
+export const assignAdminTracker = endpoint({
+  operationId: 'assignAdminTracker',
+  method: 'PUT',
+  path: `${ADMIN}/device-keys/{vehicleId}/tracker`,
+  summary:
+    'Makes the Teltonika box (IMEI) or phone (identifier) the vehicle’s device; 409 while the vehicle has a working device or the identifier is another vehicle’s.',
+  tag,
+  auth: 'accessToken',
+  params: VehiclePath,
+  body: AssignTrackerBody,
+  success: { status: 200, schema: DeviceKeyRow },
+  errors: [401, 403, 404, 409],
+});
+
+export const revokeAdminTracker = endpoint({
+  operationId: 'revokeAdminTracker',
+  method: 'DELETE',
+  path: `${ADMIN}/device-keys/{vehicleId}/tracker`,
+  summary:
+    'Revokes the vehicle’s tracker at once (its connections are refused); 409 without a working tracker.',
+  tag,
+  auth: 'accessToken',
+  params: VehiclePath,
+  success: { status: 200, schema: DeviceKeyRow },
+  errors: [401, 403, 404, 409],
+});
+
+export const listAdminUnknownDevices = endpoint({
+  operationId: 'listAdminUnknownDevices',
+  method: 'GET',
+  path: `${ADMIN}/unknown-devices`,
+  summary: 'Trackers that connected with an identifier no vehicle has: first and last seen, attempts.',
+  tag,
+  auth: 'accessToken',
+  success: { status: 200, schema: UnknownDeviceList },
+  errors: [401, 403],
+});
+
 export const adminUserEndpoints = [
   listAdminUsers,
   getUserVehicleSettings,
@@ -242,4 +324,7 @@ export const adminUserEndpoints = [
   registerAdminDeviceKey,
   rotateAdminDeviceKey,
   revokeAdminDeviceKey,
+  assignAdminTracker,
+  revokeAdminTracker,
+  listAdminUnknownDevices,
 ] as const;

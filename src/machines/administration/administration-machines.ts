@@ -1,7 +1,12 @@
 import { createAdminConsoleActors, type AdministrationDeps } from './admin-console.actors';
 import { adminConsoleMachine, type AdminConsoleMachine } from './admin-console.machine';
 import { auditLogTableFor, type AuditLogTableMachine } from './audit-log.table';
-import { deviceKeysTableFor, type DeviceKeysTableMachine } from './device-keys.table';
+import {
+  deviceKeysTableFor,
+  unknownDevicesTableFor,
+  type DeviceKeysTableMachine,
+  type UnknownDevicesTableMachine,
+} from './device-keys.table';
 import { createLanguageFilesActors } from './language-files.actors';
 import { languageFilesMachine, type LanguageFilesMachine } from './language-files.machine';
 import { createRailationImportActors } from './railation-import.actors';
@@ -28,6 +33,7 @@ export interface AdministrationMachines {
   readonly auditLog: AuditLogTableMachine;
   readonly users: UsersTableMachine;
   readonly deviceKeys: DeviceKeysTableMachine;
+  readonly unknownDevices: UnknownDevicesTableMachine;
   /**
    * The railation directory's places (removed one by one), the import of a file, and the form that
    * adds or changes one place (issue 12).
@@ -64,6 +70,7 @@ export const administrationMachinesFor = (deps: AdministrationDeps): Administrat
       auditLog: auditLogTableFor(deps),
       users: usersTableFor(deps),
       deviceKeys: deviceKeysTableFor(deps),
+      unknownDevices: unknownDevicesTableFor(deps),
       railationPlaces: railationPlacesTableFor(deps),
       railationImport: railationImportMachine.provide({ actors: createRailationImportActors(deps) }),
       railationPlaceEditor: railationPlaceEditorMachine.provide({

@@ -4,6 +4,7 @@ import type {
   DeviceKeyRow,
   TranslationBackupFile,
   TranslationEntry,
+  UnknownDeviceRow,
   UserVehicleSetting,
 } from '../../api/contract';
 
@@ -78,6 +79,8 @@ export const FIXTURE_DEVICES: readonly DeviceKeyRow[] = [
     vehicleId: 108,
     vehicleName: 'DE 18 – 4185 011',
     label: 'TX-900 SN 4711',
+    kind: 'key',
+    identifier: null,
     keyHint: 'dk_LY4T',
     registeredAt: '2026-11-20T08:00:00.000Z',
     keyIssuedAt: '2026-11-20T08:00:00.000Z',
@@ -88,11 +91,44 @@ export const FIXTURE_DEVICES: readonly DeviceKeyRow[] = [
     vehicleId: 109,
     vehicleName: 'DE 18 – 4185 014',
     label: null,
+    kind: null,
+    identifier: null,
     keyHint: null,
     registeredAt: null,
     keyIssuedAt: null,
     revokedAt: null,
     status: 'none',
+  },
+  {
+    vehicleId: 110,
+    vehicleName: 'DE 18 – 4185 020',
+    label: 'FMC650 on 4185 020',
+    kind: 'teltonika',
+    identifier: '352093081452251',
+    keyHint: null,
+    registeredAt: '2026-11-21T07:30:00.000Z',
+    keyIssuedAt: null,
+    revokedAt: null,
+    status: 'active',
+  },
+];
+
+export const FIXTURE_UNKNOWN_DEVICES: readonly UnknownDeviceRow[] = [
+  {
+    protocol: 'teltonika',
+    identifier: '356307042441013',
+    firstSeen: '2026-11-22T05:12:00.000Z',
+    lastSeen: '2026-11-24T16:40:00.000Z',
+    attempts: 37,
+    lastAddress: '10.20.30.40',
+  },
+  {
+    protocol: 'osmand',
+    identifier: '48241179',
+    firstSeen: '2026-11-24T06:02:00.000Z',
+    lastSeen: '2026-11-24T06:02:00.000Z',
+    attempts: 1,
+    lastAddress: null,
   },
 ];
 

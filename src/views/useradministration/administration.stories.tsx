@@ -8,6 +8,7 @@ import {
   FIXTURE_BACKUP_FILES,
   FIXTURE_DEVICES,
   FIXTURE_TRANSLATIONS,
+  FIXTURE_UNKNOWN_DEVICES,
   FIXTURE_USERS,
   FIXTURE_VEHICLE_WINDOWS,
   pageOf,
@@ -17,6 +18,7 @@ import { RailationAdminView } from './railation-admin.view';
 import { FIXTURE_RAILATION_PLACES } from './railation-admin.fixtures';
 import { TranslationsView } from './translations.view';
 import { UserVehiclesView } from './user-vehicles.view';
+import { UnknownDevicesView } from './unknown-devices.view';
 import { UsersView } from './users.view';
 
 const paging = { onPage: fn(), onPageSize: fn(), onRetry: fn() };
@@ -62,16 +64,19 @@ const base: AdminConsoleViewProps = {
     ),
     otherSettings: () => null,
     deviceKeys: () => (
-      <DeviceKeysView
-        {...pageOf(FIXTURE_DEVICES)}
-        {...paging}
-        saving={false}
-        pendingKey={null}
-        saveFailure={null}
-        issued={null}
-        onAction={fn()}
-        onCloseIssued={fn()}
-      />
+      <>
+        <UnknownDevicesView {...pageOf(FIXTURE_UNKNOWN_DEVICES)} {...paging} pickedKey={null} onPick={fn()} />
+        <DeviceKeysView
+          {...pageOf(FIXTURE_DEVICES)}
+          {...paging}
+          saving={false}
+          pendingKey={null}
+          saveFailure={null}
+          issued={null}
+          onAction={fn()}
+          onCloseIssued={fn()}
+        />
+      </>
     ),
     railation: () => (
       <RailationAdminView
@@ -122,7 +127,7 @@ export const Users: Story = {};
 /** Site Translation with a staged edit and a restore that completed. */
 export const Translations: Story = { args: { tab: 'translations' } };
 
-/** Device keys: one active, one vehicle without a device. */
+/** Device keys: the unknown trackers first, then a key, a vehicle without a device, a Teltonika box. */
 export const DeviceKeys: Story = { args: { tab: 'deviceKeys' } };
 
 /** Railation: an import that landed, the places below (more states in Administration/Railation). */
@@ -160,5 +165,31 @@ export const IssuedKey: StoryObj<typeof DeviceKeysView> = {
       onAction={fn()}
       onCloseIssued={fn()}
     />
+  ),
+};
+
+/** An unknown Teltonika box chosen: every vehicle without a working device offers to take it. */
+export const TrackerChosen: StoryObj<typeof DeviceKeysView> = {
+  render: () => (
+    <>
+      <UnknownDevicesView
+        {...pageOf(FIXTURE_UNKNOWN_DEVICES)}
+        {...paging}
+        pickedKey="teltonika:356307042441013"
+        onPick={fn()}
+      />
+      <DeviceKeysView
+        {...pageOf(FIXTURE_DEVICES)}
+        {...paging}
+        saving={false}
+        pendingKey={null}
+        saveFailure={null}
+        issued={null}
+        onAction={fn()}
+        onCloseIssued={fn()}
+        picked={FIXTURE_UNKNOWN_DEVICES[0]!}
+        onCancelPick={fn()}
+      />
+    </>
   ),
 };

@@ -1,9 +1,11 @@
-import { Badge, Button, Code, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
+import { Badge, Button, Callout, Code, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/format';
+import type { UnknownDeviceRow } from '../../api/contract';
 import type { DeviceKeyAction, DeviceKeyItem } from '../../machines/administration/device-keys.table';
 import { AdminTableView, type AdminColumn, type AdminTableViewProps } from './admin-table.view';
+import { TrackerForm } from './tracker-form.view';
 
 export interface DeviceKeysViewProps extends Omit<
   AdminTableViewProps<DeviceKeyItem>,
@@ -16,6 +18,9 @@ export interface DeviceKeysViewProps extends Omit<
   readonly issued: { readonly vehicleName: string; readonly key: string } | null;
   readonly onAction: (vehicleId: number, action: DeviceKeyAction) => void;
   readonly onCloseIssued: () => void;
+  /** An unknown tracker chosen for assignment: each vehicle without a working device offers it. */
+  readonly picked?: UnknownDeviceRow | null;
+  readonly onCancelPick?: () => void;
 }
 
 function RegisterForm(props: {
@@ -45,17 +50,30 @@ function RegisterForm(props: {
   );
 }
 
-/** Device keys of the organisation's vehicles: register, rotate, revoke (issue 11, house issue). */
+/**
+ * Devices of the organisation's vehicles: register, rotate and revoke keys (issue 11); assign and revoke
+ * Teltonika boxes and phones, also one chosen from the unknown trackers (issue 27).
+ */
 export function DeviceKeysView(props: DeviceKeysViewProps) {
   const { t } = useTranslation('administration');
+  const picked = props.picked ?? null;
   const columns: readonly AdminColumn<DeviceKeyItem>[] = [
     { id: 'vehicle', header: t('deviceKeys.vehicle'), cell: (r) => r.vehicleName },
     { id: 'vehicleId', header: t('deviceKeys.vehicleId'), cell: (r) => r.vehicleId },
     { id: 'label', header: t('deviceKeys.label'), cell: (r) => r.label ?? '' },
     {
-      id: 'keyHint',
-      header: t('deviceKeys.keyHint'),
-      cell: (r) => (r.keyHint ? <Code>{r.keyHint}…</Code> : ''),
+      id: 'device',
+      header: t('deviceKeys.device'),
+      cell: (r) =>
+        r.kind === 'teltonika' || r.kind === 'osmand' ? (
+          <Text>
+            {t(`deviceKeys.kinds.${r.kind}`)} <Code variant="ghost">{r.identifier}</Code>
+          </Text>
+        ) : r.keyHint ? (
+          <Code variant="ghost">{r.keyHint}…</Code>
+        ) : (
+          ''
+        ),
     },
     {
       id: 'issuedAt',
@@ -76,7 +94,17 @@ export function DeviceKeysView(props: DeviceKeysViewProps) {
       header: '',
       cell: (r) => (
         <Flex direction="column" gap="1">
-          {r.status === 'active' ? (
+          {r.status === 'active' && r.kind !== 'key' ? (
+            <Button
+              size="1"
+              variant="soft"
+              color="red"
+              disabled={props.saving}
+              onClick={() => props.onAction(r.vehicleId, { action: 'revokeTracker' })}
+            >
+              {t('deviceKeys.revokeTracker')}
+            </Button>
+          ) : r.status === 'active' ? (
             <Flex gap="2">
               <Button
                 size="1"
@@ -96,12 +124,36 @@ export function DeviceKeysView(props: DeviceKeysViewProps) {
                 {t('deviceKeys.revoke')}
               </Button>
             </Flex>
+          ) : picked ? (
+            <Button
+              size="1"
+              disabled={props.saving}
+              onClick={() =>
+                props.onAction(r.vehicleId, {
+                  action: 'assignTracker',
+                  protocol: picked.protocol,
+                  identifier: picked.identifier,
+                  label: '',
+                })
+              }
+            >
+              {t('deviceKeys.assignPicked', { identifier: picked.identifier })}
+            </Button>
           ) : (
-            <RegisterForm
-              row={r}
-              busy={props.saving}
-              onRegister={(label) => props.onAction(r.vehicleId, { action: 'register', label })}
-            />
+            <>
+              <RegisterForm
+                row={r}
+                busy={props.saving}
+                onRegister={(label) => props.onAction(r.vehicleId, { action: 'register', label })}
+              />
+              <TrackerForm
+                vehicleName={r.vehicleName}
+                busy={props.saving}
+                onAssign={(protocol, identifier) =>
+                  props.onAction(r.vehicleId, { action: 'assignTracker', protocol, identifier, label: '' })
+                }
+              />
+            </>
           )}
           {props.pendingKey === String(r.vehicleId) && props.saveFailure !== null && (
             <Text size="1" color="red" role="alert">
@@ -117,6 +169,21 @@ export function DeviceKeysView(props: DeviceKeysViewProps) {
       <Text size="2" color="gray">
         {t('deviceKeys.cliHint')}
       </Text>
+      {picked && (
+        <Callout.Root color="blue" role="status">
+          <Flex gap="3" align="center" wrap="wrap">
+            <Callout.Text>
+              {t('deviceKeys.picked', {
+                kind: t(`deviceKeys.kinds.${picked.protocol}`),
+                identifier: picked.identifier,
+              })}
+            </Callout.Text>
+            <Button size="1" variant="soft" onClick={() => props.onCancelPick?.()}>
+              {t('deviceKeys.cancelPick')}
+            </Button>
+          </Flex>
+        </Callout.Root>
+      )}
       <AdminTableView
         {...props}
         label={t('tabs.deviceKeys')}
