@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
+import { Schema, SchemaAST } from 'effect';
 import { describe, expect, it } from 'vitest';
-import { allEndpoints, NOTIFICATION_STREAM_PATH } from '../../src/api/contract';
+import { allEndpoints, NOTIFICATION_STREAM_PATH, type AnyEndpoint } from '../../src/api/contract';
 import { withNotificationStream } from '../notifications/notification-stream.openapi';
 import { openApiDocument } from './openapi';
 
@@ -62,6 +63,37 @@ const typeCheck = async (files: Record<string, string>): Promise<Record<string, 
   }
 };
 
+interface Parameter {
+  readonly name: string;
+  readonly in: string;
+  readonly required: boolean;
+  readonly schema: Record<string, unknown>;
+}
+
+const operationOf = (e: AnyEndpoint) =>
+  (document()['paths'] as Record<string, Record<string, { parameters: Parameter[]; requestBody?: unknown }>>)[
+    e.path
+  ]?.[e.method.toLowerCase()];
+
+/** The contract's fields of a path or query struct: name and whether it must be sent. */
+const fieldsOf = (schema: Schema.Schema<unknown, unknown> | undefined) =>
+  schema === undefined
+    ? []
+    : SchemaAST.getPropertySignatures(Schema.encodedSchema(schema).ast).map((p) => ({
+        name: String(p.name),
+        required: !p.isOptional,
+      }));
+
+/** The numeric limits the contract decodes a field to (type side), if it is a number. */
+const numberLimitsOf = (schema: Schema.Schema<unknown, unknown>, name: string) => {
+  const field = SchemaAST.getPropertySignatures(Schema.typeSchema(schema).ast).find((p) => p.name === name);
+  if (!field) return null;
+  const probe = Schema.make(field.type) as Schema.Schema<unknown>;
+  const accepts = (n: number) => Schema.is(probe)(n);
+  if (!accepts(0) && !accepts(1) && !accepts(20)) return null;
+  return { accepts };
+};
+
 describe('the published OpenAPI document', () => {
   it('is valid OpenAPI 3.1 for a standard validator (every reference resolves)', async () => {
     // The validator dereferences in place: give it a copy.
@@ -69,6 +101,73 @@ describe('the published OpenAPI document', () => {
     expect(api.info.version).toBe('1.1.8');
     expect(Object.keys(api.paths?.[NOTIFICATION_STREAM_PATH] ?? {})).toEqual(['get']);
     expect(JSON.stringify(document())).not.toContain('$defs');
+  });
+
+  it('publishes every path and query field of every operation as the contract has it, and its body', () => {
+    for (const e of allEndpoints) {
+      const operation = operationOf(e);
+      const published = (operation?.parameters ?? []).map((p) => ({
+        name: p.name,
+        in: p.in,
+        required: p.required,
+      }));
+      const contract = [
+        ...fieldsOf(e.params).map((f) => ({ name: f.name, in: 'path', required: true })),
+        ...fieldsOf(e.query).map((f) => ({ ...f, in: 'query' })),
+      ];
+      expect(published, e.operationId).toEqual(contract);
+      expect(operation?.requestBody !== undefined, `${e.operationId} body`).toBe(e.body !== undefined);
+    }
+    // The railation search (its query struct is a named definition): every field, not none.
+    const places = allEndpoints.find((e) => e.operationId === 'getRailationPlaces')!;
+    expect(operationOf(places)?.parameters.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['categories', 'bbox', 'search', 'page']),
+    );
+  });
+
+  it('publishes a number sent as digits as the number it decodes to, with the contract’s limits', () => {
+    let numeric = 0;
+    for (const e of allEndpoints.filter((x) => x.query !== undefined)) {
+      for (const p of operationOf(e)?.parameters.filter((x) => x.in === 'query') ?? []) {
+        const limits = numberLimitsOf(e.query!, p.name);
+        if (limits === null) continue;
+        numeric += 1;
+        const where = `${e.operationId} ${p.name}`;
+        expect(['integer', 'number'], where).toContain(p.schema['type']);
+        const { minimum, maximum } = p.schema as { minimum?: number; maximum?: number };
+        // The published limits are the contract's: the bound is accepted, one beyond it is not.
+        if (minimum !== undefined)
+          expect([limits.accepts(minimum), limits.accepts(minimum - 1)], where).toEqual([true, false]);
+        if (maximum !== undefined)
+          expect([limits.accepts(maximum), limits.accepts(maximum + 1)], where).toEqual([true, false]);
+        if (p.schema['type'] === 'integer') expect(limits.accepts(1.5), where).toBe(false);
+      }
+    }
+    // top, skip, page, zoom, time stamps … (a count that only grows as the API does).
+    expect(numeric).toBeGreaterThanOrEqual(15);
+  });
+
+  it('has servers, a licence, and no component that nothing refers to (a linter’s rules)', () => {
+    const doc = document();
+    expect(doc['servers']).toEqual([{ url: '/' }]);
+    expect(doc['info']).toMatchObject({ license: { name: 'Proprietary' } });
+    const schemas = (doc['components'] as { schemas: Record<string, unknown> }).schemas;
+    const used = new Set<string>();
+    const visit = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(visit);
+      if (typeof node !== 'object' || node === null) return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === '$ref' && typeof value === 'string') {
+          const name = value.replace('#/components/schemas/', '');
+          if (!used.has(name)) {
+            used.add(name);
+            visit(schemas[name]);
+          }
+        } else visit(value);
+      }
+    };
+    visit(doc['paths']);
+    expect(Object.keys(schemas).filter((name) => !used.has(name))).toEqual([]);
   });
 
   it('describes path ids as plain decimal digits', () => {
@@ -92,6 +191,42 @@ describe('the published OpenAPI document', () => {
     });
     const file = (document()['components'] as { schemas: Record<string, unknown> }).schemas['FilePart'];
     expect(file).toEqual({ type: 'string', format: 'binary' });
+  });
+
+  it('generates a client whose every operation has the contract’s path, query and body, typed', async () => {
+    const generated = astToString(await openapiTS(structuredClone(document()) as never));
+    const lines = [
+      "import type { operations } from './api';",
+      'type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;',
+      "type Params<Id extends keyof operations, In extends 'path' | 'query'> = NonNullable<operations[Id]['parameters'][In]>;",
+    ];
+    const names = (fields: { name: string }[]) => fields.map((f) => `'${f.name}'`).join(' | ');
+    for (const e of allEndpoints) {
+      const id = e.operationId;
+      if (e.params)
+        lines.push(
+          `export const p_${id}: Same<keyof Params<'${id}', 'path'>, ${names(fieldsOf(e.params))}> = true;`,
+        );
+      if (e.query) {
+        lines.push(
+          `export const q_${id}: Same<keyof Params<'${id}', 'query'>, ${names(fieldsOf(e.query))}> = true;`,
+        );
+        for (const f of fieldsOf(e.query).filter((x) => numberLimitsOf(e.query!, x.name) !== null)) {
+          lines.push(
+            `export const n_${id}_${f.name}: Same<NonNullable<Params<'${id}', 'query'>['${f.name}']>, number> = true;`,
+          );
+        }
+      }
+      if (e.body) {
+        const type = e.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
+        lines.push(
+          `export const b_${id}: Same<keyof operations['${id}']['requestBody']['content'], '${type}'> = true;`,
+        );
+      }
+    }
+    const diagnostics = await typeCheck({ 'api.ts': generated, 'every.ts': lines.join('\n') });
+    expect(diagnostics['every.ts']).toEqual([]);
+    expect(lines.length).toBeGreaterThan(allEndpoints.length);
   });
 
   it('generates a typed client with openapi-typescript that type-checks', async () => {
