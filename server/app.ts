@@ -17,7 +17,7 @@ import { notFound } from './http/api-error';
 import { limitBody } from './http/body-limit';
 import { installErrorHandling } from './http/error-handling';
 import { openApiDocument } from './http/openapi';
-import { route } from './http/route';
+import { route, type Authenticator } from './http/route';
 import { newStyleNonce, securityHeaders, STYLE_NONCE_HEADER } from './http/security-headers';
 import { apiCors } from './http/api-cors';
 import type { Mailer } from './mail/mailer';
@@ -25,6 +25,7 @@ import { createAccountsService } from './accounts/accounts.service';
 import { registerAccountRoutes } from './accounts/accounts.routes';
 import { registerAdminRoutes } from './admin/admin.routes';
 import { registerAdminUserRoutes } from './admin/admin-users.routes';
+import { requireAdministrator } from './admin/admin-access';
 import { createDeviceKeysService } from './admin/device-keys.service';
 import { createUserSettingsService } from './admin/user-settings.service';
 import { createDeploymentService } from './admin/deployment.service';
@@ -146,9 +147,13 @@ export const createPortal = (deps: AppDeps): Portal => {
   app.use('*', limitByRoute);
 
   const accounts = createAccountsService(deps);
-  const auth = {
+  const auth: Authenticator = {
     ...createAuthenticator(accounts),
     deviceKey: (key: string) => verifyDeviceKey(deps.db, key),
+    administrator: async (caller) => {
+      await requireAdministrator(deps.db, caller);
+    },
+    anonymousAllowed: () => config.railationPublic,
   };
   registerAccountRoutes(app, auth, accounts);
   const fleet = createFleetService({ ...deps, weather: deps.weather });

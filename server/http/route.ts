@@ -33,6 +33,10 @@ export interface Authenticator {
   userToken(token: string): Promise<Caller>;
   /** Resolves a device key (Bearer) to its vehicle; throws 401 for an unknown key. */
   deviceKey(token: string): Promise<Device>;
+  /** Throws 403 unless the caller is an administrator (endpoints with `access: 'administrator'`). */
+  administrator(caller: Caller): Promise<void>;
+  /** Whether `optionalAccessToken` operations answer callers without a token (a public directory). */
+  anonymousAllowed(): boolean;
 }
 
 export interface RequestContext<E> {
@@ -146,6 +150,8 @@ export const route = <E extends AnyEndpoint>(
       const token = bearer(c.req.header('authorization'));
       if (token) caller = await auth.accessToken(token);
       else if (c.req.header('authorization')) throw unauthorized('Authorization must be Bearer <token>.');
+      else if (!auth.anonymousAllowed())
+        throw unauthorized('An access token is required (Authorization: Bearer).');
     } else if (endpoint.auth === 'userToken') {
       const token = basicUser(c.req.header('authorization'));
       if (!token) throw unauthorized('The user token is required (HTTP Basic).');
@@ -156,6 +162,8 @@ export const route = <E extends AnyEndpoint>(
       if (!token) throw unauthorized('A device key is required (Authorization: Bearer).');
       device = await auth.deviceKey(token);
     }
+    // Who may call comes before what is sent: a plain user's admin write is a 403, never a 400.
+    if (endpoint.access === 'administrator') await auth.administrator(caller);
     const rawParams = c.req.param();
     const rawQuery = c.req.query();
     refuseHostileStrings(rawParams, 'path');

@@ -181,6 +181,7 @@ export const getVersionNumbers = endpoint({
   summary: 'The version being prepared and the version production runs.',
   tag,
   auth: 'accessToken',
+  access: 'administrator',
   success: { status: 200, schema: VersionNumbers },
   errors: [401, 403],
 });
@@ -192,6 +193,7 @@ export const setVersionNumber = endpoint({
   summary: 'Sets the version being prepared; only the administrator changes major and minor.',
   tag,
   auth: 'accessToken',
+  access: 'administrator',
   body: VersionNumber,
   success: { status: 200, schema: VersionNumbers },
   errors: [401, 403, 409],
@@ -204,6 +206,7 @@ export const getDeploymentStatus = endpoint({
   summary: 'The two approvals and the last deployment.',
   tag,
   auth: 'accessToken',
+  access: 'administrator',
   success: { status: 200, schema: DeploymentStatus },
   errors: [401, 403],
 });
@@ -215,6 +218,7 @@ export const setDeploymentApproval = endpoint({
   summary: 'Sets one role’s approval; only a holder of that role may.',
   tag,
   auth: 'accessToken',
+  access: 'administrator',
   params: Schema.Struct({ role: ApproverRole }),
   body: ApprovalBody,
   success: { status: 200, schema: DeploymentStatus },
@@ -229,6 +233,7 @@ export const deployApp = endpoint({
     'Releases what is prepared (version, user interaction) to production; needs both approvals, which it resets.',
   tag,
   auth: 'accessToken',
+  access: 'administrator',
   success: { status: 200, schema: DeploymentStatus },
   errors: [401, 403, 409],
 });
@@ -240,6 +245,7 @@ export const getUserInteraction = endpoint({
   summary: 'The prepared update and message prompt settings.',
   tag,
   auth: 'accessToken',
+  access: 'administrator',
   success: { status: 200, schema: UserInteraction },
   errors: [401, 403],
 });
@@ -251,6 +257,7 @@ export const setUserInteraction = endpoint({
   summary: 'Prepares the update and message prompts; they reach users with the next deployment.',
   tag,
   auth: 'accessToken',
+  access: 'administrator',
   body: UserInteractionBody,
   success: { status: 200, schema: UserInteraction },
   errors: [401, 403, 409],
@@ -275,6 +282,7 @@ export const getAuditLog = endpoint({
   summary: 'Administration actions, newest first (who, when, what, before and after).',
   tag,
   auth: 'accessToken',
+  access: 'administrator',
   query: AuditQuery,
   success: { status: 200, schema: AuditLog },
   errors: [401, 403],

@@ -46,6 +46,12 @@ export interface Endpoint<
   readonly summary: string;
   readonly tag: string;
   readonly auth: EndpointAuth;
+  /**
+   * Who may call, checked right after the credentials and before anything sent is read: a caller
+   * without the right gets 403 whatever its query or body (issue 27 §5). Absent: every authenticated
+   * caller (the operation may still scope what it answers).
+   */
+  readonly access?: 'administrator';
   readonly params?: StringRecordSchema<Params>;
   readonly query?: StringRecordSchema<Query>;
   readonly body?: Schema.Schema<Body, BodyEncoded>;
