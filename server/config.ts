@@ -56,6 +56,11 @@ export interface Config {
   readonly railationPublic: boolean;
   /** Run the fleet simulator with the demo data (`SIMULATOR=0` switches it off). */
   readonly simulator: boolean;
+  /**
+   * How the simulated fleet reports: straight into the ingestion (`ingestion`, the default) or as
+   * Teltonika boxes over the TCP listener (`SIMULATOR_PROTOCOL=teltonika`; needs TELTONIKA_PORT).
+   */
+  readonly simulatorProtocol: 'ingestion' | 'teltonika';
   readonly weather: WeatherConfig;
   /**
    * Where this installation runs (`PORTAL_ENVIRONMENT`): `production` serves what was deployed and
@@ -94,6 +99,17 @@ const int = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => 
   if (!Number.isInteger(value) || value <= 0)
     throw new Error(`${name} must be a positive integer, got "${raw}"`);
   return value;
+};
+
+const simulatorProtocol = (env: NodeJS.ProcessEnv): Config['simulatorProtocol'] => {
+  const raw = env['SIMULATOR_PROTOCOL'] || 'ingestion';
+  if (raw !== 'ingestion' && raw !== 'teltonika')
+    throw new Error(`SIMULATOR_PROTOCOL must be "ingestion" or "teltonika", got "${raw}"`);
+  if (raw === 'teltonika' && env['TELTONIKA_PORT'] === '0')
+    throw new Error(
+      'SIMULATOR_PROTOCOL=teltonika needs the Teltonika listener: TELTONIKA_PORT must not be 0',
+    );
+  return raw;
 };
 
 const weatherProvider = (env: NodeJS.ProcessEnv): WeatherConfig['provider'] => {
@@ -203,6 +219,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     railationFrameAncestors: origins(env, 'RAILATION_FRAME_ANCESTORS'),
     railationPublic: env['RAILATION_PUBLIC'] === '1',
     simulator: env['SIMULATOR'] !== '0',
+    simulatorProtocol: simulatorProtocol(env),
     analytics: readAnalyticsConfig(env),
     teltonika: readTeltonikaConfig(env),
     osmand: readOsmAndConfig(env),

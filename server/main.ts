@@ -16,7 +16,7 @@ import { systemClock } from './clock';
 import { createWeatherProvider } from './telemetry/weather/create-weather-provider';
 import { keepConnectionsAlive } from './http/keep-alive';
 import { startDaySummaryJob, type DaySummaryJob } from './reports/track/day-summary-job';
-import { startTrackerListeners } from './telemetry/tracker-listeners';
+import { localAddressOf, startTrackerListeners } from './telemetry/tracker-listeners';
 
 const log = (message: string, error?: unknown) => {
   if (error === undefined) console.log(message);
@@ -39,7 +39,18 @@ const main = async () => {
   const mailer = createMailer(config);
   const weather = createWeatherProvider(config);
   const portal = createPortal({ config, db, mailer, clock: systemClock, log, weather });
+  // Teltonika boxes (TCP) and phones (HTTP) connect beside the portal (issue 27); a port in use stops the
+  // start, naming it.
+  const trackers = await startTrackerListeners({
+    db,
+    clock: systemClock,
+    log,
+    host: config.host,
+    teltonika: config.teltonika,
+    osmand: config.osmand,
+  });
   // The simulator starts once the server listens and works in the background: it never delays answers.
+  // With SIMULATOR_PROTOCOL=teltonika its vehicles connect to the listener above as boxes do.
   let simulation: Promise<{ stop(): Promise<void> }> | undefined;
   // Track and heat-map summaries of closed days are built in the background, so first reads are warm.
   let summaries: DaySummaryJob | undefined;
@@ -55,6 +66,9 @@ const main = async () => {
         databaseUrl: config.databaseUrl,
         clock: systemClock,
         log,
+        ...(config.simulatorProtocol === 'teltonika' && trackers.teltonikaPort !== null
+          ? { teltonika: { host: localAddressOf(config.host), port: trackers.teltonikaPort } }
+          : {}),
       }).catch((error: unknown) => {
         log('The simulator failed to start', error);
         return { stop: async () => {} };
@@ -62,16 +76,6 @@ const main = async () => {
     }
   });
   keepConnectionsAlive(server);
-  // Teltonika boxes (TCP) and phones (HTTP) connect beside the portal (issue 27); a port in use stops the
-  // start, naming it.
-  const trackers = await startTrackerListeners({
-    db,
-    clock: systemClock,
-    log,
-    host: config.host,
-    teltonika: config.teltonika,
-    osmand: config.osmand,
-  });
   // Stop the simulator and the summary build, then finish queued mails, before the database closes, so
   // neither a batch in flight nor a reset mail requested just before the stop is lost.
   const stop = () => {

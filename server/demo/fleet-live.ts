@@ -2,7 +2,9 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { startSimulator, type Simulator } from '../telemetry/simulator/fleet-simulator';
 import { leadWhileLocked } from '../telemetry/simulator/leader-lock';
+import { teltonikaSink } from '../telemetry/simulator/record-sink';
 import { storedDemoVehicles } from './fleet-simulation';
+import { ensureSimulatedTrackers } from './simulated-trackers';
 
 export interface DemoSimulationDeps {
   readonly db: Db;
@@ -10,6 +12,8 @@ export interface DemoSimulationDeps {
   readonly databaseUrl: string | undefined;
   readonly clock: Clock;
   readonly log: (message: string, error?: unknown) => void;
+  /** Set with SIMULATOR_PROTOCOL=teltonika: the vehicles connect to this listener as boxes. */
+  readonly teltonika?: { readonly host: string; readonly port: number };
 }
 
 /**
@@ -19,9 +23,26 @@ export interface DemoSimulationDeps {
 export const startDemoSimulation = async (deps: DemoSimulationDeps): Promise<{ stop(): Promise<void> }> => {
   const vehicles = await storedDemoVehicles(deps.db);
   if (vehicles.length === 0) return { stop: async () => {} };
+  const box = deps.teltonika;
+  if (box) {
+    const changed = await ensureSimulatedTrackers(
+      deps.db,
+      vehicles.map((v) => v.vehicleId),
+      deps.clock.now(),
+    );
+    if (changed > 0) deps.log(`Simulator: ${changed} demo vehicles now report as Teltonika boxes.`);
+  }
   const start = (): Simulator => {
-    deps.log(`Simulator: running ${vehicles.length} demo vehicles.`);
-    return startSimulator({ db: deps.db, vehicles, clock: deps.clock, log: deps.log });
+    deps.log(
+      `Simulator: running ${vehicles.length} demo vehicles${box ? ` as Teltonika boxes on port ${box.port}` : ''}.`,
+    );
+    return startSimulator({
+      db: deps.db,
+      vehicles,
+      clock: deps.clock,
+      log: deps.log,
+      ...(box ? { sink: teltonikaSink(box.host, box.port) } : {}),
+    });
   };
   return deps.databaseUrl ? leadWhileLocked(deps.databaseUrl, start, deps.log) : start();
 };

@@ -6,6 +6,8 @@ import type { TeltonikaConfig } from './teltonika/teltonika-config';
 import { startTeltonikaServer } from './teltonika/teltonika-server';
 
 export interface TrackerListeners {
+  /** The Teltonika listener's port (the one chosen when 0 was asked for); null when it is off. */
+  readonly teltonikaPort: number | null;
   /** Stops both; packets and requests being stored finish first (their acks and 200s go out). */
   close(): Promise<void>;
 }
@@ -53,8 +55,13 @@ export const startTrackerListeners = async (options: {
     : undefined;
   if (osmand) log(`Phones (Traccar Client, OsmAnd) on HTTP port ${osmand.port}`);
   return {
+    teltonikaPort: teltonika?.port ?? null,
     close: async () => {
       await Promise.all([teltonika?.close(), osmand?.close()]);
     },
   };
 };
+
+/** Where a process on this machine reaches a listener bound to `host` (any address: the loopback). */
+export const localAddressOf = (host: string): string =>
+  host === '0.0.0.0' || host === '::' || host === '' ? '127.0.0.1' : host;

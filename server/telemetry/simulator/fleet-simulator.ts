@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { ApiError } from '../../http/api-error';
-import { ingestRecords } from '../ingestion.service';
+import { ingestionSink, type RecordSink } from './record-sink';
 import type { SimVehicle } from './sim-vehicle';
 import { simulateVehicle, type SimRecord } from './simulate-vehicle';
 import { latestStoredTimes } from './stored-progress';
@@ -30,6 +30,11 @@ export interface SimulatorOptions {
   /** Vehicles backfilled at once; PGlite runs one statement at a time, PostgreSQL can do more. */
   readonly concurrency?: number;
   readonly log: (message: string, error?: unknown) => void;
+  /**
+   * Where the records go: straight into the ingestion (the default), or over a tracker protocol
+   * (SIMULATOR_PROTOCOL=teltonika: {@link teltonikaSink}); closed when the simulator stops.
+   */
+  readonly sink?: RecordSink;
   /** Called after each batch is stored: how tests see the history being written, without sleeping. */
   readonly onBatchStored?: (vehicleId: number, accepted: number) => void;
 }
@@ -52,7 +57,8 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resol
 
 /**
  * Runs the simulated fleet as devices: every `intervalMs` the records since the last tick are
- * generated per vehicle and handed to `ingestRecords`, the same code the HTTP operation calls. On
+ * generated per vehicle and handed to the sink: `ingestRecords`, the code the HTTP operation calls, or a
+ * Teltonika connection per vehicle. On
  * start each vehicle first catches up from its newest stored record (or `backfillDays` ago) to now,
  * in batches that yield to the event loop, in the background; it joins the live ticks when done.
  */
@@ -62,6 +68,7 @@ export const startSimulator = (options: SimulatorOptions): Simulator => {
   const liveStepMs = options.liveStepMs ?? 10_000;
   const backfillStepMs = options.backfillStepMs ?? 300_000;
   const batchSize = options.batchSize ?? 1000;
+  const sink = options.sink ?? ingestionSink(db, clock);
   const cursors = new Map<number, number>();
   const live = new Set<SimulatedVehicle>();
   let stopped = false;
@@ -73,14 +80,9 @@ export const startSimulator = (options: SimulatorOptions): Simulator => {
     let accepted = 0;
     for (let i = 0; i < records.length && !stopped; i += batchSize) {
       try {
-        const result = await ingestRecords(
-          db,
-          vehicle.vehicleId,
-          records.slice(i, i + batchSize),
-          clock.now(),
-        );
-        accepted += result.accepted;
-        options.onBatchStored?.(vehicle.vehicleId, result.accepted);
+        const stored = await sink.store(vehicle.vehicleId, records.slice(i, i + batchSize));
+        accepted += stored;
+        options.onBatchStored?.(vehicle.vehicleId, stored);
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) {
           log(`Simulator: vehicle ${vehicle.vehicleId} no longer exists; it is left out.`);
@@ -175,6 +177,7 @@ export const startSimulator = (options: SimulatorOptions): Simulator => {
       stopped = true;
       clearTimeout(timer);
       await Promise.all([tickRunning, backfilled]);
+      await sink.close();
     },
   };
 };
