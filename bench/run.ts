@@ -2,10 +2,11 @@
  * The benchmarks (`npm run bench`): figures are printed, nothing is asserted, every load stays on
  * 127.0.0.1 and every run is bounded. Choose parts and databases with arguments, e.g.
  * `npm run bench -- live ingest ingest-rules startup export sync offline-sync reports tracks notifications notification-stream railation map export-xlsx pglite postgres`
- * (all by default). The map runs once per fleet size named (`npm run bench -- map 20000`, or `map 1000 5000 20000`;
+ * (all by default; `devices`, ten minutes of Teltonika boxes, only when named). The map runs once per fleet size named (`npm run bench -- map 20000`, or `map 1000 5000 20000`;
  * 5,000 by default), the browser export (export-xlsx) once; the server parts once per database.
  */
 import { cpus } from 'node:os';
+import { benchDevices, printDevices } from './devices.bench';
 import { benchIngestion, printIngestion } from './ingestion.bench';
 import { benchIngestionRules, printIngestionRules } from './ingestion-rules.bench';
 import { benchLiveData, printLiveData } from './live-data.bench';
@@ -37,14 +38,17 @@ const PARTS = [
   'railation',
   'map',
   'export-xlsx',
+  'devices',
 ] as const;
+/** Run when named only: ten minutes of tracker load (`npm run bench -- devices postgres`). */
+const ON_REQUEST: readonly (typeof PARTS)[number][] = ['devices'];
 const DATABASES: readonly DatabaseKind[] = ['pglite', 'postgres'];
 
 const args = process.argv.slice(2);
 const isPart = (a: string): a is (typeof PARTS)[number] => (PARTS as readonly string[]).includes(a);
 const isDatabase = (a: string): a is DatabaseKind => (DATABASES as readonly string[]).includes(a);
 /** What the arguments name, or everything when they name nothing of that kind. */
-const parts = args.some(isPart) ? args.filter(isPart) : PARTS;
+const parts = args.some(isPart) ? args.filter(isPart) : PARTS.filter((p) => !ON_REQUEST.includes(p));
 const databases = args.some(isDatabase) ? args.filter(isDatabase) : DATABASES;
 /** Fleet sizes for the map, written as 20000, 20,000 or 20_000. */
 const fleetOf = (a: string): number | null => {
@@ -119,6 +123,11 @@ const main = async () => {
       const figures = await benchNotificationStream(database);
       printNotificationStream(figures);
       results.push({ part: 'notification-stream', ...figures });
+    }
+    if (parts.includes('devices')) {
+      const figures = await benchDevices(database);
+      printDevices(figures);
+      results.push({ part: 'devices', ...figures });
     }
     if (parts.includes('startup')) {
       const figures = await benchStartup(database);

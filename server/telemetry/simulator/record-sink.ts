@@ -24,12 +24,13 @@ export const ingestionSink = (db: Db, clock: Clock): RecordSink => ({
 export const simulatedImei = (vehicleId: number): string => `35${String(vehicleId).padStart(13, '0')}`;
 
 /** One box's connection: the handshake done, packets sent one at a time, each answered by its ack. */
-interface BoxLink {
+export interface BoxLink {
   readonly socket: Socket;
   send(packet: Buffer, records: number): Promise<void>;
 }
 
-const openLink = (host: string, port: number, imei: string): Promise<BoxLink> =>
+/** Opens a box's connection and says its IMEI; refused (0x00) or broken, it rejects. */
+export const openBoxLink = (host: string, port: number, imei: string): Promise<BoxLink> =>
   new Promise((resolve, reject) => {
     const socket = connect(port, host);
     let received = Buffer.alloc(0);
@@ -57,7 +58,8 @@ const openLink = (host: string, port: number, imei: string): Promise<BoxLink> =>
       waiting = null;
     };
     socket.on('close', () => broken(new Error(`Teltonika: the server closed the connection of ${imei}`)));
-    socket.once('error', (error) => {
+    // Every error, not only the first: a reset after the handshake must not become an uncaught one.
+    socket.on('error', (error) => {
       broken(error);
       reject(error);
     });
@@ -97,7 +99,7 @@ export const teltonikaSink = (host: string, port: number): RecordSink => {
   const linkOf = (vehicleId: number): Promise<BoxLink> => {
     let link = links.get(vehicleId);
     if (!link) {
-      link = openLink(host, port, simulatedImei(vehicleId));
+      link = openBoxLink(host, port, simulatedImei(vehicleId));
       links.set(vehicleId, link);
       link.then(
         (l) => l.socket.once('close', () => links.delete(vehicleId)),
