@@ -4,6 +4,7 @@ import type { HeatmapData, TrackData } from '../../src/api/contract/reports.cont
 import { formatDateTimeSeconds, formatNumber } from '../../src/i18n/format';
 import fleetEn from '../../src/i18n/locales/en-GB/fleet.json';
 import mapEn from '../../src/i18n/locales/en-GB/map.json';
+import type { FleetMapDebug } from '../../src/views/map/debug-handle';
 import { speedColor } from '../../src/views/map/track/speed-scale';
 import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { DEMO_FLEET } from '../../server/demo/fleet-data';
@@ -169,8 +170,15 @@ describe('the tracking map on the API’s data', () => {
     const positions = new Set(
       api.track.features.flatMap((f) => f.properties.times.map((t, i) => `${t}|${f.properties.speeds[i]}`)),
     );
-    const picked = await page.evaluate(({ x, y }) => window.__fleetMapDebug!.pick(x, y), { x, y });
-    expect(picked?.kind).toBe('track');
+    // Polled: the live fleet redraws its layers every few seconds, and a pick during a redraw finds
+    // nothing (the spot was picked as the track a moment ago, in findSpot).
+    let picked = null as Awaited<ReturnType<FleetMapDebug['pick']>>;
+    await expect
+      .poll(async () => {
+        picked = await page.evaluate(({ x, y }) => window.__fleetMapDebug!.pick(x, y), { x, y });
+        return picked?.kind;
+      })
+      .toBe('track');
     const { time, speed } = picked as { time: number; speed: number };
     expect(positions.has(`${time}|${speed}`)).toBe(true);
     // ...which the tooltip shows on hover (the time in Berlin).

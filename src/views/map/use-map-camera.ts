@@ -46,7 +46,9 @@ export const useMapCamera = (inputs: CameraInputs) => {
 
   const fitInitially = useEffectEvent((target: MapLibreMap) => {
     let fittedZoom = DEFAULT_ZOOM;
-    if (fittedMap.current !== target && inputs.points.length > 0) {
+    // Not once the camera moved since the load (a track fitted, the user zoomed): positions arriving
+    // after that must not undo it (the tracking map's vehicle applies 300 ms after its track can fit).
+    if (fittedMap.current !== target && movedMap.current !== target && inputs.points.length > 0) {
       const camera = resolveTarget(target, recenterTarget(inputs.points));
       if (camera) {
         fittedZoom = camera.zoom;
