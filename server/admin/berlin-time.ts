@@ -1,4 +1,5 @@
 import { FLEET_TIME_ZONE, utcOffsetAt } from '../telemetry/local-day';
+import { utcOfParts } from '../utc-parts';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -18,18 +19,8 @@ export const instantOfWallTime = (text: string, timeZone = FLEET_TIME_ZONE): num
     number,
     number,
   ];
-  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
-  const back = new Date(wall);
-  if (
-    back.getUTCFullYear() !== year ||
-    back.getUTCMonth() !== month - 1 ||
-    back.getUTCDate() !== day ||
-    back.getUTCHours() !== hour ||
-    back.getUTCMinutes() !== minute ||
-    back.getUTCSeconds() !== second
-  ) {
-    return null;
-  }
+  const wall = utcOfParts(year, month, day, hour, minute, second);
+  if (wall === null) return null;
   // The earlier of the two candidate offsets first, so a repeated hour reads as its first occurrence.
   const candidates = [
     utcOffsetAt(wall - 3 * 3_600_000, timeZone),

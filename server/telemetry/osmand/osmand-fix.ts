@@ -1,3 +1,4 @@
+import { utcOfParts } from '../../utc-parts';
 import { TRACKER_IDENTIFIER } from '../tracker-devices';
 
 /**
@@ -90,9 +91,8 @@ export const timestampOf = (field: string, text: string): number => {
       number,
       number,
     ];
-    const ms = Date.UTC(y, mo - 1, d, h, mi, s);
-    const back = new Date(ms);
-    if (back.getUTCMonth() === mo - 1 && back.getUTCDate() === d && h < 24 && mi < 60 && s < 60) return ms;
+    const ms = utcOfParts(y, mo, d, h, mi, s);
+    if (ms !== null) return ms;
   } else if (ISO_FORMAT.test(value)) {
     const ms = Date.parse(value);
     if (Number.isFinite(ms)) return ms;
