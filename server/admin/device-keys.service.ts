@@ -9,7 +9,13 @@ import type { Queryable } from '../db/db';
 import { ApiError, notFound } from '../http/api-error';
 import type { Caller } from '../http/route';
 import { registerDevice, revokeDeviceKey, rotateDeviceKey, type IssueResult } from '../telemetry/device-keys';
-import { assignTracker, listUnknownDevices, revokeTracker } from '../telemetry/tracker-devices';
+import {
+  assignTracker,
+  defaultTrackerLabel,
+  IMEI,
+  listUnknownDevices,
+  revokeTracker,
+} from '../telemetry/tracker-devices';
 import { requireAdministrator } from './admin-access';
 import type { AdminDeps } from './admin.deps';
 import { organisationsOfSql } from './admin-scope';
@@ -73,8 +79,6 @@ const audited = (row: DeviceKeyRow) => ({
   keyHint: row.keyHint,
   status: row.status,
 });
-
-const IMEI = /^[0-9]{15}$/;
 
 const conflict = (message: string) => new ApiError(409, 'conflict', message, { field: 'vehicleId' });
 
@@ -145,9 +149,7 @@ export const createDeviceKeysService = (deps: AdminDeps) => {
       if (body.protocol === 'teltonika' && !IMEI.test(body.identifier)) {
         throw new ApiError(400, 'invalid_request', 'A Teltonika IMEI is 15 digits.', { field: 'identifier' });
       }
-      const label =
-        body.label ||
-        (body.protocol === 'teltonika' ? `Teltonika ${body.identifier}` : `Phone ${body.identifier}`);
+      const label = body.label || defaultTrackerLabel(body.protocol, body.identifier);
       const { after } = await change(caller, vehicleId, 'assignTracker', async (tx, now) => {
         const result = await assignTracker(tx, {
           vehicleId,

@@ -2,6 +2,8 @@ import type { Queryable } from '../db/db';
 import {
   assignTracker,
   listUnknownDevices,
+  defaultTrackerLabel,
+  IMEI,
   revokeTracker,
   TRACKER_IDENTIFIER,
   type TrackerProtocol,
@@ -10,11 +12,11 @@ import {
 import { CliError } from './cli-error';
 import { formatColumns, utcMinute, vehicleIdOption } from './cli-text';
 
-/** A Teltonika box's IMEI: 15 digits, as printed on the box and sent in its handshake. */
+/** The --imei option: a Teltonika box's IMEI. */
 const imeiOf = (value: string | undefined): string => {
   const text = value?.trim() ?? '';
   if (text === '') throw new CliError('--imei is required (the 15 digits on the box).');
-  if (!/^[0-9]{15}$/.test(text)) throw new CliError(`--imei "${text}" is not an IMEI (15 digits).`);
+  if (!IMEI.test(text)) throw new CliError(`--imei "${text}" is not an IMEI (15 digits).`);
   return text;
 };
 
@@ -58,9 +60,7 @@ export const assignTrackerCommand = async (
 ): Promise<string> => {
   const id = vehicleIdOption(options.vehicle);
   const tracker = trackerOf(options);
-  const label =
-    options.label?.trim() ||
-    (tracker.protocol === 'teltonika' ? `Teltonika ${tracker.identifier}` : tracker.named);
+  const label = options.label?.trim() || defaultTrackerLabel(tracker.protocol, tracker.identifier);
   if (label.length > 200) throw new CliError('--label must be at most 200 characters.');
   const result = await assignTracker(db, { vehicleId: id, ...tracker, label, now });
   switch (result.status) {

@@ -7,6 +7,12 @@ export const TRACKER_PROTOCOLS: readonly TrackerProtocol[] = ['teltonika', 'osma
 
 /** What a tracker identifier may look like: an IMEI is 15 digits, a Traccar device id letters and digits. */
 export const TRACKER_IDENTIFIER = /^[A-Za-z0-9._-]{1,64}$/;
+/** A Teltonika box's IMEI: 15 digits, as printed on the box and sent in its handshake. */
+export const IMEI = /^[0-9]{15}$/;
+
+/** The label of a tracker assigned without one: "Teltonika <IMEI>" or "Phone <identifier>". */
+export const defaultTrackerLabel = (protocol: TrackerProtocol, identifier: string): string =>
+  `${protocol === 'teltonika' ? 'Teltonika' : 'Phone'} ${identifier}`;
 
 /** The vehicle whose working device has this identifier, or null (unknown or revoked). */
 export const findTrackerVehicle = async (
