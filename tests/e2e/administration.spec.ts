@@ -5,10 +5,10 @@ import commonEn from '../../src/i18n/locales/en-GB/common.json';
 import { Temporal } from 'temporal-polyfill';
 import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { DEMO_FLEET } from '../../server/demo/fleet-data';
-import { TRACCAR_CODEC8_DRIVING, WIKI_IMEI } from '../../server/telemetry/teltonika/teltonika-test-vectors';
+import { openBoxLink } from '../../server/telemetry/simulator/record-sink';
+import { hex, TRACCAR_CODEC8_DRIVING } from '../../server/telemetry/teltonika/teltonika-test-vectors';
 import { freePort } from './support/portal-server';
 import { usePortalAndBrowser } from './support/portal-suite';
-import { connectBox } from './support/teltonika-box';
 import { accessTokenOf, loggedInPage } from './support/login';
 
 const GW = '/logbook/api/logbook/v1';
@@ -45,7 +45,7 @@ const dotted = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.sl
 
 /** The portal of this file listens for Teltonika boxes (issue 27) on a port of its own. */
 const TELTONIKA_PORT = await freePort();
-const UNKNOWN_IMEI = '356307042441013'; // WIKI_IMEI's digits
+const UNKNOWN_IMEI = '356307042441013'; // the Teltonika wiki's example box
 
 describe('the administration console (issue 11)', () => {
   const suite = usePortalAndBrowser({ TELTONIKA_PORT: String(TELTONIKA_PORT) });
@@ -176,10 +176,9 @@ describe('the administration console (issue 11)', () => {
 
   it('an unknown Teltonika box is chosen in the console, takes a vehicle’s place, and its next packet is that vehicle’s position (issue 27)', async () => {
     // The box connects unassigned: refused (0x00), and listed.
-    const stranger = await connectBox(TELTONIKA_PORT);
-    stranger.write(WIKI_IMEI);
-    expect(await stranger.bytes(1)).toEqual(Buffer.from([0x00]));
-    await stranger.closed;
+    await expect(openBoxLink('127.0.0.1', TELTONIKA_PORT, UNKNOWN_IMEI)).rejects.toThrow(
+      `the server refused IMEI ${UNKNOWN_IMEI}`,
+    );
 
     const vehicle = DEMO_FLEET.filter((v) => v.organisationId === DEMO_ORGANISATIONS[0].id).at(-1)!;
     const { page, context } = await loggedInPage(suite.browser, suite.portal.url, 'admin', '/');
@@ -206,12 +205,10 @@ describe('the administration console (issue 11)', () => {
 
     // The box connects again: accepted, its packet acknowledged after it is stored, and it is the
     // vehicle's live position (Traccar's driving record: 94 km/h with ignition on).
-    const box = await connectBox(TELTONIKA_PORT);
-    box.write(WIKI_IMEI);
-    expect(await box.bytes(1)).toEqual(Buffer.from([0x01]));
-    box.write(TRACCAR_CODEC8_DRIVING);
-    expect((await box.bytes(5)).subarray(1)).toEqual(Buffer.from([0, 0, 0, 1]));
-    box.end();
+    // (openBoxLink resolves on 0x01 only, and send on the ack of exactly the records sent.)
+    const box = await openBoxLink('127.0.0.1', TELTONIKA_PORT, UNKNOWN_IMEI);
+    await box.send(hex(TRACCAR_CODEC8_DRIVING), 1);
+    box.socket.end();
     const live = await callAs(suite.portal.url, 'admin', 'GET', `${GW}/live-data?vehicleIds=${vehicle.id}`);
     expect((live['items'] as { live: Record<string, unknown> }[])[0]?.live).toMatchObject({
       statusVehicle: 'driving',

@@ -30,40 +30,33 @@ const query = (url: string) => ({ method: 'GET' as const, url, contentType: '', 
 
 const none = { accuracyM: null, ignition: null, moving: null } as const;
 
+/** Traccar Client on Android, standing: its two JSON vectors (with and without extras) read alike. */
+const ANDROID_STANDING: OsmAndVector['expected'] = {
+  identifier: '48241179',
+  time: '2025-06-15T13:45:12.862Z',
+  lat: 37.4219983,
+  lng: -122.084,
+  speedKmh: 0,
+  bearing: 0,
+  accuracyM: 5,
+  ignition: null,
+  moving: false,
+};
+
 export const TRACCAR_OSMAND_VECTORS: readonly OsmAndVector[] = [
   {
     name: 'JSON: Traccar Client on Android, standing',
     ...json(
       '{"location":{"timestamp":"2025-06-15T13:45:12.862Z","coords":{"latitude":37.4219983,"longitude":-122.084,"accuracy":5,"speed":0,"heading":-1,"altitude":5},"is_moving":false,"odometer":0,"event":"motionchange","battery":{"level":1,"is_charging":false},"activity":{"type":"still"},"extras":{},"_":"&id=48241179&lat=37.4219983&lon=-122.084&timestamp=2025-06-15T13:45:12.862Z&"},"device_id":"48241179"}',
     ),
-    expected: {
-      identifier: '48241179',
-      time: '2025-06-15T13:45:12.862Z',
-      lat: 37.4219983,
-      lng: -122.084,
-      speedKmh: 0,
-      bearing: 0,
-      accuracyM: 5,
-      ignition: null,
-      moving: false,
-    },
+    expected: ANDROID_STANDING,
   },
   {
     name: 'JSON: with extras of every type',
     ...json(
       '{"location":{"timestamp":"2025-06-15T13:45:12.862Z","coords":{"latitude":37.4219983,"longitude":-122.084,"accuracy":5,"speed":0,"heading":-1,"altitude":5},"is_moving":false,"odometer":0,"event":"motionchange","battery":{"level":1,"is_charging":false},"activity":{"type":"still"},"extras":{"device_string_test":"long_device_id","device_bool_test":true,"device_bool_false_test":false,"device_integer_test":1,"device_integer_twelve_test":12,"device_double_test":1.345,"device_very_long_double_test":1763636.3442},"_":"&id=48241179&lat=37.4219983&lon=-122.084&timestamp=2025-06-15T13:45:12.862Z&"},"device_id":"48241179"}',
     ),
-    expected: {
-      identifier: '48241179',
-      time: '2025-06-15T13:45:12.862Z',
-      lat: 37.4219983,
-      lng: -122.084,
-      speedKmh: 0,
-      bearing: 0,
-      accuracyM: 5,
-      ignition: null,
-      moving: false,
-    },
+    expected: ANDROID_STANDING,
   },
   {
     name: 'JSON: iOS simulator, speed and heading unknown (-1)',

@@ -26,7 +26,7 @@ export const simulatedImei = (vehicleId: number): string => `35${String(vehicleI
 /** One box's connection: the handshake done, packets sent one at a time, each answered by its ack. */
 export interface BoxLink {
   readonly socket: Socket;
-  send(packet: Buffer, records: number): Promise<void>;
+  send(packet: Uint8Array, records: number): Promise<void>;
 }
 
 /** Opens a box's connection and says its IMEI; refused (0x00) or broken, it rejects. */

@@ -23,6 +23,14 @@ import { UsersView } from './users.view';
 
 const paging = { onPage: fn(), onPageSize: fn(), onRetry: fn() };
 const tableProps = { saving: false, pendingKey: null, saveFailure: null, savedKey: null };
+/** The device table of the stories: its rows, paging, nothing being saved. */
+const deviceTable = {
+  ...pageOf(FIXTURE_DEVICES),
+  ...paging,
+  saving: false,
+  pendingKey: null,
+  saveFailure: null,
+};
 
 const base: AdminConsoleViewProps = {
   status: 'allowed',
@@ -66,16 +74,7 @@ const base: AdminConsoleViewProps = {
     deviceKeys: () => (
       <>
         <UnknownDevicesView {...pageOf(FIXTURE_UNKNOWN_DEVICES)} {...paging} pickedKey={null} onPick={fn()} />
-        <DeviceKeysView
-          {...pageOf(FIXTURE_DEVICES)}
-          {...paging}
-          saving={false}
-          pendingKey={null}
-          saveFailure={null}
-          issued={null}
-          onAction={fn()}
-          onCloseIssued={fn()}
-        />
+        <DeviceKeysView {...deviceTable} issued={null} onAction={fn()} onCloseIssued={fn()} />
       </>
     ),
     railation: () => (
@@ -156,11 +155,7 @@ export const UserVehicles: StoryObj<typeof UserVehiclesView> = {
 export const IssuedKey: StoryObj<typeof DeviceKeysView> = {
   render: () => (
     <DeviceKeysView
-      {...pageOf(FIXTURE_DEVICES)}
-      {...paging}
-      saving={false}
-      pendingKey={null}
-      saveFailure={null}
+      {...deviceTable}
       issued={{ vehicleName: 'DE 18 – 4185 011', key: 'dk_LY4Tq0m3h1X7cS9vB2nK8pW5zR4yA6dE' }}
       onAction={fn()}
       onCloseIssued={fn()}
@@ -179,11 +174,7 @@ export const TrackerChosen: StoryObj<typeof DeviceKeysView> = {
         onPick={fn()}
       />
       <DeviceKeysView
-        {...pageOf(FIXTURE_DEVICES)}
-        {...paging}
-        saving={false}
-        pendingKey={null}
-        saveFailure={null}
+        {...deviceTable}
         issued={null}
         onAction={fn()}
         onCloseIssued={fn()}

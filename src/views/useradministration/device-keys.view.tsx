@@ -51,6 +51,67 @@ function RegisterForm(props: {
 }
 
 /**
+ * What a vehicle's row offers: a working key is rotated or revoked, a working tracker revoked; a
+ * vehicle without a working device takes the chosen unknown tracker in one click, or a new key or a
+ * tracker typed in.
+ */
+function DeviceActions(props: {
+  readonly row: DeviceKeyItem;
+  readonly picked: UnknownDeviceRow | null;
+  readonly busy: boolean;
+  readonly onAction: (action: DeviceKeyAction) => void;
+}) {
+  const { t } = useTranslation('administration');
+  const { row, picked } = props;
+  const button = (action: DeviceKeyAction, label: string, look: 'soft' | 'danger' | 'solid' = 'soft') => (
+    <Button
+      size="1"
+      variant={look === 'solid' ? 'solid' : 'soft'}
+      {...(look === 'danger' ? { color: 'red' as const } : {})}
+      disabled={props.busy}
+      onClick={() => props.onAction(action)}
+    >
+      {label}
+    </Button>
+  );
+  if (row.status === 'active' && row.kind !== 'key') {
+    return button({ action: 'revokeTracker' }, t('deviceKeys.revokeTracker'), 'danger');
+  }
+  if (row.status === 'active') {
+    return (
+      <Flex gap="2">
+        {button({ action: 'rotate' }, t('deviceKeys.rotate'))}
+        {button({ action: 'revoke' }, t('deviceKeys.revoke'), 'danger')}
+      </Flex>
+    );
+  }
+  if (picked) {
+    const { protocol, identifier } = picked;
+    return button(
+      { action: 'assignTracker', protocol, identifier, label: '' },
+      t('deviceKeys.assignPicked', { identifier }),
+      'solid',
+    );
+  }
+  return (
+    <>
+      <RegisterForm
+        row={row}
+        busy={props.busy}
+        onRegister={(label) => props.onAction({ action: 'register', label })}
+      />
+      <TrackerForm
+        vehicleName={row.vehicleName}
+        busy={props.busy}
+        onAssign={(protocol, identifier) =>
+          props.onAction({ action: 'assignTracker', protocol, identifier, label: '' })
+        }
+      />
+    </>
+  );
+}
+
+/**
  * Devices of the organisation's vehicles: register, rotate and revoke keys (issue 11); assign and revoke
  * Teltonika boxes and phones, also one chosen from the unknown trackers (issue 27).
  */
@@ -94,67 +155,12 @@ export function DeviceKeysView(props: DeviceKeysViewProps) {
       header: '',
       cell: (r) => (
         <Flex direction="column" gap="1">
-          {r.status === 'active' && r.kind !== 'key' ? (
-            <Button
-              size="1"
-              variant="soft"
-              color="red"
-              disabled={props.saving}
-              onClick={() => props.onAction(r.vehicleId, { action: 'revokeTracker' })}
-            >
-              {t('deviceKeys.revokeTracker')}
-            </Button>
-          ) : r.status === 'active' ? (
-            <Flex gap="2">
-              <Button
-                size="1"
-                variant="soft"
-                disabled={props.saving}
-                onClick={() => props.onAction(r.vehicleId, { action: 'rotate' })}
-              >
-                {t('deviceKeys.rotate')}
-              </Button>
-              <Button
-                size="1"
-                variant="soft"
-                color="red"
-                disabled={props.saving}
-                onClick={() => props.onAction(r.vehicleId, { action: 'revoke' })}
-              >
-                {t('deviceKeys.revoke')}
-              </Button>
-            </Flex>
-          ) : picked ? (
-            <Button
-              size="1"
-              disabled={props.saving}
-              onClick={() =>
-                props.onAction(r.vehicleId, {
-                  action: 'assignTracker',
-                  protocol: picked.protocol,
-                  identifier: picked.identifier,
-                  label: '',
-                })
-              }
-            >
-              {t('deviceKeys.assignPicked', { identifier: picked.identifier })}
-            </Button>
-          ) : (
-            <>
-              <RegisterForm
-                row={r}
-                busy={props.saving}
-                onRegister={(label) => props.onAction(r.vehicleId, { action: 'register', label })}
-              />
-              <TrackerForm
-                vehicleName={r.vehicleName}
-                busy={props.saving}
-                onAssign={(protocol, identifier) =>
-                  props.onAction(r.vehicleId, { action: 'assignTracker', protocol, identifier, label: '' })
-                }
-              />
-            </>
-          )}
+          <DeviceActions
+            row={r}
+            picked={picked}
+            busy={props.saving}
+            onAction={(action) => props.onAction(r.vehicleId, action)}
+          />
           {props.pendingKey === String(r.vehicleId) && props.saveFailure !== null && (
             <Text size="1" color="red" role="alert">
               {props.saveFailure}
