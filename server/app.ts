@@ -68,6 +68,8 @@ import { registerReportRoutes } from './reports/reports.routes';
 import { createReportsService } from './reports/reports.service';
 import { registerTelemetryRoutes } from './telemetry/telemetry.routes';
 import type { WeatherProvider } from './telemetry/weather-provider';
+import { registerWebhookRoutes } from './webhooks/webhooks.routes';
+import { createWebhooksService } from './webhooks/webhooks.service';
 
 export interface AppDeps {
   readonly config: Config;
@@ -182,6 +184,11 @@ export const createPortal = (deps: AppDeps): Portal => {
     devices: createDeviceKeysService(deps),
   });
   registerTranslationRoutes(app, auth, createTranslationsService(deps));
+  registerWebhookRoutes(
+    app,
+    auth,
+    createWebhooksService({ db: deps.db, clock: deps.clock, allowPrivate: config.webhooks.allowPrivate }),
+  );
   const notificationHub = createNotificationHub(deps.db, deps.log);
   registerNotificationRoutes(app, auth, {
     settings: createNotificationSettingsService(deps),

@@ -77,6 +77,11 @@ export interface Config {
   readonly teltonika: TeltonikaConfig | null;
   /** The HTTP listener of phones (Traccar Client, OsmAnd; issue 27); null when OSMAND_PORT is 0. */
   readonly osmand: OsmAndConfig | null;
+  /**
+   * Webhooks (issue 27 §6): `WEBHOOKS_ALLOW_PRIVATE=1` lets endpoints on loopback and private networks
+   * be registered and reached (a receiver inside the operator's network); off by default.
+   */
+  readonly webhooks: { readonly allowPrivate: boolean };
 }
 
 export interface WeatherConfig {
@@ -91,6 +96,14 @@ export interface TileSource {
   readonly url: string;
   readonly attribution: string;
 }
+
+/** `1` on, `0` or unset off; anything else stops the start, naming the variable. */
+const flag = (env: NodeJS.ProcessEnv, name: string): boolean => {
+  const raw = env[name];
+  if (raw === undefined || raw === '' || raw === '0') return false;
+  if (raw === '1') return true;
+  throw new Error(`${name} must be 1 or 0, got "${raw}"`);
+};
 
 const int = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
   const raw = env[name];
@@ -223,6 +236,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     analytics: readAnalyticsConfig(env),
     teltonika: readTeltonikaConfig(env),
     osmand: readOsmAndConfig(env),
+    webhooks: { allowPrivate: flag(env, 'WEBHOOKS_ALLOW_PRIVATE') },
     weather: {
       provider: weatherProvider(env),
       url: env['WEATHER_URL'] || 'https://api.open-meteo.com/v1/forecast',

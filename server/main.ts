@@ -17,6 +17,8 @@ import { createWeatherProvider } from './telemetry/weather/create-weather-provid
 import { keepConnectionsAlive } from './http/keep-alive';
 import { startDaySummaryJob, type DaySummaryJob } from './reports/track/day-summary-job';
 import { localAddressOf, startTrackerListeners } from './telemetry/tracker-listeners';
+import { PRODUCT_VERSION } from './app';
+import { startWebhookDispatcher } from './webhooks/webhook-dispatcher';
 
 const log = (message: string, error?: unknown) => {
   if (error === undefined) console.log(message);
@@ -48,6 +50,14 @@ const main = async () => {
     host: config.host,
     teltonika: config.teltonika,
     osmand: config.osmand,
+  });
+  // Every instance delivers webhooks; the outbox's claims decide which one sends a message.
+  const webhooks = await startWebhookDispatcher({
+    db,
+    clock: systemClock,
+    log,
+    allowPrivate: config.webhooks.allowPrivate,
+    userAgent: `rail-fleet-portal/${PRODUCT_VERSION} (webhooks)`,
   });
   // The simulator starts once the server listens and works in the background: it never delays answers.
   // With SIMULATOR_PROTOCOL=teltonika its vehicles connect to the listener above as boxes do.
@@ -83,6 +93,7 @@ const main = async () => {
     void Promise.all([
       summaries?.stop(),
       trackers.close(),
+      webhooks.stop(),
       (simulation ?? Promise.resolve(undefined)).then((s) => s?.stop()),
     ])
       .catch((error: unknown) => log('The simulator failed to stop', error))

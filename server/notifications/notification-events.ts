@@ -1,5 +1,6 @@
 import type { NotificationEvent, NotificationLabel } from '../../src/api/contract';
 import type { Queryable } from '../db/db';
+import { enqueueNotificationWebhooks } from '../webhooks/webhook-outbox';
 import { nearestPlaceName } from './nearest-place';
 
 /** What a rule reports when it is broken. */
@@ -107,7 +108,10 @@ export const recordNotificationEvents = async (
     ],
   );
   if (rows.length !== events.length) throw new Error(`No vehicle has the id ${vehicleId}.`);
-  return rows.map(eventOf).sort((a, b) => a.id - b.id);
+  const stored = rows.map(eventOf).sort((a, b) => a.id - b.id);
+  // Webhook messages commit with the events (issue 27 §6): none lost, none for a rolled-back event.
+  await enqueueNotificationWebhooks(q, vehicleId, stored, now);
+  return stored;
 };
 
 /** Stores one notification raised for a vehicle (see {@link recordNotificationEvents}). */

@@ -20,6 +20,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface TestContext {
   readonly kind: DatabaseKind;
   readonly db: Db;
+  /** The PostgreSQL server's database URL; undefined on PGlite (one process owns it). */
+  readonly databaseUrl: string | undefined;
   /** The app as `createApp` builds it; call it with `app.request(...)`, no port needed. */
   readonly app: Hono;
   readonly clock: TestClock;
@@ -127,6 +129,7 @@ const buildContext = async (kind: DatabaseKind, options: SuiteOptions) => {
   const ctx: TestContext = {
     kind,
     db,
+    databaseUrl: url,
     app: makeApp(db),
     clock,
     config,

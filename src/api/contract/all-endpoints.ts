@@ -13,6 +13,7 @@ import { supplierEndpoints } from './suppliers.contract';
 import { reportEndpoints } from './reports.contract';
 import { telemetryEndpoints } from './telemetry.contract';
 import { translationEndpoints } from './translations.contract';
+import { webhookEndpoints } from './webhooks.contract';
 
 /** Every operation of the API, in the order the OpenAPI document lists them. */
 export const allEndpoints: readonly AnyEndpoint[] = [
@@ -25,6 +26,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...notificationEndpoints,
   ...adminEndpoints,
   ...adminUserEndpoints,
+  ...webhookEndpoints,
   ...translationEndpoints,
   ...contentAccountEndpoints,
   ...railationEndpoints,

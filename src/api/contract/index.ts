@@ -23,6 +23,7 @@ export * from './notifications-limits';
 export * from './notifications.contract';
 export * from './admin.contract';
 export * from './admin-users.contract';
+export * from './webhooks.contract';
 export * from './translations.contract';
 export * from './content-accounts.contract';
 export * from './railation-limits';
