@@ -101,6 +101,32 @@ describeEachDatabase('the content service’s account calls', (getCtx) => {
     expect((await call(app, 'GET', ME, { accessToken: other.accessToken })).status).toBe(200);
   });
 
+  it('sees what the portal’s account calls changed: the e-mail it answers, the password it checks', async () => {
+    const { app } = getCtx();
+    const account = await fresh();
+    const email = `${account.accountName}@portal.example.com`;
+    const { accessToken } = account;
+    expect((await call(app, 'PUT', `${ME}/email`, { accessToken, body: { email } })).status).toBe(200);
+    const byPortal = await call(app, 'PUT', `${ME}/passkey`, {
+      accessToken,
+      body: { oldPasskey: account.password, newPasskey: NEW_PASSWORD },
+    });
+    expect(byPortal.status).toBe(204);
+    // The old password no longer counts as the current one; the portal's new one does.
+    const withOld = await call(app, 'POST', USERS_ME, {
+      accessToken,
+      body: { email: 'x@example.com', currentPassword: account.password },
+    });
+    expect(withOld.status).toBe(403);
+    expect((await call(app, 'GET', ME, { accessToken })).body.email).toBe(email);
+    const withNew = await call(app, 'POST', USERS_ME, {
+      accessToken,
+      body: { email, currentPassword: NEW_PASSWORD },
+    });
+    expect(withNew.status).toBe(200);
+    expect(withNew.body).toEqual({ userId: account.accountId, email });
+  });
+
   it('changes both at once', async () => {
     const { app } = getCtx();
     const account = await fresh();

@@ -98,6 +98,13 @@ describeEachDatabase(
       expect(csp['connect-src']?.split(' ').sort()).toEqual(["'self'", 'data:', 'blob:', ...tiles].sort());
       expect(csp['worker-src']).toBe("'self'");
       expect(csp['img-src']).toBe("'self' data: blob: https:");
+      // Satellite is hybrid by default (spec 000 §2): imagery with roads and labels, named to the page.
+      const { mapTiles } = (await call(getCtx().app, 'GET', '/api/config')).body as {
+        mapTiles: Record<string, { url: string }>;
+      };
+      for (const layer of ['satellite', 'satelliteRoads', 'satelliteLabels']) {
+        expect(mapTiles[layer]?.url, layer).toMatch(/^https:\/\/.+\{z\}.+\{y\}.+\{x\}/);
+      }
     });
 
     it('let the service worker and the web app manifest come from the portal only, never stale', async () => {

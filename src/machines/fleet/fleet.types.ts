@@ -76,7 +76,8 @@ export interface FleetVehicle extends VehicleClientFlags {
 /**
  * The select-all groups of the list panel. `all` selects every vehicle (the spec's "locomotives"); the
  * status groups select the locomotives (not cranes) in that live status (`idle` is the spec's
- * "standing", `standby` its "equipped"); `cranes` selects every crane.
+ * "standing", `standby` its "equipped", `off` its "devices": README "Select-all flags"); `cranes`
+ * selects every crane.
  */
 export type SelectGroup = 'all' | 'driving' | 'idle' | 'standby' | 'off' | 'cranes';
 
