@@ -21,6 +21,7 @@ import { benchRailation, printRailation } from './railation.bench';
 import { benchReports, printReports } from './reports.bench';
 import { benchStartup, printStartup } from './startup.bench';
 import { benchTracks, printTracks } from './tracks.bench';
+import { benchWebhooks, printWebhooks } from './webhooks.bench';
 import type { DatabaseKind } from './support/scratch-database';
 
 const PARTS = [
@@ -39,6 +40,7 @@ const PARTS = [
   'map',
   'export-xlsx',
   'devices',
+  'webhooks',
 ] as const;
 /** Run when named only: ten minutes of tracker load (`npm run bench -- devices postgres`). */
 const ON_REQUEST: readonly (typeof PARTS)[number][] = ['devices'];
@@ -128,6 +130,11 @@ const main = async () => {
       const figures = await benchDevices(database);
       printDevices(figures);
       results.push({ part: 'devices', ...figures });
+    }
+    if (parts.includes('webhooks')) {
+      const figures = await benchWebhooks(database);
+      printWebhooks(figures);
+      results.push({ part: 'webhooks', ...figures });
     }
     if (parts.includes('startup')) {
       const figures = await benchStartup(database);

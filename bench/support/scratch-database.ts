@@ -32,7 +32,7 @@ export const createScratchPostgres = async (): Promise<{ url: string; drop: () =
 /** A migrated empty database of the kind: PGlite in memory, or a scratch database on the server. */
 export const openScratchDb = async (
   kind: DatabaseKind,
-): Promise<{ db: Db; dispose: () => Promise<void> }> => {
+): Promise<{ db: Db; dispose: () => Promise<void>; url?: string }> => {
   if (kind === 'pglite') {
     const db = await openDb({ dataDir: 'memory://' });
     await migrate(db, loadMigrations());
@@ -43,6 +43,7 @@ export const openScratchDb = async (
   await migrate(db, loadMigrations());
   return {
     db,
+    url: scratch.url,
     dispose: async () => {
       await db.close();
       await scratch.drop();
