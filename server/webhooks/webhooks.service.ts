@@ -53,7 +53,7 @@ const endpointOf = (row: EndpointRow): WebhookEndpoint => ({
   types: row.types as unknown as WebhookEndpoint['types'],
   vehicleIds: row.vehicle_ids,
   enabled: row.enabled,
-  secretHint: `…${row.secret.slice(-4)}`,
+  secretHint: row.secret.slice(-4),
   createdAt: new Date(Math.round(row.created_ms)).toISOString(),
   updatedAt: new Date(Math.round(row.updated_ms)).toISOString(),
   pending: Number(row.pending),

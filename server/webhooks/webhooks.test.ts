@@ -119,7 +119,7 @@ describeEachDatabase(
           types: ['NSVoltageDrop', 'NSLeavingDefinedArea'],
           vehicleIds: [fleet.diesel.id],
           enabled: true,
-          secretHint: `…${created.secret.slice(-4)}`,
+          secretHint: created.secret.slice(-4),
           createdAt: NOW.toISOString(),
           updatedAt: NOW.toISOString(),
           pending: 0,

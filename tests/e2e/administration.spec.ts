@@ -7,6 +7,7 @@ import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { DEMO_FLEET } from '../../server/demo/fleet-data';
 import { openBoxLink } from '../../server/telemetry/simulator/record-sink';
 import { hex, TRACCAR_CODEC8_DRIVING } from '../../server/telemetry/teltonika/teltonika-test-vectors';
+import { startTestReceiver } from '../../server/webhooks/test-receiver';
 import { freePort } from './support/portal-server';
 import { usePortalAndBrowser } from './support/portal-suite';
 import { accessTokenOf, loggedInPage } from './support/login';
@@ -48,7 +49,8 @@ const TELTONIKA_PORT = await freePort();
 const UNKNOWN_IMEI = '356307042441013'; // the Teltonika wiki's example box
 
 describe('the administration console (issue 11)', () => {
-  const suite = usePortalAndBrowser({ TELTONIKA_PORT: String(TELTONIKA_PORT) });
+  // Webhooks go to a receiver on this machine (issue 27 §6): private networks allowed.
+  const suite = usePortalAndBrowser({ TELTONIKA_PORT: String(TELTONIKA_PORT), WEBHOOKS_ALLOW_PRIVATE: '1' });
 
   it('a plain user sees "Unauthorised User" and no tabs', async () => {
     const { page, context } = await loggedInPage(
@@ -214,5 +216,91 @@ describe('the administration console (issue 11)', () => {
       statusVehicle: 'driving',
       speed: 94,
     });
+  });
+
+  it('an endpoint registered in the console gets the test event and a speeding notification, signed; its deliveries show them (issue 27 §6)', async () => {
+    const receiver = await startTestReceiver();
+    const t = adminEn.webhooks;
+    try {
+      const { page, context } = await loggedInPage(suite.browser, suite.portal.url, 'admin', '/');
+      await openConsole(page, adminEn.tabs.webhooks);
+      await page.getByRole('button', { name: t.add, exact: true }).click();
+      const editor = page.getByTestId('webhook-editor');
+      await editor.getByLabel(t.editor.fields.url, { exact: true }).fill(receiver.url);
+      await editor.getByLabel(t.editor.fields.description, { exact: true }).fill('Control room');
+      await editor.getByRole('button', { name: t.editor.save, exact: true }).click();
+      // The secret shows once: the receiver checks every signature with it.
+      const secret = (await page.getByTestId('webhook-issued-secret').textContent()) ?? '';
+      expect(secret).toMatch(/^whsec_/);
+      receiver.expectSecret(secret);
+      await page.getByTestId('webhook-secret').getByRole('button', { name: t.secretDialog.close }).click();
+      const row = page.getByTestId('admin-webhooks').getByRole('row').filter({ hasText: receiver.url });
+      await row.getByText('Control room').waitFor();
+      expect(await row.textContent()).toContain(`…${secret.slice(-4)}`);
+
+      await row.getByRole('button', { name: t.testLabel.replace('{{url}}', receiver.url) }).click();
+      await expect
+        .poll(() => receiver.received.map((r) => (JSON.parse(r.body) as { type: string }).type))
+        .toContain('webhook.test');
+
+      // A locomotive drives 130 km/h (its rule's limit is 110): the notification is posted too.
+      const vehicle = DEMO_FLEET.filter((v) => v.organisationId === DEMO_ORGANISATIONS[0].id)[0]!;
+      const { key } = await callAs(
+        suite.portal.url,
+        'admin',
+        'POST',
+        `/api/admin/v1/device-keys/${vehicle.id}/rotate`,
+      );
+      const now = Date.now();
+      const record = (at: number, speed: number) => ({
+        timestamp: new Date(at).toISOString(),
+        lat: 53.55,
+        lng: 9.99,
+        speed,
+        bearing: 90,
+        status: 'driving',
+        gpsSatellites: 11,
+        gsmSignal: 20,
+        mileageKm: 120_345,
+        externalPowerVoltage: 24.3,
+        temperature: 12,
+      });
+      const sent = await fetch(`${suite.portal.url}${GW}/telemetry`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${String(key)}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ records: [record(now - 60_000, 60), record(now - 30_000, 130)] }),
+      });
+      expect(sent.status).toBe(200);
+      const speeding = () =>
+        receiver.received
+          .map((r) => ({
+            ...r,
+            message: JSON.parse(r.body) as { type: string; data: Record<string, unknown> },
+          }))
+          .find(
+            (r) =>
+              r.message.type === 'notification.created' && r.message.data['type'] === 'NSSpeedlimitExeeded',
+          );
+      await expect.poll(() => speeding()?.message.data['vehicleId']).toBe(vehicle.id);
+      expect(speeding()?.message.data['vehicleName']).toBe(vehicle.name);
+      expect(receiver.received.every((r) => r.signed)).toBe(true);
+
+      // The deliveries: both delivered with the receiver's 204.
+      await row.getByRole('button', { name: t.deliveriesLabel.replace('{{url}}', receiver.url) }).click();
+      const deliveries = page.getByTestId('webhook-deliveries');
+      const delivered = deliveries.getByRole('row').filter({ hasText: t.deliveryList.statuses.delivered });
+      await expect
+        .poll(async () => {
+          if ((await delivered.count()) < 2) {
+            await deliveries.getByRole('button', { name: t.deliveryList.refresh }).click();
+          }
+          return delivered.count();
+        })
+        .toBeGreaterThanOrEqual(2);
+      expect(await delivered.first().textContent()).toContain('204');
+      await context.close();
+    } finally {
+      await receiver.close();
+    }
   });
 });

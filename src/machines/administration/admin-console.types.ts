@@ -2,13 +2,14 @@ import type { AdminPermission, PortalEnvironment } from '../../api/contract';
 
 /**
  * The console's tabs (spec 001 §2 Administration console, plus device keys, the railation directory
- * of issue 12 and the audit log).
+ * of issue 12, the webhooks of issue 27 §6 and the audit log).
  */
 export const ADMIN_TABS = [
   'users',
   'translations',
   'otherSettings',
   'deviceKeys',
+  'webhooks',
   'railation',
   'auditLog',
 ] as const;

@@ -24,6 +24,14 @@ import {
   type UsersTableMachine,
   type UserVehiclesTableMachine,
 } from './user-settings.tables';
+import { createWebhookEditorActors } from './webhook-editor.actors';
+import { webhookEditorMachine, type WebhookEditorMachine } from './webhook-editor.machine';
+import {
+  webhookDeliveriesTableFor,
+  webhooksTableFor,
+  type WebhookDeliveriesTableMachine,
+  type WebhooksTableMachine,
+} from './webhooks.table';
 
 export type { AdministrationDeps } from './admin-console.actors';
 
@@ -45,6 +53,11 @@ export interface AdministrationMachines {
   readonly languageFiles: LanguageFilesMachine;
   /** One user's vehicle windows, built once per user. */
   readonly userVehicles: (userId: string) => UserVehiclesTableMachine;
+  /** The organisation's webhook endpoints and the form that adds or changes one (issue 27 §6). */
+  readonly webhooks: WebhooksTableMachine;
+  readonly webhookEditor: WebhookEditorMachine;
+  /** One endpoint's deliveries, built once per endpoint. */
+  readonly webhookDeliveries: (endpointId: number) => WebhookDeliveriesTableMachine;
 }
 
 const memoised = <T>(build: (key: string) => T): ((key: string) => T) => {
@@ -57,6 +70,12 @@ const memoised = <T>(build: (key: string) => T): ((key: string) => T) => {
     }
     return value;
   };
+};
+
+/** The deliveries table of each endpoint, by its id. */
+const deliveriesOf = (deps: AdministrationDeps) => {
+  const tables = memoised((endpointId) => webhookDeliveriesTableFor(deps, Number(endpointId)));
+  return (endpointId: number) => tables(String(endpointId));
 };
 
 const built = new WeakMap<AdministrationDeps, AdministrationMachines>();
@@ -79,6 +98,9 @@ export const administrationMachinesFor = (deps: AdministrationDeps): Administrat
       translations: translationsTableFor(deps),
       languageFiles: languageFilesMachine.provide({ actors: createLanguageFilesActors(deps) }),
       userVehicles: memoised((userId) => userVehiclesTableFor(deps, userId)),
+      webhooks: webhooksTableFor(deps),
+      webhookEditor: webhookEditorMachine.provide({ actors: createWebhookEditorActors(deps) }),
+      webhookDeliveries: deliveriesOf(deps),
     };
     built.set(deps, machines);
   }

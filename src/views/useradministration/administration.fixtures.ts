@@ -162,3 +162,13 @@ export const pageOf = <Item>(items: readonly Item[]) => ({
   loading: false,
   loadFailure: null,
 });
+
+/** The vehicles the webhook editor offers (the app's vehicle selection). */
+export const FIXTURE_WEBHOOK_VEHICLES: readonly { readonly vehicleId: number; readonly name: string }[] = [
+  { vehicleId: 108, name: 'DE 18 – 4185 011' },
+  { vehicleId: 109, name: 'DE 18 – 4185 014' },
+  { vehicleId: 110, name: 'DE 18 – 4185 020' },
+];
+export const FIXTURE_WEBHOOK_VEHICLE_NAMES: ReadonlyMap<number, string> = new Map(
+  FIXTURE_WEBHOOK_VEHICLES.map((v) => [v.vehicleId, v.name]),
+);

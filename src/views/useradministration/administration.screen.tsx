@@ -11,6 +11,7 @@ import { DeviceKeysTabScreen } from './device-keys-tab.screen';
 import { OtherSettingsScreen } from './other-settings/other-settings.screen';
 import { RailationTabScreen } from './railation-tab.screen';
 import { TranslationsTabScreen } from './translations-tab.screen';
+import { WebhooksTabScreen } from './webhooks-tab.screen';
 
 function AuditLogTab({ machines }: { readonly machines: AdministrationMachines }) {
   const table = useAdminTable(machines.auditLog, false);
@@ -59,6 +60,7 @@ export function AdministrationScreen({ services }: RouteViewProps) {
             />
           ) : null,
         deviceKeys: () => <DeviceKeysTabScreen machines={machines} />,
+        webhooks: () => <WebhooksTabScreen machines={machines} selection={services.fleet.selection} />,
         railation: () => <RailationTabScreen machines={machines} />,
         auditLog: () => <AuditLogTab machines={machines} />,
       }}

@@ -11,6 +11,7 @@ import {
   FIXTURE_UNKNOWN_DEVICES,
   FIXTURE_USERS,
   FIXTURE_VEHICLE_WINDOWS,
+  FIXTURE_WEBHOOK_VEHICLE_NAMES,
   pageOf,
 } from './administration.fixtures';
 import { LanguageFilesView } from './language-files.view';
@@ -20,6 +21,11 @@ import { TranslationsView } from './translations.view';
 import { UserVehiclesView } from './user-vehicles.view';
 import { UnknownDevicesView } from './unknown-devices.view';
 import { UsersView } from './users.view';
+import {
+  FIXTURE_WEBHOOK,
+  FIXTURE_WEBHOOK_DISABLED,
+} from '../../machines/administration/webhook-editor.fixtures';
+import { WebhooksView } from './webhooks.view';
 
 const paging = { onPage: fn(), onPageSize: fn(), onRetry: fn() };
 const tableProps = { saving: false, pendingKey: null, saveFailure: null, savedKey: null };
@@ -77,6 +83,21 @@ const base: AdminConsoleViewProps = {
         <DeviceKeysView {...deviceTable} issued={null} onAction={fn()} onCloseIssued={fn()} />
       </>
     ),
+    webhooks: () => (
+      <WebhooksView
+        {...pageOf([FIXTURE_WEBHOOK, FIXTURE_WEBHOOK_DISABLED])}
+        {...paging}
+        search={{ value: '', onChange: fn() }}
+        saving={false}
+        pendingKey={null}
+        saveFailure={null}
+        vehicleNames={FIXTURE_WEBHOOK_VEHICLE_NAMES}
+        onAdd={fn()}
+        onEdit={fn()}
+        onDeliveries={fn()}
+        onAction={fn()}
+      />
+    ),
     railation: () => (
       <RailationAdminView
         {...pageOf(FIXTURE_RAILATION_PLACES)}
@@ -128,6 +149,9 @@ export const Translations: Story = { args: { tab: 'translations' } };
 
 /** Device keys: the unknown trackers first, then a key, a vehicle without a device, a Teltonika box. */
 export const DeviceKeys: Story = { args: { tab: 'deviceKeys' } };
+
+/** Webhooks: the organisation's endpoints (more states in Administration/Webhooks). */
+export const Webhooks: Story = { args: { tab: 'webhooks' } };
 
 /** Railation: an import that landed, the places below (more states in Administration/Railation). */
 export const Railation: Story = { args: { tab: 'railation' } };

@@ -26,6 +26,7 @@ const consoleProps = (over: Partial<AdminConsoleViewProps> = {}): AdminConsoleVi
     translations: () => <p>translations tab</p>,
     otherSettings: () => <p>other tab</p>,
     deviceKeys: () => <p>devices tab</p>,
+    webhooks: () => <p>webhooks tab</p>,
     railation: () => <p>railation tab</p>,
     auditLog: () => <p>audit tab</p>,
   },
@@ -77,6 +78,7 @@ describe('the administration console view', () => {
       'Site Translation',
       'Other Settings',
       'Device keys',
+      'Webhooks',
       'Railation',
       'Audit log',
     ]);
