@@ -16,23 +16,42 @@ type Story = StoryObj<typeof meta>;
 /** Draw to enable the save (pen pressure, finger or mouse). */
 export const Empty: Story = {};
 
+/** The finalise variant's two confirmations under the pad (shared by the stories below). */
+const withConfirmations = {
+  saveDisabled: true,
+  children: (
+    <Flex direction="column" gap="2" mt="3">
+      <Text as="label" size="2">
+        <Flex gap="2">
+          <Checkbox /> Ich bestätige, dass dies meine Unterschrift ist.
+        </Flex>
+      </Text>
+      <Text as="label" size="2">
+        <Flex gap="2">
+          <Checkbox /> Ich möchte diesen Eintrag endgültig abschließen.
+        </Flex>
+      </Text>
+    </Flex>
+  ),
+} satisfies Story['args'];
+
 /** The finalise variant: the two confirmations below the pad; save stays disabled until both are ticked. */
-export const WithConfirmations: Story = {
-  args: {
-    saveDisabled: true,
-    children: (
-      <Flex direction="column" gap="2" mt="3">
-        <Text as="label" size="2">
-          <Flex gap="2">
-            <Checkbox /> Ich bestätige, dass dies meine Unterschrift ist.
-          </Flex>
-        </Text>
-        <Text as="label" size="2">
-          <Flex gap="2">
-            <Checkbox /> Ich möchte diesen Eintrag endgültig abschließen.
-          </Flex>
-        </Text>
-      </Flex>
-    ),
-  },
+export const WithConfirmations: Story = { args: withConfirmations };
+
+/**
+ * The narrowest phone (320 × 568): the modal fits the width, the pad is scaled to it (the saved PNG
+ * stays 720 × 240), the confirmations wrap, the buttons wrap and stay in view.
+ */
+export const NarrowPhone: Story = {
+  args: withConfirmations,
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/**
+ * A phone held sideways (896 × 414): the pad keeps its shape, smaller, so the title and the buttons
+ * stay in view; the confirmations scroll in the modal's body.
+ */
+export const PhoneSideways: Story = {
+  args: withConfirmations,
+  globals: { viewport: { value: 'mobile2', isRotated: true } },
 };

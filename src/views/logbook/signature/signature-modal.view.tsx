@@ -16,13 +16,16 @@ export interface SignatureModalProps {
   readonly saveDisabled?: boolean;
 }
 
+/** The pad's logical size: the saved PNG's pixels (server checks and PDFs expect 720 × 240). */
 const PAD_WIDTH = 720;
 const PAD_HEIGHT = 240;
 
 /**
- * The signature pad modal (spec 001 §2, §5; 768 px wide): draw with pen, finger or mouse; save is
- * enabled only after something is drawn; clear starts again. Shared by the entry's finalisation and
- * the comment form.
+ * The signature pad modal (spec 001 §2, §5; 768 px wide where there is room): draw with pen, finger or
+ * mouse; save is enabled only after something is drawn; clear starts again. Shared by the entry's
+ * finalisation and the comment form. On a narrow or short screen (signature.css) it fits the window:
+ * the pad is scaled to the width available (the saved PNG stays PAD_WIDTH × PAD_HEIGHT), the body
+ * scrolls and Cancel and Save stay in view below it.
  */
 export function SignatureModal({
   open,
@@ -40,32 +43,35 @@ export function SignatureModal({
   };
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && cancel()}>
-      <Dialog.Content maxWidth="768px" width="768px" className="signature-modal" aria-describedby={undefined}>
+      {/* The width limits are signature.css's (.signature-modal), not Radix's 600 px default. */}
+      <Dialog.Content className="signature-modal" aria-describedby={undefined}>
         <Dialog.Title>{title}</Dialog.Title>
-        <div className="signature-pad-frame">
-          <SignaturePad
-            strokes={strokes}
-            onStrokesChange={setStrokes}
-            label={t('signature.pad')}
-            width={PAD_WIDTH}
-            height={PAD_HEIGHT}
-          />
+        <div className="signature-modal-body" data-testid="signature-modal-body">
+          <div className="signature-pad-frame">
+            <SignaturePad
+              strokes={strokes}
+              onStrokesChange={setStrokes}
+              label={t('signature.pad')}
+              width={PAD_WIDTH}
+              height={PAD_HEIGHT}
+            />
+          </div>
+          <Flex justify="between" align="center" gap="2" wrap="wrap" mt="2">
+            <Text size="1" color="gray">
+              {t('signature.hint')}
+            </Text>
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => setStrokes([])}
+              disabled={strokes.length === 0}
+            >
+              {t('signature.clear')}
+            </Button>
+          </Flex>
+          {children}
         </div>
-        <Flex justify="between" align="center" mt="2">
-          <Text size="1" color="gray">
-            {t('signature.hint')}
-          </Text>
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={() => setStrokes([])}
-            disabled={strokes.length === 0}
-          >
-            {t('signature.clear')}
-          </Button>
-        </Flex>
-        {children}
-        <Flex gap="3" mt="4" justify="end">
+        <Flex className="signature-modal-footer" gap="3" justify="end" wrap="wrap">
           <Button type="button" variant="soft" color="gray" onClick={cancel}>
             {t('signature.cancel')}
           </Button>

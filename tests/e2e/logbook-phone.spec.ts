@@ -1,0 +1,287 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page, Response } from 'playwright-core';
+import entryEn from '../../src/i18n/locales/en-GB/logbookEntry.json';
+import fleetEn from '../../src/i18n/locales/en-GB/fleet.json';
+import logbookEn from '../../src/i18n/locales/en-GB/logbook.json';
+import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
+import { auditPage } from './support/accessibility';
+import { ACTION_TIMEOUT_MS } from './support/browser';
+import { usePortalAndBrowser } from './support/portal-suite';
+import { accessTokenOf, expectPath, preferEnglish, userTokenOf } from './support/login';
+
+/**
+ * Signing and finalising a logbook entry on a phone (issue 28 §1): on a 390 × 844 touch screen, and
+ * held sideways at 844 × 390, the signature modal lies wholly in the window, Clear, Cancel and Save
+ * are in view, clickable and fingertip-sized, and a stroke across the whole visible pad (drawn with a
+ * finger, then with a mouse) covers the whole saved 720 × 240 image; saving finalises the entry.
+ */
+
+type Viewport = { readonly width: number; readonly height: number };
+const PORTRAIT: Viewport = { width: 390, height: 844 };
+const LANDSCAPE: Viewport = { width: 844, height: 390 };
+const GW = '/logbook/api/logbook/v1';
+const ORG = DEMO_ORGANISATIONS[0].id;
+/** The saved signature's size (spec 001 §7): what the server and the PDF expect, whatever the screen. */
+const PNG = { width: 720, height: 240 };
+
+interface SyncPush {
+  readonly items: readonly { readonly logbookEntryId: string; readonly signatureImage?: string }[];
+}
+interface SyncAnswer {
+  readonly results: readonly { readonly logbookEntryId: string; readonly resultCode: string }[];
+}
+
+describe('signing a logbook entry on a phone', () => {
+  const suite = usePortalAndBrowser();
+
+  /**
+   * A phone: a touch screen (coarse pointer) of `viewport`, the driver logged in as the login form
+   * leaves it, English, the logbook list shown. Its views are checked with axe like `newPage`'s.
+   */
+  const phonePage = async (viewport: Viewport) => {
+    const userToken = await userTokenOf(suite.portal.url, 'driver');
+    const context = await suite.browser.newContext({
+      locale: 'en-GB',
+      viewport,
+      hasTouch: true,
+      isMobile: true,
+      storageState: {
+        cookies: [],
+        origins: [
+          {
+            origin: new URL(suite.portal.url).origin,
+            localStorage: [{ name: 'userToken', value: userToken }],
+          },
+        ],
+      },
+    });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    const page = await context.newPage();
+    auditPage(context, page);
+    await preferEnglish(page);
+    await page.goto(`${suite.portal.url}/logbook-all-entries`);
+    await expectPath(page, '/logbook-all-entries');
+    return { context, page };
+  };
+
+  /** A started entry of the vehicle, complete enough to be finalised, written through the API. */
+  const createEntry = async (vehicleId: number, minutesAgo: number): Promise<string> => {
+    const token = await accessTokenOf(suite.portal.url, 'driver');
+    const before = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    const id = crypto.randomUUID();
+    const created = await fetch(`${suite.portal.url}${GW}/organisations/${ORG}/entries`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        logbookEntryId: id,
+        entry: {
+          header: {
+            vehicleIdRef: vehicleId,
+            remarks: null,
+            referenceTimestamp: before(minutesAgo),
+            referenceLocation: 'Rosenheim Gbf',
+          },
+          vehicleState: {
+            hydraulicsState: 'ok',
+            vehicleOperatingHours_h: 1300,
+            mileage_km: 57_000,
+            fuelFillingLevel_l: 1400,
+            fuelAdded_l: 0,
+            sandState: 'ok',
+            motorOilState: 'ok',
+          },
+          inspections: {
+            inspectionPerformedTimestamp_A1: before(minutesAgo + 3),
+            inspectionPerformedTimestamp_V1: before(minutesAgo + 2),
+            selectedV: 'V1',
+          },
+          defects: null,
+          stoppage: null,
+        },
+      }),
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    return id;
+  };
+
+  const row = (page: Page, id: string) => page.locator(`[data-testid="logbook-row"][data-entry-id="${id}"]`);
+
+  /**
+   * Picks the driver's first vehicle in the header's vehicle list (a drawer on a phone), with a new
+   * entry written for it first, and opens that entry from the list.
+   */
+  const openNewEntry = async (page: Page, minutesAgo: number) => {
+    await page.getByTestId('vehicle-drawer-button').click();
+    const vehicles = page.getByRole('dialog', { name: fleetEn.panel.title });
+    const card = vehicles.locator('[data-testid^="vehicle-card-"]').first();
+    await card.waitFor();
+    const vehicleId = Number((await card.getAttribute('data-testid'))!.slice('vehicle-card-'.length));
+    const entryId = await createEntry(vehicleId, minutesAgo);
+    await card.locator('.vehicle-card-main').click();
+    await vehicles.waitFor({ state: 'detached' });
+    await row(page, entryId).locator('button.logbook-open').click();
+    const drawer = page.getByTestId('entry-drawer');
+    await expect.poll(() => drawer.getByTestId('entry-badge').textContent()).toBe(entryEn.badge.started);
+    return { entryId, drawer };
+  };
+
+  /** Opens the signature modal from the drawer and waits for its opening animation to end. */
+  const openSignature = async (page: Page, drawer: Locator) => {
+    await drawer.getByRole('button', { name: entryEn.actions.finalize, exact: true }).click();
+    const modal = page.getByRole('dialog', { name: entryEn.modals.finalizeTitle });
+    await modal.waitFor();
+    await modal.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
+    return modal;
+  };
+
+  /** Where a locator lies, as laid out now (not scrolled to first). */
+  const boxOf = async (locator: Locator) => {
+    const box = await locator.boundingBox();
+    expect(box).not.toBeNull();
+    return box!;
+  };
+
+  /** Wholly inside the window, and what a tap at its centre lands on (nothing covers it). */
+  const expectInReach = async (locator: Locator, viewport: Viewport, what: string) => {
+    const box = await boxOf(locator);
+    const inside =
+      box.x >= 0 &&
+      box.y >= 0 &&
+      box.x + box.width <= viewport.width + 0.5 &&
+      box.y + box.height <= viewport.height + 0.5;
+    expect(inside, `${what} lies at ${JSON.stringify(box)} in ${JSON.stringify(viewport)}`).toBe(true);
+    const hit = await locator.evaluate((element) => {
+      const r = element.getBoundingClientRect();
+      const target = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+      return target !== null && element.contains(target);
+    });
+    expect(hit, `${what} is covered`).toBe(true);
+  };
+
+  /**
+   * One zigzag stroke from the pad's left edge to its right edge, with a finger (touch events through
+   * the DevTools protocol, as a touch screen sends them) or a mouse.
+   */
+  const strokeAcross = async (page: Page, pad: Locator, input: 'finger' | 'mouse') => {
+    const box = await boxOf(pad);
+    const steps = 24;
+    const points = Array.from({ length: steps + 1 }, (_, i) => ({
+      x: box.x + 1 + ((box.width - 2) * i) / steps,
+      y: box.y + box.height * (i % 2 ? 0.35 : 0.65),
+    }));
+    const [first, ...rest] = points;
+    if (input === 'finger') {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [first!] });
+      for (const point of rest)
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.detach();
+    } else {
+      await page.mouse.move(first!.x, first!.y);
+      await page.mouse.down();
+      for (const point of rest) await page.mouse.move(point.x, point.y);
+      await page.mouse.up();
+    }
+  };
+
+  /** The saved PNG decoded in the page: its size and the first and last columns with any ink. */
+  const inkOf = (page: Page, pngBase64: string) =>
+    page.evaluate(async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(bitmap, 0, 0);
+      const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+      let first = width;
+      let last = -1;
+      for (let y = 0; y < height; y++)
+        for (let x = 0; x < width; x++)
+          if ((data[(y * width + x) * 4 + 3] ?? 0) > 0) {
+            first = Math.min(first, x);
+            last = Math.max(last, x);
+          }
+      return { width, height, first, last };
+    }, pngBase64);
+
+  const signAndFinalise = async (viewport: Viewport, input: 'finger' | 'mouse', minutesAgo: number) => {
+    const { context, page } = await phonePage(viewport);
+    const { entryId, drawer } = await openNewEntry(page, minutesAgo);
+    const sig = entryEn.signature;
+    const inModal = (modal: Locator, name: string) => modal.getByRole('button', { name, exact: true });
+
+    // Cancel is in reach and closes the modal; the finalisation opens it again.
+    let modal = await openSignature(page, drawer);
+    await expectInReach(inModal(modal, sig.cancel), viewport, 'Cancel');
+    await inModal(modal, sig.cancel).click();
+    await modal.waitFor({ state: 'detached' });
+    modal = await openSignature(page, drawer);
+
+    // The modal, the pad and the three buttons lie wholly in the window, nothing scrolled.
+    await expectInReach(modal, viewport, 'the modal');
+    const pad = modal.getByTestId('signature-pad');
+    await expectInReach(pad, viewport, 'the pad');
+    const buttons = { clear: inModal(modal, sig.clear), cancel: inModal(modal, sig.cancel) };
+    const save = inModal(modal, sig.save);
+    for (const [what, button] of Object.entries({ ...buttons, save })) {
+      await expectInReach(button, viewport, what);
+      // A touch screen: fingertip-sized.
+      expect((await boxOf(button)).height, what).toBeGreaterThanOrEqual(44);
+    }
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    // The pad keeps its 3 : 1 shape, scaled to the room there is.
+    const padBox = await boxOf(pad);
+    expect(padBox.width / padBox.height).toBeCloseTo(PNG.width / PNG.height, 1);
+
+    // Drawn, then cleared (Clear is clickable and empties the pad), then drawn again.
+    await strokeAcross(page, pad, input);
+    await expect.poll(() => buttons.clear.isEnabled()).toBe(true);
+    await buttons.clear.click();
+    await expect.poll(() => buttons.clear.isEnabled()).toBe(false);
+    await strokeAcross(page, pad, input);
+    await expect.poll(() => buttons.clear.isEnabled()).toBe(true);
+
+    // The confirmations (the body scrolls to them on a short window); Save stays in reach.
+    await modal.getByRole('checkbox', { name: sig.agreement }).click();
+    await modal.getByRole('checkbox', { name: sig.submission }).click();
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await expectInReach(save, viewport, 'Save, after the confirmations');
+
+    const finalised = page.waitForResponse(
+      (response: Response) =>
+        response.request().method() === 'POST' &&
+        /\/entries\/sync$/.test(new URL(response.url()).pathname) &&
+        (response.request().postData() ?? '').includes('signatureImage'),
+    );
+    await save.click();
+    const answer = await finalised;
+    expect(answer.status()).toBe(200);
+    expect((await answer.json()) as SyncAnswer).toMatchObject({
+      results: [{ logbookEntryId: entryId, resultCode: 'successfully_finalized' }],
+    });
+    const signature = (answer.request().postDataJSON() as SyncPush).items.find(
+      (item) => item.logbookEntryId === entryId,
+    )?.signatureImage;
+    expect(signature).toBeTruthy();
+
+    // The saved image: 720 × 240 as on any screen, the stroke across the whole visible pad reaching
+    // both of its edges (scaled, not cropped to the part of the pad shown).
+    const ink = await inkOf(page, signature!);
+    expect({ width: ink.width, height: ink.height }).toEqual(PNG);
+    expect(ink.first).toBeLessThan(PNG.width * 0.05);
+    expect(ink.last).toBeGreaterThan(PNG.width * 0.95);
+
+    await page.getByTestId('entry-drawer').waitFor({ state: 'detached' });
+    await expect.poll(() => row(page, entryId).textContent()).toContain(logbookEn.status.finalized);
+    await context.close();
+  };
+
+  it('390 × 844 touch screen: the modal fits, its buttons are in reach, a finger’s stroke spans the saved signature', async () => {
+    await signAndFinalise(PORTRAIT, 'finger', 4);
+  });
+
+  it('844 × 390, the phone held sideways: the same, drawn with a mouse', async () => {
+    await signAndFinalise(LANDSCAPE, 'mouse', 2);
+  });
+});
