@@ -1,10 +1,7 @@
-import type { ApproverRole } from '../../src/api/contract';
+import { mayUseAdministration, type ApproverRole } from '../../src/api/contract';
 import type { Queryable } from '../db/db';
 import { ApiError, forbidden, unauthorized } from '../http/api-error';
 import type { Caller } from '../http/route';
-
-/** The roles that may use the administration console (spec 001 §6). */
-const ADMIN_ROLES: ReadonlySet<string> = new Set<ApproverRole>(['administrator', 'operator_admin']);
 
 /** An administrator or the operator's admin, as the audit log and the approvals name them. */
 export interface Administrator {
@@ -37,13 +34,13 @@ export const administrationPermission = async (
   caller: Caller,
 ): Promise<{ readonly allowed: boolean; readonly role: string }> => {
   const row = await readRole(q, caller);
-  return { allowed: ADMIN_ROLES.has(row.role), role: row.role };
+  return { allowed: mayUseAdministration(row.role), role: row.role };
 };
 
 /** The caller as an administrator; 403 for every other role (plain users, the demo user). */
 export const requireAdministrator = async (q: Queryable, caller: Caller): Promise<Administrator> => {
   const row = await readRole(q, caller);
-  if (!ADMIN_ROLES.has(row.role)) {
+  if (!mayUseAdministration(row.role)) {
     throw forbidden('Only administrators and the operator’s admins may use the administration.');
   }
   const name = `${row.first_name} ${row.last_name}`.trim() || row.account_name;

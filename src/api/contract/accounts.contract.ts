@@ -31,6 +31,14 @@ export type AccessRights = typeof AccessRights.Type;
 export const AccountRole = Schema.Literal('administrator', 'operator_admin', 'user', 'demo');
 export type AccountRole = typeof AccountRole.Type;
 
+/**
+ * The roles the administration console admits (spec 001 §6; the deployment's approvers). The server
+ * enforces it (`getAdminPermission` and every console call); the client reads it off the account it
+ * already holds, to offer the console in the user menu (issue 28 §2).
+ */
+const ADMINISTRATION_ROLES: ReadonlySet<string> = new Set<AccountRole>(['administrator', 'operator_admin']);
+export const mayUseAdministration = (role: string): boolean => ADMINISTRATION_ROLES.has(role);
+
 const Id = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(64));
 const AccountName = Schema.String.pipe(Schema.minLength(1), Schema.maxLength(100));
 /** Passkeys are checked against the rules separately; here only a sane bound. */

@@ -2,10 +2,10 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import type { Language } from '../../api/contract/accounts.contract';
+import { mayUseAdministration, type Language } from '../../api/contract/accounts.contract';
 import { currentLanguage } from '../../i18n/i18n';
 import type { AppServices } from '../shared/app-services';
-import { isRouteReachable, type RouteId } from './app.routes';
+import { isRouteReachable, routePath, type RouteId } from './app.routes';
 import { useMinuteClock } from './header/use-now';
 import { sideNavItems } from './side-nav/side-nav.entries';
 import { ShellView } from './shell.view';
@@ -185,6 +185,9 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
             session.send({ type: 'user.switchOrganisation', organisationId }),
           canOpenProfile: isRouteReachable('profile', accessRights),
           onOpenProfile: () => navigate('/profile'),
+          // The account's role, read with the account: the same check as the console's permission call.
+          canOpenAdministration: account !== null && mayUseAdministration(account.role),
+          onOpenAdministration: () => navigate(routePath('useradministration')),
           onOpenFaq: () => navigate('/faq'),
           onOpenSuppliers: () => navigate('/suppliers'),
           onLogout: () => session.send({ type: 'user.logout' }),

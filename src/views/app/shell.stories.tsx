@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import type { AccessRights, PersonAccount } from '../../api/contract/accounts.contract';
+import {
+  mayUseAdministration,
+  type AccessRights,
+  type PersonAccount,
+} from '../../api/contract/accounts.contract';
 import { PRODUCT_VERSION } from '../shared/app-services';
 import type { RouteId } from './app.routes';
 import { AccessDeniedView } from './route-views/access-denied.view';
@@ -58,6 +62,8 @@ const shellProps = (account: PersonAccount, accessRights: AccessRights, options:
         onSwitchOrganisation: fn(),
         canOpenProfile: true,
         onOpenProfile: fn(),
+        canOpenAdministration: mayUseAdministration(account.role),
+        onOpenAdministration: fn(),
         onOpenFaq: fn(),
         onOpenSuppliers: fn(),
         onLogout: fn(),

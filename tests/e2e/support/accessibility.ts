@@ -76,10 +76,19 @@ const settleAndRunAxe = (page: Page): Promise<{ view: string; results: AxeResult
           // A Radix select in its default item-aligned position has no popper wrapper, but hides the
           // page behind its listbox the same way.
           document.querySelector('[data-radix-select-viewport]') !== null;
+        // A modal that just closed leaves the page aria-hidden (the marker `data-aria-hidden`) until
+        // React runs its effects' cleanup: on a loaded machine that can come after the modal's DOM is
+        // gone, and axe would report the page's focusable elements as hidden.
+        const hiddenBehindNothing = () =>
+          document.querySelector('[data-aria-hidden]') !== null &&
+          document.querySelector(
+            '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [data-radix-popper-content-wrapper]',
+          ) === null;
         const unsettled = () =>
           document.readyState !== 'complete' ||
           document.body.innerText.trim() === '' ||
           menuOpen() ||
+          hiddenBehindNothing() ||
           fading();
         const elapsed = () => performance.now() - started;
         while (
@@ -94,7 +103,7 @@ const settleAndRunAxe = (page: Page): Promise<{ view: string; results: AxeResult
         // A menu still open after `maxMs` (a slow machine, a test choosing in it): the page behind it is
         // aria-hidden by design, so axe would report its focusable elements; the state the view is left
         // in (the next view's check, or the check when its context closes) covers it.
-        if (menuOpen()) return null;
+        if (menuOpen() || hiddenBehindNothing()) return null;
         // axe refuses to run twice at once: checks of one document queue behind each other.
         const run = (w.__axeRunning ?? Promise.resolve()).then(() =>
           w.axe!.run(document, { resultTypes: ['violations'] }),

@@ -2,7 +2,7 @@ import { DropdownMenu, Flex, IconButton, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, Organisation } from '../../../api/contract/accounts.contract';
-import { FactoryIcon, HelpIcon, LogoutIcon, ProfileIcon } from '../../shared/icons';
+import { FactoryIcon, HelpIcon, LogoutIcon, ProfileIcon, UsersIcon } from '../../shared/icons';
 import { LanguageRadioItems } from './language-menu.view';
 
 /** Shown when there is no avatar or it fails to load (spec 000 §8). */
@@ -21,6 +21,12 @@ export interface UserMenuProps {
   /** False when the profile route is hidden for this user. */
   readonly canOpenProfile: boolean;
   readonly onOpenProfile: () => void;
+  /**
+   * True for the roles the administration console admits (issue 28 §2): the user menu is their way
+   * in, as the side navigation lists user administration but never enables it (spec 000 §2).
+   */
+  readonly canOpenAdministration: boolean;
+  readonly onOpenAdministration: () => void;
   /** The FAQ and the supplier list (routes without a menu entry of their own). */
   readonly onOpenFaq: () => void;
   readonly onOpenSuppliers: () => void;
@@ -48,7 +54,10 @@ function Avatar({ url }: { readonly url: string | null }) {
   );
 }
 
-/** The user menu: profile, FAQ, suppliers, language, organisation switch (more than one organisation), logout. */
+/**
+ * The user menu: profile, user administration (console roles), FAQ, suppliers, language, organisation
+ * switch (more than one organisation), logout.
+ */
 export function UserMenu(props: UserMenuProps) {
   const { t } = useTranslation('common');
   return (
@@ -78,6 +87,12 @@ export function UserMenu(props: UserMenuProps) {
           <DropdownMenu.Item onSelect={props.onOpenProfile}>
             <ProfileIcon size={14} />
             {t('header.profile')}
+          </DropdownMenu.Item>
+        )}
+        {props.canOpenAdministration && (
+          <DropdownMenu.Item onSelect={props.onOpenAdministration}>
+            <UsersIcon size={14} />
+            {t('routes.useradministration')}
           </DropdownMenu.Item>
         )}
         <DropdownMenu.Item onSelect={props.onOpenFaq}>
