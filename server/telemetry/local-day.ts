@@ -1,8 +1,11 @@
+import { ORGANISATION_TIME_ZONE } from '../../src/api/contract/time-zone';
+
 /**
- * Local calendar days of the organisation (spec: Europe/Berlin unless configured). Daily figures are
- * kept per local day, so a day is 23, 24 or 25 hours long around the clock changes.
+ * Local calendar days of the organisation (the contract's `ORGANISATION_TIME_ZONE`, Europe/Berlin: the
+ * zone the portal shows every time in). Daily figures are kept per local day, so a day is 23, 24 or 25
+ * hours long around the clock changes.
  */
-export const FLEET_TIME_ZONE = 'Europe/Berlin';
+export const FLEET_TIME_ZONE = ORGANISATION_TIME_ZONE;
 
 /** A local day as 'YYYY-MM-DD' with its instants: [startMs, endMs). */
 export interface LocalDay {

@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import type { Language } from '../api/contract';
+import { ORGANISATION_TIME_ZONE } from '../api/contract/time-zone';
 
 /** A point in time as the app meets it: epoch milliseconds, a Date or a Temporal value. */
 export type Moment = number | Date | Temporal.Instant | Temporal.ZonedDateTime;
@@ -7,29 +8,20 @@ export type Moment = number | Date | Temporal.Instant | Temporal.ZonedDateTime;
 const pad = (value: number, length = 2): string => String(value).padStart(length, '0');
 
 /**
- * The browser's time zone, asked at most once a second: asking builds an Intl.DateTimeFormat (about
- * 0.2 ms), and a table of 500 rows formats 1,000 times per render (a sync of an offline backlog
- * re-renders it several times: the asking alone made tasks of several hundred ms).
+ * Every date and time is written in the organisation's zone (`ORGANISATION_TIME_ZONE`, Europe/Berlin),
+ * never the browser's: the same event reads the same on every page, in every export and on every
+ * machine. `timeZone` is there for tests and for a page that names another zone on purpose.
  */
-let browserZone: { readonly id: string; readonly at: number } | null = null;
-const browserTimeZone = (): string => {
-  const now = Date.now();
-  if (browserZone === null || Math.abs(now - browserZone.at) > 1000)
-    browserZone = { id: Temporal.Now.timeZoneId(), at: now };
-  return browserZone.id;
-};
-
-const toZoned = (moment: Moment, timeZone?: string): Temporal.ZonedDateTime => {
-  const zone = timeZone ?? browserTimeZone();
-  if (moment instanceof Temporal.ZonedDateTime) return moment.withTimeZone(zone);
+const toZoned = (moment: Moment, timeZone: string = ORGANISATION_TIME_ZONE): Temporal.ZonedDateTime => {
+  if (moment instanceof Temporal.ZonedDateTime) return moment.withTimeZone(timeZone);
   const instant =
     moment instanceof Temporal.Instant
       ? moment
       : Temporal.Instant.fromEpochMilliseconds(typeof moment === 'number' ? moment : moment.getTime());
-  return instant.toZonedDateTimeISO(zone);
+  return instant.toZonedDateTimeISO(timeZone);
 };
 
-/** DD.MM.YYYY in every language (spec 000 §9). `timeZone` defaults to the browser's. */
+/** DD.MM.YYYY in every language (spec 000 §9), in the organisation's zone unless `timeZone` is given. */
 export const formatDate = (moment: Moment, timeZone?: string): string => {
   const z = toZoned(moment, timeZone);
   return `${pad(z.day)}.${pad(z.month)}.${pad(z.year, 4)}`;

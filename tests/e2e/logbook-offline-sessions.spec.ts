@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { Temporal } from 'temporal-polyfill';
+import { ORGANISATION_TIME_ZONE } from '../../src/api/contract/time-zone';
 import entryEn from '../../src/i18n/locales/en-GB/logbookEntry.json';
 import logbookEn from '../../src/i18n/locales/en-GB/logbook.json';
 import { en, expectPath, logIn } from './support/login';
@@ -35,7 +37,7 @@ const SAVED_LOCALLY = logbookEn.deviceState.savedLocally;
 const MINUTE = 60_000;
 const HOURS_2 = 2 * 60 * MINUTE;
 
-/** A time as the drawer shows it, DD.MM.YYYY HH:mm (the browser's zone is the test process's), in ms. */
+/** A time as the drawer shows it, DD.MM.YYYY HH:mm in the organisation's zone (issue 28 §2), in ms. */
 const shownTimeMs = (value: string): number => {
   const parts = /^(\d{2})\.(\d{2})\.(\d{4}) (\d{2}):(\d{2})$/.exec(value);
   if (!parts) throw new Error(`not DD.MM.YYYY HH:mm: ${value}`);
@@ -46,7 +48,9 @@ const shownTimeMs = (value: string): number => {
     number,
     number,
   ];
-  return new Date(year, month - 1, day, hour, minute).getTime();
+  return Temporal.PlainDateTime.from({ year, month, day, hour, minute }).toZonedDateTime(
+    ORGANISATION_TIME_ZONE,
+  ).epochMilliseconds;
 };
 
 /** The entry's reference time as the drawer shows it (opened from the list, then closed again). */

@@ -7,6 +7,7 @@ export * from './email-rules';
 export * from './path-id';
 export * from './multipart';
 export * from './analytics';
+export * from './time-zone';
 export * from './accounts.contract';
 export * from './app-config.contract';
 export * from './fleet.contract';

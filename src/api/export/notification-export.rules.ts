@@ -1,13 +1,11 @@
 import type { NotificationEvent, ReportPeriod } from '../contract';
+import { ORGANISATION_TIME_ZONE } from '../contract/time-zone';
 import type { NotificationExportBuild, NotificationExportTexts } from './notification-export.types';
-
-/** The zone of the file's dates: the operator's (the periods are Europe/Berlin days, too). */
-export const EXPORT_TIME_ZONE = 'Europe/Berlin';
 
 let berlin: Intl.DateTimeFormat | null = null;
 const berlinFormat = () =>
   (berlin ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: EXPORT_TIME_ZONE,
+    timeZone: ORGANISATION_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -16,7 +14,10 @@ const berlinFormat = () =>
     hourCycle: 'h23',
   }));
 
-/** DD.MM.YYYY HH:mm in Europe/Berlin of an ISO instant (spec 001 §9 date format). */
+/**
+ * DD.MM.YYYY HH:mm of an ISO instant in the organisation's zone (spec 001 §9 date format), as the
+ * notifications table shows it; the periods are the organisation's days, too.
+ */
 export const berlinDateTime = (iso: string): string => {
   const parts = Object.fromEntries(
     berlinFormat()

@@ -1,13 +1,8 @@
 import { Temporal } from 'temporal-polyfill';
-
-/** The zone of the server's `DD-MM-YYYY HH:mm:ss` texts (server/admin/berlin-time.ts). */
-export const SERVER_TIME_ZONE = 'Europe/Berlin';
+import { ORGANISATION_TIME_ZONE } from '../../api/contract/time-zone';
 
 const WALL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** The browser's IANA zone: the form's times are written in it. */
-export const browserTimeZone = (): string => Temporal.Now.timeZoneId();
 
 /** The wall-clock value (`YYYY-MM-DDTHH:mm`, seconds dropped) of an instant in `timeZone`. */
 export const wallTimeOf = (ms: number, timeZone: string): string =>
@@ -33,8 +28,11 @@ export const instantOfWallTime = (value: string, timeZone: string): number | nul
   return zoned.toPlainDateTime().equals(plain) ? zoned.epochMilliseconds : null;
 };
 
-/** An instant as the server's `DD-MM-YYYY HH:mm:ss` Berlin wall time (spec 001 §7). */
+/**
+ * An instant as the server's `DD-MM-YYYY HH:mm:ss` wall time in the organisation's zone (spec 001 §7,
+ * server/admin/berlin-time.ts).
+ */
 export const serverDateText = (ms: number): string => {
-  const z = Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(SERVER_TIME_ZONE);
+  const z = Temporal.Instant.fromEpochMilliseconds(ms).toZonedDateTimeISO(ORGANISATION_TIME_ZONE);
   return `${pad(z.day)}-${pad(z.month)}-${pad(z.year, 4)} ${pad(z.hour)}:${pad(z.minute)}:${pad(z.second)}`;
 };

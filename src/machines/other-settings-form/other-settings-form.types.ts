@@ -48,7 +48,7 @@ export interface OtherSettingsFormInput {
   readonly role: ApproverRole;
   /** On production nothing can be changed. */
   readonly environment: PortalEnvironment;
-  /** The IANA zone the form's times are written in (the browser's); the server gets Berlin time. */
+  /** The IANA zone the form's times are written in (the organisation's); the server gets Berlin time. */
   readonly timeZone: string;
 }
 

@@ -1,9 +1,9 @@
 import { Temporal } from 'temporal-polyfill';
-import { capTrackPeriod, NOTIFICATION_LIMITS } from '../../api/contract';
+import { capTrackPeriod, NOTIFICATION_LIMITS, ORGANISATION_TIME_ZONE } from '../../api/contract';
 
 /**
  * The date rules of the period (spec 000 §3 Reporting period, §4 Date range, §5 Date picker, §9), pure
- * and computed with Temporal in the portal's time zone. Days are ISO days (YYYY-MM-DD, what the API's
+ * and computed with Temporal in the organisation's time zone. Days are ISO days (YYYY-MM-DD, what the API's
  * IsoDay takes); vehicles carry their limited-access window as DD.MM.YYYY.
  */
 
@@ -33,9 +33,6 @@ export interface AccessWindow {
 /** No limited access. */
 export const OPEN_WINDOW: AccessWindow = { startDate: null, endDate: null };
 
-/** Days are counted in the operator's zone, as the daily figures are (README "Daily figures"). */
-export const PERIOD_TIME_ZONE = 'Europe/Berlin';
-
 /** The default period ends today and starts two weeks earlier (spec 000 §3, §9). */
 export const DEFAULT_PERIOD_DAYS = 14;
 
@@ -52,8 +49,11 @@ const before = (a: IsoDay, b: IsoDay): boolean => a < b; // YYYY-MM-DD sorts as 
 const minDay = (a: IsoDay, b: IsoDay): IsoDay => (before(a, b) ? a : b);
 const maxDay = (a: IsoDay, b: IsoDay): IsoDay => (before(a, b) ? b : a);
 
-/** Today in the portal's zone at `nowMs` (an injected clock's epoch milliseconds). */
-export const todayAt = (nowMs: number, timeZone: string = PERIOD_TIME_ZONE): IsoDay =>
+/**
+ * Today in the organisation's zone at `nowMs` (an injected clock's epoch milliseconds): days are counted
+ * there, as the daily figures are (README "Daily figures").
+ */
+export const todayAt = (nowMs: number, timeZone: string = ORGANISATION_TIME_ZONE): IsoDay =>
   iso(Temporal.Instant.fromEpochMilliseconds(nowMs).toZonedDateTimeISO(timeZone).toPlainDate());
 
 /** Two weeks before `today` to `today`. */

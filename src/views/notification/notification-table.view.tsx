@@ -1,10 +1,12 @@
 import { Table, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationEvent } from '../../api/contract';
 import type { NotificationSortKey } from '../../api/contract/notifications-limits';
-import { EXPORT_TIME_ZONE, coordinatesText } from '../../api/export/notification-export.rules';
+import { coordinatesText } from '../../api/export/notification-export.rules';
 import { formatDateTime } from '../../i18n/format';
 import type { HistorySort } from '../../machines/notifications/history-list.types';
+import { TimeZoneNote } from '../shared/date-time/time-zone-note.view';
 import { useNotificationLabel } from '../shared/use-notification-label';
 import '../shared/visually-hidden.css';
 
@@ -14,7 +16,7 @@ export interface NotificationTableProps {
   readonly names: ReadonlyMap<number, string>;
   readonly sort: HistorySort;
   readonly onSort: (key: NotificationSortKey) => void;
-  /** IANA zone of the dates; Europe/Berlin as the export file's. */
+  /** IANA zone of the dates; the organisation's (Europe/Berlin), as the export file's, unless given. */
   readonly timeZone?: string;
 }
 
@@ -31,6 +33,8 @@ function SortHeader(props: {
   readonly label: string;
   readonly sort: HistorySort;
   readonly onSort: (key: NotificationSortKey) => void;
+  /** Under the label: the date column's zone. */
+  readonly note?: ReactNode;
 }) {
   const { t } = useTranslation('notifications');
   const active = props.sort.key === props.column;
@@ -49,6 +53,7 @@ function SortHeader(props: {
           {active ? (direction === 'asc' ? '▲' : '▼') : ''}
         </span>
       </button>
+      {props.note}
     </Table.ColumnHeaderCell>
   );
 }
@@ -56,12 +61,12 @@ function SortHeader(props: {
 /**
  * The notifications table (spec 001 §2): date (DD.MM.YYYY HH:mm), locomotive, notification type in
  * the user's language, notes and the event location (the place name, the coordinates under it and as
- * its title). Every header sorts remotely; `aria-sort` tells the current one.
+ * its title). Dates are in the organisation's zone, named under the date header. Every header sorts
+ * remotely; `aria-sort` tells the current one.
  */
 export function NotificationTable(props: NotificationTableProps) {
   const { t } = useTranslation('notifications');
   const label = useNotificationLabel();
-  const zone = props.timeZone ?? EXPORT_TIME_ZONE;
   return (
     <div className="notification-table-wrap">
       <Table.Root size="1" variant="surface" className="notification-table">
@@ -75,6 +80,7 @@ export function NotificationTable(props: NotificationTableProps) {
                 label={t(`columns.${key}`)}
                 sort={props.sort}
                 onSort={props.onSort}
+                note={column === 'timestamp' ? <TimeZoneNote timeZone={props.timeZone} /> : undefined}
               />
             ))}
           </Table.Row>
@@ -85,7 +91,7 @@ export function NotificationTable(props: NotificationTableProps) {
             return (
               <Table.Row key={event.id} data-testid="notification-row">
                 <Table.RowHeaderCell className="notification-nowrap">
-                  {formatDateTime(new Date(event.timestamp), zone)}
+                  {formatDateTime(new Date(event.timestamp), props.timeZone)}
                 </Table.RowHeaderCell>
                 <Table.Cell>{props.names.get(event.vehicleId) ?? String(event.vehicleId)}</Table.Cell>
                 <Table.Cell>{label(event.type)}</Table.Cell>

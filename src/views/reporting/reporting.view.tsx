@@ -28,6 +28,7 @@ export interface ReportingViewProps {
   readonly onExport: () => void;
   /** The drawers, placed by the screen. */
   readonly drawers?: ReactNode;
+  /** The zone of the times; the organisation's (Europe/Berlin) unless given. */
   readonly timeZone?: string;
 }
 
@@ -141,6 +142,7 @@ export function ReportingView(props: ReportingViewProps) {
               <ReportNotifications
                 notifications={report?.hours.notificationResponse ?? []}
                 placeholder={general === null}
+                timeZone={props.timeZone}
               />
             </ReportCard>
           </div>

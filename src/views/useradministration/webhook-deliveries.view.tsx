@@ -1,6 +1,5 @@
 import { Badge, Button, Code, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { EXPORT_TIME_ZONE } from '../../api/export/notification-export.rules';
 import type { WebhookDelivery, WebhookDeliveryStatus } from '../../api/contract';
 import { formatDateTime } from '../../i18n/format';
 import { AdminTableView, type AdminColumn, type AdminTableViewProps } from './admin-table.view';
@@ -17,7 +16,7 @@ export interface WebhookDeliveriesViewProps extends Omit<
   readonly pendingKey: string | null;
   /** The failed resend in the user's language (its row shows it); null otherwise. */
   readonly saveFailure: string | null;
-  /** The organisation's zone (Europe/Berlin unless given). */
+  /** The zone of the times; the organisation's (Europe/Berlin) unless given. */
   readonly timeZone?: string;
   readonly onResend: (deliveryId: number) => void;
   readonly onRefresh: () => void;
@@ -40,8 +39,7 @@ const NONE = '–';
  */
 export function WebhookDeliveriesView(props: WebhookDeliveriesViewProps) {
   const { t } = useTranslation('administration');
-  const zone = props.timeZone ?? EXPORT_TIME_ZONE;
-  const at = (iso: string | null) => (iso === null ? NONE : formatDateTime(Date.parse(iso), zone));
+  const at = (iso: string | null) => (iso === null ? NONE : formatDateTime(Date.parse(iso), props.timeZone));
   const columns: readonly AdminColumn<WebhookDelivery>[] = [
     { id: 'createdAt', header: t('webhooks.deliveryList.createdAt'), cell: (r) => at(r.createdAt) },
     {

@@ -5,7 +5,7 @@ import { formatDate, formatTime } from '../../../i18n/format';
 export interface ClockViewProps {
   /** Epoch milliseconds. */
   readonly now: number;
-  /** IANA zone; the browser's when left out (stories and tests pin it). */
+  /** IANA zone; the organisation's when left out (src/api/contract/time-zone.ts). */
   readonly timeZone?: string;
 }
 

@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShellScreen } from '../shell.screen';
 import { createFakeSession } from '../../shared/testing/fake-actors';
+import type { AccessRights, PersonAccount } from '../../../api/contract/accounts.contract';
 import {
   ADMIN,
   ADMIN_RIGHTS,
   DISPATCHER,
   DISPATCHER_RIGHTS,
+  DRIVER,
+  DRIVER_RIGHTS,
   readyContext,
 } from '../../shared/testing/fixtures';
 import { fakeServices, renderWithProviders } from '../../shared/testing/render';
@@ -26,7 +29,7 @@ describe('clock', () => {
 
   it('refreshes every minute in the header', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    vi.setSystemTime(new Date(2026, 0, 9, 23, 58, 50));
+    vi.setSystemTime(Date.UTC(2026, 0, 9, 22, 58, 50));
     renderWithProviders(
       <ShellScreen
         services={fakeServices({ session: createFakeSession(readyContext(DISPATCHER, DISPATCHER_RIGHTS)) })}
@@ -145,5 +148,63 @@ describe('header menus', () => {
     expect(img()?.getAttribute('src')).toBe('/avatar/acc-admin?signature=sig');
     fireEvent.error(img() as HTMLImageElement);
     expect(img()?.getAttribute('src')).toBe(DEFAULT_AVATAR_URL);
+  });
+});
+
+/** Issue 28 §2: the console's way in for the roles it admits; the side navigation entry stays disabled. */
+describe('user administration in the user menu', () => {
+  const OPERATOR_ADMIN: PersonAccount = {
+    ...DISPATCHER,
+    accountId: 'acc-opadmin',
+    accountName: 'opadmin',
+    displayName: 'Otto Opadmin',
+    role: 'operator_admin',
+  };
+  const DEMO: PersonAccount = {
+    ...DISPATCHER,
+    accountId: 'acc-demo',
+    accountName: 'demo',
+    displayName: 'Demo User',
+    role: 'demo',
+    isDemoUser: true,
+  };
+
+  const openUserMenu = async (account: PersonAccount, rights: AccessRights) => {
+    const user = userEvent.setup();
+    const r = renderWithProviders(
+      <ShellScreen
+        services={fakeServices({ session: createFakeSession(readyContext(account, rights)) })}
+        route="dashboard"
+      >
+        <p />
+      </ShellScreen>,
+    );
+    await user.click(screen.getByRole('button', { name: `Benutzermenü: ${account.displayName}` }));
+    return { ...r, user, menu: await screen.findByRole('menu') };
+  };
+
+  it.each([
+    ['administrator', ADMIN],
+    ['operator_admin', OPERATOR_ADMIN],
+  ])('offers it to the %s and opens the console, by keyboard too', async (_, account) => {
+    const { user, menu, currentPath } = await openUserMenu(account, ADMIN_RIGHTS);
+    const item = within(menu).getByRole('menuitem', { name: 'Benutzerverwaltung' });
+    item.focus();
+    await user.keyboard('{Enter}');
+    expect(currentPath()).toBe('/useradministration');
+    // The side navigation still lists the entry as not permitted, without a link.
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(within(nav).getByText('Benutzerverwaltung').closest('[aria-disabled="true"]')).not.toBeNull();
+    expect(within(nav).queryByRole('link', { name: /Benutzerverwaltung/ })).toBeNull();
+  });
+
+  it.each([
+    ['dispatcher', DISPATCHER, DISPATCHER_RIGHTS],
+    ['driver', DRIVER, DRIVER_RIGHTS],
+    ['demo user', DEMO, DISPATCHER_RIGHTS],
+  ])('does not offer it to the %s', async (_, account, rights) => {
+    const { menu } = await openUserMenu(account, rights);
+    expect(within(menu).getByRole('menuitem', { name: 'Profil' })).toBeTruthy();
+    expect(within(menu).queryByRole('menuitem', { name: 'Benutzerverwaltung' })).toBeNull();
   });
 });

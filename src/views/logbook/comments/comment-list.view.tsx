@@ -15,7 +15,7 @@ export interface CommentListProps {
   /** Object URLs of the signature images; a comment missing here is still loading. */
   readonly signatures: SignatureUrls;
   readonly onRetry: () => void;
-  /** IANA zone for the times; the browser's when left out. */
+  /** IANA zone for the times; the organisation's (Europe/Berlin) when left out. */
   readonly timeZone?: string;
 }
 

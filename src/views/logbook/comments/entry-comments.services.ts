@@ -10,7 +10,7 @@ import type { SessionActor } from '../../shared/app-services';
 export interface EntryCommentsServices {
   readonly session: SessionActor;
   readonly machines: LogbookCommentMachines;
-  /** IANA zone for the comment times; the browser's when left out (tests fix it). */
+  /** IANA zone for the comment times; the organisation's when left out (tests fix it). */
   readonly timeZone?: string;
 }
 

@@ -98,7 +98,8 @@ describe('entry drawer view', () => {
 
   it('date-time fields show DD.MM.YYYY HH:mm in both languages, whatever the browser locale', () => {
     const form = completeForm();
-    const at = new Date(2026, 10, 21, 17, 5).toISOString(); // local time, as the field shows it
+    // 16:05 UTC is 17:05 in the organisation's zone (Europe/Berlin), the field's, whatever the browser's.
+    const at = new Date(Date.UTC(2026, 10, 21, 16, 5)).toISOString();
     const withTime = { ...form, header: { ...form.header, referenceTimestamp: at } };
     const { unmount } = renderWithProviders(<EntryDrawerView {...viewProps({ form: withTime })} />);
     expect(screen.getByLabelText<HTMLInputElement>('Bezugszeit *').value).toBe('21.11.2026 17:05');
@@ -116,8 +117,9 @@ describe('entry drawer view', () => {
     renderWithProviders(<EntryDrawerView {...viewProps({ onChange })} />);
     const field = screen.getByLabelText('Bezugszeit *');
     fireEvent.change(field, { target: { value: '1.11.2026 7:05' } });
+    // 07:05 in Berlin (CET) is 06:05 UTC.
     expect(onChange.mock.lastCall?.[0].header.referenceTimestamp).toBe(
-      new Date(2026, 10, 1, 7, 5).toISOString(),
+      new Date(Date.UTC(2026, 10, 1, 6, 5)).toISOString(),
     );
     fireEvent.change(field, { target: { value: '31.11.2026 7:05' } });
     fireEvent.blur(field);

@@ -24,7 +24,7 @@ export interface LogbookTableProps {
   readonly onOpenEntry: (id: string) => void;
   /** Shown instead of rows when there are none. */
   readonly empty: ReactNode;
-  /** IANA zone for the times (tests); the browser's by default. */
+  /** IANA zone for the times (tests); the organisation's (Europe/Berlin) by default. */
   readonly timeZone?: string | undefined;
   /** Where rows stand on this device (issue 8): a chip under the status; absent rows show none. */
   readonly deviceStates?: ReadonlyMap<string, DeviceRow> | undefined;

@@ -23,7 +23,11 @@ const SLICES = [
   { key: 'drivingHours', color: 'var(--green-9)' },
 ] as const;
 
-const dayLabel = (iso: string): string => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.`;
+/**
+ * An x-axis tick: DD.MM. of the series' day, a day of the organisation's zone as the server counts it;
+ * written from its text, never through a Date, so the browser's zone cannot move it.
+ */
+export const dayLabel = (iso: string): string => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.`;
 
 export interface GraphChartsProps {
   readonly chart: GraphChart;

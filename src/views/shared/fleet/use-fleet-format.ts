@@ -14,7 +14,7 @@ export interface FleetFormat {
   readonly unit: (value: number | null | undefined, unit: FleetUnit, digits?: number) => string;
   /** A plain number, or NA when missing. */
   readonly number: (value: number | null | undefined, digits?: number) => string;
-  /** DD.MM.YYYY HH:mm (tables), or NA. */
+  /** DD.MM.YYYY HH:mm (tables) in the organisation's zone, or NA. */
   readonly dateTime: (iso: string | null | undefined) => string;
   /** DD.MM.YYYY HH:mm:ss (footnotes), or NA. */
   readonly dateTimeSeconds: (iso: string | null | undefined) => string;
@@ -29,7 +29,10 @@ const toMillis = (iso: string | null | undefined): number | null => {
   return Number.isNaN(ms) ? null : ms;
 };
 
-/** Number, unit and date formatting of the fleet views in the current language; `timeZone` for tests. */
+/**
+ * Number, unit and date formatting of the fleet views in the current language; dates in the
+ * organisation's zone (`timeZone` for tests), whatever the browser's.
+ */
 export const useFleetFormat = (timeZone?: string): FleetFormat => {
   const { t, i18n } = useTranslation('fleet');
   const language = currentLanguage(i18n);

@@ -1,11 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { ADMIN_LIMITS, type ApproverRole, type PortalEnvironment } from '../../../api/contract';
+import {
+  ADMIN_LIMITS,
+  ORGANISATION_TIME_ZONE,
+  type ApproverRole,
+  type PortalEnvironment,
+} from '../../../api/contract';
 import {
   otherSettingsMachinesFor,
   type OtherSettingsDeps,
 } from '../../../machines/deployment-approvals/other-settings-machines';
-import { browserTimeZone, wallTimeOf } from '../../../machines/other-settings-form/interaction-time';
+import { wallTimeOf } from '../../../machines/other-settings-form/interaction-time';
 import {
   anyChecked,
   settingsProblems,
@@ -35,7 +40,7 @@ export interface OtherSettingsScreenProps {
   readonly role: ApproverRole;
   /** Where the installation runs (the permission check's `environment`); production is read-only. */
   readonly environment: PortalEnvironment;
-  /** The zone the form's times are written in; the browser's by default. */
+  /** The zone the form's times are written in; the organisation's (Europe/Berlin) by default. */
   readonly timeZone?: string;
 }
 
@@ -46,7 +51,7 @@ export interface OtherSettingsScreenProps {
  */
 export function OtherSettingsScreen({ deps, role, environment, timeZone }: OtherSettingsScreenProps) {
   const machines = otherSettingsMachinesFor(deps);
-  const [zone] = useState(() => timeZone ?? browserTimeZone());
+  const zone = timeZone ?? ORGANISATION_TIME_ZONE;
   const approvals = useActorRef(machines.approvals, { input: { role, environment } });
   const form = useActorRef(machines.form, { input: { role, environment, timeZone: zone } });
 

@@ -42,6 +42,7 @@ const WALL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
  */
 export function UserInteractionView(props: UserInteractionViewProps) {
   const { t } = useTranslation('administration');
+  const { t: tc } = useTranslation('common');
   const { form, problems } = props;
   const dateMessage = (field: 'start' | 'end') => (problem: DateTimeProblem) =>
     problem === 'tooEarly'
@@ -134,7 +135,7 @@ export function UserInteractionView(props: UserInteractionViewProps) {
           {date('end')}
         </Grid>
         <Text as="p" size="1" color="gray">
-          {t('otherSettings.interaction.timeZone', { zone: props.timeZone })}
+          {tc('labels.timeZone', { zone: props.timeZone })}
         </Text>
       </Flex>
     </Card>
