@@ -212,14 +212,26 @@ export const finishAudits = async (): Promise<void> => {
   running = [];
   const broken = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
   if (broken.length > 0) throw broken[0];
-  const failing = [...summariseFindings(list)].flatMap(([view, rules]) => {
+  const summary = [...summariseFindings(list)];
+  const failing = summary.flatMap(([view, rules]) => {
     const all = [...rules.values()];
     return all.some((v) => FAILING.includes(v.impact ?? 'minor'))
       ? [`  ${view}:\n${all.map(describeViolation).join('\n')}`]
       : [];
   });
+  // The first line names each failing view and rule: a CI log that keeps only an error's first line
+  // still says what was found.
+  const headline = summary
+    .flatMap(([view, rules]) =>
+      [...rules.values()]
+        .filter((v) => FAILING.includes(v.impact ?? 'minor'))
+        .map((v) => `${view} ${v.id} ×${v.nodes.length} (${v.nodes[0]?.target.join(' ') ?? ''})`),
+    )
+    .join('; ');
   if (failing.length > 0)
-    throw new Error(`axe found serious or critical accessibility violations:\n${failing.join('\n')}`);
+    throw new Error(
+      `axe found serious or critical accessibility violations: ${headline}\n${failing.join('\n')}`,
+    );
 };
 
 /**
