@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZES, type AdminPageSize } from '../../machines/administration/admin-table.types';
 import { AlertIcon, ChevronLeftIcon, ChevronRightIcon } from '../shared/icons';
+import { useKeyboardScroll } from '../shared/use-keyboard-scroll';
 
 export interface AdminColumn<Item> {
   readonly id: string;
@@ -40,6 +41,7 @@ export interface AdminTableViewProps<Item> {
 export function AdminTableView<Item>(props: AdminTableViewProps<Item>) {
   const { t } = useTranslation('administration');
   const { page, pageSize, totalCount } = props;
+  const keyboardScroll = useKeyboardScroll();
   const from = totalCount === 0 ? 0 : page * pageSize + 1;
   const to = Math.min(totalCount, (page + 1) * pageSize);
   const hasNext = (page + 1) * pageSize < totalCount;
@@ -67,7 +69,7 @@ export function AdminTableView<Item>(props: AdminTableViewProps<Item>) {
           </Callout.Text>
         </Callout.Root>
       )}
-      <Table.Root variant="surface" size="1" aria-label={props.label}>
+      <Table.Root ref={keyboardScroll} variant="surface" size="1" aria-label={props.label}>
         <Table.Header>
           <Table.Row>
             {props.columns.map((column) => (

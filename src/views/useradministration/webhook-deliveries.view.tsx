@@ -106,7 +106,7 @@ export function WebhookDeliveriesView(props: WebhookDeliveriesViewProps) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && props.onClose()}>
       <Dialog.Content className="admin-dialog" maxWidth="1100px" data-testid="webhook-deliveries">
-        <Dialog.Title className="admin-webhook-url">
+        <Dialog.Title className="admin-webhook-title">
           {t('webhooks.deliveryList.title', { url: props.url })}
         </Dialog.Title>
         <Dialog.Description size="2" color="gray">

@@ -55,12 +55,14 @@ const settleAndRunAxe = (page: Page): Promise<{ view: string; results: AxeResult
       // awaiting the page's promises from outside (see there).
       const checks = (w.__axeChecks ??= { started: 0, finished: 0 });
       checks.started += 1;
+      let stopObserving = () => {};
       try {
         const view = location.pathname;
         const started = performance.now();
         let last = performance.now();
         const observer = new MutationObserver(() => (last = performance.now()));
         observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        stopObserving = () => observer.disconnect();
         // Settled: loaded and showing something, no menu or select open (Radix hides the page behind it with
         // aria-hidden, and a fading menu has passing colours), no dialog fading — at most `maxMs` —
         // and the DOM still for `quietMs`, at most `quietMaxMs`: a test that keeps typing leaves the view
@@ -91,26 +93,43 @@ const settleAndRunAxe = (page: Page): Promise<{ view: string; results: AxeResult
           hiddenBehindNothing() ||
           fading();
         const elapsed = () => performance.now() - started;
-        while (
-          location.pathname === view &&
-          ((unsettled() && elapsed() < maxMs) ||
-            (performance.now() - last < quietMs && elapsed() < quietMaxMs))
-        )
-          await new Promise((done) => setTimeout(done, 50));
-        observer.disconnect();
-        // The test moved on before the view settled: the check of the next view covers what is shown.
-        if (location.pathname !== view) return null;
-        // A menu still open after `maxMs` (a slow machine, a test choosing in it): the page behind it is
-        // aria-hidden by design, so axe would report its focusable elements; the state the view is left
-        // in (the next view's check, or the check when its context closes) covers it.
-        if (menuOpen() || hiddenBehindNothing()) return null;
-        // axe refuses to run twice at once: checks of one document queue behind each other.
-        const run = (w.__axeRunning ?? Promise.resolve()).then(() =>
-          w.axe!.run(document, { resultTypes: ['violations'] }),
-        );
-        w.__axeRunning = run.catch(() => undefined);
-        return { view, results: await run };
+        // The test goes on while axe runs (several hundred ms on a busy machine): a menu it opens then
+        // hides the page with aria-hidden mid-check, and axe reports the page's controls as hidden yet
+        // focusable. A check that saw the page's aria-hidden change is thrown away and made again
+        // once the view has settled anew.
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          while (
+            location.pathname === view &&
+            ((unsettled() && elapsed() < maxMs) ||
+              (performance.now() - last < quietMs && elapsed() < quietMaxMs))
+          )
+            await new Promise((done) => setTimeout(done, 50));
+          // The test moved on before the view settled: the check of the next view covers what is shown.
+          if (location.pathname !== view) return null;
+          // A menu still open after `maxMs` (a slow machine, a test choosing in it): the page behind it
+          // is aria-hidden by design, so axe would report its focusable elements; the state the view is
+          // left in (the next view's check, or the check when its context closes) covers it.
+          if (menuOpen() || hiddenBehindNothing()) return null;
+          let hiddenChanged = false;
+          const hiding = new MutationObserver(() => (hiddenChanged = true));
+          hiding.observe(document, {
+            subtree: true,
+            attributes: true,
+            attributeFilter: ['aria-hidden', 'data-aria-hidden'],
+          });
+          // axe refuses to run twice at once: checks of one document queue behind each other.
+          const run = (w.__axeRunning ?? Promise.resolve()).then(() =>
+            w.axe!.run(document, { resultTypes: ['violations'] }),
+          );
+          w.__axeRunning = run.catch(() => undefined);
+          const results = await run;
+          hiding.disconnect();
+          if (!hiddenChanged && location.pathname === view) return { view, results };
+          last = performance.now();
+        }
+        return null;
       } finally {
+        stopObserving();
         checks.finished += 1;
       }
     },
