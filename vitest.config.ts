@@ -30,6 +30,10 @@ export default defineConfig({
           environment: 'jsdom',
           isolate: false,
           setupFiles: ['tests/setup/unit.setup.ts'],
+          // A screen test's role queries compute accessible names over the whole jsdom tree: 1–2 s on a
+          // quiet machine, past Vitest's 5 s default on a loaded one (webhooks-tab took 7–9 s). A test
+          // that waits returns as soon as its state shows; only a hung one waits this long.
+          testTimeout: 30_000,
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },

@@ -35,54 +35,42 @@ function EndpointActions(props: {
   const { row } = props;
   if (row.deleted) return <Badge color="gray">{t('webhooks.removed')}</Badge>;
   const url = row.url;
+  const toggle = row.enabled ? ('disable' as const) : ('enable' as const);
+  // Edit and the deliveries open a dialog and never wait; the others call the server, one at a time.
+  const buttons: readonly {
+    readonly key: string;
+    readonly label: 'edit' | 'deliveries' | 'test' | 'disable' | 'enable' | 'delete';
+    readonly color?: 'gray' | 'red';
+    readonly waits: boolean;
+    readonly onClick: () => void;
+  }[] = [
+    { key: 'edit', label: 'edit', color: 'gray', waits: false, onClick: props.onEdit },
+    { key: 'deliveries', label: 'deliveries', color: 'gray', waits: false, onClick: props.onDeliveries },
+    { key: 'test', label: 'test', waits: true, onClick: () => props.onAction({ action: 'test' }) },
+    { key: 'toggle', label: toggle, waits: true, onClick: () => props.onAction({ action: 'toggle' }) },
+    {
+      key: 'delete',
+      label: 'delete',
+      color: 'red',
+      waits: true,
+      onClick: () => props.onAction({ action: 'delete' }),
+    },
+  ];
   return (
     <Flex gap="2" wrap="wrap" className="admin-webhook-actions">
-      <Button
-        size="1"
-        variant="soft"
-        color="gray"
-        aria-label={t('webhooks.editLabel', { url })}
-        onClick={props.onEdit}
-      >
-        {t('webhooks.edit')}
-      </Button>
-      <Button
-        size="1"
-        variant="soft"
-        color="gray"
-        aria-label={t('webhooks.deliveriesLabel', { url })}
-        onClick={props.onDeliveries}
-      >
-        {t('webhooks.deliveries')}
-      </Button>
-      <Button
-        size="1"
-        variant="soft"
-        aria-label={t('webhooks.testLabel', { url })}
-        disabled={props.busy}
-        onClick={() => props.onAction({ action: 'test' })}
-      >
-        {t('webhooks.test')}
-      </Button>
-      <Button
-        size="1"
-        variant="soft"
-        aria-label={t(row.enabled ? 'webhooks.disableLabel' : 'webhooks.enableLabel', { url })}
-        disabled={props.busy}
-        onClick={() => props.onAction({ action: 'toggle' })}
-      >
-        {t(row.enabled ? 'webhooks.disable' : 'webhooks.enable')}
-      </Button>
-      <Button
-        size="1"
-        variant="soft"
-        color="red"
-        aria-label={t('webhooks.deleteLabel', { url })}
-        disabled={props.busy}
-        onClick={() => props.onAction({ action: 'delete' })}
-      >
-        {t('webhooks.delete')}
-      </Button>
+      {buttons.map((button) => (
+        <Button
+          key={button.key}
+          size="1"
+          variant="soft"
+          {...(button.color && { color: button.color })}
+          aria-label={t(`webhooks.${button.label}Label`, { url })}
+          disabled={button.waits && props.busy}
+          onClick={button.onClick}
+        >
+          {t(`webhooks.${button.label}`)}
+        </Button>
+      ))}
     </Flex>
   );
 }
