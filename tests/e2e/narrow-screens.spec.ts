@@ -6,7 +6,8 @@ import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { DEMO_FLEET } from '../../server/demo/fleet-data';
 import { newPage } from './support/browser';
 import { usePortalAndBrowser } from './support/portal-suite';
-import { en, expectPath, loggedInPage, logIn, preferEnglish } from './support/login';
+import { en, expectPath, loggedInPage, logIn, pathOf, preferEnglish } from './support/login';
+import { smallTouchTargets } from './support/touch-targets';
 
 /**
  * Phones and tablets (README, "Narrow screens"): below 900 px the vehicle panel is a drawer over the
@@ -28,8 +29,8 @@ const panel = fleetEn.panel;
 describe('narrow screens', () => {
   const suite = usePortalAndBrowser();
 
-  const openAs = async (accountName: string, viewport: typeof PHONE, path: string) => {
-    const { context, page } = await newPage(suite.browser, 'en-GB', viewport);
+  const openAs = async (accountName: string, viewport: typeof PHONE, path: string, touch = false) => {
+    const { context, page } = await newPage(suite.browser, 'en-GB', viewport, undefined, touch);
     await preferEnglish(page);
     await page.goto(`${suite.portal.url}/login`);
     await logIn(page, accountName);
@@ -128,6 +129,40 @@ describe('narrow screens', () => {
     await drawerButton(page).click();
     await expect.poll(() => drawer(page).count()).toBe(1);
     await context.close();
+  });
+
+  it('touch screens: every control a finger meets on the dashboard, notifications and profile is 44 × 44 px', async () => {
+    const pages = [
+      { path: '/', shown: (page: Page) => page.getByRole('heading', { name: fleetEn.dashboard.title }) },
+      {
+        path: '/notification',
+        shown: (page: Page) => page.getByRole('heading', { name: en.common.routes.notification, level: 1 }),
+      },
+      {
+        path: '/profile',
+        shown: (page: Page) => page.getByRole('radio', { name: en.common.languages['en-GB'] }),
+      },
+    ];
+    for (const viewport of [PHONE, TABLET]) {
+      const { context, page } = await openAs('dispatcher', viewport, '/', true);
+      for (const { path, shown } of pages) {
+        if (pathOf(page) !== path) await page.goto(`${suite.portal.url}${path}`);
+        await shown(page).first().waitFor();
+        await expect
+          .poll(() => smallTouchTargets(page), { message: `${viewport.width} px ${path}` })
+          .toEqual([]);
+        if (viewport === PHONE && path === '/') {
+          // The header's 44 px tools leave the vehicle button its room: nothing overlaps it.
+          const [button, tools] = await Promise.all([
+            drawerButton(page).boundingBox(),
+            page.locator('.app-header-tools').boundingBox(),
+          ]);
+          expect(button!.x + button!.width).toBeLessThanOrEqual(tools!.x);
+          expect(button!.x).toBeGreaterThanOrEqual(0);
+        }
+      }
+      await context.close();
+    }
   });
 
   it('interface zoom 0.8 and 1.2: the navigation, the vehicle panel and the drawers scale with it', async () => {

@@ -1,4 +1,5 @@
 import '../shared/accessible-buttons.css';
+import '../shared/touch-targets.css';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import type { AppServices } from '../shared/app-services';

@@ -34,8 +34,15 @@ export const newPage = async (
   viewport: { readonly width: number; readonly height: number } = { width: 1280, height: 800 },
   /** localStorage to start with, per origin (a session set up through the API). */
   storageState?: BrowserContextOptions['storageState'],
+  /** A touch screen: taps, and CSS `(pointer: coarse)` (the phone and the cab tablet). */
+  touch = false,
 ): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({ locale, viewport, ...(storageState ? { storageState } : {}) });
+  const context = await browser.newContext({
+    locale,
+    viewport,
+    ...(storageState ? { storageState } : {}),
+    ...(touch ? { hasTouch: true } : {}),
+  });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();
   auditPage(context, page);

@@ -37,6 +37,7 @@ export function LanguageMenu(props: LanguageMenuProps) {
           variant="ghost"
           color="gray"
           size="2"
+          className="header-language"
           // The name holds the code the button shows, so "click DE" (voice control) finds it too.
           aria-label={t('header.languageButton', { language: t(`languages.${props.language}`), code })}
         >
