@@ -58,6 +58,8 @@ interface BinaryAnswer {
   readonly cacheControl?: string;
   /** Offered as a download under this name (`Content-Disposition: attachment`). */
   readonly fileName?: string;
+  /** The plain ASCII name for `filename=` beside `fileName` (default: `fileName` with `_` for the rest). */
+  readonly asciiFileName?: string;
 }
 
 /**
@@ -68,16 +70,24 @@ export type BinaryResult =
   | (BinaryAnswer & { readonly bytes: Uint8Array })
   | (BinaryAnswer & { readonly stream: ReadableStream<Uint8Array> });
 
-/** `attachment` with an ASCII fallback name and the RFC 5987 UTF-8 one. */
-export const attachmentDisposition = (fileName: string): string => {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-};
+const asciiOnly = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+/** RFC 5987 `ext-value` characters: encodeURIComponent leaves `'()*` as they are, which it must not. */
+const extValue = (name: string) =>
+  encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * `attachment` with an ASCII name (`asciiName`, else `fileName` with `_` for other characters) and the
+ * RFC 6266 / 5987 UTF-8 one, which browsers prefer.
+ */
+export const attachmentDisposition = (fileName: string, asciiName?: string): string =>
+  `attachment; filename="${asciiOnly(asciiName ?? fileName)}"; filename*=UTF-8''${extValue(fileName)}`;
 
 const binaryHeaders = (binary: BinaryResult): Record<string, string> => ({
   'content-type': binary.contentType,
   'cache-control': binary.cacheControl ?? 'private, max-age=3600',
-  ...(binary.fileName === undefined ? {} : { 'content-disposition': attachmentDisposition(binary.fileName) }),
+  ...(binary.fileName === undefined
+    ? {}
+    : { 'content-disposition': attachmentDisposition(binary.fileName, binary.asciiFileName) }),
 });
 
 /**

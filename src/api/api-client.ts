@@ -21,6 +21,8 @@ export interface CallInput<E> {
   /** User token for `userToken` endpoints (sent as HTTP Basic user name). */
   readonly userToken?: string;
   readonly signal?: AbortSignal;
+  /** Told of a successful answer's headers before its body is read (a download's file name). */
+  readonly onHeaders?: (headers: Headers) => void;
 }
 
 /**
@@ -142,6 +144,7 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
           retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
         });
       }
+      input.onHeaders?.(response.headers);
       if (endpoint.success.binary) return (await response.blob()) as CallResult<E>;
       if (!endpoint.success.schema) return undefined as CallResult<E>;
       let json: unknown;

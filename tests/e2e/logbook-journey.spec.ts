@@ -4,6 +4,7 @@ import type { Locator, Page, Response } from 'playwright-core';
 import entryEn from '../../src/i18n/locales/en-GB/logbookEntry.json';
 import commentsEn from '../../src/i18n/locales/en-GB/logbookComments.json';
 import logbookEn from '../../src/i18n/locales/en-GB/logbook.json';
+import { fileNameOfDisposition } from '../../src/api/contract/logbook-document-name';
 import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { demoSignaturePng } from '../../server/demo/logbook-signature';
 import { viewChecked } from './support/accessibility';
@@ -232,7 +233,16 @@ describe('the logbook entry journey', () => {
     const pdf = await documentAnswer;
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
-    const file = await readFile(await (await download).path());
+    // Saved under the server's name: vehicle, Berlin day, state, the id's first 8 characters.
+    const saved = await download;
+    expect(saved.suggestedFilename()).toBe(fileNameOfDisposition(pdf.headers()['content-disposition']));
+    expect(saved.suggestedFilename()).toMatch(
+      new RegExp(
+        `^logbook-[\\p{L}\\p{N}-]+-\\d{4}-\\d{2}-\\d{2}-finalised(-open|-resolved)?-${journey.entryId.slice(0, 8)}\\.pdf$`,
+        'u',
+      ),
+    );
+    const file = await readFile(await saved.path());
     expect(file.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(file.subarray(-8).toString('latin1')).toContain('%%EOF');
     // Left open: the closing accessibility check sees the read-only drawer.

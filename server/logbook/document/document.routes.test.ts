@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- tests read the loosely typed JSON answers */
 import { beforeAll, expect, it } from 'vitest';
+import { fileNameOfDisposition } from '../../../src/api/contract';
 import { createTestFleet, ALPEN, NORDBAHN } from '../../fleet/test-fleet';
 import { call, sessionFor } from '../../test-support/http-client';
 import { createTestAccount } from '../../test-support/test-accounts';
@@ -14,6 +15,7 @@ describeEachDatabase('logbook entry document', (getCtx) => {
   let finalised: TestEntry;
   let draft: TestEntry;
   let foreign: TestEntry;
+  let lateDraft: TestEntry;
   const token: Record<'reader' | 'noComments' | 'alpen', string> = { reader: '', noComments: '', alpen: '' };
 
   beforeAll(async () => {
@@ -28,6 +30,14 @@ describeEachDatabase('logbook entry document', (getCtx) => {
     [foreign] = (
       await insertTestEntries(db, { organisationId: ALPEN, vehicleId: fleet.alpen.id, count: 2 })
     ).slice(1) as [TestEntry];
+    // A vehicle named in three scripts; its draft's reference time (22:10 UTC) is the next day in Berlin.
+    await db.query('UPDATE vehicles SET name = $1 WHERE id = $2', ['Łódź Σωκράτης Дмитрий 7', fleet.eloc.id]);
+    [lateDraft] = (await insertTestEntries(db, {
+      organisationId: NORDBAHN,
+      vehicleId: fleet.eloc.id,
+      count: 1,
+      start: new Date(Date.UTC(2026, 9, 1, 22, 40)),
+    })) as [TestEntry];
     await insertTestComment(db, finalised.id, {
       remarks: 'Bremse nachgestellt',
       createdAt: new Date(Date.UTC(2026, 9, 3, 9, 30)),
@@ -55,8 +65,10 @@ describeEachDatabase('logbook entry document', (getCtx) => {
     const { response, bytes } = await fetchDocument(token.reader, NORDBAHN, finalised.id);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="logbook-entry-2026-10-01-/,
+    // Named by vehicle, day (Berlin), status and defect state, and the entry id's first 8 characters.
+    const name = `logbook-diesel-document-2026-10-01-finalised-open-${finalised.id.slice(0, 8)}.pdf`;
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="${name}"; filename*=UTF-8''${name}`,
     );
     expect(response.headers.get('cache-control')).toBe('no-store');
     const pdf = readPdf(bytes);
@@ -83,6 +95,20 @@ describeEachDatabase('logbook entry document', (getCtx) => {
     expect(noComments.texts).not.toContain('Kommentare');
     expect(noComments.texts).not.toContain('Bremse nachgestellt');
     expect(noComments.images).toEqual([{ width: 120, height: 40 }]);
+  });
+
+  it('a vehicle name with other letters than ASCII: transliterated in filename, as written in filename*', async () => {
+    const { response } = await fetchDocument(token.reader, NORDBAHN, lateDraft.id);
+    expect(response.status).toBe(200);
+    const tail = `2026-10-02-started-${lateDraft.id.slice(0, 8)}.pdf`;
+    const disposition = response.headers.get('content-disposition') ?? '';
+    expect(disposition).toBe(
+      `attachment; filename="logbook-lodz-sokratis-dmitriy-7-${tail}"; ` +
+        `filename*=UTF-8''${encodeURIComponent(`logbook-łódź-σωκράτης-дмитрий-7-${tail}`)}`,
+    );
+    // What the client saves the file as (entry-api-gateway.ts reads the header with this function).
+    expect(fileNameOfDisposition(disposition)).toBe(`logbook-łódź-σωκράτης-дмитрий-7-${tail}`);
+    expect(/^[\x20-\x7e]*$/.test(disposition)).toBe(true);
   });
 
   it("another organisation's entry or organisation: 404 with nothing of it", async () => {

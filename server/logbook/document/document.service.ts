@@ -1,8 +1,7 @@
-import type { Language, LogbookComment } from '../../../src/api/contract';
+import { logbookDocumentName, type Language, type LogbookComment } from '../../../src/api/contract';
 import type { Clock } from '../../clock';
 import type { Db, Queryable } from '../../db/db';
 import type { BinaryResult, Caller } from '../../http/route';
-import { localDayOf } from '../../telemetry/local-day';
 import { isoOf, toLogbookEntry } from '../entry-row';
 import { readEntrySignature, readerOf, readVisibleEntry } from '../entry-store';
 import { requireLogbookAccess } from '../logbook-access';
@@ -51,6 +50,10 @@ const readDocumentComments = async (q: Queryable, entryId: string): Promise<Docu
   }));
 };
 
+/** The name of the entry's vehicle (the file name of its document). */
+const readVehicleName = async (q: Queryable, vehicleId: number): Promise<string> =>
+  (await q.query<{ name: string }>('SELECT name FROM vehicles WHERE id = $1', [vehicleId]))[0]?.name ?? '';
+
 /**
  * The entry document (getLogbookEntryDocument): the same rights as reading the entry (404 for another
  * organisation's or an invisible entry); the comments only for callers with comments read.
@@ -70,19 +73,21 @@ export const createLogbookDocumentService = (deps: DocumentDeps) => ({
       row.status === 'finalized' ? readEntrySignature(deps.db, access, row.id) : Promise.resolve(null),
       reader.canReadComments ? readDocumentComments(deps.db, row.id) : Promise.resolve(null),
     ]);
+    const entry = toLogbookEntry(row, reader);
     const bytes = await buildEntryDocument({
-      entry: toLogbookEntry(row, reader),
+      entry,
       signaturePng,
       comments,
       language,
     });
-    const day = localDayOf(new Date(row.reference_ts).getTime());
-    return {
-      contentType: 'application/pdf',
-      bytes,
-      cacheControl: 'no-store',
-      fileName: `logbook-entry-${day}-${row.id.slice(0, 8)}.pdf`,
-    };
+    const { fileName, asciiFileName } = logbookDocumentName({
+      vehicleName: await readVehicleName(deps.db, row.vehicle_id),
+      referenceTimestamp: isoOf(row.reference_ts),
+      status: row.status,
+      entryState: entry.header.entryState,
+      entryId: row.id,
+    });
+    return { contentType: 'application/pdf', bytes, cacheControl: 'no-store', fileName, asciiFileName };
   },
 });
 

@@ -1,3 +1,4 @@
+import * as fontkit from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import { sampleLogbookEntry, testPng } from '../export/test-entries';
 import { buildEntryDocument } from './entry-document';
@@ -77,5 +78,61 @@ describe('the entry document', () => {
     );
     expect(pdf.texts).toContain('(Bild nicht lesbar)');
     expect(pdf.texts).toContain('Keine Kommentare.');
+  });
+
+  it('Polish, Czech, Greek and Cyrillic names and remarks: embedded subset glyphs, extracted as written', async () => {
+    const names = ['Łukasz Żółć', 'Jiří Dvořák', 'Σωκράτης', 'Дмитрий Шостакович'];
+    const bytes = await buildEntryDocument({
+      entry: sampleLogbookEntry({
+        creatorAccountFirstName: 'Łukasz',
+        creatorAccountLastName: 'Żółć',
+        remarks: 'Übergabe an Jiří Dvořák',
+      }),
+      signaturePng: null,
+      comments: [
+        {
+          comment: {
+            ...comment,
+            creatorAccountFirstName: 'Σωκράτης',
+            creatorAccountLastName: 'Παπαδόπουλος',
+            remarks: 'Дмитрий Шостакович: тормоз отрегулирован',
+            hasSignatureImage: false,
+          },
+          signaturePng: null,
+        },
+      ],
+      language: 'de-DE',
+    });
+    const pdf = readPdf(bytes);
+    for (const text of [
+      'Łukasz',
+      'Żółć',
+      'Übergabe an Jiří Dvořák',
+      '21.11.2026 11:00 · Σωκράτης Παπαδόπουλος',
+      'Дмитрий Шостакович: тормоз отрегулирован',
+    ])
+      expect(pdf.texts).toContain(text);
+    // Every font is an embedded TrueType subset of DejaVu Sans with a ToUnicode map: no standard font.
+    expect(pdf.fonts.length).toBeGreaterThanOrEqual(2);
+    for (const font of pdf.fonts) {
+      expect(font).toMatchObject({ subtype: 'Type0', descendant: 'CIDFontType2', encoding: 'Identity-H' });
+      expect(font.baseFont).toMatch(/^[A-Z]{6}\+DejaVuSans(-Bold|-Oblique)?$/);
+      expect(font.file).not.toBeNull();
+      expect(font.toUnicode.size).toBeGreaterThan(0);
+    }
+    // Each font's subset holds only the glyphs used (DejaVu Sans has about 6,000), and a drawn glyph
+    // (never .notdef) for every letter of the names that it sets.
+    const subsets = pdf.fonts.map((font) => {
+      const parsed = fontkit.create(Buffer.from(font.file!)) as fontkit.Font;
+      expect(parsed.numGlyphs).toBeLessThan(200);
+      return { parsed, codeOf: new Map([...font.toUnicode].map(([code, text]) => [text, code])) };
+    });
+    for (const letter of new Set([...names.join('')].filter((c) => c !== ' '))) {
+      const drawn = subsets.filter(({ parsed, codeOf }) => {
+        const code = codeOf.get(letter);
+        return code !== undefined && code > 0 && parsed.getGlyph(code).path.commands.length > 0;
+      });
+      expect(drawn.length, letter).toBeGreaterThan(0);
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { Language, LogbookComment, LogbookEntry } from '../../../src/api/co
 import { cellText, exportColumns, type ExportColumn } from '../export/export-columns';
 import { formatBoolean, formatCode, formatInstant } from '../export/export-format';
 import { DOCUMENT_TEXTS, FIELD_TITLES, textIn, type FieldKey } from '../export/export-texts';
+import { PDF_FONT, registerPdfFonts } from './pdf-fonts';
 
 /** A comment with its signature image (PNG bytes). */
 export interface DocumentComment {
@@ -100,7 +101,7 @@ const room = (doc: Doc, height: number) => {
 
 const heading = (doc: Doc, text: string) => {
   room(doc, 60);
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor('#1a3a5c').text(text, MARGIN);
+  doc.moveDown(0.8).font(PDF_FONT.bold).fontSize(13).fillColor('#1a3a5c').text(text, MARGIN);
   const y = doc.y + 2;
   doc
     .moveTo(MARGIN, y)
@@ -115,15 +116,15 @@ const field = (doc: Doc, label: string, value: string) => {
   const valueX = MARGIN + LABEL_WIDTH + GAP;
   const valueWidth = contentWidth(doc) - LABEL_WIDTH - GAP;
   const shown = value === '' ? '–' : value;
-  doc.font('Helvetica').fontSize(10);
+  doc.font(PDF_FONT.regular).fontSize(10);
   const height = Math.max(
     doc.heightOfString(shown, { width: valueWidth }),
-    doc.font('Helvetica-Bold').heightOfString(label, { width: LABEL_WIDTH }),
+    doc.font(PDF_FONT.bold).heightOfString(label, { width: LABEL_WIDTH }),
   );
   room(doc, Math.min(height, 120));
   const y = doc.y;
-  doc.font('Helvetica-Bold').text(label, MARGIN, y, { width: LABEL_WIDTH });
-  doc.font('Helvetica').text(shown, valueX, y, { width: valueWidth });
+  doc.font(PDF_FONT.bold).text(label, MARGIN, y, { width: LABEL_WIDTH });
+  doc.font(PDF_FONT.regular).text(shown, valueX, y, { width: valueWidth });
   doc.x = MARGIN;
   doc.moveDown(0.3);
 };
@@ -131,15 +132,14 @@ const field = (doc: Doc, label: string, value: string) => {
 /** The PNG fitted into the signature box, or a note when it cannot be read. */
 const signature = (doc: Doc, png: Uint8Array, language: Language, labelled: boolean) => {
   room(doc, SIGNATURE_BOX[1] + 20);
-  if (labelled)
-    doc.font('Helvetica-Bold').fontSize(10).text(textIn(language, DOCUMENT_TEXTS.signature), MARGIN);
+  if (labelled) doc.font(PDF_FONT.bold).fontSize(10).text(textIn(language, DOCUMENT_TEXTS.signature), MARGIN);
   const y = doc.y + 4;
   try {
     doc.image(Buffer.from(png), MARGIN, y, { fit: SIGNATURE_BOX });
     doc.rect(MARGIN, y, SIGNATURE_BOX[0], SIGNATURE_BOX[1]).lineWidth(0.5).stroke('#999999');
     doc.y = y + SIGNATURE_BOX[1] + 6;
   } catch {
-    doc.font('Helvetica-Oblique').text(textIn(language, DOCUMENT_TEXTS.imageUnreadable), MARGIN, y);
+    doc.font(PDF_FONT.italic).text(textIn(language, DOCUMENT_TEXTS.imageUnreadable), MARGIN, y);
   }
   doc.x = MARGIN;
 };
@@ -156,7 +156,7 @@ const commentBlock = (doc: Doc, { comment, signaturePng }: DocumentComment, lang
   const who = `${comment.creatorAccountFirstName} ${comment.creatorAccountLastName}`;
   doc
     .moveDown(0.4)
-    .font('Helvetica-Bold')
+    .font(PDF_FONT.bold)
     .fontSize(10)
     .text(`${formatInstant(comment.createTimestamp, language)} · ${who}`, MARGIN);
   doc.moveDown(0.2);
@@ -176,7 +176,7 @@ const footer = (doc: Doc, language: Language) => {
     doc.page.margins.bottom = 0;
     const text = `${textIn(language, DOCUMENT_TEXTS.page)} ${i + 1} / ${range.count}`;
     doc
-      .font('Helvetica')
+      .font(PDF_FONT.regular)
       .fontSize(8)
       .fillColor('#666666')
       .text(text, MARGIN, doc.page.height - MARGIN, {
@@ -189,8 +189,9 @@ const footer = (doc: Doc, language: Language) => {
 
 /**
  * The entry as a PDF (A4): every section, the comments with their signatures and the entry's
- * signature, in the caller's language, dates DD.MM.YYYY HH:mm and German numbers in German. Standard
- * PDF fonts (Helvetica, WinAnsi: German umlauts and ß included), no fonts or files from disk.
+ * signature, in the caller's language, dates DD.MM.YYYY HH:mm and German numbers in German. The text
+ * is set in DejaVu Sans, embedded as a subset (pdf-fonts.ts): Polish, Czech, Greek or Cyrillic names
+ * and remarks print as written and stay searchable.
  */
 export const buildEntryDocument = (input: EntryDocumentInput): Promise<Uint8Array> => {
   const { entry, language } = input;
@@ -202,15 +203,16 @@ export const buildEntryDocument = (input: EntryDocumentInput): Promise<Uint8Arra
     info: { Title: title, Author: 'Rail fleet portal' },
     lang: language,
   });
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Uint8Array>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(18).text(title, MARGIN);
+  doc.font(PDF_FONT.bold).fontSize(18).text(title, MARGIN);
   doc
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .fontSize(10)
     .fillColor('#444444')
     .text(entry.header.logbookEntryId)
@@ -218,20 +220,20 @@ export const buildEntryDocument = (input: EntryDocumentInput): Promise<Uint8Arra
   for (const section of SECTIONS) {
     heading(doc, textIn(language, DOCUMENT_TEXTS[section.title]));
     if (section.title === 'defects' && entry.defects === null)
-      doc.font('Helvetica').text(textIn(language, DOCUMENT_TEXTS.noDefects), MARGIN);
+      doc.font(PDF_FONT.regular).text(textIn(language, DOCUMENT_TEXTS.noDefects), MARGIN);
     else if (section.title === 'stoppage' && entry.stoppage === null)
-      doc.font('Helvetica').text(textIn(language, DOCUMENT_TEXTS.noStoppage), MARGIN);
+      doc.font(PDF_FONT.regular).text(textIn(language, DOCUMENT_TEXTS.noStoppage), MARGIN);
     else sectionFields(doc, section.keys, entry, language);
   }
   if (input.comments !== null) {
     heading(doc, textIn(language, DOCUMENT_TEXTS.comments));
     if (input.comments.length === 0)
-      doc.font('Helvetica').text(textIn(language, DOCUMENT_TEXTS.noComments), MARGIN);
+      doc.font(PDF_FONT.regular).text(textIn(language, DOCUMENT_TEXTS.noComments), MARGIN);
     for (const comment of input.comments) commentBlock(doc, comment, language);
   }
   heading(doc, textIn(language, DOCUMENT_TEXTS.signature));
   if (input.signaturePng) signature(doc, input.signaturePng, language, false);
-  else doc.font('Helvetica').text(textIn(language, DOCUMENT_TEXTS.notSigned), MARGIN);
+  else doc.font(PDF_FONT.regular).text(textIn(language, DOCUMENT_TEXTS.notSigned), MARGIN);
   footer(doc, language);
   doc.end();
   return done;

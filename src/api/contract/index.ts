@@ -18,6 +18,7 @@ export * from './logbook-entry.contract';
 export * from './logbook-rules';
 export * from './logbook-filter';
 export * from './logbook.contract';
+export * from './logbook-document-name';
 export * from './reports-limits';
 export * from './reports.contract';
 export * from './notifications-limits';

@@ -258,7 +258,8 @@ export const getLogbookEntryDocument = endpoint({
   operationId: 'getLogbookEntryDocument',
   method: 'GET',
   path: `${ORG}/entries/{entryId}/document`,
-  summary: 'The entry as a PDF document: every section, the comments and the signature images.',
+  summary:
+    'The entry as a PDF document: every section, the comments and the signature images, in DejaVu Sans (embedded subset). Sent as an attachment named by vehicle, day, state and id: logbook-<vehicle>-<YYYY-MM-DD>-<started|finalised>[-<open|resolved>]-<id8>.pdf (filename* with the vehicle name’s letters, filename in ASCII).',
   tag,
   auth: 'accessToken',
   params: EntryPath,

@@ -10,6 +10,7 @@ import {
   getNewestLogbookEntry,
   updateLogbookEntry,
 } from '../../../api/contract/logbook.contract';
+import { fileNameOfDisposition } from '../../../api/contract/logbook-document-name';
 import type { EntryGateway } from './entry-gateway';
 
 /**
@@ -52,8 +53,20 @@ export const createEntryApiGateway = (api: ApiClient, getAccessToken: () => stri
     lastA1: async (params, signal) =>
       (await api.call(getLastA1Inspection, { ...auth(signal), params })).lastInspectionPerformedTimestamp_A1,
     signatureImage: (params, signal) => api.call(getLogbookEntrySignatureImage, { ...auth(signal), params }),
-    document: ({ language, ...params }, signal) =>
-      api.call(getLogbookEntryDocument, { ...auth(signal), params, query: { language } }),
+    // Saved under the name the server sends (Content-Disposition), never one made up here; only an
+    // answer without one (a proxy that strips it) falls back to the entry id.
+    document: async ({ language, ...params }, signal) => {
+      let fileName: string | null = null;
+      const blob = await api.call(getLogbookEntryDocument, {
+        ...auth(signal),
+        params,
+        query: { language },
+        onHeaders: (headers) => {
+          fileName = fileNameOfDisposition(headers.get('content-disposition'));
+        },
+      });
+      return { blob, fileName: fileName ?? `logbook-${params.entryId.slice(0, 8)}.pdf` };
+    },
     // A save answered by the server is never waiting for a sync.
     syncStatus: async () => onServer,
   };

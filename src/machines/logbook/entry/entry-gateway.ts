@@ -1,4 +1,5 @@
 import type { Language } from '../../../api/contract/accounts.contract';
+import type { SavedFile } from '../../../api/save-file';
 import type { LogbookResultCode } from '../../../api/contract/errors.contract';
 import type {
   CreateEntryInput,
@@ -24,8 +25,11 @@ export interface EntryGateway {
   lastA1(request: VehicleRef, signal: AbortSignal): Promise<string | null>;
   /** The signature image (PNG) of a finalised entry. */
   signatureImage(request: EntryRef, signal: AbortSignal): Promise<Blob>;
-  /** The entry as a PDF document. */
-  document(request: EntryRef & { readonly language: Language }, signal: AbortSignal): Promise<Blob>;
+  /**
+   * The entry as a PDF document, with the file name the server gave it (`logbookDocumentName` in the
+   * contract: vehicle, day, state, id).
+   */
+  document(request: EntryRef & { readonly language: Language }, signal: AbortSignal): Promise<SavedFile>;
   /**
    * The sync-status check after a save answered `syncInProgress` (spec 001 §4 Save outcomes, polled
    * every 1 s): still in progress, saved on the server, or kept on the device; a refusal rejects like

@@ -63,7 +63,8 @@ export const createEntryActors = (gateway: EntryGateway, saveFile: SaveFile): En
   ),
   deleteEntry: fromPromise<LogbookResultCode, EntryRef>(({ input, signal }) => gateway.delete(input, signal)),
   downloadDocument: fromPromise<void, DocumentRequest>(async ({ input, signal }) => {
-    saveFile(await gateway.document(input, signal), `logbook-entry-${input.entryId}.pdf`);
+    const { blob, fileName } = await gateway.document(input, signal);
+    saveFile(blob, fileName);
   }),
   checkSync: fromPromise<EntrySaved, EntryRef>(({ input, signal }) => gateway.syncStatus(input, signal)),
 });

@@ -60,7 +60,7 @@ const fakeApi = (entry: LogbookEntry | 'offline' = serverEntry): EntryGateway =>
     newest: () => Promise.resolve(serverEntry),
     lastA1: () => Promise.resolve('2026-11-01T00:00:00.000Z'),
     signatureImage: () => Promise.resolve(new Blob(['server'])),
-    document: () => Promise.resolve(new Blob(['pdf'])),
+    document: () => Promise.resolve({ blob: new Blob(['pdf']), fileName: 'logbook.pdf' }),
     syncStatus: reject,
   };
 };

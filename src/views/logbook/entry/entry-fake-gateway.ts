@@ -51,7 +51,10 @@ export const createFakeEntryGateway = (options: {
       );
       return new Blob([Uint8Array.from(png, (c) => c.charCodeAt(0))], { type: 'image/png' });
     },
-    document: async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+    document: async ({ entryId }) => ({
+      blob: new Blob(['%PDF-1.4'], { type: 'application/pdf' }),
+      fileName: `logbook-br-218-2026-11-20-finalised-${entryId.slice(0, 8)}.pdf`,
+    }),
     syncStatus: async (request) => {
       record('syncStatus', request);
       checks += 1;
