@@ -9,6 +9,7 @@ import { seedDemoIfEmpty } from './demo/seed';
 import { seedDemoRailationIfEmpty } from './demo/railation-seed';
 import { seedDemoSuppliersIfEmpty } from './demo/suppliers-seed';
 import { seedDefaultFaqIfEmpty } from './content/faq/faq.store';
+import { fillMissingSupplierLogos } from './content/suppliers/supplier.store';
 import { seedDemoFleetIfEmpty } from './demo/fleet-seed';
 import { seedDemoLogbookIfEmpty } from './demo/logbook-seed';
 import { startDemoSimulation } from './demo/fleet-live';
@@ -38,6 +39,8 @@ const main = async () => {
     await seedDemoFleetIfEmpty(db, systemClock);
     await seedDemoLogbookIfEmpty(db, systemClock);
   }
+  // Lists stored before the portal kept logos (migration 0018) get their wordmarks once.
+  await fillMissingSupplierLogos(db);
   const mailer = createMailer(config);
   const weather = createWeatherProvider(config);
   const portal = createPortal({ config, db, mailer, clock: systemClock, log, weather });

@@ -6,6 +6,8 @@ export interface SigningKeys {
   readonly userToken: Buffer;
   readonly accessToken: Buffer;
   readonly avatarUrl: Buffer;
+  /** Supplier logo addresses (getSupplierLogo). */
+  readonly supplierLogoUrl: Buffer;
 }
 
 const SECRET_NAME = 'signing-secret';
@@ -35,6 +37,7 @@ export const deriveSigningKeys = (secret: Buffer): SigningKeys => ({
   userToken: derive(secret, 'user-token'),
   accessToken: derive(secret, 'access-token'),
   avatarUrl: derive(secret, 'avatar-url'),
+  supplierLogoUrl: derive(secret, 'supplier-logo-url'),
 });
 
 /** Loads the keys on first use and keeps them; a failed load is retried on the next call. */

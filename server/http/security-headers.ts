@@ -52,7 +52,8 @@ export const newStyleNonce = (): string => randomBytes(16).toString('base64');
  *   host when user management and the gateway live on another one; `data:` and `blob:` reach no
  *   server (decoding a screenshot or an image in the page);
  * - `img-src` allows any https image: vehicle images are URLs stored per vehicle (an operator's
- *   media server), and images cannot run code; `data:`/`blob:` for decoded tiles and icons;
+ *   media server), and images cannot run code; `data:`/`blob:` for decoded tiles and icons. Supplier
+ *   logos need no host here: the portal serves them ('self', getSupplierLogo);
  * - `frame-ancestors` is 'none' except for the railation view, which the configured origins may frame;
  * - `scriptOrigins` (the configured analytics server only) join `script-src` and `connect-src`: its
  *   script loads from there and sends its page views there.

@@ -7,6 +7,7 @@ import {
   routeRequest,
   SHELL_URL,
   SKIP_WAITING_MESSAGE,
+  SUPPLIER_LOGO_CACHE,
   toHex,
   withoutServerMeta,
   type PrecacheEntry,
@@ -18,8 +19,9 @@ import {
  * The service worker (issue 8: the app opens offline). Installing precaches every file of its build,
  * each checked against the hash the build wrote, so a cache is the whole build or nothing; then it
  * WAITS: the build in use keeps being served until the app calls `applyUpdate()` (src/api/app-update.ts),
- * never a mix. Navigations get the precached page, built files come from the cache, everything else
- * (the APIs above all) goes to the network untouched and is never stored.
+ * never a mix. Navigations get the precached page, built files come from the cache, supplier logos from
+ * a cache of their own (their addresses change with the logo), everything else (the APIs above all)
+ * goes to the network untouched and is never stored.
  * Built by the Vite plugin in precache.plugin.ts, which writes the manifest in place of the marker.
  */
 
@@ -109,8 +111,27 @@ const shellResponse = async (request: Request): Promise<Response> => {
   return new Response(html, { status: 200, statusText: 'OK', headers });
 };
 
+/**
+ * A supplier logo from its cache, else from the server (then kept, in place of the logo the supplier
+ * had before: one entry per supplier). A failed or refused answer is passed on, never kept.
+ */
+const supplierLogoResponse = async (request: Request): Promise<Response> => {
+  const cache = await caches.open(SUPPLIER_LOGO_CACHE);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  // eslint-disable-next-line no-restricted-globals -- the logo is not cached yet: the server has it
+  const response = await fetch(request);
+  if (response.status === 200) {
+    const keep = response.clone();
+    await cache.delete(request, { ignoreSearch: true });
+    await cache.put(request, keep);
+  }
+  return response;
+};
+
 const respond = async (route: Exclude<RequestRoute, 'network'>, request: Request): Promise<Response> => {
   if (route === 'shell') return shellResponse(request);
+  if (route === 'supplierLogo') return supplierLogoResponse(request);
   const cached =
     route === 'precached'
       ? await (await caches.open(CACHE)).match(new URL(request.url).pathname)

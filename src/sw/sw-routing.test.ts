@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getSupplierLogo } from '../api/contract/suppliers.contract';
 import { renewNonce, routeRequest, withoutServerMeta } from './sw-routing';
 
 const ORIGIN = 'https://portal.example';
@@ -46,6 +47,25 @@ describe('what the service worker answers', () => {
     expect(route('/assets/index-abc.js?v=2')).toBe('earlierBuild');
     expect(route('/robots.txt')).toBe('network');
     expect(route('/robots.txt', 'navigate')).toBe('network');
+  });
+});
+
+describe('supplier logos', () => {
+  const logo = (id: string) => getSupplierLogo.path.replace('{supplierId}', id);
+
+  it('are kept by the worker (a cache of their own) when asked for with their signature', () => {
+    expect(route(`${logo('12')}?signature=${'a'.repeat(43)}`, 'no-cors')).toBe('supplierLogo');
+    expect(route(`${logo('12')}?signature=x`)).toBe('supplierLogo');
+  });
+
+  it('but not without a signature, opened as a page, from another origin, nor any other content call', () => {
+    expect(route(logo('12'), 'no-cors')).toBe('network');
+    expect(route(`${logo('12')}?signature=x`, 'navigate')).toBe('network');
+    expect(route(`${logo('12')}?signature=x`, 'no-cors', 'GET', 'https://cdn.example')).toBe('network');
+    expect(route(`${logo('12')}?signature=x`, 'no-cors', 'POST')).toBe('network');
+    expect(route(`${logo('0')}?signature=x`)).toBe('network');
+    expect(route('/wp-json/fvm/v1/suppliers')).toBe('network');
+    expect(route('/wp-json/fvm/v1/suppliers/12/logo/x?signature=x')).toBe('network');
   });
 });
 

@@ -34,6 +34,15 @@ export const SKIP_WAITING_MESSAGE = 'portal.skipWaiting';
  */
 export const NETWORK_ONLY_PREFIXES: readonly string[] = ['/api/', '/um/', '/logbook/', '/wp-json/'];
 
+/**
+ * The supplier logos (getSupplierLogo): the one API answer the worker keeps, in a cache of its own that
+ * outlives builds. Each address is signed over the logo's hash, so a stored answer never goes stale:
+ * it is served from the cache (offline too) and fetched only the first time. The path is the
+ * contract's (sw-routing.test.ts compares them; the worker does not load the contract).
+ */
+export const SUPPLIER_LOGO_CACHE = 'portal-supplier-logos';
+const SUPPLIER_LOGO_PATH = /^\/wp-json\/fvm\/v1\/suppliers\/[1-9][0-9]*\/logo$/;
+
 /** The cache name of a build. */
 export const precacheName = (buildId: string): string => `${PRECACHE_PREFIX}${buildId}`;
 
@@ -43,9 +52,10 @@ export const precacheName = (buildId: string): string => `${PRECACHE_PREFIX}${bu
  * - `precached`: the file from this build's cache (scripts, styles, icons, locale files, the manifest);
  * - `earlierBuild`: a hashed asset this build does not have, from any cache (a tab still running the
  *   build before an update loads its lazy chunks) and else from the network;
+ * - `supplierLogo`: a supplier logo, from {@link SUPPLIER_LOGO_CACHE}, else fetched and kept there;
  * - `network`: not answered by the worker at all (APIs, other origins, anything not built).
  */
-export type RequestRoute = 'shell' | 'precached' | 'earlierBuild' | 'network';
+export type RequestRoute = 'shell' | 'precached' | 'earlierBuild' | 'supplierLogo' | 'network';
 
 /** The parts of a request the routing reads. */
 export interface RoutedRequest {
@@ -66,6 +76,8 @@ export const routeRequest = (
   const url = new URL(request.url);
   if (url.origin !== origin) return 'network';
   const path = url.pathname;
+  if (request.mode !== 'navigate' && SUPPLIER_LOGO_PATH.test(path) && url.searchParams.has('signature'))
+    return 'supplierLogo';
   if (NETWORK_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'network';
   const isPrecached = url.search === '' && precached.has(path);
   if (request.mode === 'navigate') {

@@ -4,7 +4,9 @@ import helpDe from '../../src/i18n/locales/de-DE/help.json';
 import helpEn from '../../src/i18n/locales/en-GB/help.json';
 import { DEFAULT_FAQ } from '../../server/content/faq/faq-defaults';
 import { en, loggedInPage } from './support/login';
+import { setContextOffline } from './support/network';
 import { usePortalAndBrowser } from './support/portal-suite';
+import { controlledByServiceWorker } from './support/service-worker';
 
 /** The supplier list and the FAQ (issue 12), both reached from the user menu. */
 describe('the supplier list and the FAQ', () => {
@@ -26,6 +28,58 @@ describe('the supplier list and the FAQ', () => {
     expect(await page.getByTestId('suppliers-count').textContent()).toContain(
       helpEn.suppliers.count_other.replace('{{count}}', String(countries.length)),
     );
+    await context.close();
+  });
+
+  it('the supplier list shows its logos from the portal, asks no other host than the map tiles, keeps the logos offline', async () => {
+    const config = (await (await fetch(`${suite.portal.url}/api/config`)).json()) as {
+      mapTiles: Record<string, { url: string }>;
+    };
+    const tileOrigins = new Set(
+      Object.values(config.mapTiles)
+        .filter((tiles) => tiles.url !== '')
+        .map((tiles) => new URL(tiles.url.replace(/\{[^}]*\}/g, '0')).origin),
+    );
+    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/suppliers');
+    await controlledByServiceWorker(page);
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== new URL(suite.portal.url).origin)
+        elsewhere.push(`${request.resourceType()} ${request.url()}`);
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: helpEn.suppliers.title }).waitFor();
+    await expect.poll(() => page.getByTestId('supplier-row').count()).toBe(229);
+    await expect.poll(() => page.getByTestId('supplier-logo').count()).toBe(229);
+    // The logos in view are drawn (the tiles are 160 × 56), each from the portal's content service.
+    const drawn = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('[data-testid="supplier-logo"]')]
+          .filter((img) => img.complete && img.naturalWidth === 160)
+          .map((img) => img.src),
+      );
+    await expect.poll(async () => (await drawn()).length).toBeGreaterThanOrEqual(5);
+    for (const src of await drawn())
+      expect(src).toMatch(new RegExp(`^${suite.portal.url}/wp-json/fvm/v1/suppliers/\\d+/logo\\?signature=`));
+    // Nothing but the configured map's tiles leaves the portal: no logo, font or script of a third party.
+    for (const request of elsewhere) {
+      expect(request, request).toMatch(/^fetch /);
+      expect(tileOrigins.has(new URL(request.slice('fetch '.length)).origin), request).toBe(true);
+    }
+    // The service worker kept the logos shown: offline they still come.
+    const first = (await drawn())[0]!;
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await (await caches.open('portal-supplier-logos')).keys()).length),
+      )
+      .toBeGreaterThanOrEqual(5);
+    await setContextOffline(context, true);
+    const offline = await page.evaluate(async (src) => {
+      const answer = await fetch(src);
+      return { status: answer.status, type: answer.headers.get('content-type') };
+    }, first);
+    expect(offline).toEqual({ status: 200, type: 'image/svg+xml' });
     await context.close();
   });
 

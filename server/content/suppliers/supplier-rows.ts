@@ -1,5 +1,6 @@
-import type { FieldIssue, Supplier } from '../../../src/api/contract';
+import type { FieldIssue } from '../../../src/api/contract';
 import { readCsv } from '../railation/csv-table';
+import type { SupplierRecord } from './supplier.store';
 
 /** The columns of a supplier file (spec 001 §2 Supplier list), in this order or any other. */
 export const SUPPLIER_COLUMNS = [
@@ -19,7 +20,7 @@ type Column = (typeof SUPPLIER_COLUMNS)[number];
 export const MAX_SUPPLIERS = 20_000;
 
 export interface SupplierReading {
-  readonly suppliers: readonly Supplier[];
+  readonly suppliers: readonly SupplierRecord[];
   readonly issues: readonly FieldIssue[];
 }
 
@@ -59,7 +60,7 @@ export const readSupplierCsv = (content: string): SupplierReading => {
       suppliers: [],
       issues: [{ field: 'content', message: `at most ${MAX_SUPPLIERS} suppliers per file` }],
     };
-  const suppliers: Supplier[] = [];
+  const suppliers: SupplierRecord[] = [];
   const seen = new Map<number, number>();
   for (const record of table.records) {
     const where = `line ${record.line}`;
@@ -91,7 +92,7 @@ export const readSupplierCsv = (content: string): SupplierReading => {
       if (v !== null && v.length > 200) problem(c, 'at most 200 characters');
     }
     const [latText, lngText] = [cell('lat'), cell('lng')];
-    let coordinates: Supplier['coordinates'] = null;
+    let coordinates: SupplierRecord['coordinates'] = null;
     if ((latText === null) !== (lngText === null))
       problem(latText === null ? 'lat' : 'lng', 'both coordinates or neither');
     else if (latText !== null && lngText !== null) {

@@ -5,8 +5,11 @@ import { DEMO_SUPPLIERS_CSV, seedDemoSuppliersIfEmpty } from '../../demo/supplie
 import { call, sessionFor } from '../../test-support/http-client';
 import { describeEachDatabase } from '../../test-support/test-databases';
 import { readSupplierCsv } from './supplier-rows';
+import { fillMissingSupplierLogos } from './supplier.store';
 
 const HEADER = 'id,name,country,street,number,plz,city,lat,lng,website';
+/** A logo on the portal itself: the content service's path with a signature, never another host. */
+const LOCAL_LOGO = /^\/wp-json\/fvm\/v1\/suppliers\/(\d+)\/logo\?signature=[A-Za-z0-9_-]{43}$/;
 
 describe('the supplier list that ships with the demo data', () => {
   it('reads without a problem: about 229 companies, some without coordinates', async () => {
@@ -46,6 +49,49 @@ describeEachDatabase('the supplier list', (getCtx) => {
     expect((await call(getCtx().app, 'GET', '/wp-json/fvm/v1/suppliers')).status).toBe(401);
   });
 
+  it('gives every supplier a logo served by the portal: SVG, cached for a year, only under its signed address', async () => {
+    const { app } = getCtx();
+    const items = (await list()).items as { id: number; name: string; logoUrl: string }[];
+    for (const s of items) {
+      expect(s.logoUrl, s.name).toMatch(LOCAL_LOGO);
+      expect(LOCAL_LOGO.exec(s.logoUrl)?.[1]).toBe(String(s.id));
+    }
+    expect(new Set(items.map((s) => s.logoUrl)).size).toBe(items.length);
+    const knorr = items.find((s) => s.name.startsWith('Knorr-Bremse'))!;
+    // An <img> sends no token: the signature is the permission.
+    const answer = await app.request(`http://portal.test${knorr.logoUrl}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/svg+xml');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const svg = await answer.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(svg).toContain(`<title>${knorr.name}</title>`);
+    expect(svg).toContain('>Knorr-Bremse</text>');
+    expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
+
+    const other = items.find((s) => s.id !== knorr.id)!;
+    const path = (id: number, signature: string) =>
+      `/wp-json/fvm/v1/suppliers/${id}/logo?signature=${signature}`;
+    const signatureOf = (url: string) => url.slice(url.indexOf('=') + 1);
+    // Another supplier's signature, a made-up one, an unknown supplier, none at all.
+    expect((await call(app, 'GET', path(knorr.id, signatureOf(other.logoUrl)))).status).toBe(401);
+    expect((await call(app, 'GET', path(knorr.id, 'A'.repeat(43)))).status).toBe(401);
+    expect((await call(app, 'GET', path(999_999, signatureOf(knorr.logoUrl)))).status).toBe(404);
+    expect((await call(app, 'GET', `/wp-json/fvm/v1/suppliers/${knorr.id}/logo`)).status).toBe(400);
+  });
+
+  it('a list stored before logos existed gets the same wordmarks on start', async () => {
+    const { db } = getCtx();
+    const before = (await list()).items.map((s: { logoUrl: string }) => s.logoUrl);
+    await db.query(
+      'DELETE FROM supplier_logos WHERE supplier_id IN (SELECT id FROM suppliers ORDER BY id LIMIT 5)',
+    );
+    expect((await list()).items.filter((s: { logoUrl: unknown }) => s.logoUrl === null)).toHaveLength(5);
+    expect(await fillMissingSupplierLogos(db)).toBe(5);
+    expect(await fillMissingSupplierLogos(db)).toBe(0);
+    expect((await list()).items.map((s: { logoUrl: string }) => s.logoUrl)).toEqual(before);
+  });
+
   it('is replaced by the operator’s own CSV; a file with a bad row changes nothing', async () => {
     const before = (await list()).items.length;
     const bad = [
@@ -75,6 +121,7 @@ describeEachDatabase('the supplier list', (getCtx) => {
     );
     expect(answer.status).toBe(200);
     expect(answer.body.imported).toBe(2);
+    const logoUrl = expect.stringMatching(LOCAL_LOGO);
     expect((await list()).items).toEqual([
       {
         id: 2,
@@ -86,6 +133,7 @@ describeEachDatabase('the supplier list', (getCtx) => {
         city: 'Linz',
         coordinates: null,
         website: null,
+        logoUrl,
       },
       {
         id: 1,
@@ -97,6 +145,7 @@ describeEachDatabase('the supplier list', (getCtx) => {
         city: 'Kiel',
         coordinates: { lat: 54.3233, lng: 10.1228 },
         website: 'https://example.org/nord',
+        logoUrl,
       },
     ]);
   });

@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { endpoint } from './endpoint';
+import { MAX_PATH_ID, PathId } from './path-id';
 
 /**
  * The supplier list (spec 001 §2, §9: a static list of about 229 supplier companies). It ships with
@@ -20,6 +21,11 @@ export const Supplier = Schema.Struct({
   /** The coordinates pair, or null (sometimes empty). */
   coordinates: Schema.NullOr(Schema.Struct({ lat: Schema.Number, lng: Schema.Number })),
   website: Schema.NullOr(Schema.String),
+  /**
+   * The supplier's logo on the portal itself (getSupplierLogo, a signed address that changes with the
+   * logo), or null when none is stored. Never a supplier's own host.
+   */
+  logoUrl: Schema.NullOr(Schema.String),
 }).annotations({ identifier: 'Supplier' });
 export type Supplier = typeof Supplier.Type;
 
@@ -52,12 +58,37 @@ export const getSuppliers = endpoint({
   errors: [401],
 });
 
+export const SupplierId = Schema.Int.pipe(Schema.between(1, MAX_PATH_ID)).annotations({
+  identifier: 'SupplierId',
+});
+export const SupplierLogoParams = Schema.Struct({ supplierId: PathId(SupplierId) });
+export const SupplierLogoQuery = Schema.Struct({
+  signature: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{43}$/)),
+});
+
+/** The content types a stored logo may have (the portal's own wordmarks are SVG). */
+export const SUPPLIER_LOGO_TYPES = ['image/svg+xml', 'image/png', 'image/webp'] as const;
+
+export const getSupplierLogo = endpoint({
+  operationId: 'getSupplierLogo',
+  method: 'GET',
+  path: `${CONTENT}/suppliers/{supplierId}/logo`,
+  summary:
+    'A supplier’s logo, stored with the supplier list and served by the portal (no third-party host), authorised by the signature in the logoUrl of getSuppliers. The address changes with the logo, so the answer may be kept for a year (Cache-Control: public, max-age=31536000, immutable).',
+  tag: 'content',
+  auth: 'signedUrl',
+  params: SupplierLogoParams,
+  query: SupplierLogoQuery,
+  success: { status: 200, binary: { contentTypes: SUPPLIER_LOGO_TYPES } },
+  errors: [401, 404],
+});
+
 export const importSuppliers = endpoint({
   operationId: 'importSuppliers',
   method: 'POST',
   path: `${ADMIN}/suppliers/import`,
   summary:
-    'Replaces the supplier list with a CSV file in one transaction: a file with any bad row changes nothing and the 400 lists every row’s line and reason. Administrators only.',
+    'Replaces the supplier list with a CSV file in one transaction (each supplier gets the portal’s wordmark logo): a file with any bad row changes nothing and the 400 lists every row’s line and reason. Administrators only.',
   tag: 'administration',
   auth: 'accessToken',
   body: SupplierImportBody,
@@ -65,4 +96,4 @@ export const importSuppliers = endpoint({
   errors: [401, 403],
 });
 
-export const supplierEndpoints = [getSuppliers, importSuppliers] as const;
+export const supplierEndpoints = [getSuppliers, getSupplierLogo, importSuppliers] as const;

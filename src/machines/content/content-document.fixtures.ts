@@ -17,6 +17,12 @@ export const FIXTURE_FAQ_EN: FaqList = {
   ],
 };
 
+/** A wordmark tile like the portal's own (server/content/suppliers/supplier-logo.ts), inline for stories. */
+const fixtureLogo = (brand: string, colour: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="56" viewBox="0 0 160 56"><rect width="160" height="56" rx="6" fill="${colour}"/><text x="80" y="35" fill="#fff" font-family="sans-serif" font-size="20" font-weight="700" text-anchor="middle">${brand}</text></svg>`,
+  )}`;
+
 export const FIXTURE_SUPPLIERS: SupplierList = {
   items: [
     {
@@ -29,6 +35,7 @@ export const FIXTURE_SUPPLIERS: SupplierList = {
       city: 'Kassel',
       coordinates: { lat: 51.316, lng: 9.497 },
       website: 'https://www.example.com/bahntechnik',
+      logoUrl: fixtureLogo('Beispiel', '#1a3a5c'),
     },
     {
       id: 2,
@@ -40,6 +47,7 @@ export const FIXTURE_SUPPLIERS: SupplierList = {
       city: 'Strasbourg',
       coordinates: null,
       website: null,
+      logoUrl: null,
     },
     {
       id: 3,
@@ -51,6 +59,7 @@ export const FIXTURE_SUPPLIERS: SupplierList = {
       city: 'Utrecht',
       coordinates: { lat: 52.09, lng: 5.11 },
       website: 'https://www.example.com/voorbeeld',
+      logoUrl: fixtureLogo('Voorbeeld', '#0f5e57'),
     },
   ],
 };

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Supplier } from '../../api/contract';
 import { renderWithProviders } from '../shared/testing/render';
 import { FIXTURE_SUPPLIERS_VIEW } from './suppliers.fixtures';
 import { SuppliersView, type SuppliersViewProps } from './suppliers.view';
@@ -26,6 +27,28 @@ describe('the supplier list view', () => {
     expect(screen.getByTestId('suppliers-count').textContent).toBe(
       '3 Lieferanten · 1 ohne Koordinaten nicht auf der Karte',
     );
+  });
+
+  it('shows each stored logo from the portal beside the name (decorative), none where there is none', async () => {
+    const [first, second, third] = FIXTURE_SUPPLIERS_VIEW.suppliers as [Supplier, Supplier, Supplier];
+    const local = { ...first, logoUrl: '/wp-json/fvm/v1/suppliers/1/logo?signature=abc' };
+    renderWithProviders(<SuppliersView {...props({ suppliers: [local, second, third] })} />);
+    const rows = await screen.findAllByTestId('supplier-row');
+    const logos = rows.map((r) => r.querySelector<HTMLImageElement>('[data-testid="supplier-logo"]'));
+    expect(logos[0]?.getAttribute('src')).toBe(local.logoUrl);
+    expect(logos[0]?.src).toBe(`${window.location.origin}${local.logoUrl}`);
+    expect(logos[1]).toBeNull();
+    expect(logos[2]?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    for (const logo of [logos[0], logos[2]]) {
+      expect(logo?.getAttribute('alt')).toBe('');
+      expect(logo?.getAttribute('loading')).toBe('lazy');
+    }
+    // The name stays the row's header text; no image asks another host.
+    expect(within(rows[0]!).getByRole('rowheader').textContent).toBe('Beispiel Bahntechnik GmbH');
+    const remote = [...document.querySelectorAll('img')].filter(
+      (img) => /^https?:/.test(img.src) && new URL(img.src).origin !== window.location.origin,
+    );
+    expect(remote).toEqual([]);
   });
 
   it('hands the typed search to the filter and highlights the supplier picked on the map', async () => {

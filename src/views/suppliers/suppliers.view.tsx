@@ -19,6 +19,8 @@ import { countryName, type SupplierFilter } from './supplier-filter';
 import './suppliers.css';
 
 const ALL = 'all';
+/** The logo tiles (160 × 56) at half size: the name beside them is the text. */
+const LOGO_SIZE = { width: 80, height: 28 } as const;
 
 export interface SuppliersViewProps {
   readonly language: string;
@@ -51,8 +53,9 @@ const hostOf = (url: string) => {
 };
 
 /**
- * The supplier list (spec 001 §2; its display is ours): a searchable table with a country filter and a
- * link to each website, beside a map of the matching suppliers that have coordinates.
+ * The supplier list (spec 001 §2; its display is ours): a searchable table with a country filter, each
+ * supplier's logo (from the portal, never the supplier's host) and a link to its website, beside a map
+ * of the matching suppliers that have coordinates.
  */
 export function SuppliersView(props: SuppliersViewProps) {
   const { t } = useTranslation('help');
@@ -134,7 +137,24 @@ export function SuppliersView(props: SuppliersViewProps) {
                     aria-current={s.id === selectedId ? 'true' : undefined}
                     data-testid="supplier-row"
                   >
-                    <Table.RowHeaderCell>{s.name}</Table.RowHeaderCell>
+                    <Table.RowHeaderCell>
+                      <span className="supplier-name">
+                        {s.logoUrl !== null && (
+                          // Beside the name it shows: decorative. Served and cached by the portal.
+                          <img
+                            className="supplier-logo"
+                            src={s.logoUrl}
+                            alt=""
+                            width={LOGO_SIZE.width}
+                            height={LOGO_SIZE.height}
+                            loading="lazy"
+                            decoding="async"
+                            data-testid="supplier-logo"
+                          />
+                        )}
+                        {s.name}
+                      </span>
+                    </Table.RowHeaderCell>
                     <Table.Cell>{countryName(s.country, props.language)}</Table.Cell>
                     <Table.Cell>{address(s)}</Table.Cell>
                     <Table.Cell>
