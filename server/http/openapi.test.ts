@@ -123,6 +123,10 @@ describe('the published OpenAPI document', () => {
     expect(operationOf(places)?.parameters.map((p) => p.name)).toEqual(
       expect.arrayContaining(['categories', 'bbox', 'search', 'page']),
     );
+    // Left out, the categories mean all of them: the search over every category (issue 28 §2).
+    const categories = operationOf(places)?.parameters.find((p) => p.name === 'categories');
+    expect(categories?.required).toBe(false);
+    expect(String(categories?.schema['description'])).toContain('Left out: places of every category');
   });
 
   it('publishes a number sent as digits as the number it decodes to, with the contract’s limits', () => {

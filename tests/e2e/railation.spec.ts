@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
 import type { RailationMarker, RailationMarkers } from '../../src/api/contract/railation.contract';
+import commonDe from '../../src/i18n/locales/de-DE/common.json';
+import railationDe from '../../src/i18n/locales/de-DE/railation.json';
 import mapEn from '../../src/i18n/locales/en-GB/map.json';
 import railationEn from '../../src/i18n/locales/en-GB/railation.json';
 import { categoryStyle } from '../../src/views/map/railation-icons';
 import { countPixels } from './support/map-pixels';
-import { loggedInPage } from './support/login';
+import { en, loggedInPage } from './support/login';
 import { usePortalAndBrowser } from './support/portal-suite';
 
 /**
  * The railation directory (issue 12) against the production build and a server with the demo places:
- * the directory journey, ships moving between two polls of the map, and the dashboard's railation
+ * the directory journey, the place search first (issue 28 §2: over every category before any tick, on
+ * the desk and on a phone), ships moving between two polls of the map, and the dashboard's railation
  * switch drawing the places (picking and pixels).
  */
 
@@ -46,7 +49,10 @@ describe('railation', () => {
     await page.goto(`${suite.portal.url}/railation`);
     await page.getByTestId('railation-category-fuelStation').click();
     const list = page.getByTestId('railation-places');
-    await list.getByRole('searchbox', { name: railationEn.list.search }).fill('Ham');
+    await page.getByRole('searchbox', { name: railationEn.search.label }).fill('Ham');
+    expect(await page.getByTestId('railation-search-scope').textContent()).toBe(
+      railationEn.search.inTicked_one,
+    );
     const places = list.locator('.railation-place');
     // Only places matching the term stay (the whole category has more than 20).
     await expect
@@ -67,6 +73,83 @@ describe('railation', () => {
     expect(await detail.getByRole('listitem').count()).toBeGreaterThan(0);
     await detail.getByRole('button', { name: railationEn.detail.close }).click();
     await expect.poll(() => page.getByTestId('railation-detail').count()).toBe(0);
+    await context.close();
+  });
+
+  it('searches places first: "Hamburg" without a tick finds places of every category, and one opens', async () => {
+    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/', {
+      width: 1440,
+      height: 900,
+    });
+    await page.goto(`${suite.portal.url}/railation`);
+    const search = page.getByRole('searchbox', { name: railationEn.search.label });
+    await search.waitFor();
+    expect(await page.getByTestId('railation-search-scope').textContent()).toBe(railationEn.search.inAll);
+    expect(await page.getByTestId('railation-places').count()).toBe(0);
+    await search.fill('Hamburg');
+    const list = page.getByTestId('railation-places');
+    await list.getByRole('heading', { name: railationEn.list.titleAll }).waitFor();
+    const places = list.locator('.railation-place');
+    // Places of several categories (a fuel station, a workshop, a terminal …), every one in Hamburg.
+    await expect
+      .poll(async () => {
+        const names = await places.allTextContents();
+        return names.length >= 5 && names.every((n) => n.includes('Hamburg'));
+      })
+      .toBe(true);
+    const names = await places.allTextContents();
+    for (const kind of ['Bahntankstelle', 'Lokwerkstatt', 'Güterterminal'])
+      expect(
+        names.some((n) => n.includes(kind)),
+        kind,
+      ).toBe(true);
+    // Nothing was ticked on the way.
+    for (const box of await page.getByTestId('railation-categories').getByRole('checkbox').all())
+      expect(await box.getAttribute('aria-checked')).toBe('false');
+    await places
+      .filter({ has: page.locator('.railation-place-name', { hasText: /^Lokwerkstatt Hamburg$/ }) })
+      .click();
+    const detail = page.getByTestId('railation-detail');
+    await expect
+      .poll(() => detail.getByRole('heading', { level: 3 }).textContent())
+      .toBe('Lokwerkstatt Hamburg');
+    await expect
+      .poll(() => detail.textContent())
+      .toContain(railationEn.categories.names.maintenanceServicing);
+    await context.close();
+  });
+
+  it('on a phone, in German, the place search comes first and what it finds shows right below it', async () => {
+    const phone = { width: 390, height: 844 };
+    const { context, page } = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'opadmin',
+      '/railation',
+      phone,
+    );
+    await page.getByRole('button', { name: new RegExp(`^${en.common.header.language}:`) }).click();
+    await page.getByRole('menuitemradio', { name: commonDe.languages['de-DE'] }).click();
+    const search = page.getByRole('searchbox', { name: railationDe.search.label });
+    await search.waitFor();
+    const box = (await search.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(phone.height);
+    expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+    expect(await page.getByTestId('railation-search-scope').textContent()).toBe(railationDe.search.inAll);
+    await search.fill('Hamburg');
+    const list = page.getByTestId('railation-places');
+    await list.getByRole('heading', { name: railationDe.list.titleAll }).waitFor();
+    const first = list.locator('.railation-place').first();
+    await first.waitFor();
+    // The results lie between the search and the categories, the first within the screen.
+    const found = (await first.boundingBox())!;
+    const categories = (await page.getByTestId('railation-categories').boundingBox())!;
+    expect(found.y).toBeGreaterThan(box.y);
+    expect(found.y + found.height).toBeLessThanOrEqual(Math.min(categories.y, phone.height));
+    const name = (await first.locator('.railation-place-name').textContent())!;
+    await first.click();
+    const detail = page.getByTestId('railation-detail');
+    await expect.poll(() => detail.getByRole('heading', { level: 3 }).textContent()).toBe(name);
     await context.close();
   });
 

@@ -96,6 +96,22 @@ describeEachDatabase('railation: the directory of places', (getCtx) => {
     expect(ranked.body.items[0].name).toBe('Lokwerkstatt Hamburg');
   });
 
+  it('searches every category when none is named: the place search before any tick', async () => {
+    const all = await get('/places?search=Hamburg');
+    expect(all.status).toBe(200);
+    // The same places as asking for each of the twelve categories in turn (a place counted once).
+    const perCategory = new Set<string>();
+    for (let category = 1; category <= 12; category++) {
+      const one = await get(`/places?categories=${category}&search=Hamburg`);
+      for (const p of one.body.items as { id: string }[]) perCategory.add(p.id);
+    }
+    expect(ids(all.body)).toEqual([...perCategory].sort());
+    expect(all.body.total).toBe(perCategory.size);
+    const categories = new Set(all.body.items.flatMap((p: { categories: number[] }) => p.categories));
+    expect(categories.size).toBeGreaterThanOrEqual(5);
+    for (const p of all.body.items) expect(`${p.name} ${p.city}`).toMatch(/Hamburg/);
+  });
+
   it('treats SQL and regular-expression syntax in a search as words, never as code', async () => {
     for (const term of [
       "'; DROP TABLE railation_places; --",

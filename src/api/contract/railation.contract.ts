@@ -59,8 +59,12 @@ const SearchTerm = Schema.String.pipe(
 );
 
 export const RailationPlacesQuery = Schema.Struct({
-  /** Only places of these categories; all when absent. */
-  categories: Schema.optional(CategoryIds),
+  /** Only places of these categories; all when absent (the place search before any is ticked). */
+  categories: Schema.optional(CategoryIds).annotations({
+    description:
+      'Comma-joined category ids: only places of these. Left out: places of every category (the ' +
+      'place search before a category is ticked).',
+  }),
   bbox: Schema.optional(BoundingBox),
   /** Full text over name, place, address and category (German and English stemming, prefixes). */
   search: Schema.optional(SearchTerm),

@@ -47,6 +47,28 @@ export const FIXTURE_SMALL_PAGE: RailationPage = {
   items: [summary(1), summary(2), summary(3)],
 };
 
+/** A search for 'Hamburg' with no category ticked: places of several categories. */
+export const FIXTURE_SEARCH_PAGE: RailationPage = {
+  total: 5,
+  page: 1,
+  pageSize: 100,
+  items: [
+    ['p7', 'Bahntankstelle Hamburg', 3],
+    ['p31', 'Lokwerkstatt Hamburg', 9],
+    ['p55', 'Güterterminal Hamburg-Billwerder', 11],
+    ['p80', 'Eisenbahn-Bildungszentrum Hamburg', 2],
+    ['p104', 'Bahnstrom-Unterwerk Hamburg', 8],
+  ].map(([id, name, category], i) => ({
+    id: id as string,
+    name: name as string,
+    categories: [category as number],
+    lat: 53.55 + i / 100,
+    lng: 10 + i / 100,
+    city: 'Hamburg',
+    country: 'DE',
+  })),
+};
+
 export const FIXTURE_PLACE: RailationPlace = {
   id: 'p1',
   name: 'Bahntankstelle Hamburg',
@@ -109,6 +131,7 @@ export const railationDirectoryFixtures: {
     'user.search': [
       { type: 'user.search', text: 'Ham' },
       { type: 'user.search', text: 'Ha' },
+      { type: 'user.search', text: '' },
     ],
     'user.loadMore': [{ type: 'user.loadMore' }],
     'user.retryList': [{ type: 'user.retryList' }],

@@ -25,8 +25,13 @@ const asking = (o: Parameters<typeof tagged>[0]) =>
   o.pending.some((call) => call.id === 'loadPage' || call.id === 'loadMore');
 const invariants: readonly ModelInvariant[] = [
   {
-    name: 'no list request while no category is ticked',
-    holds: (o) => implies(ctx(o).categories.length === 0, !asking(o) && !tagged(o, 'listShown')),
+    name: 'no list request while no category is ticked and nothing is searched',
+    holds: (o) =>
+      implies(ctx(o).categories.length === 0 && ctx(o).search === '', !asking(o) && !tagged(o, 'listShown')),
+  },
+  {
+    name: 'the list shows whenever a category is ticked or a term is searched',
+    holds: (o) => implies(ctx(o).categories.length > 0 || ctx(o).search !== '', tagged(o, 'listShown')),
   },
   {
     name: 'the term asked for is empty or at least 3 characters',
@@ -76,7 +81,7 @@ const start = (pages: (request: RailationPageRequest) => RailationPage = () => F
 };
 const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
-describe('railation directory (filters, search, paging, detail)', () => {
+describe('railation directory (search, filters, paging)', () => {
   it('asks once, 300 ms after the last tick, for every ticked category', async () => {
     const { actor, requests } = start();
     actor.send({ type: 'user.toggleCategory', categoryId: 3 });
@@ -112,20 +117,74 @@ describe('railation directory (filters, search, paging, detail)', () => {
     expect(actor.getSnapshot().context.places).toHaveLength(130);
   });
 
-  it('closes the list when the last category is unticked or the filters are reset', async () => {
+  it('searches every category from the start, without a tick, and closes when the term is cleared', async () => {
+    const { actor, requests } = start();
+    actor.send({ type: 'user.search', text: 'Ha' });
+    await wait(RAILATION_DEBOUNCE_MS);
+    expect(requests).toEqual([]);
+    expect(actor.getSnapshot().hasTag('listShown')).toBe(false);
+    actor.send({ type: 'user.search', text: 'Hamburg' });
+    expect(actor.getSnapshot().hasTag('listShown')).toBe(true);
+    await wait(RAILATION_DEBOUNCE_MS);
+    expect(requests).toEqual([{ categories: [], search: 'Hamburg', page: 1 }]);
+    expect(actor.getSnapshot().context.places).toHaveLength(100);
+    // Shortened below 3 characters: the list keeps the last term's places.
+    actor.send({ type: 'user.search', text: 'Ha' });
+    expect(actor.getSnapshot().hasTag('listShown')).toBe(true);
+    actor.send({ type: 'user.search', text: '' });
+    expect(actor.getSnapshot().hasTag('listShown')).toBe(false);
+    expect(actor.getSnapshot().context).toMatchObject({ search: '', searchText: '', places: [] });
+    await wait(RAILATION_DEBOUNCE_MS);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('a tick narrows the search to the category; unticking the last widens it to every category again', async () => {
+    const { actor, requests } = start();
+    actor.send({ type: 'user.search', text: 'Kiel' });
+    await wait(RAILATION_DEBOUNCE_MS);
+    actor.send({ type: 'user.toggleCategory', categoryId: 3 });
+    await wait(RAILATION_DEBOUNCE_MS);
+    actor.send({ type: 'user.toggleCategory', categoryId: 3 });
+    expect(actor.getSnapshot().hasTag('listShown')).toBe(true);
+    await wait(RAILATION_DEBOUNCE_MS);
+    expect(requests).toEqual([
+      { categories: [], search: 'Kiel', page: 1 },
+      { categories: [3], search: 'Kiel', page: 1 },
+      { categories: [], search: 'Kiel', page: 1 },
+    ]);
+  });
+
+  it('closes the list when the last category is unticked or the filters are reset with nothing searched', async () => {
     const { actor } = start();
     actor.send({ type: 'user.toggleCategory', categoryId: 3 });
     await wait(RAILATION_DEBOUNCE_MS);
     actor.send({ type: 'user.toggleCategory', categoryId: 3 });
     expect(actor.getSnapshot().hasTag('listShown')).toBe(false);
     actor.send({ type: 'user.toggleCategory', categoryId: 11 });
-    actor.send({ type: 'user.search', text: 'Kiel' });
+    actor.send({ type: 'user.search', text: 'Ki' });
     actor.send({ type: 'user.resetFilters' });
+    expect(actor.getSnapshot().hasTag('listShown')).toBe(false);
+    // The box keeps what was typed; only the categories were reset.
     expect(actor.getSnapshot().context).toMatchObject({
       categories: [],
       search: '',
-      searchText: '',
+      searchText: 'Ki',
       places: [],
     });
+  });
+
+  it('resetting the filters unticks every category and keeps the term: the search runs over all', async () => {
+    const { actor, requests } = start();
+    actor.send({ type: 'user.toggleCategory', categoryId: 3 });
+    actor.send({ type: 'user.toggleCategory', categoryId: 11 });
+    actor.send({ type: 'user.search', text: 'Kiel' });
+    await wait(RAILATION_DEBOUNCE_MS);
+    actor.send({ type: 'user.resetFilters' });
+    await wait(RAILATION_DEBOUNCE_MS);
+    expect(requests).toEqual([
+      { categories: [3, 11], search: 'Kiel', page: 1 },
+      { categories: [], search: 'Kiel', page: 1 },
+    ]);
+    expect(actor.getSnapshot().context).toMatchObject({ categories: [], search: 'Kiel' });
   });
 });

@@ -18,7 +18,7 @@ const notProvided = (name: string) => () =>
 
 const errorOf = ({ event }: { readonly event: { readonly error: unknown } }) => toApiFailure(event.error);
 
-/** The list with no category ticked: the start, and what unticking the last or a reset leaves. */
+/** The start: no category ticked, nothing searched, no list. */
 const NO_LIST = {
   categories: [],
   searchText: '',
@@ -29,40 +29,59 @@ const NO_LIST = {
   listFailure: null,
 } as const satisfies Partial<RailationDirectoryContext>;
 
+type CategoryEvent = { event: { categoryId: number } };
+type TextEvent = { event: { text: string } };
+
 /** Everything the list events do in every state where the list shows. */
 const listShownEvents = {
   'user.toggleCategory': [
     {
-      guard: { type: 'untickingLast', params: ({ event }: { event: { categoryId: number } }) => event },
+      guard: { type: 'untickingLastUnsearched', params: ({ event }: CategoryEvent) => event },
       target: '#railationDirectory.list.off',
-      actions: 'clearList',
+      actions: [{ type: 'toggle', params: ({ event }: CategoryEvent) => event }, 'forgetPlaces'],
     },
     {
       target: '#railationDirectory.list.debouncing',
       reenter: true,
-      actions: [
-        { type: 'toggle', params: ({ event }: { event: { categoryId: number } }) => event },
-        'forgetPlaces',
-      ],
+      actions: [{ type: 'toggle', params: ({ event }: CategoryEvent) => event }, 'forgetPlaces'],
     },
   ],
-  'user.resetFilters': { target: '#railationDirectory.list.off', actions: 'clearList' },
-  'user.search': [
+  'user.resetFilters': [
+    { guard: 'nothingTicked' },
     {
-      guard: { type: 'searchChanges', params: ({ event }: { event: { text: string } }) => event },
+      guard: 'nothingSearched',
+      target: '#railationDirectory.list.off',
+      actions: ['untickAll', 'forgetPlaces'],
+    },
+    {
       target: '#railationDirectory.list.debouncing',
       reenter: true,
-      actions: [{ type: 'type', params: ({ event }: { event: { text: string } }) => event }, 'forgetPlaces'],
+      actions: ['untickAll', 'forgetPlaces'],
     },
-    { actions: { type: 'type', params: ({ event }: { event: { text: string } }) => event } },
+  ],
+  'user.search': [
+    {
+      guard: { type: 'searchEndsWithNothingTicked', params: ({ event }: TextEvent) => event },
+      target: '#railationDirectory.list.off',
+      actions: [{ type: 'type', params: ({ event }: TextEvent) => event }, 'forgetPlaces'],
+    },
+    {
+      guard: { type: 'searchChanges', params: ({ event }: TextEvent) => event },
+      target: '#railationDirectory.list.debouncing',
+      reenter: true,
+      actions: [{ type: 'type', params: ({ event }: TextEvent) => event }, 'forgetPlaces'],
+    },
+    { actions: { type: 'type', params: ({ event }: TextEvent) => event } },
   ],
 } as const;
 
 /**
- * The railation directory (issue 12): the categories with their counts (`loadCategories`), the list
- * of the ticked categories' places (`loadPage`: 300 ms after the last tick or key, 100 a page, more
- * on `user.loadMore`; a term is sent only when empty or at least 3 characters). Unticking the last
- * category or resetting the filters closes the list. A place's detail is `railation-place.machine.ts`.
+ * The railation directory (issue 12; search first, issue 28 §2): the categories with their counts
+ * (`loadCategories`), and the list of places (`loadPage`: 300 ms after the last tick or key, 100 a
+ * page, more on `user.loadMore`; a term is sent only when empty or at least 3 characters). The list
+ * shows the ticked categories' places, or with none ticked the places of every category matching the
+ * term: the search works from the start. With nothing ticked and nothing searched it closes; resetting
+ * the filters unticks every category and keeps the term. A place's detail is `railation-place.machine.ts`.
  */
 export const railationDirectoryMachine = setup({
   types: {
@@ -82,7 +101,7 @@ export const railationDirectoryMachine = setup({
       searchText: text,
       search: searchAfterTyping(context.search, text),
     })),
-    clearList: assign(NO_LIST),
+    untickAll: assign({ categories: [] }),
     /** Another filter: the places of the old one go (the list shows its loader). */
     forgetPlaces: assign({ places: [], total: 0, page: 0, listFailure: null }),
     keepFirstPage: assign((_, page: RailationPage) => ({
@@ -104,10 +123,16 @@ export const railationDirectoryMachine = setup({
     })),
   },
   guards: {
-    untickingLast: ({ context }, { categoryId }: { readonly categoryId: number }) =>
-      context.categories.length === 1 && context.categories[0] === categoryId,
+    untickingLastUnsearched: ({ context }, { categoryId }: { readonly categoryId: number }) =>
+      context.search === '' && toggled(context.categories, categoryId).length === 0,
+    nothingTicked: ({ context }) => context.categories.length === 0,
+    nothingSearched: ({ context }) => context.search === '',
     searchChanges: ({ context }, { text }: { readonly text: string }) =>
       searchAfterTyping(context.search, text) !== context.search,
+    searchEndsWithNothingTicked: ({ context }, { text }: { readonly text: string }) =>
+      context.categories.length === 0 &&
+      context.search !== '' &&
+      searchAfterTyping(context.search, text) === '',
     hasMore: ({ context }) => hasMorePlaces(context),
   },
   delays: { debounce: RAILATION_DEBOUNCE_MS },
@@ -140,7 +165,14 @@ export const railationDirectoryMachine = setup({
               target: 'debouncing',
               actions: { type: 'toggle', params: ({ event }) => event },
             },
-            'user.search': { actions: { type: 'type', params: ({ event }) => event } },
+            'user.search': [
+              {
+                guard: { type: 'searchChanges', params: ({ event }) => event },
+                target: 'debouncing',
+                actions: { type: 'type', params: ({ event }) => event },
+              },
+              { actions: { type: 'type', params: ({ event }) => event } },
+            ],
           },
         },
         debouncing: {

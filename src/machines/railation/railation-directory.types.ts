@@ -8,11 +8,12 @@ import type {
 
 /**
  * The public interface of the railation directory (spec 000 §2 Railation view, §5 Railation search,
- * §9): the category drawer with its counts and the list drawer of the ticked categories' places (a
- * search term sent only when empty or at least 3 characters, 100 a page, more on scrolling).
+ * §9; issue 28 §2): the place search, the category drawer with its counts and the list drawer of the
+ * places: the ticked categories', or every category's matching the term while none is ticked (a term
+ * sent only when empty or at least 3 characters, 100 a page, more on scrolling).
  */
 export interface RailationDirectoryContext {
-  /** The ticked categories, in the order they were ticked. */
+  /** The ticked categories, in the order they were ticked; none: every category. */
   readonly categories: readonly number[];
   /** The search box as typed. */
   readonly searchText: string;
@@ -30,6 +31,7 @@ export interface RailationDirectoryContext {
 
 /** What `loadPage` is asked for (getRailationPlaces). */
 export interface RailationPageRequest {
+  /** None: every category. */
   readonly categories: readonly number[];
   readonly search: string;
   readonly page: number;
@@ -45,7 +47,7 @@ export type RailationDirectoryEvent =
   | { readonly type: 'user.retryCategories' };
 
 /**
- * Tags: `listShown` (a category is ticked: the list drawer shows), `listLoading` (the first page is
+ * Tags: `listShown` (a category is ticked or a term searched: the list drawer shows), `listLoading` (the first page is
  * asked for), `loadingMore`, `listFailed`, `countsFailed`.
  */
 export type RailationDirectoryTag =

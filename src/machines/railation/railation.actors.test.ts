@@ -16,7 +16,7 @@ describe('the railation calls', () => {
     return { calls, client };
   };
 
-  it('asks for the ticked categories, the term when there is one, and the page', async () => {
+  it('asks for the ticked categories (every one when none is), the term when there is one, and the page', async () => {
     const { calls, client } = recording();
     const actors = createRailationApiActors({ api: client, getAccessToken: () => 'at-1' });
     await toPromise(
@@ -25,9 +25,13 @@ describe('the railation calls', () => {
     await toPromise(
       createActor(actors.loadPage, { input: { categories: [3], search: '', page: 1 } }).start(),
     );
+    await toPromise(
+      createActor(actors.loadPage, { input: { categories: [], search: 'Hamburg', page: 1 } }).start(),
+    );
     expect(calls.map((c) => (c.input as { query: unknown }).query)).toEqual([
       { categories: '3,11', search: 'Ham', page: 2 },
       { categories: '3', page: 1 },
+      { search: 'Hamburg', page: 1 },
     ]);
     expect((calls[0]?.input as { accessToken?: string }).accessToken).toBe('at-1');
   });

@@ -29,7 +29,8 @@ export const createRailationApiActors = ({
     client.call(getRailationPlaces, {
       ...callAuth(accessToken(), signal),
       query: {
-        categories: input.categories.join(','),
+        // None ticked: the search runs over every category (the parameter left out).
+        ...(input.categories.length === 0 ? {} : { categories: input.categories.join(',') }),
         ...(input.search === '' ? {} : { search: input.search }),
         page: input.page,
       },

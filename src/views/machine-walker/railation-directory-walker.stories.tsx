@@ -7,7 +7,7 @@ const meta = {
   title: 'Machines/Railation directory walker',
   component: MachineWalker,
   args: {
-    title: 'Railation directory machine (categories, list, search, paging)',
+    title: 'Railation directory machine (search, categories, list, paging)',
     machine: railationDirectoryMachine,
     inputs: railationDirectoryFixtures.inputs,
     eventVariants: railationDirectoryFixtures.eventVariants,
@@ -19,5 +19,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Answer the counts, tick a category, wait out the 300 ms, answer the page, scroll for more. */
+/**
+ * Answer the counts, then type a term (it searches every category) or tick a category, wait out the
+ * 300 ms, answer the page, scroll for more.
+ */
 export const Default: Story = { args: { initialInput: 'default' } };

@@ -25,7 +25,7 @@ export function CategoryDrawerView(props: CategoryDrawerViewProps) {
       aria-labelledby="railation-categories-title"
       data-testid="railation-categories"
     >
-      <Flex justify="between" align="center" gap="2" mb="3">
+      <Flex justify="between" align="center" gap="2" mb="3" wrap="wrap">
         <Heading as="h2" size="3" id="railation-categories-title">
           {t('categories.title')}
         </Heading>

@@ -1,12 +1,13 @@
-import { Button, Callout, Flex, Heading, Link, Spinner, Text, TextField } from '@radix-ui/themes';
+import { Button, Callout, Flex, Heading, Link, Spinner, Text } from '@radix-ui/themes';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RailationPlaceSummary } from '../../api/contract';
-import { isSendableRailationSearch, railationListId } from '../../api/contract/railation-limits';
+import { railationListId } from '../../api/contract/railation-limits';
 import './railation.css';
 
 export interface PlaceListViewProps {
-  readonly searchText: string;
+  /** No category is ticked: the places of every category matching the search. */
+  readonly allCategories: boolean;
   readonly places: readonly RailationPlaceSummary[];
   readonly total: number;
   readonly loading: boolean;
@@ -16,15 +17,15 @@ export interface PlaceListViewProps {
   readonly selectedId: string | null;
   /** The content site's page to suggest a place (opens in a new tab); '' leaves the link out. */
   readonly addPlaceUrl: string;
-  readonly onSearch: (text: string) => void;
   readonly onLoadMore: () => void;
   readonly onOpen: (placeId: string) => void;
   readonly onRetry: () => void;
 }
 
 /**
- * The second drawer: the ticked categories' places with a search box and infinite scroll (the end
- * of the list coming into view asks for the next 100).
+ * The second drawer: the places of the ticked categories, or of every category while the search
+ * alone asks (the search box is `PlaceSearchView`), with infinite scroll (the end of the list coming
+ * into view asks for the next 100).
  */
 export function PlaceListView(props: PlaceListViewProps) {
   const { t } = useTranslation('railation');
@@ -40,26 +41,17 @@ export function PlaceListView(props: PlaceListViewProps) {
     observer.observe(sentinel);
     return () => observer.disconnect();
   }, [more, onLoadMore, props.places.length]);
-  const tooShort = !isSendableRailationSearch(props.searchText);
   return (
     <section
       className="railation-drawer railation-places"
       aria-labelledby="railation-places-title"
       data-testid="railation-places"
     >
-      <Heading as="h2" size="3" id="railation-places-title" mb="2">
-        {t('list.title')}
+      <Heading as="h2" size="3" id="railation-places-title">
+        {props.allCategories ? t('list.titleAll') : t('list.title')}
       </Heading>
-      <TextField.Root
-        type="search"
-        aria-label={t('list.search')}
-        placeholder={t('list.search')}
-        value={props.searchText}
-        onChange={(e) => props.onSearch(e.target.value)}
-        data-testid="railation-search"
-      />
-      <Text as="p" size="1" color="gray" mt="1" aria-live="polite">
-        {tooShort ? t('list.searchHint') : props.loading ? '' : t('list.count', { count: props.total })}
+      <Text as="p" size="1" color="gray" mt="1" aria-live="polite" data-testid="railation-places-count">
+        {props.loading ? '' : t('list.count', { count: props.total })}
       </Text>
       {props.addPlaceUrl !== '' && (
         <Link

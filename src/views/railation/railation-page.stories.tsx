@@ -4,10 +4,12 @@ import {
   FIXTURE_COUNTS,
   FIXTURE_FIRST_PAGE,
   FIXTURE_PLACE,
+  FIXTURE_SEARCH_PAGE,
 } from '../../machines/railation/railation-directory.fixtures';
 import { CategoryDrawerView } from './category-drawer.view';
 import { PlaceDetailView } from './place-detail.view';
 import { PlaceListView } from './place-list.view';
+import { PlaceSearchView } from './place-search.view';
 import { RailationView } from './railation.view';
 
 const meta = {
@@ -29,9 +31,12 @@ const categories = (ticked: readonly number[]) => (
     onRetry={fn()}
   />
 );
+const search = (searchText: string, tickedCount: number) => (
+  <PlaceSearchView searchText={searchText} tickedCount={tickedCount} onSearch={fn()} />
+);
 const list = (
   <PlaceListView
-    searchText=""
+    allCategories={false}
     places={FIXTURE_FIRST_PAGE.items.slice(0, 15)}
     total={FIXTURE_FIRST_PAGE.total}
     loading={false}
@@ -39,20 +44,47 @@ const list = (
     failed={false}
     selectedId="p1"
     addPlaceUrl="https://www.example.com/add-place-marker/"
-    onSearch={fn()}
     onLoadMore={fn()}
     onOpen={fn()}
     onRetry={fn()}
   />
 );
 
-/** Nothing ticked: the categories over the map (here its placeholder). */
-export const Start: Story = { args: { categories: categories([]), list: null, detail: null } };
+/** Nothing ticked: the place search over the categories, over the map (here its placeholder). */
+export const Start: Story = {
+  args: { search: search('', 0), categories: categories([]), list: null, detail: null },
+};
+/** 'Hamburg' searched with nothing ticked: the places of every category beside the search. */
+export const SearchAllCategories: Story = {
+  args: {
+    search: search('Hamburg', 0),
+    categories: categories([]),
+    list: (
+      <PlaceListView
+        allCategories
+        places={FIXTURE_SEARCH_PAGE.items}
+        total={FIXTURE_SEARCH_PAGE.total}
+        loading={false}
+        loadingMore={false}
+        failed={false}
+        selectedId={null}
+        addPlaceUrl="https://www.example.com/add-place-marker/"
+        onLoadMore={fn()}
+        onOpen={fn()}
+        onRetry={fn()}
+      />
+    ),
+    detail: null,
+  },
+};
 /** Fuel stations ticked: the list drawer beside the categories. */
-export const WithList: Story = { args: { categories: categories([3]), list, detail: null } };
+export const WithList: Story = {
+  args: { search: search('', 1), categories: categories([3]), list, detail: null },
+};
 /** A place opened from the list or the map. */
 export const WithDetail: Story = {
   args: {
+    search: search('', 1),
     categories: categories([3]),
     list,
     detail: (

@@ -9,10 +9,11 @@ import { addPlaceUrl } from './add-place-url';
 import { CategoryDrawerView } from './category-drawer.view';
 import { PlaceDetailView } from './place-detail.view';
 import { PlaceListView } from './place-list.view';
+import { PlaceSearchView } from './place-search.view';
 import { RailationView } from './railation.view';
 
 /**
- * The railation route (spec 000 §2 Railation view): a directory actor (categories, list, search,
+ * The railation route (spec 000 §2 Railation view): a directory actor (search, categories, list,
  * pages) and a place actor (the detail drawer) of the page's own; the map draws the ticked
  * categories' points (every category while none is ticked) with the selection's vehicles, and a
  * click on a point opens it like a click in the list.
@@ -50,6 +51,13 @@ export function RailationScreen({ services }: RouteViewProps) {
 
   return (
     <RailationView
+      search={
+        <PlaceSearchView
+          searchText={searchText}
+          tickedCount={ticked.length}
+          onSearch={(text) => directory.send({ type: 'user.search', text })}
+        />
+      }
       categories={
         <CategoryDrawerView
           counts={counts}
@@ -63,7 +71,7 @@ export function RailationScreen({ services }: RouteViewProps) {
       list={
         listShown ? (
           <PlaceListView
-            searchText={searchText}
+            allCategories={ticked.length === 0}
             places={places}
             total={total}
             loading={listLoading}
@@ -71,7 +79,6 @@ export function RailationScreen({ services }: RouteViewProps) {
             failed={listFailed}
             selectedId={selectedId}
             addPlaceUrl={addPlaceUrl(services.config.appLinks.home, language)}
-            onSearch={(text) => directory.send({ type: 'user.search', text })}
             onLoadMore={loadMore}
             onOpen={openPlace}
             onRetry={() => directory.send({ type: 'user.retryList' })}

@@ -4,11 +4,13 @@ import {
   FIXTURE_COUNTS,
   FIXTURE_FIRST_PAGE,
   FIXTURE_PLACE,
+  FIXTURE_SEARCH_PAGE,
   FIXTURE_SHIP,
 } from '../../machines/railation/railation-directory.fixtures';
 import { CategoryDrawerView } from './category-drawer.view';
 import { PlaceDetailView } from './place-detail.view';
 import { PlaceListView, type PlaceListViewProps } from './place-list.view';
+import { PlaceSearchView } from './place-search.view';
 
 const meta = {
   title: 'Railation/Drawers',
@@ -31,8 +33,18 @@ export const CategoriesFailed: Story = {
   render: () => <CategoryDrawerView counts={[]} ticked={[]} failed={true} {...categoryActions} />,
 };
 
+export const Search: Story = {
+  render: () => <PlaceSearchView searchText="" tickedCount={0} onSearch={fn()} />,
+};
+export const SearchTooShort: Story = {
+  render: () => <PlaceSearchView searchText="Ha" tickedCount={0} onSearch={fn()} />,
+};
+export const SearchTickedCategories: Story = {
+  render: () => <PlaceSearchView searchText="Hamburg" tickedCount={2} onSearch={fn()} />,
+};
+
 const list: PlaceListViewProps = {
-  searchText: 'Ham',
+  allCategories: false,
   places: FIXTURE_FIRST_PAGE.items.slice(0, 12),
   total: FIXTURE_FIRST_PAGE.total,
   loading: false,
@@ -40,7 +52,6 @@ const list: PlaceListViewProps = {
   failed: false,
   selectedId: 'p2',
   addPlaceUrl: 'https://www.example.com/add-place-marker/',
-  onSearch: fn(),
   onLoadMore: fn(),
   onOpen: fn(),
   onRetry: fn(),
@@ -48,7 +59,17 @@ const list: PlaceListViewProps = {
 export const Places: Story = { render: () => <PlaceListView {...list} /> };
 export const PlacesLoading: Story = { render: () => <PlaceListView {...list} loading places={[]} /> };
 export const PlacesLoadingMore: Story = { render: () => <PlaceListView {...list} loadingMore /> };
-export const PlacesSearchTooShort: Story = { render: () => <PlaceListView {...list} searchText="Ha" /> };
+export const PlacesInAllCategories: Story = {
+  render: () => (
+    <PlaceListView
+      {...list}
+      allCategories
+      places={FIXTURE_SEARCH_PAGE.items}
+      total={FIXTURE_SEARCH_PAGE.total}
+      selectedId={null}
+    />
+  ),
+};
 export const PlacesNoneFound: Story = { render: () => <PlaceListView {...list} places={[]} total={0} /> };
 export const PlacesFailed: Story = { render: () => <PlaceListView {...list} places={[]} failed /> };
 

@@ -4,15 +4,18 @@ import {
   FIXTURE_COUNTS,
   FIXTURE_FIRST_PAGE,
   FIXTURE_PLACE,
+  FIXTURE_SEARCH_PAGE,
   FIXTURE_SHIP,
 } from '../../machines/railation/railation-directory.fixtures';
 import { renderWithProviders } from '../shared/testing/render';
 import { CategoryDrawerView } from './category-drawer.view';
 import { PlaceDetailView } from './place-detail.view';
 import { PlaceListView, type PlaceListViewProps } from './place-list.view';
+import { PlaceSearchView } from './place-search.view';
+import { RailationView } from './railation.view';
 
 const listProps = (over: Partial<PlaceListViewProps> = {}): PlaceListViewProps => ({
-  searchText: '',
+  allCategories: false,
   places: FIXTURE_FIRST_PAGE.items.slice(0, 3),
   total: 3,
   loading: false,
@@ -20,7 +23,6 @@ const listProps = (over: Partial<PlaceListViewProps> = {}): PlaceListViewProps =
   failed: false,
   selectedId: null,
   addPlaceUrl: 'https://www.example.com/en/add-place-marker/',
-  onSearch: vi.fn(),
   onLoadMore: vi.fn(),
   onOpen: vi.fn(),
   onRetry: vi.fn(),
@@ -28,6 +30,53 @@ const listProps = (over: Partial<PlaceListViewProps> = {}): PlaceListViewProps =
 });
 
 describe('the railation drawers', () => {
+  it('shows the place search first, before any tick, and says where it searches, in English and German', () => {
+    const onSearch = vi.fn();
+    const page = (searchText: string, tickedCount: number) => (
+      <RailationView
+        search={<PlaceSearchView searchText={searchText} tickedCount={tickedCount} onSearch={onSearch} />}
+        categories={
+          <CategoryDrawerView
+            counts={FIXTURE_COUNTS.items}
+            ticked={[]}
+            failed={false}
+            onToggle={vi.fn()}
+            onReset={vi.fn()}
+            onRetry={vi.fn()}
+          />
+        }
+        list={null}
+        detail={null}
+      />
+    );
+    const { unmount, rerender } = renderWithProviders(page('', 0), { language: 'en-GB' });
+    const box = screen.getByRole('searchbox', { name: 'Search places' });
+    // The search comes before the categories in the page's order (and so first to a screen reader).
+    const categories = screen.getByTestId('railation-categories');
+    expect(box.compareDocumentPosition(categories) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(box.getAttribute('placeholder')).toBe('Name, town or category …');
+    expect(screen.getByTestId('railation-search-scope').textContent).toBe('In all categories');
+    fireEvent.change(box, { target: { value: 'Hamburg' } });
+    expect(onSearch).toHaveBeenCalledWith('Hamburg');
+    rerender(page('Ha', 0));
+    expect(screen.getByTestId('railation-search-scope').textContent).toBe('At least 3 characters');
+    rerender(page('Hamburg', 2));
+    expect(screen.getByTestId('railation-search-scope').textContent).toBe('In the 2 ticked categories');
+    unmount();
+    renderWithProviders(page('', 0), { language: 'de-DE' });
+    expect(screen.getByRole('searchbox', { name: 'Orte suchen' })).toBeTruthy();
+    expect(screen.getByTestId('railation-search-scope').textContent).toBe('In allen Kategorien');
+  });
+
+  it('names a list of every category’s places as such', () => {
+    renderWithProviders(
+      <PlaceListView {...listProps({ allCategories: true, places: FIXTURE_SEARCH_PAGE.items, total: 5 })} />,
+      { language: 'de-DE' },
+    );
+    expect(screen.getByRole('heading', { name: 'Orte aller Kategorien' })).toBeTruthy();
+    expect(screen.getByTestId('railation-places-count').textContent).toBe('5 Orte');
+  });
+
   it('lists the twelve categories with their counts, in German and English', () => {
     const onToggle = vi.fn();
     const { unmount } = renderWithProviders(
@@ -62,9 +111,9 @@ describe('the railation drawers', () => {
     expect(ships?.textContent).toContain('24');
   });
 
-  it('shows ids prefixed R, opens a place, names the count and the 3-character rule', () => {
+  it('shows ids prefixed R, opens a place, names the count', () => {
     const props = listProps();
-    const { rerender } = renderWithProviders(<PlaceListView {...props} />, { language: 'en-GB' });
+    renderWithProviders(<PlaceListView {...props} />, { language: 'en-GB' });
     const list = screen.getByTestId('railation-place-list');
     expect(
       within(list)
@@ -78,10 +127,7 @@ describe('the railation drawers', () => {
     expect(screen.getByText('3 places')).toBeTruthy();
     fireEvent.click(within(list).getAllByRole('button')[1]!);
     expect(props.onOpen).toHaveBeenCalledWith('p2');
-    fireEvent.change(screen.getByTestId('railation-search'), { target: { value: 'Ha' } });
-    expect(props.onSearch).toHaveBeenCalledWith('Ha');
-    rerender(<PlaceListView {...props} searchText="Ha" />);
-    expect(screen.getByText('At least 3 characters')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Places' })).toBeTruthy();
     const add = screen.getByRole('link', { name: 'Suggest a new place' });
     expect(add.getAttribute('target')).toBe('_blank');
     expect(add.getAttribute('href')).toBe('https://www.example.com/en/add-place-marker/');

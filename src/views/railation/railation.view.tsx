@@ -6,8 +6,10 @@ import './railation-page.css';
 import '../shared/visually-hidden.css';
 
 export interface RailationViewProps {
+  /** The place search, first on the page (issue 28 §2). */
+  readonly search: ReactNode;
   readonly categories: ReactNode;
-  /** The places of the ticked categories; null while none is ticked. */
+  /** The places of the ticked categories or of the search; null while neither asks. */
   readonly list: ReactNode | null;
   /** The open place; null while none is. */
   readonly detail: ReactNode | null;
@@ -16,15 +18,18 @@ export interface RailationViewProps {
 }
 
 /**
- * The railation view (spec 000 §2; the drawers' widths 340 and 620 scale with the shell's zoom): the category drawer, the list drawer once a category is ticked,
- * all over the map, the detail drawer on its right edge. On a phone the drawers stack above the map.
+ * The railation view (spec 000 §2; the drawers' widths 340 and 620 scale with the shell's zoom): the
+ * place search over the category drawer, the list drawer beside them once a category is ticked or a
+ * term searched, all over the map, the detail drawer on its right edge. On a phone they stack above
+ * the map: the search, its places, then the categories.
  */
-export function RailationView({ categories, list, detail, map }: RailationViewProps) {
+export function RailationView({ search, categories, list, detail, map }: RailationViewProps) {
   const { t } = useTranslation('railation');
   return (
     <div className="railation-page" data-list={list !== null} data-testid="railation-page">
       <h1 className="visually-hidden">{t('title')}</h1>
       <div className="railation-drawers">
+        {search}
         {categories}
         {list}
       </div>
