@@ -18,6 +18,31 @@ const diesel = nordbahn.find((v) => v.engine !== 'electric' && !v.model.startsWi
 const electric = nordbahn.find((v) => v.engine === 'electric')!;
 const crane = nordbahn.find((v) => v.model.startsWith('Kran'))!;
 
+/**
+ * The last x-axis tick's label lies wholly inside the chart's drawing (issue 28 §2: its last
+ * character was cut off at the right edge), the first one too.
+ */
+const expectLastTickInside = async (page: Page, testId: string) => {
+  const boxes = await page.evaluate((id) => {
+    const figure = document.querySelector(`[data-testid="${id}"]`)!;
+    const svg = figure.querySelector('svg.recharts-surface')!.getBoundingClientRect();
+    const ticks = [...figure.querySelectorAll('.recharts-xAxis-tick-labels text')].map((t) => {
+      const r = t.getBoundingClientRect();
+      return { text: t.textContent, left: r.left, right: r.right };
+    });
+    return {
+      svg: { left: svg.left, right: svg.right },
+      first: ticks[0],
+      last: ticks.at(-1),
+      count: ticks.length,
+    };
+  }, testId);
+  expect(boxes.count, testId).toBeGreaterThan(1);
+  expect(boxes.last!.text).toMatch(/^\d{2}\.\d{2}\.$/);
+  expect(boxes.last!.right, `${testId}: last tick ${boxes.last!.text}`).toBeLessThanOrEqual(boxes.svg.right);
+  expect(boxes.first!.left, `${testId}: first tick`).toBeGreaterThanOrEqual(boxes.svg.left);
+};
+
 describe('reporting', () => {
   const suite = usePortalAndBrowser({ SIMULATOR: '1' });
 
@@ -78,8 +103,10 @@ describe('reporting', () => {
     await page.getByRole('button', { name: reportingEn.graphing }).click();
     const drawer = page.getByTestId('graph-drawer');
     await drawer.getByTestId('graph-cumulative').locator('path.recharts-line-curve').waitFor();
+    await expectLastTickInside(page, 'graph-cumulative');
     await drawer.getByRole('radio', { name: reportingEn.graph.charts.line }).click();
     await drawer.getByTestId('graph-line').locator('path.recharts-line-curve').waitFor();
+    await expectLastTickInside(page, 'graph-line');
     await drawer.getByRole('radio', { name: reportingEn.graph.charts.pie }).click();
     const pie = drawer.getByTestId('graph-pie');
     await pie.waitFor();

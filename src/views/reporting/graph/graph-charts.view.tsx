@@ -29,6 +29,13 @@ const SLICES = [
  */
 export const dayLabel = (iso: string): string => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.`;
 
+/**
+ * The line charts' margins. The last x-axis tick stands at the plot's right edge with its label
+ * centred on it: the right margin holds half the widest DD.MM. label at 12 px (about 20 px) with room
+ * to spare, so its last character is not cut off by the chart's edge (issue 28 §2).
+ */
+const LINE_MARGIN = { top: 8, right: 32, bottom: 8, left: 8 } as const;
+
 export interface GraphChartsProps {
   readonly chart: GraphChart;
   readonly series: GraphSeries;
@@ -101,7 +108,7 @@ export default function GraphCharts(props: GraphChartsProps) {
     <figure className="graph-figure" data-testid={`graph-${props.chart}`}>
       <figcaption>{t(`graph.chartTitles.${props.chart}`, { metric: props.metricName })}</figcaption>
       <ResponsiveContainer width="100%" height={320}>
-        <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+        <LineChart data={points} margin={LINE_MARGIN}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--gray-6)" />
           <XAxis dataKey="day" stroke="var(--gray-11)" fontSize={12} />
           <YAxis stroke="var(--gray-11)" fontSize={12} tickFormatter={number} width={56} />
