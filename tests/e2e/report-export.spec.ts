@@ -213,4 +213,58 @@ describe('the reporting export', () => {
     }
     await context.close();
   });
+
+  it('fills the progress bar to the count it shows, in every frame, up to "37 of 37"', async () => {
+    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/', {
+      width: 1440,
+      height: 900,
+    });
+    await page.goto(`${suite.portal.url}/reporting?vehicle=${g6a.id}`);
+    await page.getByTestId('report-vehicle-chip').waitFor();
+    await page.getByRole('button', { name: reportingEn.export, exact: true }).click();
+    const drawer = page.getByTestId('report-export-drawer');
+    await drawer.getByTestId('report-export-select-all').click();
+    await drawer.getByTestId('report-export-open-options').click();
+    const options = page.getByTestId('report-export-options');
+    await options.waitFor();
+    // Every frame while the bar shows: its text and the fill the browser draws (Radix scales the
+    // indicator; issue 28 §2: it stayed empty beside "37 of 37").
+    await page.evaluate(`(() => {
+      const frames = [];
+      window.__progressFrames = frames;
+      const record = () => {
+        const bar = document.querySelector('[data-testid="report-export-progress"] [role="progressbar"]');
+        if (bar) {
+          const fill = bar.firstElementChild.getBoundingClientRect().width / bar.getBoundingClientRect().width;
+          frames.push({ text: bar.parentElement.textContent, fill });
+        }
+        requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    })()`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', BUILD),
+      options.getByTestId('report-export-build').click(),
+    ]);
+    await options
+      .getByText(exportEn.options.done.replace('{{fileName}}', download.suggestedFilename()))
+      .waitFor();
+    const frames = await page.evaluate(
+      () => (window as unknown as { __progressFrames: { text: string; fill: number }[] }).__progressFrames,
+    );
+    const counted = frames.map((f) => {
+      const [, done, total] = /(\d+) of (\d+)/.exec(f.text) ?? [];
+      return { ...f, done: Number(done), total: Number(total) };
+    });
+    expect(counted.length).toBeGreaterThan(0);
+    for (const frame of counted) {
+      expect(frame.total, frame.text).toBe(offered);
+      expect(frame.fill, `${frame.text}: the fill`).toBeCloseTo(frame.done / frame.total, 2);
+    }
+    // The bar was seen filled: the build's last step ("37 of 37") came while it showed.
+    expect(
+      counted.some((f) => f.done > 0 && f.text.startsWith(exportEn.options.building.split(':')[0]!)),
+    ).toBe(true);
+    await context.close();
+  });
 });

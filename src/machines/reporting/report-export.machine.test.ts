@@ -18,6 +18,7 @@ import { reportExportMachine } from './report-export.machine';
 import {
   canStartExport,
   exportPageTop,
+  exportProgressOf,
   metricSheets,
   nextMetricPage,
   selectAllState,
@@ -138,6 +139,27 @@ const start = (
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('report export (rules)', () => {
+  it('counts the progress in what is loaded and written: before the worker reports, none of all', () => {
+    const fetched = fixtureExportPages(3, 10).flatMap((p) => p.items);
+    const pages = fixtureMetricPages(fetched);
+    const base = { selected: [101, 102, 103], fetched: [], metricPages: [], progress: null } as const;
+    expect(exportProgressOf({ ...base, grouping: 'byVehicle' }, 'fetching')).toEqual({ done: 0, total: 3 });
+    expect(exportProgressOf({ ...base, grouping: 'byMetric', metricPages: pages }, 'building')).toEqual({
+      done: 0,
+      total: EXPORT_COLUMNS.length,
+    });
+    expect(exportProgressOf({ ...base, grouping: 'byVehicle', fetched }, 'building')).toEqual({
+      done: 0,
+      total: 3,
+    });
+    expect(
+      exportProgressOf(
+        { ...base, grouping: 'byVehicle', fetched, progress: { done: 3, total: 3 } },
+        'building',
+      ),
+    ).toEqual({ done: 3, total: 3 });
+  });
+
   it('leaves cranes out and selects what the filter shows', () => {
     const { actor } = start([]);
     actor.send(fixtureOpenExport);

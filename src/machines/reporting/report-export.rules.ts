@@ -44,6 +44,28 @@ export const metricFetchProgress = (
   };
 };
 
+/**
+ * What the progress bar and its text count: while fetching, vehicles (grouped by metric: metrics)
+ * loaded of all; while building, what the worker reported, and before its first report nothing done
+ * of what it will write (the vehicles, or the metric sheets: not '0 of 0 metrics').
+ */
+export const exportProgressOf = (
+  context: Pick<ReportExportContext, 'grouping' | 'metricPages' | 'fetched' | 'selected' | 'progress'>,
+  phase: 'fetching' | 'building' | 'other',
+): { readonly done: number; readonly total: number } => {
+  const byMetric = context.grouping === 'byMetric';
+  if (phase === 'fetching')
+    return byMetric
+      ? metricFetchProgress(context.metricPages)
+      : { done: context.fetched.length, total: context.selected.length };
+  return (
+    context.progress ?? {
+      done: 0,
+      total: byMetric ? metricSheets(context.metricPages).length : context.fetched.length,
+    }
+  );
+};
+
 /** The pages joined into a sheet per metric, in column order. */
 export const metricSheets = (pages: readonly ExportByMetricPage[]): ExportMetricSheet[] =>
   EXPORT_COLUMNS.map((metric) => ({

@@ -1,4 +1,4 @@
-import { Button, Callout, Flex, Progress, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportChoice } from '../../../machines/notifications/notification-export.types';
@@ -7,6 +7,7 @@ import {
   type VehicleGridSelectionProps,
 } from '../../shared/vehicle-grid-drawer/vehicle-grid-drawer.view';
 import { VehicleGridPeriod } from '../../shared/vehicle-grid-drawer/vehicle-grid-period.view';
+import { ExportProgressView } from '../../shared/export-progress/export-progress.view';
 import '../notification.css';
 
 /** Where the export is: choosing, loading pages, writing the file, saved, or failed. */
@@ -52,7 +53,6 @@ const TEST_IDS = {
 export function NotificationExportDrawerView(props: NotificationExportDrawerViewProps) {
   const { t } = useTranslation('notifications');
   const busy = props.phase === 'fetching' || props.phase === 'building';
-  const percent = props.progress.total > 0 ? (100 * props.progress.done) / props.progress.total : 0;
   const errorText =
     props.error === null
       ? null
@@ -72,12 +72,12 @@ export function NotificationExportDrawerView(props: NotificationExportDrawerView
       foot={
         <Flex className="notification-export-foot" direction="column" gap="3">
           {busy && (
-            <Flex direction="column" gap="2" data-testid="notification-export-progress">
-              <Progress value={percent} aria-label={t(`drawer.${props.phase}`, props.progress)} />
-              <Text size="2" color="gray">
-                {t(`drawer.${props.phase}`, props.progress)}
-              </Text>
-            </Flex>
+            <ExportProgressView
+              done={props.progress.done}
+              total={props.progress.total}
+              text={t(`drawer.${props.phase}`, props.progress)}
+              testId="notification-export-progress"
+            />
           )}
           {props.phase === 'done' && props.fileName !== null && (
             <Callout.Root color="green" size="1" role="status" data-testid="notification-export-done">

@@ -8,8 +8,8 @@ import type { IsoDay, ReportPeriod } from '../../../api/contract';
 import type { ReportExportMachine } from '../../../machines/reporting/report-export.machine';
 import {
   canStartExport,
+  exportProgressOf,
   isExportablePeriod,
-  metricFetchProgress,
   selectAllState,
   visibleVehicles,
 } from '../../../machines/reporting/report-export.rules';
@@ -84,12 +84,7 @@ export function ReportExportDrawer(props: ReportExportDrawerProps) {
   useChanged(props.period, open, (period) =>
     actor.send({ type: 'view.periodChanged', period, today: props.today }),
   );
-  const progress =
-    phase === 'fetching'
-      ? context.grouping === 'byMetric'
-        ? metricFetchProgress(context.metricPages)
-        : { done: context.fetched.length, total: context.selected.length }
-      : (context.progress ?? { done: 0, total: context.fetched.length });
+  const progress = exportProgressOf(context, phase === 'fetching' || phase === 'building' ? phase : 'other');
   return (
     <ReportExportDrawerView
       open={open}

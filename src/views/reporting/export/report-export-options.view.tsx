@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, Flex, Progress, RadioGroup, Text } from '@radix-ui/themes';
+import { Box, Button, Callout, Dialog, Flex, RadioGroup, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import {
   REPORT_EXPORT_FORMATS,
@@ -6,6 +6,7 @@ import {
   type ReportExportFormat,
   type ReportExportGrouping,
 } from '../../../api/export/report-export.types';
+import { ExportProgressView } from '../../shared/export-progress/export-progress.view';
 import './report-export.css';
 
 /** Where the options dialog is. */
@@ -51,7 +52,6 @@ const errorText = (t: ReturnType<typeof useTranslation<'reportExport'>>['t'], er
 export function ReportExportOptionsView(props: ReportExportOptionsViewProps) {
   const { t } = useTranslation('reportExport');
   const busy = props.phase === 'fetching' || props.phase === 'building';
-  const percent = props.progress.total > 0 ? (100 * props.progress.done) / props.progress.total : 0;
   const progressText =
     props.phase === 'fetching' || props.phase === 'building'
       ? t(
@@ -94,12 +94,14 @@ export function ReportExportOptionsView(props: ReportExportOptionsViewProps) {
           ))}
         </RadioGroup.Root>
         {busy && (
-          <Flex direction="column" gap="2" mt="4" data-testid="report-export-progress">
-            <Progress value={percent} aria-label={progressText} />
-            <Text size="2" color="gray">
-              {progressText}
-            </Text>
-          </Flex>
+          <Box mt="4">
+            <ExportProgressView
+              done={props.progress.done}
+              total={props.progress.total}
+              text={progressText}
+              testId="report-export-progress"
+            />
+          </Box>
         )}
         {props.phase === 'done' && props.fileName !== null && (
           <Callout.Root color="green" mt="4" size="1">
