@@ -128,7 +128,9 @@ describe('railation', () => {
       '/railation',
       phone,
     );
-    await page.getByRole('button', { name: new RegExp(`^${en.common.header.language}:`) }).click();
+    // A phone's header leaves the language to the user menu.
+    await page.getByRole('button', { name: new RegExp(`^${en.common.header.userMenu}:`) }).click();
+    await page.getByRole('menuitem', { name: en.common.header.language, exact: true }).click();
     await page.getByRole('menuitemradio', { name: commonDe.languages['de-DE'] }).click();
     const search = page.getByRole('searchbox', { name: railationDe.search.label });
     await search.waitFor();
