@@ -151,6 +151,7 @@ const start = async (): Promise<void> => {
       fleetData: actors.fleetData,
       connectionError: actors.connectionError,
       mapToggles: actors.mapToggles,
+      panel: actors.vehiclePanel,
       views: actors.fleetViews,
     },
     updatePrompt: actors.updatePrompt,

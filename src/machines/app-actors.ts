@@ -65,7 +65,7 @@ export type { ConnectionErrorActor, FleetDataActor, FleetViewDeps, VehicleSelect
  */
 export interface AppActors extends Pick<
   FleetActors,
-  'selection' | 'fleetData' | 'connectionError' | 'mapToggles' | 'fleetViews'
+  'selection' | 'fleetData' | 'connectionError' | 'mapToggles' | 'vehiclePanel' | 'fleetViews'
 > {
   readonly session: SessionActor;
   readonly connectivity: ConnectivityActor;
@@ -351,6 +351,7 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
     fleetData: fleet.fleetData,
     connectionError: fleet.connectionError,
     mapToggles: fleet.mapToggles,
+    vehiclePanel: fleet.vehiclePanel,
     fleetViews: fleet.fleetViews,
     updatePrompt,
     reporting: {

@@ -4,19 +4,28 @@ import entryEn from '../../src/i18n/locales/en-GB/logbookEntry.json';
 import fleetEn from '../../src/i18n/locales/en-GB/fleet.json';
 import logbookEn from '../../src/i18n/locales/en-GB/logbook.json';
 import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
-import { auditPage } from './support/accessibility';
-import { ACTION_TIMEOUT_MS } from './support/browser';
 import { usePortalAndBrowser } from './support/portal-suite';
-import { accessTokenOf, expectPath, preferEnglish, userTokenOf } from './support/login';
+import { accessTokenOf } from './support/login';
+import {
+  boxOf,
+  expectFingertip,
+  expectNoSidewaysScroll,
+  expectSelectsReadable,
+  expectWithinWidth,
+  touchPage,
+  type Viewport,
+} from './support/touch';
 
 /**
- * Signing and finalising a logbook entry on a phone (issue 28 §1): on a 390 × 844 touch screen, and
- * held sideways at 844 × 390, the signature modal lies wholly in the window, Clear, Cancel and Save
- * are in view, clickable and fingertip-sized, and a stroke across the whole visible pad (drawn with a
- * finger, then with a mouse) covers the whole saved 720 × 240 image; saving finalises the entry.
+ * The logbook on a phone (issue 28 §1). The list on a 390 × 844 touch screen: it says whose entries it
+ * lists and leads the driver to the vehicle choice; every entry is a card whose facts fit the width,
+ * opened with one tap; every control is fingertip-sized; the entry drawer's selects read in full.
+ * Signing and finalising: on a 390 × 844 touch screen, and held sideways at 844 × 390, the signature
+ * modal lies wholly in the window, Clear, Cancel and Save are in view, clickable and fingertip-sized,
+ * and a stroke across the whole visible pad (drawn with a finger, then with a mouse) covers the whole
+ * saved 720 × 240 image; saving finalises the entry.
  */
 
-type Viewport = { readonly width: number; readonly height: number };
 const PORTRAIT: Viewport = { width: 390, height: 844 };
 const LANDSCAPE: Viewport = { width: 844, height: 390 };
 const GW = '/logbook/api/logbook/v1';
@@ -31,38 +40,15 @@ interface SyncAnswer {
   readonly results: readonly { readonly logbookEntryId: string; readonly resultCode: string }[];
 }
 
-describe('signing a logbook entry on a phone', () => {
+describe('the logbook on a phone', () => {
   const suite = usePortalAndBrowser();
 
   /**
    * A phone: a touch screen (coarse pointer) of `viewport`, the driver logged in as the login form
    * leaves it, English, the logbook list shown. Its views are checked with axe like `newPage`'s.
    */
-  const phonePage = async (viewport: Viewport) => {
-    const userToken = await userTokenOf(suite.portal.url, 'driver');
-    const context = await suite.browser.newContext({
-      locale: 'en-GB',
-      viewport,
-      hasTouch: true,
-      isMobile: true,
-      storageState: {
-        cookies: [],
-        origins: [
-          {
-            origin: new URL(suite.portal.url).origin,
-            localStorage: [{ name: 'userToken', value: userToken }],
-          },
-        ],
-      },
-    });
-    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
-    const page = await context.newPage();
-    auditPage(context, page);
-    await preferEnglish(page);
-    await page.goto(`${suite.portal.url}/logbook-all-entries`);
-    await expectPath(page, '/logbook-all-entries');
-    return { context, page };
-  };
+  const phonePage = (viewport: Viewport) =>
+    touchPage(suite.browser, suite.portal.url, 'driver', '/logbook-all-entries', viewport);
 
   /** A started entry of the vehicle, complete enough to be finalised, written through the API. */
   const createEntry = async (vehicleId: number, minutesAgo: number): Promise<string> => {
@@ -104,6 +90,23 @@ describe('signing a logbook entry on a phone', () => {
     return id;
   };
 
+  /**
+   * "Add new entry", and past the defect notice (spec 001 §4) when the vehicle's newest entry carries
+   * an open defect: the drawer of a new entry, ready.
+   */
+  const addEntry = async (page: Page) => {
+    const newest = page.waitForResponse((r) => /\/entries\/newest$/.test(new URL(r.url()).pathname));
+    await page.getByTestId('add-entry').tap();
+    await page.getByTestId('entry-drawer').waitFor();
+    const carried = ((await (await newest).json()) as { item: { defects: { state: string } | null } | null })
+      .item;
+    if (carried?.defects?.state === 'open') {
+      const notice = page.getByRole('alertdialog');
+      await notice.getByRole('button', { name: entryEn.actions.ok, exact: true }).tap();
+      await notice.waitFor({ state: 'detached' });
+    }
+  };
+
   const row = (page: Page, id: string) => page.locator(`[data-testid="logbook-row"][data-entry-id="${id}"]`);
 
   /**
@@ -132,13 +135,6 @@ describe('signing a logbook entry on a phone', () => {
     await modal.waitFor();
     await modal.evaluate((element) => Promise.all(element.getAnimations().map((a) => a.finished)));
     return modal;
-  };
-
-  /** Where a locator lies, as laid out now (not scrolled to first). */
-  const boxOf = async (locator: Locator) => {
-    const box = await locator.boundingBox();
-    expect(box).not.toBeNull();
-    return box!;
   };
 
   /** Wholly inside the window, and what a tap at its centre lands on (nothing covers it). */
@@ -276,6 +272,71 @@ describe('signing a logbook entry on a phone', () => {
     await expect.poll(() => row(page, entryId).textContent()).toContain(logbookEn.status.finalized);
     await context.close();
   };
+
+  it('390 × 844 touch screen: the list says whose entries, leads to the vehicle choice, shows cards a tap opens', async () => {
+    const { context, page } = await phonePage(PORTRAIT);
+    const list = page.getByTestId('logbook-list');
+    const cards = list.getByTestId('logbook-row');
+    await cards.first().waitFor();
+
+    // No vehicle: the spec's label, what is listed instead, the way on; adding waits for a vehicle.
+    expect(await page.getByTestId('logbook-vehicle').textContent()).toBe(logbookEn.labels.noDeviceSelected);
+    expect(await page.getByTestId('logbook-scope').textContent()).toContain(
+      logbookEn.labels.allVehiclesListed,
+    );
+    expect(await page.getByTestId('add-entry').isDisabled()).toBe(true);
+    const choose = page.getByRole('button', { name: logbookEn.actions.chooseVehicle, exact: true });
+    await expectFingertip(choose, 'Choose vehicle');
+
+    // Cards, not a table: nothing scrolls sideways, each card's creation time lies in the window.
+    expect(await list.locator('table').count()).toBe(0);
+    await expectNoSidewaysScroll(page);
+    const shown = Math.min(await cards.count(), 5);
+    for (let i = 0; i < shown; i++) {
+      await expectWithinWidth(cards.nth(i), PORTRAIT, `card ${i}`);
+      await expectWithinWidth(cards.nth(i).locator('.logbook-card-time'), PORTRAIT, `card ${i}: created`);
+      expect(await cards.nth(i).textContent()).toMatch(/\d\d\.\d\d\.\d{4} \d\d:\d\d/);
+    }
+    // Fingertip-sized: a card's tap area and checkbox, the page's checkbox, the sort, the buttons.
+    await expectFingertip(cards.first().locator('button.logbook-open'), 'a card');
+    await expectFingertip(cards.first().locator('.logbook-card-check'), "a card's checkbox");
+    await expectFingertip(list.locator('.logbook-cards-page'), "the page's checkbox", true);
+    await expectFingertip(list.getByLabel(logbookEn.sort.label), 'the sort', true);
+    await expectFingertip(
+      list.getByRole('button', { name: logbookEn.actions.selectAll, exact: true }),
+      'Select all',
+    );
+    const pages = page.getByRole('navigation', { name: logbookEn.pagination.label }).getByRole('button');
+    for (let i = 0; i < (await pages.count()); i++) await expectFingertip(pages.nth(i), `page button ${i}`);
+
+    // A card's checkbox selects it; one tap on the card opens its entry.
+    await cards.first().locator('.logbook-card-check').tap();
+    await expect.poll(() => cards.first().getAttribute('data-selected')).toBe('true');
+    await cards.nth(1).locator('button.logbook-open').tap();
+    const drawer = page.getByTestId('entry-drawer');
+    await drawer.waitFor();
+    await drawer
+      .locator('.entry-drawer-foot')
+      .getByRole('button', { name: entryEn.actions.close, exact: true })
+      .tap();
+    await drawer.waitFor({ state: 'detached' });
+
+    // "Choose vehicle" opens the vehicle drawer; a pick closes it and names the vehicle.
+    await choose.tap();
+    const vehicles = page.getByRole('dialog', { name: fleetEn.panel.title });
+    const card = vehicles.locator('[data-testid^="vehicle-card-"]').first();
+    const name = (await card.locator('.vehicle-card-name').textContent()) ?? '';
+    await card.locator('.vehicle-card-main').tap();
+    await vehicles.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('logbook-vehicle').textContent()).toBe(name);
+    expect(await page.getByTestId('logbook-scope').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('add-entry').isEnabled()).toBe(true);
+
+    // A new entry: the drawer's selects read in full ("Please choose", not "Please choos…").
+    await addEntry(page);
+    await expectSelectsReadable(drawer);
+    await context.close();
+  });
 
   it('390 × 844 touch screen: the modal fits, its buttons are in reach, a finger’s stroke spans the saved signature', async () => {
     await signAndFinalise(PORTRAIT, 'finger', 4);

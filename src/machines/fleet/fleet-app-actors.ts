@@ -13,6 +13,7 @@ import { USER_LOCO_LIST_STORAGE_KEY, type StoredSelection } from './fleet.types'
 import { fleetDataMachine, type FleetDataMachine } from './fleet-data.machine';
 import { reportFailureTo, type FleetViewDeps } from './fleet-view-deps';
 import { parseStoredSelection } from './vehicle-selection.rules';
+import { vehiclePanelMachine, type VehiclePanelMachine } from './vehicle-panel.machine';
 import { vehicleSelectionMachine, type VehicleSelectionMachine } from './vehicle-selection.machine';
 import { selectLastActive } from './vehicle-selection.types';
 
@@ -26,6 +27,8 @@ export type FleetDataActor = ActorRefFrom<FleetDataMachine>;
 export type ConnectionErrorActor = ActorRefFrom<ConnectionErrorMachine>;
 /** The running map toggles actor (the map switches of the app state). */
 export type MapTogglesActor = ActorRefFrom<MapTogglesMachine>;
+/** The running vehicle panel actor (beside the content or a drawer; shown or not). */
+export type VehiclePanelActor = ActorRefFrom<VehiclePanelMachine>;
 
 /** The app-wide fleet actors and the per-view machines. */
 export interface FleetActors {
@@ -45,13 +48,18 @@ export interface FleetActors {
    */
   readonly mapToggles: MapTogglesActor;
   /**
+   * Where the vehicle list panel is and whether it shows: app state, so a hidden panel stays hidden
+   * from one view to the next. Starts as on a desk; the shell sends the layout its media queries see.
+   */
+  readonly vehiclePanel: VehiclePanelActor;
+  /**
    * What the per-view machines need (dashboard fetch, live detail, datasheet); the screens build them
    * with `fleetViewMachinesFor` in their own chunks.
    */
   readonly fleetViews: FleetViewDeps;
   /** The selection's watchers (the logbook list follows the selected vehicle). */
   readonly selectionFacts: SelectionFacts;
-  /** Stops the four actors (and with them their watchers). */
+  /** Stops the five actors (and with them their watchers). */
   readonly stop: () => void;
 }
 
@@ -130,20 +138,24 @@ export const createFleetActors = (deps: FleetActorDeps): FleetActors => {
   );
 
   const mapToggles = createMapTogglesActor(selection, selectionFacts);
+  const vehiclePanel = createActor(vehiclePanelMachine, { input: { layout: 'desk' } });
 
   selection.start();
   connectionError.start();
   fleetData.start();
   mapToggles.start();
+  vehiclePanel.start();
 
   return {
     selection,
     fleetData,
     connectionError,
     mapToggles,
+    vehiclePanel,
     selectionFacts,
     fleetViews: { api: apiActors, appFacts: facts, selectionFacts, selection, connectionError },
     stop: () => {
+      vehiclePanel.stop();
       mapToggles.stop();
       fleetData.stop();
       connectionError.stop();

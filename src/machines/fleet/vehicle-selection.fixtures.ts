@@ -27,6 +27,8 @@ export const vehicleSelectionFixtures: {
     'api.vehiclesLoaded': [
       { type: 'api.vehiclesLoaded', items: fixtureItems },
       { type: 'api.vehiclesLoaded', items: [] },
+      // An account with one vehicle: it is selected with the first list.
+      { type: 'api.vehiclesLoaded', items: fixtureItems.slice(0, 1) },
     ],
     'api.liveDataLoaded': [{ type: 'api.liveDataLoaded', entries: fixtureEntries }],
     'api.activeVehiclesLoaded': [

@@ -1,4 +1,4 @@
-import { createActor } from 'xstate';
+import { createActor, getNextSnapshot, type SnapshotFrom } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { describeModel } from '../../../tests/model/run-model';
 import { contextOf, implies, tagged } from '../../../tests/model/invariant-helpers';
@@ -8,7 +8,11 @@ import type { VehicleSelectionContext } from './vehicle-selection.types';
 import { fixtureEntries, fixtureItems, vehicleEntry, FIXTURE_VEHICLES } from './fleet.fixtures';
 import type { StoredSelection } from './fleet.types';
 import { vehicleSelectionFixtures } from './vehicle-selection.fixtures';
-import { vehicleSelectionMachine, type PersistSelectionParams } from './vehicle-selection.machine';
+import {
+  vehicleSelectionMachine,
+  type PersistSelectionParams,
+  type VehicleSelectionMachine,
+} from './vehicle-selection.machine';
 import {
   matchesNameFilter,
   selectActiveList,
@@ -48,6 +52,21 @@ const invariants: readonly ModelInvariant[] = [
   {
     name: 'single-select disables every select-all flag',
     holds: (o) => implies(tagged(o, 'singleSelect'), selectSelectAllGroups({ context: ctx(o) }).length === 0),
+  },
+  {
+    name: "an account's one vehicle is selected with the first list (the user may deselect it later)",
+    holds: ({ snapshot }) => {
+      if (snapshot.hasTag('loaded')) return true;
+      const first = getNextSnapshot(
+        vehicleSelectionMachine,
+        snapshot as SnapshotFrom<VehicleSelectionMachine>,
+        {
+          type: 'api.vehiclesLoaded',
+          items: fixtureItems.slice(0, 1),
+        },
+      );
+      return selectActiveList(first).length === 1;
+    },
   },
   {
     name: 'no list loaded, no vehicles',
@@ -129,6 +148,27 @@ describe('vehicle selection (rules)', () => {
     expect(active()).toEqual([102, 101]);
     expect(selectLastActive(actor.getSnapshot())?.vehicleId).toBe(101);
     expect(actor.getSnapshot().context.pendingRestore).toBeNull();
+  });
+
+  it("selects the account's only vehicle with the first list, unless a selection was restored", () => {
+    const [only] = fixtureItems;
+    const lone = (view: string, stored: StoredSelection | null) => {
+      const actor = createActor(vehicleSelectionMachine, { input: { view, storedSelection: stored } });
+      actor.start();
+      actor.send({ type: 'api.vehiclesLoaded', items: only ? [only] : [] });
+      return actor;
+    };
+    for (const view of ['logbook-all-entries', 'dashboard']) {
+      const actor = lone(view, null);
+      expect(selectLastActive(actor.getSnapshot())?.vehicleId).toBe(only?.vehicleId);
+      // Deselected, it stays so while the list reloads.
+      actor.send({ type: 'user.toggleVehicle', vehicleId: only?.vehicleId ?? 0 });
+      actor.send({ type: 'api.vehiclesLoaded', items: only ? [only] : [] });
+      expect(selectActiveList(actor.getSnapshot())).toEqual([]);
+    }
+    // Several vehicles: nothing is guessed.
+    const { active: several } = start('logbook-all-entries');
+    expect(several()).toEqual([]);
   });
 
   it('single-select keeps only the most recently activated vehicle', () => {

@@ -10,6 +10,7 @@ import {
   applyViewChange,
   deselectAll,
   deselectGroup,
+  preselectOnlyVehicle,
   selectAll,
   toStoredSelection,
   toggleFocus,
@@ -74,6 +75,7 @@ export const vehicleSelectionMachine = setup({
       deselectGroup(context, group),
     ),
     deselectAll: assign(({ context }) => deselectAll(context)),
+    preselectOnlyVehicle: assign(({ context }) => preselectOnlyVehicle(context)),
     applyFilter: assign(({ context }, { text }: { readonly text: string }) => applyFilter(context, text)),
     resetSelection: assign({ vehicles: [], selectAll: NO_SELECT_ALL, pendingRestore: null }),
   },
@@ -152,9 +154,14 @@ export const vehicleSelectionMachine = setup({
       states: {
         empty: {
           on: {
+            // The first list of the organisation: a lone vehicle is selected at once.
             'api.vehiclesLoaded': {
               target: 'loaded',
-              actions: [{ type: 'applyVehicleList', params: ({ event }) => event }, persist],
+              actions: [
+                { type: 'applyVehicleList', params: ({ event }) => event },
+                'preselectOnlyVehicle',
+                persist,
+              ],
             },
           },
         },

@@ -158,6 +158,18 @@ export const toggleVehicle = (
   };
 };
 
+/**
+ * The account's one vehicle: when the first list holds exactly one vehicle and nothing is active
+ * (nothing restored), it becomes the selected vehicle, so a driver with one locomotive lands on its
+ * logbook (README, "The logbook's vehicle"). With several vehicles nothing is guessed.
+ */
+export const preselectOnlyVehicle = (context: VehicleSelectionContext): Change => {
+  const [only, ...others] = context.vehicles;
+  if (!only || others.length > 0 || only.isCardActive) return {};
+  const activeTime = nextTime(context.lastActiveTime);
+  return { vehicles: [{ ...only, isCardActive: true, activeTime }], lastActiveTime: activeTime };
+};
+
 /** The focus toggle: at most one vehicle is focused. */
 export const toggleFocus = (context: VehicleSelectionContext, vehicleId: VehicleId): Change => {
   const target = context.vehicles.find((v) => v.vehicleId === vehicleId);

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { mayUseAdministration, type Language } from '../../api/contract/accounts.contract';
@@ -21,7 +21,9 @@ import {
   ZOOM_KEY,
 } from './ui-preferences';
 import { useStoredItem } from './use-stored-item';
-import { NARROW_SCREEN_QUERY, useMediaQuery } from './use-media-query';
+import { NARROW_SCREEN_QUERY, TOUCH_TABLET_QUERY, useMediaQuery } from './use-media-query';
+import { focusVehicleChoice } from '../vehicle-panel/vehicle-panel.view';
+import type { PanelLayout } from '../../machines/fleet/vehicle-panel.machine';
 import { selectActiveList } from '../../machines/fleet/vehicle-selection.types';
 import { sameItems } from '../shared/fleet/same-items';
 import { useLiveNotifications } from '../shared/live-notifications';
@@ -90,11 +92,10 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
   const [storedDevTools, setStoredDevTools] = useStoredItem(storage, DEV_TOOLS_KEY);
   const [storedUnsaved] = useStoredItem(storage, UNSAVED_LOGBOOK_KEY);
   const expanded = initialNavExpanded(storedExpanded, initialWidth);
-  const [panelHidden, setPanelHidden] = useState(false);
   const panelAllowed = !ROUTES_WITHOUT_PANEL.has(route);
-  // Narrow screens: the panel is a drawer over the content (README, "Narrow screens").
-  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { narrow, panelShown, panelRef } = usePanelLayout(services.fleet.panel);
+  const sendPanel = (type: 'user.showPanel' | 'user.hidePanel' | 'panel.vehiclePicked') =>
+    services.fleet.panel.send({ type });
   const selectedNames = useSelector(
     services.fleet.selection,
     (s) => selectActiveList(s).map((v) => v.name),
@@ -118,27 +119,23 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
       offline={offline}
       organisationSwitchFailed={organisationSwitchFailed}
       panel={
-        panelAllowed && (narrow || !panelHidden) ? (
+        panelAllowed && (narrow || panelShown) ? (
           <Suspense fallback={null}>
-            {narrow ? (
-              <VehiclePanelScreen
-                services={services}
-                route={route}
-                variant="drawer"
-                onHide={() => setDrawerOpen(false)}
-                onPicked={() => setDrawerOpen(false)}
-              />
-            ) : (
-              <VehiclePanelScreen services={services} route={route} onHide={() => setPanelHidden(true)} />
-            )}
+            <VehiclePanelScreen
+              services={services}
+              route={route}
+              {...(narrow ? { variant: 'drawer' as const } : { panelRef })}
+              onHide={() => sendPanel('user.hidePanel')}
+              onPicked={() => sendPanel('panel.vehiclePicked')}
+            />
           </Suspense>
         ) : null
       }
       drawer={
         narrow
           ? {
-              open: drawerOpen,
-              onOpenChange: setDrawerOpen,
+              open: panelShown,
+              onOpenChange: (open) => sendPanel(open ? 'user.showPanel' : 'user.hidePanel'),
               selectedName: selectedNames.at(-1) ?? null,
               selectedCount: selectedNames.length,
             }
@@ -207,10 +204,38 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
         expanded,
         onExpandedChange: (next) => setStoredExpanded(String(next)),
         width: navWidth(expanded, zoom),
-        onShowVehiclePanel: panelAllowed && !narrow && panelHidden ? () => setPanelHidden(false) : undefined,
+        onShowVehiclePanel:
+          panelAllowed && !narrow && !panelShown ? () => sendPanel('user.showPanel') : undefined,
       }}
     >
       {children}
     </ShellView>
   );
+}
+
+/**
+ * The vehicle panel's layout from the window (README, "Narrow screens"), handed to the panel actor
+ * before the first paint, and what the shell draws of it: a drawer on a phone (open or not), beside
+ * the content elsewhere (shown or not). When a page asks for the vehicle choice while the panel is
+ * beside the content, the focus moves into the panel.
+ */
+function usePanelLayout(panel: AppServices['fleet']['panel']) {
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  const touchTablet = useMediaQuery(TOUCH_TABLET_QUERY);
+  const layout: PanelLayout = narrow ? 'phone' : touchTablet ? 'tablet' : 'desk';
+  useLayoutEffect(() => {
+    panel.send({ type: 'layout.changed', layout });
+  }, [panel, layout]);
+  const drawer = useSelector(panel, (s) => s.hasTag('drawer'));
+  const shown = useSelector(panel, (s) => s.hasTag('panelShown'));
+  const focusRequest = useSelector(panel, (s) => s.context.focusRequest);
+  const panelRef = useRef<HTMLElement>(null);
+  const handled = useRef(focusRequest);
+  useEffect(() => {
+    if (focusRequest === handled.current) return;
+    handled.current = focusRequest;
+    if (panelRef.current) focusVehicleChoice(panelRef.current);
+  }, [focusRequest]);
+  // Until the actor has the layout (one render at most), nothing opens or shows by mistake.
+  return { narrow, panelShown: shown && drawer === narrow, panelRef };
 }

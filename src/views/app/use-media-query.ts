@@ -8,6 +8,13 @@ import { useCallback, useSyncExternalStore } from 'react';
 export const DRAWER_BELOW_PX = 900;
 export const NARROW_SCREEN_QUERY = `(max-width: ${DRAWER_BELOW_PX - 0.02}px)`;
 
+/**
+ * A touch screen below this width (a 1024 × 768 cab tablet) keeps the panel beside the content, but
+ * the content has only about 490 px beside it: the panel gives way once a vehicle is picked.
+ */
+export const TOUCH_TABLET_BELOW_PX = 1280;
+export const TOUCH_TABLET_QUERY = `(pointer: coarse) and (max-width: ${TOUCH_TABLET_BELOW_PX - 0.02}px)`;
+
 /** Whether the media query matches, following changes (false where matchMedia is missing, e.g. jsdom). */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

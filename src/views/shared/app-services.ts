@@ -9,6 +9,11 @@ import type { FleetViewDeps } from '../../machines/fleet/fleet-view-deps';
 import type { FleetDataContext, FleetDataTag } from '../../machines/fleet/fleet-data.types';
 import type { MapTogglesContext, MapTogglesEvent, MapTogglesTag } from '../../machines/map/map-toggles.types';
 import type {
+  VehiclePanelContext,
+  VehiclePanelEvent,
+  VehiclePanelTag,
+} from '../../machines/fleet/vehicle-panel.machine';
+import type {
   VehicleSelectionContext,
   VehicleSelectionEvent,
   VehicleSelectionTag,
@@ -88,6 +93,13 @@ export type MapTogglesSnapshot = Snapshot<unknown> & {
 };
 export type MapTogglesActor = ActorLike<MapTogglesSnapshot, MapTogglesEvent>;
 
+/** Where the vehicle list panel is and whether it shows (the public interface of the panel machine). */
+export type VehiclePanelSnapshot = Snapshot<unknown> & {
+  readonly context: VehiclePanelContext;
+  hasTag(tag: VehiclePanelTag): boolean;
+};
+export type VehiclePanelActor = ActorLike<VehiclePanelSnapshot, VehiclePanelEvent>;
+
 /** The update and message prompts (the public interface of the update prompt machine). */
 export type UpdatePromptSnapshot = Snapshot<unknown> & {
   readonly context: UpdatePromptContext;
@@ -105,6 +117,12 @@ export interface FleetServices {
    * every map view, so the switches keep their values when the user moves between them (spec 000 §3).
    */
   readonly mapToggles: MapTogglesActor;
+  /**
+   * The vehicle list panel: beside the content or a drawer, shown or not (README, "Narrow screens").
+   * The shell sends the layout and the panel's own buttons; a page sends `user.chooseVehicle` to lead
+   * the user to the vehicle choice.
+   */
+  readonly panel: VehiclePanelActor;
   /**
    * What the per-view machines need; a screen builds them (`fleetViewMachinesFor`) and creates its own
    * actor of one.

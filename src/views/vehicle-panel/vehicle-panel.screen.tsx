@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import {
   selectListedVehicles,
   selectSelectAllGroups,
@@ -22,10 +22,19 @@ export interface VehiclePanelScreenProps {
    * In multi-select views the user picks several, so nothing is told.
    */
   readonly onPicked?: () => void;
+  /** The panel's element, for the shell to move the focus into. */
+  readonly panelRef?: Ref<HTMLElement>;
 }
 
 /** Subscribes the vehicle list panel to the selection actor and sends the user's choices to it. */
-export function VehiclePanelScreen({ services, route, onHide, variant, onPicked }: VehiclePanelScreenProps) {
+export function VehiclePanelScreen({
+  services,
+  route,
+  onHide,
+  variant,
+  onPicked,
+  panelRef,
+}: VehiclePanelScreenProps) {
   const { selection, fleetData } = services.fleet;
   const [mode, setMode] = useState<PanelMode>('list');
   const vehicles = useSelector(selection, selectListedVehicles, sameItems);
@@ -48,6 +57,7 @@ export function VehiclePanelScreen({ services, route, onHide, variant, onPicked 
       showCounters={telematics && route !== 'railation'}
       showLiveStatus={telematics}
       {...(variant ? { variant } : {})}
+      panelRef={panelRef}
       selectAll={selectAll}
       onGroupToggle={(group) =>
         selection.send({ type: selectAll[group] ? 'user.deselect' : 'user.selectAll', group })

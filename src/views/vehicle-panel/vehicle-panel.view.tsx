@@ -1,4 +1,5 @@
 import { Flex, Spinner } from '@radix-ui/themes';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectAllFlags, StatusCounters as Counts } from '../../machines/fleet/fleet.types';
 import type { CounterGroup, PanelVehicle } from './panel-logic';
@@ -45,17 +46,34 @@ export interface VehiclePanelViewProps {
   readonly onDeselect: () => void;
   readonly onDeselectAll: () => void;
   readonly onHide: () => void;
+  /** The panel's element (the shell moves the focus into it when a page asks for the vehicle choice). */
+  readonly panelRef?: Ref<HTMLElement> | undefined;
+}
+
+/**
+ * Leads the user into the panel (a page's "Choose vehicle" beside the content): with a mouse or a
+ * keyboard the name filter takes the focus, ready to type; on a touch screen the panel itself does,
+ * so no on-screen keyboard covers the list.
+ */
+export function focusVehicleChoice(panel: HTMLElement) {
+  const coarse = typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
+  const filter = panel.querySelector<HTMLInputElement>('input[type="search"], input');
+  if (!coarse && filter) filter.focus();
+  else panel.focus();
+  panel.scrollIntoView?.({ block: 'nearest' });
 }
 
 /** Where the panel is shown: beside the content, or in the drawer of narrow screens. */
 export type PanelVariant = 'side' | 'drawer';
 
 /** The vehicle list panel (spec 000 §2 Vehicle list panel): pure, props in and callbacks out. */
-export function VehiclePanelView(props: VehiclePanelViewProps) {
+export function VehiclePanelView({ panelRef, ...props }: VehiclePanelViewProps) {
   const { t } = useTranslation('fleet');
   const variant = props.variant ?? 'side';
   return (
     <aside
+      ref={panelRef}
+      tabIndex={-1}
       className="vehicle-panel"
       data-variant={variant}
       aria-label={t('panel.title')}

@@ -46,6 +46,12 @@ export const DeviceWork: Story = {
   },
 };
 
+/** A phone (414 px): the open entries as cards, where they stand on the device under their status. */
+export const PhoneCards: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  args: { ...DeviceWork.args },
+};
+
 /** Offline: the Synchronise button is disabled, the work waits. */
 export const Offline: Story = {
   args: { sync: { online: false, running: false, pendingCount: 2, onSync: fn() } },

@@ -30,10 +30,14 @@ function Labelled({
   readOnly,
   required,
   control,
-}: Pick<Base, 'label' | 'readOnly' | 'required'> & { control: (id: string) => ReactNode }) {
+  className = 'entry-field',
+}: Pick<Base, 'label' | 'readOnly' | 'required'> & {
+  control: (id: string) => ReactNode;
+  className?: string;
+}) {
   const id = useId();
   return (
-    <Flex direction="column" gap="1" className="entry-field">
+    <Flex direction="column" gap="1" className={className}>
       <Text as="label" htmlFor={id} size="2" weight="medium">
         {label}
         {required && !readOnly ? ' *' : ''}
@@ -164,7 +168,10 @@ export interface Option<T extends string> {
   readonly label: string;
 }
 
-/** A native select (keyboard and touch friendly); '' is "please choose". */
+/**
+ * A native select (keyboard and touch friendly); '' is "please choose". Its text cannot wrap, so where
+ * the form's columns are narrow it takes a whole row (entry-drawer.css): never "Please choos…".
+ */
 export function SelectInput<T extends string>({
   value,
   options,
@@ -181,6 +188,7 @@ export function SelectInput<T extends string>({
   return (
     <Labelled
       {...field}
+      className="entry-field entry-field-select"
       control={(id) => (
         <select
           id={id}

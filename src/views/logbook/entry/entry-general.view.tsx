@@ -83,13 +83,13 @@ export function EntryGeneral(props: GeneralProps) {
       <Heading as="h3" size="3">
         {t('sections.vehicleState')}
       </Heading>
-      <Grid columns={{ initial: '2', sm: '3' }} gap="3">
+      <div className="entry-state-grid">
         {num('vehicleOperatingHours_h')}
         {num('mileage_km')}
         {okSelect('hydraulicsState')}
         {num('fuelFillingLevel_l')}
         {num('fuelAdded_l')}
-        <span />
+        <span className="entry-grid-gap" />
         {okSelect('sandState')}
         {v.sandState === 'not_ok' && (
           <SelectInput
@@ -105,7 +105,7 @@ export function EntryGeneral(props: GeneralProps) {
         )}
         {okSelect('motorOilState')}
         {v.motorOilState === 'not_ok' && num('motorOilAdded_l')}
-      </Grid>
+      </div>
       <Heading as="h3" size="3">
         {t('sections.inspections')}
       </Heading>

@@ -180,6 +180,24 @@ describe('logbook list screen', () => {
     expect(screen.getByTestId<HTMLButtonElement>('add-entry').disabled).toBe(true);
   });
 
+  it('without a vehicle, "Choose vehicle" asks the vehicle panel to lead the user to the choice', async () => {
+    const session = createFakeSession(readyContext(DRIVER, DRIVER_RIGHTS));
+    const fleet = createFakeFleet({ items: fixtureItems, view: 'logbook-all-entries' });
+    const logbook = createFakeLogbook({ session, selection: fleet.selection, loadEntries: byFilter(0) });
+    renderWithProviders(
+      <LogbookListScreen route="logbook-all-entries" services={fakeServices({ session, fleet, logbook })} />,
+      { path: '/logbook-all-entries' },
+    );
+    await screen.findAllByTestId('logbook-row');
+    expect(screen.getByTestId('logbook-scope').textContent).toContain('Einträge aller Fahrzeuge');
+    fireEvent.click(screen.getByRole('button', { name: 'Fahrzeug wählen' }));
+    expect(fleet.panel.getSnapshot().context.focusRequest).toBe(1);
+    // Picked: the vehicle's name, and the button offers a change.
+    act(() => fleet.selection.send({ type: 'user.toggleVehicle', vehicleId: 101 }));
+    expect(screen.getByTestId('logbook-vehicle').textContent).toBe('V 100 Lisa');
+    expect(screen.getByRole('button', { name: 'Fahrzeug wechseln' })).toBeTruthy();
+  });
+
   it('shows "errors (status)" when the list fails, and retries', async () => {
     const loadEntries = vi.fn((request: LogbookListRequest) =>
       request.filter.startsWith('status')

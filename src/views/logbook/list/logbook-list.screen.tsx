@@ -102,6 +102,7 @@ export function LogbookListScreen({ services, route }: RouteViewProps) {
         });
       }}
       dateRange={<PeriodPickerScreen period={period} label={t('labels.createdPeriod')} />}
+      onChooseVehicle={() => services.fleet.panel.send({ type: 'user.chooseVehicle' })}
       openEntries={openEntries}
       snackbar={snackbar}
       exportDialog={{

@@ -35,6 +35,7 @@ const meta = {
     onDeselectAll: fn(),
     onExport: fn(),
     dateRange: dateRange(),
+    onChooseVehicle: fn(),
     openEntries: 3,
     exportDialog: {
       open: false,
@@ -67,8 +68,52 @@ export const ReadOnly: Story = {
   args: { canCreate: false, openEntries: 0, table: table({ canReadComments: false }) },
 };
 
-/** No vehicle selected: every vehicle's entries; add is disabled. */
+/**
+ * No vehicle selected: the spec's label, then whose entries are listed (every vehicle the user may
+ * see) and "Choose vehicle", the way to adding an entry; add is disabled.
+ */
 export const NoVehicle: Story = { args: { vehicleName: null } };
+
+/** The same in English. */
+export const NoVehicleEnglish: Story = {
+  globals: { locale: 'en-GB' },
+  args: { title: 'Logbook', vehicleName: null, dateRange: dateRange(false, 'Created in') },
+};
+
+/** Read only without a vehicle: what is listed, no hint about adding. */
+export const NoVehicleReadOnly: Story = { args: { vehicleName: null, canCreate: false } };
+
+const PHONE = { viewport: { value: 'mobile2', isRotated: false } } as const;
+
+/**
+ * A phone (390 px): each entry a card (time, status, creator, defects, comments), opened with a tap,
+ * its checkbox beside it; the page's checkbox and the sort choice above the cards.
+ */
+export const PhoneCards: Story = { globals: PHONE };
+
+/** A phone without a vehicle: the hint and "Choose vehicle" above the cards of every vehicle. */
+export const PhoneCardsNoVehicle: Story = { globals: PHONE, args: { vehicleName: null } };
+
+/** A phone in English, two entries selected, read only for comments (no comment facts). */
+export const PhoneCardsSelectedEnglish: Story = {
+  globals: { ...PHONE, locale: 'en-GB' },
+  args: {
+    title: 'Logbook',
+    dateRange: dateRange(false, 'Created in'),
+    selectedCount: 2,
+    table: table({ isSelected: (id) => id.endsWith('01') || id.endsWith('03'), canReadComments: false }),
+  },
+};
+
+/** Cards wherever the list is narrow (here fixed): no entries found. */
+export const CardsEmpty: Story = {
+  args: {
+    foundCount: 0,
+    totalPages: 0,
+    openEntries: 0,
+    table: table({ entries: [], layout: 'cards' }),
+  },
+};
 
 /** Every page selected but two rows: export enabled. */
 export const AllPagesSelected: Story = {

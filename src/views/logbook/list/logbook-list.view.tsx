@@ -2,7 +2,7 @@ import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { DraftIcon } from '../../shared/icons';
+import { DraftIcon, TrainIcon } from '../../shared/icons';
 import { ExportFormatDialog, type ExportFormatDialogProps } from './logbook-dialogs.view';
 import { badgeCount } from './logbook-format';
 import { AddEntryButton, LogbookPageFrame, type LogbookPageProps } from './logbook-page.view';
@@ -20,6 +20,46 @@ export interface LogbookListViewProps extends LogbookPageProps {
    * `<PeriodPickerScreen>`): the entries created on those days are listed and exported.
    */
   readonly dateRange?: ReactNode;
+  /**
+   * Leads to the vehicle choice (the vehicle panel or its drawer). Absent: no button (the page shows
+   * whose entries it lists all the same).
+   */
+  readonly onChooseVehicle?: () => void;
+}
+
+/**
+ * Whose entries the list holds: the selected vehicle's name, or the spec's no-vehicle label with what
+ * is listed instead (every vehicle the user may see); and the way to the vehicle choice, the first
+ * step when no vehicle is selected (adding an entry needs one, spec 001 §5).
+ */
+function VehicleHeader(props: Pick<LogbookListViewProps, 'vehicleName' | 'canCreate' | 'onChooseVehicle'>) {
+  const { t } = useTranslation('logbook');
+  const none = props.vehicleName === null;
+  return (
+    <Flex direction="column" align="start" gap="1">
+      <Text as="p" size="3" color="gray" data-testid="logbook-vehicle">
+        {props.vehicleName ?? t('labels.noDeviceSelected')}
+      </Text>
+      {none && (
+        <Text as="p" size="2" id="logbook-scope" data-testid="logbook-scope">
+          {t('labels.allVehiclesListed')}
+          {props.canCreate ? `. ${t('labels.chooseVehicleToAdd')}` : ''}
+        </Text>
+      )}
+      {props.onChooseVehicle && (
+        <Button
+          variant={none ? 'solid' : 'soft'}
+          className={none ? 'logbook-strong logbook-choose' : 'logbook-choose'}
+          onClick={props.onChooseVehicle}
+          data-testid="choose-vehicle"
+          mt="1"
+        >
+          <TrainIcon size={16} />
+          {none ? t('actions.chooseVehicle') : t('actions.changeVehicle')}
+        </Button>
+      )}
+    </Flex>
+  );
 }
 
 /**
@@ -33,11 +73,7 @@ export function LogbookListView(props: LogbookListViewProps) {
     <LogbookPageFrame
       {...props}
       testId="logbook-list"
-      subtitle={
-        <Text as="p" size="3" color="gray" data-testid="logbook-vehicle">
-          {props.vehicleName ?? t('labels.noDeviceSelected')}
-        </Text>
-      }
+      subtitle={<VehicleHeader {...props} />}
       actions={
         <>
           {props.dateRange}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../shared/icons';
 import { Snackbar, type SnackbarTone } from '../../shared/snackbar/snackbar.view';
 import { LogbookPagination } from './logbook-pagination.view';
-import { LogbookTable, type LogbookTableProps } from './logbook-table.view';
+import { LogbookEntries } from './logbook-entries.view';
+import type { LogbookTableProps } from './logbook-table.view';
 import '../logbook.css';
 
 export interface LogbookSnackbarProps {
@@ -72,7 +73,7 @@ export function LogbookPageFrame(
   return (
     <Box p="5" className="logbook-page" data-testid={props.testId} aria-busy={props.busy ?? false}>
       <Flex justify="between" align="start" gap="3" wrap="wrap" mb="3">
-        <Box>
+        <Box className="logbook-heading">
           <Heading as="h1" size="6">
             {props.title}
           </Heading>
@@ -97,7 +98,7 @@ export function LogbookPageFrame(
           </Flex>
         </Callout.Root>
       )}
-      <LogbookTable {...props.table} />
+      <LogbookEntries {...props.table} />
       <Flex justify="center" mt="3">
         <LogbookPagination page={props.page} totalPages={props.totalPages} onPage={props.onPage} />
       </Flex>

@@ -3,36 +3,10 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceState } from '../../../machines/logbook/offline/device-rows';
 import type { EntryStatus, OpenState } from '../../../api/contract/logbook-entry.contract';
+import { StateChip, StatusBadges } from './logbook-chips.view';
 import { badgeCount } from './logbook-format';
 
-const DEVICE_COLOR = {
-  savedLocally: 'blue',
-  unsynced: 'orange',
-  syncing: 'blue',
-  synced: 'green',
-  error: 'red',
-  unknownEntry: 'red',
-} as const;
-
-const STATE_COLOR = { open: 'red', resolved: 'green' } as const;
-
-/** The state chip: open, resolved, or none (spec 001 §4 entry-state labels). */
-function StateChip({ state }: { readonly state: 'open' | 'resolved' | null | undefined }) {
-  const { t } = useTranslation('logbook');
-  if (!state)
-    return (
-      <Text size="1" color="gray">
-        {t('entryState.none')}
-      </Text>
-    );
-  return (
-    <Badge color={STATE_COLOR[state]} variant="soft">
-      {t(`entryState.${state}`)}
-    </Badge>
-  );
-}
-
-/** One row of the logbook table, as plain values: a row whose values did not change is not rendered again. */
+/** One entry of the list, as plain values: an entry whose values did not change is not rendered again. */
 export interface LogbookRowProps {
   readonly id: string;
   readonly status: EntryStatus;
@@ -57,7 +31,7 @@ export interface LogbookRowProps {
  */
 export const LogbookRow = memo(function LogbookRow(props: LogbookRowProps) {
   const { t } = useTranslation('logbook');
-  const { id, creator, time, device } = props;
+  const { id, creator, time } = props;
   return (
     <Table.Row
       className="logbook-row"
@@ -67,23 +41,17 @@ export const LogbookRow = memo(function LogbookRow(props: LogbookRowProps) {
       onClick={() => props.onOpenEntry(id)}
     >
       <Table.Cell className="logbook-check" onClick={(event) => event.stopPropagation()}>
-        <Checkbox
-          aria-label={t('table.selectEntry', { creator, time })}
-          checked={props.selected}
-          onCheckedChange={() => props.onToggleEntry(id)}
-        />
+        <label className="logbook-touch">
+          <Checkbox
+            aria-label={t('table.selectEntry', { creator, time })}
+            checked={props.selected}
+            onCheckedChange={() => props.onToggleEntry(id)}
+          />
+        </label>
       </Table.Cell>
       <Table.Cell>
         <Flex direction="column" align="start" gap="1">
-          <Badge color={props.status === 'finalized' ? 'green' : 'amber'} variant="surface">
-            {t(`status.${props.status}`)}
-          </Badge>
-          {props.entryState && <StateChip state={props.entryState} />}
-          {device !== undefined && (
-            <Badge color={DEVICE_COLOR[device]} variant="soft" data-testid="device-state">
-              {t(`deviceState.${device}`)}
-            </Badge>
-          )}
+          <StatusBadges status={props.status} entryState={props.entryState} device={props.device} />
         </Flex>
       </Table.Cell>
       <Table.Cell className="logbook-nowrap">

@@ -5,7 +5,7 @@ import type { DeviceRow } from '../../../machines/logbook/offline/device-rows';
 import type { LogbookEntry, LogbookOrderBy, LogbookSortField } from '../../../api/contract';
 import { formatDateTime } from '../../../i18n/format';
 import { nextOrderBy, parseOrderBy } from './logbook-format';
-import { LogbookRow } from './logbook-row.view';
+import { LogbookRow, type LogbookRowProps } from './logbook-row.view';
 import '../../shared/visually-hidden.css';
 
 export interface LogbookTableProps {
@@ -28,7 +28,15 @@ export interface LogbookTableProps {
   readonly timeZone?: string | undefined;
   /** Where rows stand on this device (issue 8): a chip under the status; absent rows show none. */
   readonly deviceStates?: ReadonlyMap<string, DeviceRow> | undefined;
+  /**
+   * A table where the list has room, cards where it has not (`auto`, the default: narrower than
+   * {@link CARDS_BELOW_PX}); stories and tests may fix one.
+   */
+  readonly layout?: 'auto' | 'table' | 'cards';
 }
+
+/** Below this width of the list (a phone; a 1024 px tablet with the vehicle panel beside) entries are cards. */
+export const CARDS_BELOW_PX = 640;
 
 function SortHeader(props: {
   readonly field: LogbookSortField;
@@ -59,6 +67,49 @@ function SortHeader(props: {
   );
 }
 
+/** A sortable column: its sort field and the key of its name. */
+export interface SortColumn {
+  readonly field: LogbookSortField;
+  readonly label:
+    | 'columns.status'
+    | 'columns.creator'
+    | 'columns.createTimestamp'
+    | 'columns.commentsCount'
+    | 'columns.defects';
+}
+
+/** The table's sortable columns (spec 001 §2), the comment count only with comments read. */
+export const sortColumns = (canReadComments: boolean): readonly SortColumn[] => [
+  { field: 'status', label: 'columns.status' },
+  { field: 'creatorAccountLastName', label: 'columns.creator' },
+  { field: 'createTimestamp', label: 'columns.createTimestamp' },
+  ...(canReadComments ? [{ field: 'commentsCount', label: 'columns.commentsCount' } as const] : []),
+  { field: 'defectsState', label: 'columns.defects' },
+];
+
+/** An entry as the plain values of its row or card. */
+export const rowPropsOf = (
+  { header, defects, lastComment }: LogbookEntry,
+  props: LogbookTableProps,
+): LogbookRowProps => {
+  const id = header.logbookEntryId;
+  return {
+    id,
+    status: header.status,
+    entryState: header.entryState,
+    defectsState: defects?.state,
+    device: props.deviceStates?.get(id)?.state,
+    creator: `${header.creatorAccountFirstName} ${header.creatorAccountLastName}`,
+    time: formatDateTime(new Date(header.createTimestamp), props.timeZone),
+    commentsCount: header.commentsCount,
+    lastComment: lastComment?.remarks ?? null,
+    canReadComments: props.canReadComments,
+    selected: props.isSelected(id),
+    onToggleEntry: props.onToggleEntry,
+    onOpenEntry: props.onOpenEntry,
+  };
+};
+
 /**
  * The checkbox table of entries (spec 001 §2): status with the entry state under it, creator, creation time
  * (DD.MM.YYYY HH:mm), comment count with the last comment under it (with comments read), defects state. A row opens
@@ -67,9 +118,6 @@ function SortHeader(props: {
 export function LogbookTable(props: LogbookTableProps) {
   const { t } = useTranslation('logbook');
   const { entries, orderby, onSort } = props;
-  const sortable = (field: LogbookSortField, label: string) => (
-    <SortHeader field={field} label={label} orderby={orderby} onSort={onSort} />
-  );
   const columns = props.canReadComments ? 6 : 5;
   return (
     <div className="logbook-table-wrap">
@@ -78,19 +126,28 @@ export function LogbookTable(props: LogbookTableProps) {
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell className="logbook-check">
-              <Checkbox
-                aria-label={t('table.selectPage')}
-                checked={props.pageSelected}
-                disabled={entries.length === 0}
-                onCheckedChange={(on) => props.onTogglePage(on === true)}
-              />
+              <label className="logbook-touch">
+                <Checkbox
+                  aria-label={t('table.selectPage')}
+                  checked={props.pageSelected}
+                  disabled={entries.length === 0}
+                  onCheckedChange={(on) => props.onTogglePage(on === true)}
+                />
+              </label>
             </Table.ColumnHeaderCell>
-            {sortable('status', t('columns.status'))}
-            {sortable('creatorAccountLastName', t('columns.creator'))}
-            {sortable('createTimestamp', t('columns.createTimestamp'))}
-            {props.canReadComments &&
-              sortable('commentsCount', `${t('columns.commentsCount')} · ${t('columns.lastComment')}`)}
-            {sortable('defectsState', t('columns.defects'))}
+            {sortColumns(props.canReadComments).map(({ field, label }) => (
+              <SortHeader
+                key={field}
+                field={field}
+                label={
+                  field === 'commentsCount'
+                    ? `${t('columns.commentsCount')} · ${t('columns.lastComment')}`
+                    : t(label)
+                }
+                orderby={orderby}
+                onSort={onSort}
+              />
+            ))}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -101,26 +158,9 @@ export function LogbookTable(props: LogbookTableProps) {
               </Table.Cell>
             </Table.Row>
           )}
-          {entries.map(({ header, defects, lastComment }) => {
-            const id = header.logbookEntryId;
-            return (
-              <LogbookRow
-                key={id}
-                id={id}
-                status={header.status}
-                entryState={header.entryState}
-                defectsState={defects?.state}
-                device={props.deviceStates?.get(id)?.state}
-                creator={`${header.creatorAccountFirstName} ${header.creatorAccountLastName}`}
-                time={formatDateTime(new Date(header.createTimestamp), props.timeZone)}
-                commentsCount={header.commentsCount}
-                lastComment={lastComment?.remarks ?? null}
-                canReadComments={props.canReadComments}
-                selected={props.isSelected(id)}
-                onToggleEntry={props.onToggleEntry}
-                onOpenEntry={props.onOpenEntry}
-              />
-            );
+          {entries.map((entry) => {
+            const row = rowPropsOf(entry, props);
+            return <LogbookRow key={row.id} {...row} />;
           })}
         </Table.Body>
       </Table.Root>

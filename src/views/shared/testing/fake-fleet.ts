@@ -11,6 +11,7 @@ import type { FleetDataContext, FleetDataTag } from '../../../machines/fleet/fle
 import type { LiveDetailData } from '../../../machines/fleet/live-detail.types';
 import { createMapTogglesActor } from '../../../machines/fleet/fleet-app-actors';
 import { createSelectionFacts } from '../../../machines/fleet/fleet.facts';
+import { vehiclePanelMachine } from '../../../machines/fleet/vehicle-panel.machine';
 import { vehicleSelectionMachine } from '../../../machines/fleet/vehicle-selection.machine';
 import { createAppFacts } from '../../../machines/shared/app-facts';
 import type { FleetServices } from '../app-services';
@@ -94,12 +95,15 @@ export const createFakeFleet = (options: FakeFleetOptions = {}): FleetServices =
   // The app-wide map switches, following this selection's view and vehicle as in the app.
   const mapToggles = createMapTogglesActor(selection, selectionFacts);
   mapToggles.start();
+  const panel = createActor(vehiclePanelMachine, { input: { layout: 'desk' } });
+  panel.start();
 
   return {
     selection,
     fleetData,
     connectionError,
     mapToggles,
+    panel,
     views: {
       api: {
         dashboardFetch: {

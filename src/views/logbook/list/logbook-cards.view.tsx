@@ -1,0 +1,73 @@
+import { Checkbox, Flex, Text } from '@radix-ui/themes';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LogbookOrderBy, LogbookSortField } from '../../../api/contract';
+import { LogbookCard } from './logbook-card.view';
+import type { LogbookTableProps } from './logbook-table.view';
+import { rowPropsOf, sortColumns } from './logbook-table.view';
+import '../../shared/visually-hidden.css';
+
+/**
+ * The entries as cards (narrow screens; spec 001 §2 shows them as a table, which does not fit a phone):
+ * above them the page's checkbox and, with remote sorting, a sort choice standing in for the
+ * table's header clicks, each column in both directions.
+ */
+export function LogbookCards(props: LogbookTableProps) {
+  const { t } = useTranslation('logbook');
+  const sortId = useId();
+  const { entries, onSort } = props;
+  return (
+    <div className="logbook-cards-wrap" data-testid="logbook-cards">
+      <Flex align="center" justify="between" gap="3" wrap="wrap" className="logbook-cards-head">
+        <Text as="label" size="2" className="logbook-touch logbook-cards-page">
+          <Checkbox
+            aria-label={t('table.selectPage')}
+            checked={props.pageSelected}
+            disabled={entries.length === 0}
+            onCheckedChange={(on) => props.onTogglePage(on === true)}
+          />
+          {t('table.selectPage')}
+        </Text>
+        {onSort && (
+          <Flex align="center" gap="2" className="logbook-cards-sort">
+            <Text as="label" size="2" htmlFor={sortId}>
+              {t('sort.label')}
+            </Text>
+            <select
+              id={sortId}
+              className="logbook-sort-select"
+              value={props.orderby}
+              onChange={(event) => onSort(event.target.value as LogbookOrderBy)}
+            >
+              {sortColumns(props.canReadComments).flatMap(({ field, label }) =>
+                sortOptions(field).map(({ orderby, direction }) => (
+                  <option key={orderby} value={orderby}>
+                    {t(direction === 'asc' ? 'sort.optionAscending' : 'sort.optionDescending', {
+                      column: t(label),
+                    })}
+                  </option>
+                )),
+              )}
+            </select>
+          </Flex>
+        )}
+      </Flex>
+      <ul className="logbook-cards" aria-label={props.caption}>
+        {entries.length === 0 && <li className="logbook-empty">{props.empty}</li>}
+        {entries.map((entry) => {
+          const row = rowPropsOf(entry, props);
+          return <LogbookCard key={row.id} {...row} />;
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** Both directions of a column, the direction a header click starts with first (dates: newest first). */
+const sortOptions = (field: LogbookSortField): { orderby: LogbookOrderBy; direction: 'asc' | 'desc' }[] => {
+  const first = field === 'createTimestamp' ? 'desc' : 'asc';
+  return ([first, first === 'asc' ? 'desc' : 'asc'] as const).map((direction) => ({
+    orderby: `${field} ${direction}`,
+    direction,
+  }));
+};
