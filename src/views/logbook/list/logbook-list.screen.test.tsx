@@ -192,10 +192,14 @@ describe('logbook list screen', () => {
     expect(screen.getByTestId('logbook-scope').textContent).toContain('Einträge aller Fahrzeuge');
     fireEvent.click(screen.getByRole('button', { name: 'Fahrzeug wählen' }));
     expect(fleet.panel.getSnapshot().context.focusRequest).toBe(1);
-    // Picked: the vehicle's name, and the button offers a change.
+    // Picked: the vehicle's name; the panel in view beside the page is the way to change it, so no button
+    // until the panel is hidden.
     act(() => fleet.selection.send({ type: 'user.toggleVehicle', vehicleId: 101 }));
     expect(screen.getByTestId('logbook-vehicle').textContent).toBe('V 100 Lisa');
-    expect(screen.getByRole('button', { name: 'Fahrzeug wechseln' })).toBeTruthy();
+    expect(screen.queryByTestId('choose-vehicle')).toBeNull();
+    act(() => fleet.panel.send({ type: 'user.hidePanel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fahrzeug wechseln' }));
+    expect(fleet.panel.getSnapshot().hasTag('panelShown')).toBe(true);
   });
 
   it('shows "errors (status)" when the list fails, and retries', async () => {

@@ -61,6 +61,8 @@ export function LogbookListScreen({ services, route }: RouteViewProps) {
   const exportContext = useSelector(exporter, (s) => s.context);
   const exportDialogOpen = useSelector(exporter, (s) => s.hasTag('dialog'));
   const openEntries = useSelector(logbook.drafts, (s) => s.context.pagination?.foundCount ?? 0);
+  // The panel in view beside the page is the vehicle choice itself: with a vehicle picked, no button.
+  const panelBeside = useSelector(services.fleet.panel, (s) => s.hasTag('panelShown') && !s.hasTag('drawer'));
 
   useEffect(() => {
     logbook.drafts.send({ type: 'list.refresh' });
@@ -102,7 +104,9 @@ export function LogbookListScreen({ services, route }: RouteViewProps) {
         });
       }}
       dateRange={<PeriodPickerScreen period={period} label={t('labels.createdPeriod')} />}
-      onChooseVehicle={() => services.fleet.panel.send({ type: 'user.chooseVehicle' })}
+      {...(page.vehicleName === null || !panelBeside
+        ? { onChooseVehicle: () => services.fleet.panel.send({ type: 'user.chooseVehicle' }) }
+        : {})}
       openEntries={openEntries}
       snackbar={snackbar}
       exportDialog={{
