@@ -81,8 +81,9 @@ const SELECT_ARROW_PX = 20;
  */
 export const expectSelectsReadable = async (scope: Locator) => {
   const selects = scope.locator('select:visible');
+  // The form renders its fields after the drawer shows: waited for, not counted at once.
+  await expect.poll(() => selects.count(), { message: 'selects in view' }).toBeGreaterThan(0);
   const count = await selects.count();
-  expect(count, 'selects in view').toBeGreaterThan(0);
   for (let i = 0; i < count; i++) {
     const select = selects.nth(i);
     const fit = await select.evaluate((element, arrowPx) => {
