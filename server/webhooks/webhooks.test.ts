@@ -356,6 +356,18 @@ describeEachDatabase(
       const second = await startWebhookDispatcher({ ...deps(), db: secondDb });
       try {
         await vi.waitFor(() => expect(receiver.received.length).toBe(30), { timeout: 30_000, interval: 50 });
+        // Received is not yet recorded: a POST answered but not written back is still leased, and the
+        // test clock's jump below would hand it to the other instance a second time (a real lease of
+        // 60 s outlives the 15 s a POST may take). The jump waits until all 30 are written back.
+        await vi.waitFor(
+          async () => {
+            const [row] = await ctx.db.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM webhook_deliveries WHERE status = 'delivered'`,
+            );
+            expect(row?.n).toBe(30);
+          },
+          { timeout: 30_000, interval: 50 },
+        );
         // The orphan's lease runs out: the next look takes it.
         ctx.clock.advanceSeconds(LEASE_MS / 1000);
         await recordNotificationEvent(ctx.db, event({ note: 'wakes the dispatchers' }), ctx.clock.now());
