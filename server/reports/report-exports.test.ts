@@ -143,6 +143,16 @@ describeEachDatabase('report exports', (getCtx) => {
     },
   );
 
+  it('names the status code of each hours metric in the pie and the export by vehicle', async () => {
+    const codes = { standByHours: 2, idleHours: 3, drivingHours: 4 };
+    const pie = await get(`/reports/${fleet.diesel.id}/pie?${PERIOD}`);
+    expect(pie.status).toBe(200);
+    expect(pie.body.statusCodes).toEqual(codes);
+    const byVehicle = await get(`/reports/export?${PERIOD}&vehicleIds=${fleet.diesel.id}`);
+    expect(byVehicle.status).toBe(200);
+    expect(byVehicle.body.statusCodes).toEqual(codes);
+  });
+
   it.each(NOT_A_METRIC)('refuses metric=%s with 400 naming query.metric', async (asked) => {
     for (const path of [
       `/reports/export/by-metric?${PERIOD}&vehicleIds=${all()}&metric=${asked}`,

@@ -1,6 +1,7 @@
 import {
   REPORT_LIMITS,
   reportExportTop,
+  STATUS_HOURS_CODES,
   statusCodeOfMetric,
   type DailyReport,
   type ExportByIdPage,
@@ -130,6 +131,7 @@ export const createReportsService = (deps: ReportDeps) => ({
       idleHours: general.idleHours,
       standByHours: general.standByHours,
       drivingHours: general.drivingHours,
+      statusCodes: STATUS_HOURS_CODES,
     };
   },
 
@@ -157,6 +159,7 @@ export const createReportsService = (deps: ReportDeps) => ({
       total: vehicles.length,
       skip,
       top,
+      statusCodes: STATUS_HOURS_CODES,
     };
     const json = JSON.stringify(head);
     return new PreEncodedJson(`${json.slice(0, -1)},"items":[${days.map(exportVehicleJson).join(',')}]}`);

@@ -104,3 +104,21 @@ export const metricOrStatusCode = <M extends string>(metric: Schema.Schema<M>) =
 export const MetricStatusCode = Schema.NullOr(MachineStatusCode).annotations({
   description: 'The machine status whose hours the metric counts (2, 3, 4), null for other metrics.',
 });
+
+/**
+ * The status codes of the hours metrics an answer carries side by side (the pie, an export by vehicle):
+ * standByHours 2, idleHours 3, drivingHours 4 (spec 000 §4).
+ */
+export const STATUS_HOURS_CODES = {
+  standByHours: 2,
+  idleHours: 3,
+  drivingHours: 4,
+} as const satisfies Readonly<Record<StatusHoursMetric, MachineStatusCode>>;
+export const StatusHoursCodes = Schema.Struct({
+  standByHours: Schema.Literal(2),
+  idleHours: Schema.Literal(3),
+  drivingHours: Schema.Literal(4),
+}).annotations({
+  identifier: 'StatusHoursCodes',
+  description: 'The machine status whose hours each of these metrics counts: standby 2, idle 3, driving 4.',
+});

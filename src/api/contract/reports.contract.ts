@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import { endpoint } from './endpoint';
 import { Instant, VehicleId } from './fleet.contract';
-import { metricOrStatusCode, MetricStatusCode } from './machine-status';
+import { metricOrStatusCode, MetricStatusCode, StatusHoursCodes } from './machine-status';
 import { PathId } from './path-id';
 import { CompactDay, IsoDay, REPORT_LIMITS } from './reports-limits';
 
@@ -133,6 +133,8 @@ export const PieChart = Schema.Struct({
   idleHours: Figure,
   standByHours: Figure,
   drivingHours: Figure,
+  /** The machine-status code of each slice (spec 000 §4). */
+  statusCodes: StatusHoursCodes,
 }).annotations({ identifier: 'PieChart' });
 export type PieChart = typeof PieChart.Type;
 
@@ -189,6 +191,8 @@ export const ExportByIdPage = Schema.Struct({
   total: Schema.Int,
   skip: Schema.Int,
   top: Schema.Int,
+  /** The machine-status code of the metrics that count one status's hours (spec 000 §4). */
+  statusCodes: StatusHoursCodes,
   items: Schema.Array(ExportVehicle),
 }).annotations({ identifier: 'ExportByIdPage' });
 export type ExportByIdPage = typeof ExportByIdPage.Type;

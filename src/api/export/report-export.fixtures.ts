@@ -6,6 +6,7 @@ import type {
   ExportVehicle,
   ReportPeriod,
 } from '../contract';
+import { STATUS_HOURS_CODES } from '../contract';
 import { EXPORT_COLUMNS } from './report-export.rules';
 import type { ExportMetricSheet, ReportExportTexts } from './report-export.types';
 
@@ -85,7 +86,14 @@ export const fixtureExportPages = (count: number, top: number, period: ReportPer
   );
   const pages: ExportByIdPage[] = [];
   for (let skip = 0; skip < count; skip += top)
-    pages.push({ period, total: count, skip, top, items: vehicles.slice(skip, skip + top) });
+    pages.push({
+      period,
+      total: count,
+      skip,
+      top,
+      statusCodes: STATUS_HOURS_CODES,
+      items: vehicles.slice(skip, skip + top),
+    });
   return pages;
 };
 

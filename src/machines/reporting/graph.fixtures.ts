@@ -1,5 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import {
+  STATUS_HOURS_CODES,
   statusCodeOfMetric,
   type GraphMetric,
   type GraphSeries,
@@ -62,6 +63,7 @@ export const fixturePie = (
     idleHours: total((d) => d.idleHours),
     standByHours: total((d) => d.standByHours),
     drivingHours: total((d) => d.drivingHours),
+    statusCodes: STATUS_HOURS_CODES,
   };
 };
 

@@ -1,5 +1,5 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import type { ExportByIdPage, ExportByMetricPage } from '../../api/contract';
+import { STATUS_HOURS_CODES, type ExportByIdPage, type ExportByMetricPage } from '../../api/contract';
 import {
   FIXTURE_PERIOD,
   fixtureExportVehicle,
@@ -37,6 +37,7 @@ export const fixtureFirstPage: ExportByIdPage = {
   total: 2,
   skip: 0,
   top: 10,
+  statusCodes: STATUS_HOURS_CODES,
   items: [lisa],
 };
 export const fixtureLastPage: ExportByIdPage = {
@@ -44,6 +45,7 @@ export const fixtureLastPage: ExportByIdPage = {
   total: 1,
   skip: 0,
   top: 10,
+  statusCodes: STATUS_HOURS_CODES,
   items: [berta],
 };
 

@@ -1,5 +1,6 @@
 import { Badge } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { useChipLabel } from '../../shared/use-chip-label';
 import { HIGH_CONTRAST } from './entry-comments.services';
 
 const COLOURS = { none: 'gray', open: 'amber', resolved: 'grass' } as const;
@@ -8,9 +9,13 @@ type Known = keyof typeof COLOURS;
 const known = (state: string | null): Known | null =>
   state === null ? 'none' : state === 'open' || state === 'resolved' ? state : null;
 
-/** A comment's new entry state as a chip: none, open, resolved; anything else 'STATE NOT SET' (spec 001 §4, §8). */
+/**
+ * A comment's new entry state as a chip: none, open, resolved; anything else 'STATE NOT SET', a known
+ * state whose label is blank 'LABEL NOT SET' (spec 001 §4, §8).
+ */
 export function EntryStateChip({ state }: { readonly state: string | null }) {
   const { t } = useTranslation('logbookComments');
+  const labelOf = useChipLabel('logbookComments', 'entryState.labelNotSet');
   const shown = known(state);
   return (
     <Badge
@@ -20,7 +25,7 @@ export function EntryStateChip({ state }: { readonly state: string | null }) {
       className={HIGH_CONTRAST}
       data-state={shown ?? 'unknown'}
     >
-      {shown ? t(`entryState.${shown}`) : t('entryState.unknown')}
+      {shown ? labelOf(`entryState.${shown}`) : t('entryState.unknown')}
     </Badge>
   );
 }

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { DeviceState } from '../../../machines/logbook/offline/device-rows';
-import type { EntryStatus, OpenState } from '../../../api/contract/logbook-entry.contract';
+import { useChipLabel } from '../../shared/use-chip-label';
 
 const DEVICE_COLOR = {
   savedLocally: 'blue',
@@ -13,19 +13,34 @@ const DEVICE_COLOR = {
 } as const;
 
 const STATE_COLOR = { open: 'red', resolved: 'green' } as const;
+const STATUS_COLOR = { created: 'amber', finalized: 'green' } as const;
 
-/** The state chip: open, resolved, or none (spec 001 §4 entry-state labels). */
-export function StateChip({ state }: { readonly state: OpenState | null | undefined }) {
+const knownIn = <K extends string>(colours: Readonly<Record<K, string>>, value: string): value is K =>
+  Object.hasOwn(colours, value);
+
+/**
+ * The state chip: open, resolved, or none (spec 001 §4 entry-state labels). A state this client does not
+ * know (an entry kept on the device by an older version) reads 'STATE NOT SET', a known one whose label
+ * is blank 'LABEL NOT SET' (spec 001 §8).
+ */
+export function StateChip({ state }: { readonly state: string | null | undefined }) {
   const { t } = useTranslation('logbook');
+  const labelOf = useChipLabel('logbook', 'labels.labelNotSet');
   if (!state)
     return (
       <Text size="1" color="gray">
-        {t('entryState.none')}
+        {labelOf('entryState.none')}
       </Text>
     );
+  if (!knownIn(STATE_COLOR, state))
+    return (
+      <Badge color="red" variant="soft" data-state="unknown">
+        {t('labels.stateNotSet')}
+      </Badge>
+    );
   return (
-    <Badge color={STATE_COLOR[state]} variant="soft">
-      {t(`entryState.${state}`)}
+    <Badge color={STATE_COLOR[state]} variant="soft" data-state={state}>
+      {labelOf(`entryState.${state}`)}
     </Badge>
   );
 }
@@ -35,20 +50,26 @@ export function StateChip({ state }: { readonly state: OpenState | null | undefi
  * this device (issue 8) when it was made or changed here: the table's status cell and a card's corner.
  */
 export function StatusBadges(props: {
-  readonly status: EntryStatus;
-  readonly entryState: OpenState | null | undefined;
+  readonly status: string;
+  readonly entryState: string | null | undefined;
   readonly device: DeviceState | undefined;
 }) {
   const { t } = useTranslation('logbook');
+  const labelOf = useChipLabel('logbook', 'labels.labelNotSet');
+  const status = knownIn(STATUS_COLOR, props.status) ? props.status : null;
   return (
     <>
-      <Badge color={props.status === 'finalized' ? 'green' : 'amber'} variant="surface">
-        {t(`status.${props.status}`)}
+      <Badge
+        color={status ? STATUS_COLOR[status] : 'red'}
+        variant="surface"
+        data-status={status ?? 'unknown'}
+      >
+        {status ? labelOf(`status.${status}`) : t('labels.stateNotSet')}
       </Badge>
       {props.entryState && <StateChip state={props.entryState} />}
       {props.device !== undefined && (
         <Badge color={DEVICE_COLOR[props.device]} variant="soft" data-testid="device-state">
-          {t(`deviceState.${props.device}`)}
+          {labelOf(`deviceState.${props.device}`)}
         </Badge>
       )}
     </>

@@ -1,6 +1,7 @@
 import { Badge } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { shownStatus, type ShownStatus } from './vehicle-status';
+import { useChipLabel } from '../use-chip-label';
+import { shownStatus } from './vehicle-status';
 
 const COLOURS = { driving: 'grass', idle: 'amber', standby: 'blue', off: 'gray', crane: 'brown' } as const;
 
@@ -17,12 +18,9 @@ export interface StatusChipProps {
  * leave blank (the published texts of the translation tab lay over them) reads 'LABEL NOT SET'.
  */
 export function StatusChip({ status, isCrane }: StatusChipProps) {
-  const { t, i18n } = useTranslation('fleet');
+  const { t } = useTranslation('fleet');
+  const labelOf = useChipLabel('fleet', 'status.labelNotSet');
   const shown = shownStatus({ isCrane, status });
-  const labelOf = (state: ShownStatus): string => {
-    const label: string = i18n.exists(`status.${state}`, { ns: 'fleet' }) ? t(`status.${state}`) : '';
-    return label.trim() === '' ? t('status.labelNotSet') : label;
-  };
   return (
     <Badge
       color={shown ? COLOURS[shown] : 'red'}
@@ -32,7 +30,7 @@ export function StatusChip({ status, isCrane }: StatusChipProps) {
       className="fleet-status-chip"
     >
       <span className="fleet-status-dot" aria-hidden="true" />
-      {shown ? labelOf(shown) : t('status.unknown')}
+      {shown ? labelOf(`status.${shown}`) : t('status.unknown')}
     </Badge>
   );
 }
