@@ -5,7 +5,7 @@ import type { AvlRecord } from './avl-record';
 import { toRawRecord } from './teltonika-record';
 import * as V from './teltonika-test-vectors';
 
-/** After every vector's timestamp (the newest is of 2023), so none is in the future. */
+/** After every vector's timestamp (the newest is of 2025), so none is in the future. */
 const NOW = Date.parse('2026-03-10T10:00:00Z');
 /** What the test boxes lack: none of the vectors has a Dallas sensor, few an odometer. */
 const FALLBACK = { gsmSignal: 0, mileageKm: 0, externalPowerVoltage: 0, temperature: 10 } as const;
@@ -16,13 +16,19 @@ const recordsOf = (packet: string): readonly AvlRecord[] => {
   return result.records;
 };
 
+/** Packets with records validation refuses, asserted in teltonika-record-traccar.test.ts. */
+const PARTLY_REFUSED = new Set(['TRACCAR_CODEC8_BELGIUM']);
+
 describe('turning AVL records into records of the device endpoint', () => {
-  it.each(Object.entries(V.GOOD_PACKETS))('validates every record of %s', (_name, packet) => {
-    for (const avl of recordsOf(packet)) {
-      const result = validateRecord(toRawRecord(avl, { fallback: FALLBACK }), NOW);
-      expect(isRejection(result) ? result : 'accepted').toBe('accepted');
-    }
-  });
+  it.each(Object.entries(V.GOOD_PACKETS).filter(([name]) => !PARTLY_REFUSED.has(name)))(
+    'validates every record of %s',
+    (_name, packet) => {
+      for (const avl of recordsOf(packet)) {
+        const result = validateRecord(toRawRecord(avl, { fallback: FALLBACK }), NOW);
+        expect(isRejection(result) ? result : 'accepted').toBe('accepted');
+      }
+    },
+  );
 
   it('maps a record with a fix, ignition, RPM, odometer and GSM exactly', () => {
     const [obd] = recordsOf(V.TRACCAR_CODEC8E_OBD);

@@ -30,6 +30,26 @@ export const gps = (
 /** The position of a GPS element that is a fix. */
 export const fixOf = (g: AvlGps): AvlPosition => ({ lat: g.latitude, lng: g.longitude });
 
+/** A record with a fix: its position is the GPS element's coordinates. */
+export const fix = (
+  at: string,
+  g: AvlGps,
+  eventIoId: number,
+  ioCount: number,
+  io: ExpectedRecord['io'],
+  priority = 0,
+): ExpectedRecord => ({ at, priority, gps: g, position: fixOf(g), eventIoId, ioCount, io });
+
+/** A record without a fix (0 satellites): no position, whatever coordinates it carries. */
+export const noFix = (
+  at: string,
+  g: AvlGps,
+  eventIoId: number,
+  ioCount: number,
+  io: ExpectedRecord['io'],
+  priority = 0,
+): ExpectedRecord => ({ at, priority, gps: g, position: null, eventIoId, ioCount, io });
+
 /** Hex of ASCII text (NX values such as a VIN). */
 export const asciiHex = (text: string): string => Buffer.from(text, 'ascii').toString('hex');
 
