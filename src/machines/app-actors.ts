@@ -269,7 +269,6 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
     locks: deps.locks ?? win.navigator.locks ?? createMemoryLockManager(),
     facts,
     getAccessToken,
-    isOnline: () => connectivity.getSnapshot().hasTag('online'),
     author: () => authorOf(session),
     legacyStorage: storage,
     now: () => Date.now(),

@@ -92,8 +92,7 @@ describe('the drafts a list shows are kept on the device (issue 8)', () => {
       api: offlineApi,
       store,
       sync: {
-        isOnline: () => false,
-        isSyncing: () => false,
+        getSnapshot: () => ({ context: { online: false }, hasTag: () => false }),
         request: () => undefined,
         settled: () => Promise.resolve(null),
       },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, emit, setup } from 'xstate';
 import type { LogbookSyncEmitted } from '../sync/logbook-sync.types';
 import { syncPortOf, type LogbookSyncActor } from './logbook-offline-actors';
+import { syncOnline, syncRunning } from './sync-port';
 
 /** Stands in for the sync actor: emits what it is sent, remembers the requests. */
 const emitter = () => {
@@ -26,7 +27,7 @@ const signal = new AbortController().signal;
 describe("the sync port: one item's settlement from the sync actor's events", () => {
   it("a refused save arrives with the server's field issues, for the drawer to show at the fields", async () => {
     const { sync, emit: send } = emitter();
-    const port = syncPortOf(sync, () => true);
+    const port = syncPortOf(sync);
     const settled = port.settled(ID, signal);
     const issues = [{ field: 'entry.header.referenceLocation', message: 'required' }];
     send({
@@ -58,8 +59,7 @@ describe("the sync port: one item's settlement from the sync actor's events", ()
 
   it('a failed sync or an offline answer settles nothing (the work stays on the device); running on waits', async () => {
     const { sync, emit: send, requests } = emitter();
-    const port = syncPortOf(sync, () => false);
-    expect(port.isOnline()).toBe(false);
+    const port = syncPortOf(sync);
     port.request('save');
     expect(requests).toEqual(['requested']);
     const failed = port.settled(ID, signal);
@@ -71,22 +71,24 @@ describe("the sync port: one item's settlement from the sync actor's events", ()
     await expect(waiting).resolves.toBeNull();
   });
 
-  it('tells whether a sync runs (or waits for the lock): its `syncing` tag', () => {
-    const snapshot = { hasTag: (tag: string) => tag === 'syncing' };
-    const running = {
-      send: () => undefined,
-      on: () => ({ unsubscribe: () => undefined }),
-      getSnapshot: () => snapshot,
-    };
-    expect(syncPortOf(running as never, () => true).isSyncing()).toBe(true);
-    const { sync } = emitter();
-    expect(syncPortOf(sync, () => true).isSyncing()).toBe(false);
+  it("reads the sync actor's own state: its online flag (not told yet: offline) and its `syncing` tag", () => {
+    const actorIn = (online: boolean | null, syncing: boolean) =>
+      ({
+        send: () => undefined,
+        on: () => ({ unsubscribe: () => undefined }),
+        getSnapshot: () => ({ context: { online }, hasTag: (tag: string) => syncing && tag === 'syncing' }),
+      }) as never;
+    expect(syncRunning(syncPortOf(actorIn(true, true)))).toBe(true);
+    expect(syncRunning(syncPortOf(actorIn(true, false)))).toBe(false);
+    expect(syncOnline(syncPortOf(actorIn(true, false)))).toBe(true);
+    expect(syncOnline(syncPortOf(actorIn(false, false)))).toBe(false);
+    expect(syncOnline(syncPortOf(actorIn(null, false)))).toBe(false);
   });
 
   it('an aborted wait settles nothing', async () => {
     const { sync } = emitter();
     const controller = new AbortController();
-    const settled = syncPortOf(sync, () => true).settled(ID, controller.signal);
+    const settled = syncPortOf(sync).settled(ID, controller.signal);
     controller.abort();
     await expect(settled).resolves.toBeNull();
   });

@@ -25,7 +25,6 @@ export interface LogbookOfflineDeps {
   readonly locks: SyncLockManager;
   readonly facts: Pick<AppFacts, 'session' | 'callConnectivity'>;
   readonly getAccessToken: () => string | null;
-  readonly isOnline: () => boolean;
   /** The logged-in account (the store's scope and the author of entries made offline). */
   readonly author: () => EntryAuthor | null;
   /** localStorage: the spec's old keys are taken over from it once. */
@@ -45,12 +44,8 @@ export interface LogbookOffline {
 }
 
 /** The sync actor's events as the port's settlement of one item (its field issues too). */
-export const syncPortOf = (
-  sync: Pick<LogbookSyncActor, 'send' | 'on' | 'getSnapshot'>,
-  isOnline: () => boolean,
-): SyncPort => ({
-  isOnline,
-  isSyncing: () => sync.getSnapshot().hasTag('syncing'),
+export const syncPortOf = (sync: Pick<LogbookSyncActor, 'send' | 'on' | 'getSnapshot'>): SyncPort => ({
+  getSnapshot: () => sync.getSnapshot(),
   request: (reason) => sync.send({ type: 'sync.requested', reason }),
   settled: (logbookEntryId, signal) =>
     new Promise<ItemSettled | null>((resolve) => {
@@ -99,7 +94,7 @@ export const createLogbookOffline = (deps: LogbookOfflineDeps): LogbookOffline =
     }),
   );
   sync.start();
-  const port = syncPortOf(sync, deps.isOnline);
+  const port = syncPortOf(sync);
   const removeSelected = createOfflineDeleteEntries({ store: deps.store, sync: port, author: deps.author });
   return {
     sync,

@@ -2,7 +2,7 @@ import type { LogbookResultCode } from '../../../api/contract/errors.contract';
 import type { LogbookOfflineStore } from '../../../api/offline/logbook-offline-store';
 import type { DeleteEntriesRequest } from '../list/logbook-delete.types';
 import type { EntryAuthor } from './local-entry';
-import type { ItemSettled, SyncPort } from './sync-port';
+import { syncOnline, type ItemSettled, type SyncPort } from './sync-port';
 
 const SUCCESS: ReadonlySet<LogbookResultCode> = new Set([
   'successfully_deleted',
@@ -41,7 +41,7 @@ export const createOfflineDeleteEntries =
     const author = deps.author();
     if (author === null) return 'new_login_required';
     const { queued } = await deps.store.markDeleted({ accountId: author.accountId, organisationId }, ids);
-    if (queued.length === 0 || !deps.sync.isOnline()) return 'only_deleted_locally';
+    if (queued.length === 0 || !syncOnline(deps.sync)) return 'only_deleted_locally';
     const outcomes = Promise.all(queued.map((id) => deps.sync.settled(id, signal)));
     deps.sync.request('delete');
     return overallDeleteResult(await outcomes);

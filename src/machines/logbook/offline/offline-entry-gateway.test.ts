@@ -25,8 +25,7 @@ const fakeSync = (online = true) => {
   const requests: string[] = [];
   let syncing = false;
   const port: SyncPort = {
-    isOnline: () => online,
-    isSyncing: () => syncing,
+    getSnapshot: () => ({ context: { online }, hasTag: (tag) => tag === 'syncing' && syncing }),
     request: (reason) => void requests.push(reason),
     settled: (id) => new Promise((done) => waiting.set(id, done)),
   };

@@ -10,7 +10,7 @@ import type {
 import { logbookEntryAsCreate } from '../../../api/contract/logbook-sections';
 import type { EntryGateway, EntryRef, EntrySaved } from '../entry/entry-gateway';
 import { localAsLogbookEntry, signatureBlob, withUpdate, type EntryAuthor } from './local-entry';
-import type { ItemSettled, SyncPort } from './sync-port';
+import { syncOnline, syncRunning, type ItemSettled, type SyncPort } from './sync-port';
 
 export interface OfflineEntryGatewayDeps {
   /** The gateway over the API, for reads and files. */
@@ -131,8 +131,8 @@ export const createOfflineEntryGateway = (deps: OfflineEntryGatewayDeps): EntryG
 
   const saveAndPush = async (draft: LocalEntryDraft, signal: AbortSignal): Promise<EntrySaved> => {
     await store.saveEntry(draft);
-    if (!sync.isOnline()) return { savedLocally: true };
-    if (sync.isSyncing()) {
+    if (!syncOnline(sync)) return { savedLocally: true };
+    if (syncRunning(sync)) {
       // The running sync read its queue before this save: it runs once more right after (asked here),
       // and the drawer checks the status every 1 s meanwhile (spec 001 §4 Save outcomes).
       sync.request('save');
@@ -198,7 +198,7 @@ export const createOfflineEntryGateway = (deps: OfflineEntryGatewayDeps): EntryG
     delete: async ({ organisationId, entryId }, signal) => {
       const scope = scopeOf(organisationId);
       const { deletedLocally } = await store.markDeleted(scope, [entryId]);
-      if (deletedLocally.includes(entryId) || !sync.isOnline()) return 'only_deleted_locally';
+      if (deletedLocally.includes(entryId) || !syncOnline(sync)) return 'only_deleted_locally';
       const outcome = sync.settled(entryId, signal);
       sync.request('delete');
       return deleteOutcome(await outcome);
@@ -206,7 +206,7 @@ export const createOfflineEntryGateway = (deps: OfflineEntryGatewayDeps): EntryG
     get: async (ref, signal) => {
       const { scope, local } = await localCopy(ref);
       if (local !== null && local.state !== 'synced') return localAsLogbookEntry(local, scope);
-      if (sync.isOnline()) {
+      if (syncOnline(sync)) {
         try {
           const entry = await api.get(ref, signal);
           seen.set(ref.entryId, entry);
@@ -220,15 +220,15 @@ export const createOfflineEntryGateway = (deps: OfflineEntryGatewayDeps): EntryG
     },
     // Helps, not conditions (the defect carry-over, the A1 hint): without an answer the form opens anyway,
     // also when the browser still believes it is online (a network without a way out, a lagging event).
-    newest: async (ref, signal) => (sync.isOnline() ? orNullOffline(api.newest(ref, signal)) : null),
-    lastA1: async (ref, signal) => (sync.isOnline() ? orNullOffline(api.lastA1(ref, signal)) : null),
+    newest: async (ref, signal) => (syncOnline(sync) ? orNullOffline(api.newest(ref, signal)) : null),
+    lastA1: async (ref, signal) => (syncOnline(sync) ? orNullOffline(api.lastA1(ref, signal)) : null),
     signatureImage: async (ref, signal) => {
       const { local } = await localCopy(ref);
       if (local?.signatureImage != null) return signatureBlob(local.signatureImage);
       return api.signatureImage(ref, signal);
     },
     syncStatus: async (ref) => {
-      if (sync.isSyncing()) return SYNC_IN_PROGRESS;
+      if (syncRunning(sync)) return SYNC_IN_PROGRESS;
       return settledOf((await localCopy(ref)).local);
     },
   };

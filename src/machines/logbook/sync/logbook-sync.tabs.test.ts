@@ -139,7 +139,7 @@ describe('one sync at a time', () => {
     const gateway = createOfflineEntryGateway({
       api: {} as EntryGateway,
       store: browser.store,
-      sync: syncPortOf(tab.actor, () => true),
+      sync: syncPortOf(tab.actor),
       author: () => ({ accountId: SCOPE.accountId, firstName: 'Dana', lastName: 'Fahrer' }),
     });
     const ref = { organisationId: SCOPE.organisationId, entryId: id(2) };
