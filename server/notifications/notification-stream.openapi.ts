@@ -29,6 +29,7 @@ export const withNotificationStream = (doc: JsonObject): JsonObject => {
       definitionPath: '#/components/schemas/',
     });
   const frames = {
+    description: 'The JSON data of one frame: `event: ready` or `event: notification`.',
     oneOf: [
       ref(NotificationStreamReady as unknown as Schema.Schema<unknown, unknown>),
       ref(NotificationEvent as unknown as Schema.Schema<unknown, unknown>),
@@ -55,7 +56,11 @@ export const withNotificationStream = (doc: JsonObject): JsonObject => {
       responses: {
         200: {
           description: 'The stream; each frame’s data is one of these JSON values.',
-          content: { 'text/event-stream': { schema: { type: 'string' }, 'x-frame-data': frames } },
+          // OpenAPI 3.1 cannot type a stream as a sequence of items (3.2's `itemSchema` can), so
+          // the schema is that of one frame's data. It used to sit in an `x-` extension beside a
+          // `type: string`, where linters and generators do not look: NotificationStreamReady was
+          // then a component that nothing (standard) referred to.
+          content: { 'text/event-stream': { schema: frames } },
         },
         400: { description: 'Invalid resume point.', content: { 'application/json': { schema: error } } },
         401: {
