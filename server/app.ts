@@ -25,7 +25,6 @@ import { createAccountsService } from './accounts/accounts.service';
 import { registerAccountRoutes } from './accounts/accounts.routes';
 import { registerAdminRoutes } from './admin/admin.routes';
 import { registerAdminUserRoutes } from './admin/admin-users.routes';
-import { requireAdministrator } from './admin/admin-access';
 import { createDeviceKeysService } from './admin/device-keys.service';
 import { createUserSettingsService } from './admin/user-settings.service';
 import { createDeploymentService } from './admin/deployment.service';
@@ -34,6 +33,7 @@ import { registerLocaleFiles } from './admin/locale-files';
 import { registerTranslationRoutes } from './admin/translations.routes';
 import { createTranslationsService } from './admin/translations.service';
 import { createAuthenticator } from './accounts/authenticator';
+import { createEndpointAccess } from './accounts/endpoint-access';
 import type { TokenSigner } from './accounts/accounts.context';
 import type { Clock } from './clock';
 import { registerContentAccountRoutes } from './content/content-accounts.routes';
@@ -152,9 +152,7 @@ export const createPortal = (deps: AppDeps): Portal => {
   const auth: Authenticator = {
     ...createAuthenticator(accounts),
     deviceKey: (key: string) => verifyDeviceKey(deps.db, key),
-    administrator: async (caller) => {
-      await requireAdministrator(deps.db, caller);
-    },
+    ...createEndpointAccess(deps.db),
     anonymousAllowed: () => config.railationPublic,
   };
   registerAccountRoutes(app, auth, accounts);

@@ -1,6 +1,14 @@
 import type { Context, Hono } from 'hono';
 import { Schema } from 'effect';
-import type { AnyEndpoint, BodyOf, ParamsOf, QueryOf, SuccessOf } from '../../src/api/contract';
+import type {
+  AnyEndpoint,
+  BodyOf,
+  EndpointAccess,
+  LogbookRight,
+  ParamsOf,
+  QueryOf,
+  SuccessOf,
+} from '../../src/api/contract';
 import type { CallerScope } from '../accounts/caller-scope';
 import { ApiError, unauthorized } from './api-error';
 import { refuseHostileJson, refuseHostileStrings } from './hostile-input';
@@ -33,8 +41,16 @@ export interface Authenticator {
   userToken(token: string): Promise<Caller>;
   /** Resolves a device key (Bearer) to its vehicle; throws 401 for an unknown key. */
   deviceKey(token: string): Promise<Device>;
-  /** Throws 403 unless the caller is an administrator (endpoints with `access: 'administrator'`). */
-  administrator(caller: Caller): Promise<void>;
+  /** Throws 403 unless the caller holds the right an endpoint's `access` names (one without a path). */
+  requireRight(caller: Caller, right: Exclude<EndpointAccess, object>): Promise<void>;
+  /** Throws 404 unless the organisation is one of the caller's, 403 unless it has every right there. */
+  requireLogbookRights(
+    caller: Caller,
+    organisationId: string,
+    rights: readonly LogbookRight[],
+  ): Promise<void>;
+  /** Throws 403 with `refusal` when the caller is the demo user (endpoints with `refusesDemoUser`). */
+  refuseDemoUser(caller: Caller, refusal: string): Promise<void>;
   /** Whether `optionalAccessToken` operations answer callers without a token (a public directory). */
   anonymousAllowed(): boolean;
 }
@@ -138,6 +154,15 @@ const readJsonBody = async (c: Context): Promise<unknown> => {
 
 const noSchema = Schema.Unknown;
 
+/** The organisation the path of an endpoint with logbook access names. */
+const organisationOf = (endpoint: AnyEndpoint, params: unknown): string => {
+  const id = (params as { readonly organisationId?: unknown } | undefined)?.organisationId;
+  if (typeof id !== 'string') {
+    throw new Error(`${endpoint.operationId}: logbook access needs {organisationId} in the path`);
+  }
+  return id;
+};
+
 /** Binds one contract endpoint to the app: decodes and checks everything before the handler runs. */
 export const route = <E extends AnyEndpoint>(
   app: Hono,
@@ -172,13 +197,20 @@ export const route = <E extends AnyEndpoint>(
       if (!token) throw unauthorized('A device key is required (Authorization: Bearer).');
       device = await auth.deviceKey(token);
     }
-    // Who may call comes before what is sent: a plain user's admin write is a 403, never a 400.
-    if (endpoint.access === 'administrator') await auth.administrator(caller);
+    // Who may call comes before what is sent (issue 27 §5): a plain user's admin write, a fleet read
+    // without gateway read, the demo user's save are 403s, never 400s, whatever the query or body.
+    const { access } = endpoint;
+    if (typeof access === 'string') await auth.requireRight(caller, access);
+    if (endpoint.refusesDemoUser !== undefined) await auth.refuseDemoUser(caller, endpoint.refusesDemoUser);
     const rawParams = c.req.param();
     const rawQuery = c.req.query();
     refuseHostileStrings(rawParams, 'path');
     refuseHostileStrings(rawQuery, 'query');
     const params: unknown = endpoint.params ? decodeStrict(endpoint.params, rawParams, 'path') : undefined;
+    // Logbook rights are the organisation's that the path names: checked as soon as it is read.
+    if (typeof access === 'object') {
+      await auth.requireLogbookRights(caller, organisationOf(endpoint, params), access.logbook);
+    }
     const query: unknown = endpoint.query ? decodeStrict(endpoint.query, rawQuery, 'query') : undefined;
     let body: unknown = undefined;
     if (endpoint.body && endpoint.bodyType === 'multipart') {

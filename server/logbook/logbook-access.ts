@@ -1,3 +1,4 @@
+import type { LogbookRight } from '../../src/api/contract';
 import type { Queryable } from '../db/db';
 import type { Caller } from '../http/route';
 import { instantInWindowSql } from '../fleet/access-window';
@@ -13,8 +14,8 @@ export interface LogbookAccess {
   readonly comments: { readonly canRead: boolean; readonly canCreate: boolean };
 }
 
-/** The rights an operation needs. */
-export type LogbookNeed = 'entries:read' | 'entries:create' | 'comments:read' | 'comments:create';
+/** The rights an operation needs (the contract's, as its endpoints declare them). */
+export type LogbookNeed = LogbookRight;
 
 interface AccessRow {
   readonly role: string;

@@ -20,6 +20,23 @@ export type EndpointAuth =
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A logbook right in the organisation an operation's path names (spec 001 §6). */
+export type LogbookRight = 'entries:read' | 'entries:create' | 'comments:read' | 'comments:create';
+
+/** The right an operation needs (see {@link Endpoint.access}). */
+export type EndpointAccess =
+  /** The console: administrators and the operator's admins. */
+  | 'administrator'
+  /** The fleet: the gateway/telematics read right in the caller's active organisation. */
+  | 'fleet'
+  /** The vehicle list: the gateway/telematics or the logbook_entries read right there. */
+  | 'vehicleList'
+  /**
+   * The logbook of the organisation the path names (`{organisationId}`, which must be one of the
+   * caller's: else 404), with each of these rights there. Checked once the path is read.
+   */
+  | { readonly logbook: readonly LogbookRight[] };
+
 /**
  * A schema whose encoded side is a record of strings (path parameters, query strings). Schema types are
  * invariant in their encoded side, so it is left open here; the server feeds these schemas strings only.
@@ -47,11 +64,16 @@ export interface Endpoint<
   readonly tag: string;
   readonly auth: EndpointAuth;
   /**
-   * Who may call, checked right after the credentials and before anything sent is read: a caller
-   * without the right gets 403 whatever its query or body (issue 27 §5). Absent: every authenticated
-   * caller (the operation may still scope what it answers).
+   * Who may call, checked right after the credentials and before the query or body is read (a
+   * logbook right as soon as the path is): a caller without the right gets 403 whatever it sends
+   * (issue 27 §5). Absent: every authenticated caller (the operation may still scope what it answers).
    */
-  readonly access?: 'administrator';
+  readonly access?: EndpointAccess;
+  /**
+   * Set on the operations the demo user may not call at all (it may read, never save: spec 000 §1,
+   * 001 §6; the account is shared by many people): the message of its 403, checked as `access` is.
+   */
+  readonly refusesDemoUser?: string;
   readonly params?: StringRecordSchema<Params>;
   readonly query?: StringRecordSchema<Query>;
   readonly body?: Schema.Schema<Body, BodyEncoded>;

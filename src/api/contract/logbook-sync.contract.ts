@@ -78,6 +78,7 @@ export const syncLogbookEntries = endpoint({
     'Push what a device did offline: saves (create or update, then finalise) and deletions, each applied in its own transaction, with a result per item in the order pushed. Retrying a push never duplicates.',
   tag: LOGBOOK_TAG,
   auth: 'accessToken',
+  access: { logbook: ['entries:create'] },
   params: OrgPath,
   body: Schema.Struct({
     items: Schema.Array(SyncItem).pipe(Schema.minItems(1), Schema.maxItems(SYNC_PUSH_MAX_ITEMS)),

@@ -31,6 +31,10 @@ import { PathId } from './path-id';
  * membership and rights (spec 001 §6) and answers another organisation's entry or vehicle with 404.
  */
 const tag = LOGBOOK_TAG;
+/** Reading the logbook of the organisation the path names: logbook_entries read there. */
+const entriesRead = { tag, auth: 'accessToken', access: { logbook: ['entries:read'] } } as const;
+/** Writing it: logbook_entries create there (which the demo user never has). */
+const entriesCreate = { tag, auth: 'accessToken', access: { logbook: ['entries:create'] } } as const;
 
 const VehiclePath = Schema.Struct({ organisationId: OrganisationIdParam, vehicleId: PathId(VehicleId) });
 
@@ -82,8 +86,7 @@ export const listLogbookEntries = endpoint({
   path: `${ORG}/entries`,
   summary:
     'Entries of the organisation the caller may read: filter, sort (default createTimestamp desc), page.',
-  tag,
-  auth: 'accessToken',
+  ...entriesRead,
   params: OrgPath,
   query: ListEntriesQuery,
   success: {
@@ -98,8 +101,7 @@ export const getLogbookEntry = endpoint({
   method: 'GET',
   path: `${ORG}/entries/{entryId}`,
   summary: 'One entry.',
-  tag,
-  auth: 'accessToken',
+  ...entriesRead,
   params: EntryPath,
   success: { status: 200, schema: LogbookEntry },
   errors: [401, 403, 404],
@@ -110,8 +112,7 @@ export const getNewestLogbookEntry = endpoint({
   method: 'GET',
   path: `${ORG}/vehicles/{vehicleId}/entries/newest`,
   summary: 'The newest entry of a vehicle (for the defect carry-over), or null.',
-  tag,
-  auth: 'accessToken',
+  ...entriesRead,
   params: VehiclePath,
   success: { status: 200, schema: Schema.Struct({ item: Schema.NullOr(LogbookEntry) }) },
   errors: [401, 403, 404],
@@ -122,8 +123,7 @@ export const getLastA1Inspection = endpoint({
   method: 'GET',
   path: `${ORG}/vehicles/{vehicleId}/inspections/a1`,
   summary: 'The last A1 inspection recorded in a finalised entry of the vehicle, or null.',
-  tag,
-  auth: 'accessToken',
+  ...entriesRead,
   params: VehiclePath,
   success: {
     status: 200,
@@ -144,8 +144,7 @@ export const createLogbookEntry = endpoint({
   path: `${ORG}/entries`,
   summary:
     'Create an entry under the id the client generated. Idempotent: the same id again from the same author returns the existing entry; from anyone else it is a 409.',
-  tag,
-  auth: 'accessToken',
+  ...entriesCreate,
   params: OrgPath,
   body: Schema.Struct({ logbookEntryId: EntryId, entry: CreateEntryInput }),
   success: { status: 201, schema: EntryWriteResult },
@@ -158,8 +157,7 @@ export const updateLogbookEntry = endpoint({
   path: `${ORG}/entries/{entryId}`,
   summary:
     'Change an entry that is not finalised (header: remarks and referenceLocation only). With baseVersion, a stale update (the entry changed since) is a 409 err_version_conflict.',
-  tag,
-  auth: 'accessToken',
+  ...entriesCreate,
   params: EntryPath,
   body: Schema.Struct({
     entry: UpdateEntryInput,
@@ -176,8 +174,7 @@ export const finalizeLogbookEntry = endpoint({
   path: `${ORG}/entries/{entryId}/finalize`,
   summary:
     'Sign and finalise an entry; the strict rules of spec 001 §5 apply. A finalised entry is read-only.',
-  tag,
-  auth: 'accessToken',
+  ...entriesCreate,
   params: EntryPath,
   body: Schema.Struct({ signatureImage: SignatureBase64 }),
   success: { status: 200, schema: EntryWriteResult },
@@ -191,8 +188,7 @@ export const deleteLogbookEntry = endpoint({
   method: 'DELETE',
   path: `${ORG}/entries/{entryId}`,
   summary: 'Delete an entry that is not finalised (finalised: 409 err_already_finalized).',
-  tag,
-  auth: 'accessToken',
+  ...entriesCreate,
   params: EntryPath,
   success: { status: 200, schema: DeleteResult },
   errors: [401, 403, 404, 409],
@@ -240,8 +236,7 @@ export const deleteLogbookEntries = endpoint({
   path: `${ORG}/entries/delete`,
   summary:
     'Delete the given entries (ids as a JSON list or one comma-separated string; a malformed one is a 400 and deletes nothing); a result code per id, and err_multiple_error_occurred when any failed.',
-  tag,
-  auth: 'accessToken',
+  ...entriesCreate,
   params: OrgPath,
   body: Schema.Struct({ ids: EntryIdList }),
   success: {
@@ -260,8 +255,7 @@ export const getLogbookEntryDocument = endpoint({
   path: `${ORG}/entries/{entryId}/document`,
   summary:
     'The entry as a PDF document: every section, the comments and the signature images, in DejaVu Sans (embedded subset). Sent as an attachment named by vehicle, day, state and id: logbook-<vehicle>-<YYYY-MM-DD>-<started|finalised>[-<open|resolved>]-<id8>.pdf (filename* with the vehicle name’s letters, filename in ASCII).',
-  tag,
-  auth: 'accessToken',
+  ...entriesRead,
   params: EntryPath,
   query: Schema.Struct({ language: Schema.optional(Language) }),
   success: { status: 200, binary: { contentTypes: ['application/pdf'] } },
@@ -273,8 +267,7 @@ export const getLogbookEntrySignatureImage = endpoint({
   method: 'GET',
   path: `${ORG}/entries/{entryId}/signature`,
   summary: 'The signature image of a finalised entry (PNG).',
-  tag,
-  auth: 'accessToken',
+  ...entriesRead,
   params: EntryPath,
   success: { status: 200, binary: { contentTypes: ['image/png'] } },
   errors: [401, 403, 404],
@@ -287,6 +280,7 @@ export const listLogbookEntryComments = endpoint({
   summary: 'Comments of an entry (needs comments read), oldest first unless orderby says otherwise.',
   tag,
   auth: 'accessToken',
+  access: { logbook: ['entries:read', 'comments:read'] },
   params: EntryPath,
   query: Schema.Struct({
     top: Schema.optional(QueryCount(LOGBOOK_PAGING.commentsPageSize)),
@@ -307,6 +301,7 @@ export const createLogbookEntryComment = endpoint({
   summary: 'Comment on a finalised entry (needs comments create); may set the entry state.',
   tag,
   auth: 'accessToken',
+  access: { logbook: ['entries:read', 'comments:create'] },
   params: EntryPath,
   body: CreateCommentInput,
   success: { status: 201, schema: Schema.Struct({ resourceId: CommentId }) },
@@ -320,6 +315,7 @@ export const getLogbookCommentSignatureImage = endpoint({
   summary: 'The signature image of a comment (PNG).',
   tag,
   auth: 'accessToken',
+  access: { logbook: ['entries:read', 'comments:read'] },
   params: Schema.Struct({ organisationId: OrganisationIdParam, entryId: EntryId, commentId: CommentId }),
   success: { status: 200, binary: { contentTypes: ['image/png'] } },
   errors: [401, 403, 404],
@@ -337,8 +333,7 @@ export const createLogbookExport = endpoint({
   method: 'POST',
   path: `${ORG}/exports`,
   summary: 'Prepare an export of the entries the filter selects; download it by the returned resourceId.',
-  tag,
-  auth: 'accessToken',
+  ...entriesRead,
   params: OrgPath,
   body: Schema.Struct({
     filter: LogbookFilter,
@@ -356,8 +351,7 @@ export const getLogbookExport = endpoint({
   method: 'GET',
   path: `${ORG}/exports/{exportId}`,
   summary: 'Download a prepared export (CSV or xlsx), built while it streams.',
-  tag,
-  auth: 'accessToken',
+  ...entriesRead,
   params: Schema.Struct({ organisationId: OrganisationIdParam, exportId: EntryId }),
   success: {
     status: 200,

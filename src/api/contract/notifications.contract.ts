@@ -20,6 +20,8 @@ const GW = '/logbook/api/logbook/v1';
 /** The content service (spec 001 §7: `{content service}/notification/…`), as the datasheet comment. */
 const CONTENT = '/wp-json/fvm/v1';
 const tag = 'notifications';
+/** Every notification operation is a fleet read: an access token with gateway/telematics read. */
+const fleetRead = { tag, auth: 'accessToken', access: 'fleet' } as const;
 
 /** One limit of a rule: its value (null: not set) and the input's text as the form shows it. */
 export const NotificationLimit = Schema.Struct({
@@ -221,8 +223,7 @@ export const getNotificationSettings = endpoint({
   method: 'GET',
   path: `${CONTENT}/notification/{wpId}`,
   summary: 'The alert settings of one vehicle: all 16 labels, unset ones off with empty limits.',
-  tag,
-  auth: 'accessToken',
+  ...fleetRead,
   params: Schema.Struct({ wpId: PathId(PositiveInt) }),
   success: { status: 200, schema: Schema.Array(NotificationSetting) },
   errors: [401, 403, 404],
@@ -234,8 +235,8 @@ export const saveNotificationSettings = endpoint({
   path: `${CONTENT}/notification/`,
   summary:
     'Store one form of alert settings for every named vehicle, all or nothing (demo users: 403); only 200 means saved.',
-  tag,
-  auth: 'accessToken',
+  ...fleetRead,
+  refusesDemoUser: 'The demo user cannot save notification settings.',
   body: NotificationSettingsSave,
   success: { status: 200, schema: NotificationSettingsSaved },
   errors: [401, 403],
@@ -247,8 +248,7 @@ export const listTemporaryNotificationSettings = endpoint({
   path: `${CONTENT}/notification/{wpId}/temporary`,
   summary:
     'The temporary alert settings of one vehicle (saved with a date range) that end today or later; a setting for a day holds over the stored one.',
-  tag,
-  auth: 'accessToken',
+  ...fleetRead,
   params: Schema.Struct({ wpId: PathId(PositiveInt) }),
   success: { status: 200, schema: TemporaryNotificationSettings },
   errors: [401, 403, 404],
@@ -259,8 +259,8 @@ export const deleteTemporaryNotificationSetting = endpoint({
   method: 'DELETE',
   path: `${CONTENT}/notification/{wpId}/temporary/{id}`,
   summary: 'Ends a temporary alert setting at once (demo users: 403); the stored setting holds again.',
-  tag,
-  auth: 'accessToken',
+  ...fleetRead,
+  refusesDemoUser: 'The demo user cannot delete notification settings.',
   params: Schema.Struct({ wpId: PathId(PositiveInt), id: PathId(PositiveInt) }),
   success: { status: 204 },
   errors: [401, 403, 404],
@@ -271,8 +271,7 @@ export const listNotifications = endpoint({
   method: 'GET',
   path: `${GW}/notifications`,
   summary: 'Notifications of the organisation’s vehicles in the caller’s access windows, a page at a time.',
-  tag,
-  auth: 'accessToken',
+  ...fleetRead,
   query: Schema.Struct({
     ...ListQuery.fields,
     /** Default `timestamp desc` (spec 001 §9). */
@@ -290,8 +289,7 @@ export const getNotificationPreview = endpoint({
   method: 'GET',
   path: `${GW}/notifications/preview`,
   summary: 'The newest notification of the given vehicles (the list with skip 0, top 1; spec 000 §7).',
-  tag,
-  auth: 'accessToken',
+  ...fleetRead,
   query: Schema.Struct({
     ...ListQuery.fields,
     /** Spec 000 §7's payload; the preview is always the first page of one. */
@@ -308,8 +306,8 @@ export const exportNotifications = endpoint({
   path: `${GW}/notifications/export`,
   summary:
     'The notifications of several vehicles in a period, a page of vehicles at a time (the client asks 10 × ceiling(vehicles / 10)); demo users: 403.',
-  tag,
-  auth: 'accessToken',
+  ...fleetRead,
+  refusesDemoUser: 'The demo user cannot export notifications.',
   query: Schema.Struct({
     vehicleIds: VehicleIds,
     startDate: IsoDay,
@@ -358,8 +356,7 @@ export const getNotificationUnread = endpoint({
   method: 'GET',
   path: `${GW}/notifications/unread`,
   summary: 'How many notifications the caller has not seen yet (the header bell).',
-  tag,
-  auth: 'accessToken',
+  ...fleetRead,
   success: { status: 200, schema: NotificationUnread },
   errors: [401, 403],
 });
@@ -369,8 +366,7 @@ export const markNotificationsSeen = endpoint({
   method: 'POST',
   path: `${GW}/notifications/seen`,
   summary: 'Marks every notification up to the given id as seen by the caller; answers the new unread state.',
-  tag,
-  auth: 'accessToken',
+  ...fleetRead,
   body: NotificationSeen,
   success: { status: 200, schema: NotificationUnread },
   errors: [401, 403],

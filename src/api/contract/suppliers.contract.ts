@@ -91,6 +91,7 @@ export const importSuppliers = endpoint({
     'Replaces the supplier list with a CSV file in one transaction (each supplier gets the portal’s wordmark logo): a file with any bad row changes nothing and the 400 lists every row’s line and reason. Administrators only.',
   tag: 'administration',
   auth: 'accessToken',
+  access: 'administrator',
   body: SupplierImportBody,
   success: { status: 200, schema: SupplierImportResult },
   errors: [401, 403],
