@@ -1,9 +1,10 @@
-import { Card, Flex, Heading, Switch, Text } from '@radix-ui/themes';
+import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FuelConsumptionSettings } from '../../api/contract/fleet.contract';
 import { formatNumber } from '../../i18n/format';
 import { currentLanguage } from '../../i18n/i18n';
+import { LabelledCheck } from '../shared/labelled-check.view';
 import { fuelEstimate } from './fuel-estimate';
 import { LitreField } from './litre-field.view';
 import { PercentageSlider } from './percentage-slider.view';
@@ -63,14 +64,13 @@ export function FuelPanel({ settings, onChange }: FuelPanelProps) {
           <Heading as="h3" size="4" id={`${switchId}-title`}>
             {t('datasheet.fuel.title')}
           </Heading>
-          <Text as="label" size="2" htmlFor={switchId} className="fuel-switch">
-            <Switch
-              id={switchId}
-              checked={settings.isActive}
-              onCheckedChange={(isActive) => onChange({ ...settings, isActive })}
-            />
-            {t('datasheet.fuel.isActive')}
-          </Text>
+          <LabelledCheck
+            kind="switch"
+            id={switchId}
+            label={t('datasheet.fuel.isActive')}
+            checked={settings.isActive}
+            onCheckedChange={(isActive) => onChange({ ...settings, isActive })}
+          />
         </Flex>
         <PercentageSlider
           label={t('datasheet.fuel.usageType')}

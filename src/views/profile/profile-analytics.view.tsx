@@ -1,5 +1,6 @@
-import { Button, Card, Flex, Heading, Switch, Text } from '@radix-ui/themes';
+import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { LabelledCheck } from '../shared/labelled-check.view';
 
 export interface ProfileAnalyticsViewProps {
   /** The user agreed (the switch is on). */
@@ -27,16 +28,13 @@ export function ProfileAnalyticsView(props: ProfileAnalyticsViewProps) {
         <Text as="p" size="2" color="gray" id="profile-analytics-legend">
           {t('analytics.legend')}
         </Text>
-        <Text as="label" size="2">
-          <Flex gap="2" align="center">
-            <Switch
-              checked={props.granted}
-              aria-describedby="profile-analytics-legend"
-              onCheckedChange={(checked) => props.onChange(checked)}
-            />
-            {t('analytics.allow')}
-          </Flex>
-        </Text>
+        <LabelledCheck
+          kind="switch"
+          label={t('analytics.allow')}
+          checked={props.granted}
+          aria-describedby="profile-analytics-legend"
+          onCheckedChange={(checked) => props.onChange(checked)}
+        />
         {props.saving && (
           <Text as="p" size="2" color="gray" role="status">
             {t('analytics.saving')}

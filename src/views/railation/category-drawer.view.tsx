@@ -1,8 +1,9 @@
-import { Button, Callout, Checkbox, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Callout, Flex, Heading } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { RailationCategories } from '../../api/contract';
 import { RAILATION_CATEGORIES } from '../../api/contract/railation-limits';
 import { RailationCategoryIcon } from '../map/railation-category-icon.view';
+import { LabelledCheck } from '../shared/labelled-check.view';
 import './railation.css';
 
 export interface CategoryDrawerViewProps {
@@ -52,16 +53,19 @@ export function CategoryDrawerView(props: CategoryDrawerViewProps) {
           const count = countOf(c.id);
           return (
             <li key={c.id}>
-              <Text as="label" size="2" className="railation-category">
-                <Checkbox
-                  checked={props.ticked.includes(c.id)}
-                  onCheckedChange={() => props.onToggle(c.id)}
-                  data-testid={`railation-category-${c.key}`}
-                />
-                <RailationCategoryIcon categoryId={c.id} />
-                <span className="railation-category-name">{t(`categories.names.${c.key}`)}</span>
-                {count !== undefined && <span className="railation-category-count">{count}</span>}
-              </Text>
+              <LabelledCheck
+                className="railation-category"
+                label={
+                  <>
+                    <RailationCategoryIcon categoryId={c.id} />
+                    <span className="railation-category-name">{t(`categories.names.${c.key}`)}</span>
+                    {count !== undefined && <span className="railation-category-count">{count}</span>}
+                  </>
+                }
+                checked={props.ticked.includes(c.id)}
+                onCheckedChange={() => props.onToggle(c.id)}
+                data-testid={`railation-category-${c.key}`}
+              />
             </li>
           );
         })}

@@ -1,8 +1,9 @@
-import { Button, Callout, Card, Checkbox, Flex, Heading, Select, Text } from '@radix-ui/themes';
+import { Button, Callout, Card, Flex, Heading, Select, Text } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranslationBackupFile } from '../../api/contract';
 import { formatDateTime } from '../../i18n/format';
+import { LabelledCheck } from '../shared/labelled-check.view';
 
 export type LanguageFilesNotice =
   | { readonly kind: 'deployed'; readonly count: number; readonly file: string }
@@ -41,16 +42,12 @@ export function LanguageFilesView(props: LanguageFilesViewProps) {
           <Text size="2" color="gray">
             {t('translations.deployHint')}
           </Text>
-          <Text as="label" size="2">
-            <Flex gap="2" align="center">
-              <Checkbox
-                checked={sure}
-                disabled={props.readOnly}
-                onCheckedChange={(c) => setSure(c === true)}
-              />
-              {t('translations.sure')}
-            </Flex>
-          </Text>
+          <LabelledCheck
+            label={t('translations.sure')}
+            checked={sure}
+            disabled={props.readOnly}
+            onCheckedChange={setSure}
+          />
           <Button
             disabled={!sure || props.readOnly || props.busy}
             onClick={() => {
@@ -67,16 +64,12 @@ export function LanguageFilesView(props: LanguageFilesViewProps) {
           <Heading as="h2" size="3">
             {t('translations.restoreTitle')}
           </Heading>
-          <Text as="label" size="2">
-            <Flex gap="2" align="center">
-              <Checkbox
-                checked={enable}
-                disabled={props.readOnly}
-                onCheckedChange={(c) => setEnable(c === true)}
-              />
-              {t('translations.restoreEnable')}
-            </Flex>
-          </Text>
+          <LabelledCheck
+            label={t('translations.restoreEnable')}
+            checked={enable}
+            disabled={props.readOnly}
+            onCheckedChange={setEnable}
+          />
           <Select.Root
             value={file ?? undefined}
             disabled={!enable || props.readOnly || props.backups.length === 0}

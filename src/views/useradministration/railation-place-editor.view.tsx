@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, Flex, Grid, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Button, Dialog, Flex, Grid, Spinner, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RAILATION_CATEGORIES, RAILATION_LIMITS } from '../../api/contract/railation-limits';
@@ -10,6 +10,7 @@ import type {
   RailationTextField,
 } from '../../machines/administration/railation-place-form.rules';
 import { AlertIcon } from '../shared/icons';
+import { LabelledCheck } from '../shared/labelled-check.view';
 
 /** Which part of the editor shows (the machine's tag). */
 export type RailationPlaceEditorStatus = 'closed' | 'loading' | 'loadFailed' | 'editing' | 'saving';
@@ -119,16 +120,13 @@ function Categories({
       </Text>
       <Grid columns={{ initial: '1', sm: '2' }} gap="1">
         {RAILATION_CATEGORIES.map((category) => (
-          <Text as="label" size="2" key={category.id}>
-            <Flex gap="2" align="center">
-              <Checkbox
-                checked={draft.categories.includes(category.id)}
-                aria-invalid={error !== undefined}
-                onCheckedChange={() => onToggle(category.id)}
-              />
-              {tr(`categories.names.${category.key}`)}
-            </Flex>
-          </Text>
+          <LabelledCheck
+            key={category.id}
+            label={tr(`categories.names.${category.key}`)}
+            checked={draft.categories.includes(category.id)}
+            aria-invalid={error !== undefined}
+            onCheckedChange={() => onToggle(category.id)}
+          />
         ))}
       </Grid>
       <FieldError id={`${id}-error`} error={error} />

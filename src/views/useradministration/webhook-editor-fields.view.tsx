@@ -1,4 +1,4 @@
-import { Button, Checkbox, Flex, Grid, RadioGroup, Text, TextField } from '@radix-ui/themes';
+import { Button, Flex, Grid, RadioGroup, Text, TextField } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTIFICATION_LABELS, WEBHOOK_LIMITS, type NotificationLabel } from '../../api/contract';
@@ -8,6 +8,7 @@ import type {
   WebhookDraftField,
   WebhookTextField,
 } from '../../machines/administration/webhook-form.rules';
+import { LabelledCheck } from '../shared/labelled-check.view';
 import { useNotificationLabel } from '../shared/use-notification-label';
 
 /** The webhook editor's fields (issue 27 §6), each with its problem under it. */
@@ -94,22 +95,6 @@ function CheckGroup(props: {
   );
 }
 
-function Check(props: {
-  readonly checked: boolean;
-  readonly invalid: boolean;
-  readonly label: string;
-  readonly onToggle: () => void;
-}) {
-  return (
-    <Text as="label" size="2">
-      <Flex gap="2" align="center">
-        <Checkbox checked={props.checked} aria-invalid={props.invalid} onCheckedChange={props.onToggle} />
-        {props.label}
-      </Flex>
-    </Text>
-  );
-}
-
 /** The notification types' checkboxes, with "select all" and "select none". */
 export function WebhookTypesField(props: {
   readonly base: string;
@@ -143,12 +128,12 @@ export function WebhookTypesField(props: {
     >
       <Grid columns={{ initial: '1', sm: '2' }} gap="1">
         {NOTIFICATION_LABELS.map((label) => (
-          <Check
+          <LabelledCheck
             key={label}
             checked={props.draft.types.includes(label)}
-            invalid={error !== undefined}
+            aria-invalid={error !== undefined}
             label={labelOf(label)}
-            onToggle={() => props.onToggleType(label)}
+            onCheckedChange={() => props.onToggleType(label)}
           />
         ))}
       </Grid>
@@ -200,12 +185,12 @@ export function WebhookVehiclesField(props: {
       {!draft.allVehicles && (
         <Grid columns={{ initial: '1', sm: '2' }} gap="1" className="admin-webhook-vehicles">
           {options.map((vehicle) => (
-            <Check
+            <LabelledCheck
               key={vehicle.vehicleId}
               checked={draft.vehicleIds.includes(vehicle.vehicleId)}
-              invalid={error !== undefined}
+              aria-invalid={error !== undefined}
               label={vehicle.name}
-              onToggle={() => props.onToggleVehicle(vehicle.vehicleId)}
+              onCheckedChange={() => props.onToggleVehicle(vehicle.vehicleId)}
             />
           ))}
         </Grid>

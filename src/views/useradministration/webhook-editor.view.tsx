@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, Flex, Spinner, Text } from '@radix-ui/themes';
+import { Button, Dialog, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationLabel } from '../../api/contract';
@@ -8,6 +8,7 @@ import type {
   WebhookTextField,
 } from '../../machines/administration/webhook-form.rules';
 import { AlertIcon } from '../shared/icons';
+import { LabelledCheck } from '../shared/labelled-check.view';
 import {
   WebhookTextInput,
   WebhookTypesField,
@@ -73,16 +74,13 @@ function EditorForm(props: WebhookEditorViewProps) {
           onToggleVehicle={props.onToggleVehicle}
         />
         <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium">
-            <Flex gap="2" align="center">
-              <Checkbox
-                checked={props.draft.enabled}
-                aria-describedby={`${base}-enabled-hint`}
-                onCheckedChange={(checked) => props.onSetEnabled(checked === true)}
-              />
-              {t('webhooks.editor.fields.enabled')}
-            </Flex>
-          </Text>
+          <LabelledCheck
+            weight="medium"
+            label={t('webhooks.editor.fields.enabled')}
+            checked={props.draft.enabled}
+            aria-describedby={`${base}-enabled-hint`}
+            onCheckedChange={props.onSetEnabled}
+          />
           <Text id={`${base}-enabled-hint`} size="1" color="gray">
             {t('webhooks.editor.enabledHint')}
           </Text>

@@ -1,13 +1,4 @@
-import {
-  Checkbox,
-  DropdownMenu,
-  Flex,
-  Heading,
-  IconButton,
-  Text,
-  TextField,
-  Tooltip,
-} from '@radix-ui/themes';
+import { DropdownMenu, Flex, Heading, IconButton, Text, TextField, Tooltip } from '@radix-ui/themes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,6 +9,7 @@ import {
   SearchIcon,
   TilesIcon,
 } from '../shared/fleet/fleet-icons';
+import { LabelledCheck } from '../shared/labelled-check.view';
 import { selectAllState } from './panel-logic';
 import type { PanelMode } from './vehicle-card.view';
 import '../shared/visually-hidden.css';
@@ -102,14 +94,12 @@ export function PanelToolbar(props: PanelToolbarProps) {
         </TextField.Slot>
       </TextField.Root>
       <Flex align="center" gap="2">
-        <Text as="label" size="2" className="panel-select-all">
-          <Checkbox
-            checked={state === 'all' ? true : state === 'some' ? 'indeterminate' : false}
-            disabled={props.total === 0 || (!props.multiSelect && state === 'none')}
-            onCheckedChange={() => (state === 'none' ? props.onSelectAll() : props.onDeselectAll())}
-          />
-          {t('panel.selectAll')}
-        </Text>
+        <LabelledCheck
+          label={t('panel.selectAll')}
+          checked={state === 'all' ? true : state === 'some' ? 'indeterminate' : false}
+          disabled={props.total === 0 || (!props.multiSelect && state === 'none')}
+          onCheckedChange={() => (state === 'none' ? props.onSelectAll() : props.onDeselectAll())}
+        />
         <DropdownMenu.Root>
           <DropdownMenu.Trigger>
             <IconButton

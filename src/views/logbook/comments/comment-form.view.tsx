@@ -1,8 +1,9 @@
-import { Button, Checkbox, Flex, RadioGroup, Text, TextArea } from '@radix-ui/themes';
+import { Button, Flex, RadioGroup, Text, TextArea } from '@radix-ui/themes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOGBOOK_LIMITS, type OpenState } from '../../../api/contract';
 import type { CommentIssues } from '../../../machines/logbook/comments/comment-form.rules';
+import { LabelledCheck } from '../../shared/labelled-check.view';
 import { SignatureModal } from '../signature/signature-modal.view';
 import { HIGH_CONTRAST } from './entry-comments.services';
 import { IssueText } from './issue-text.view';
@@ -101,16 +102,12 @@ export function CommentForm(props: CommentFormProps) {
               </RadioGroup.Root>
               <IssueText id={`${id}-state-issue`} field="newEntryState" rule={stateIssue} />
               {props.newEntryState === 'resolved' && (
-                <Text as="label" size="2">
-                  <Flex gap="2" align="center">
-                    <Checkbox
-                      checked={props.resolveAllPriorDefects}
-                      onCheckedChange={(checked) => props.onResolveAllChange(checked === true)}
-                      disabled={props.sending}
-                    />
-                    {t('form.resolveAll')}
-                  </Flex>
-                </Text>
+                <LabelledCheck
+                  label={t('form.resolveAll')}
+                  checked={props.resolveAllPriorDefects}
+                  onCheckedChange={props.onResolveAllChange}
+                  disabled={props.sending}
+                />
               )}
             </Flex>
           )}

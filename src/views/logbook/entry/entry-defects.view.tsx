@@ -1,7 +1,8 @@
 import { Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { OpenState } from '../../../api/contract/logbook-entry.contract';
-import { LongText, SelectInput, ToggleInput } from './entry-fields.view';
+import { LabelledCheck } from '../../shared/labelled-check.view';
+import { LongText, SelectInput } from './entry-fields.view';
 import { setField, type SectionProps } from './entry-section';
 
 /** The Defects tab (spec 001 §3): a toggle; with it on, description, measures and state. */
@@ -11,11 +12,13 @@ export function EntryDefects({ form, onChange, readOnly, invalid }: SectionProps
   const d = form.defects;
   return (
     <Flex direction="column" gap="3">
-      <ToggleInput
+      <LabelledCheck
+        kind="switch"
+        weight="medium"
         label={t('fields.defects.hasDefects')}
         checked={form.hasDefects}
-        onChange={(hasDefects) => onChange({ ...form, hasDefects })}
-        readOnly={readOnly}
+        onCheckedChange={(hasDefects) => onChange({ ...form, hasDefects })}
+        disabled={readOnly}
       />
       {form.hasDefects && (
         <>

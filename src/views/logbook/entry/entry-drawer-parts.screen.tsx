@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { EntryFinalizeMachine } from '../../../machines/logbook/entry/entry-finalize.machine';
 import type { EntryNoticeMachine } from '../../../machines/logbook/entry/entry-notice.machine';
+import { LabelledCheck } from '../../shared/labelled-check.view';
 import { Snackbar } from '../../shared/snackbar/snackbar.view';
 import { SignatureModal } from '../signature/signature-modal.view';
-import { CheckInput } from './entry-fields.view';
 import { serverNow } from '../../../api/server-clock';
 
 /** The finalise child's signature modal with the two confirmations (spec 001 §5). */
@@ -25,17 +25,15 @@ export function EntryFinalizeSignature({ flow }: { readonly flow: ActorRefFrom<E
       onCancel={() => flow.send({ type: 'user.cancelSignature' })}
     >
       <Flex direction="column" gap="2" mt="3">
-        <CheckInput
+        <LabelledCheck
           label={t('signature.agreement')}
           checked={agreed}
-          readOnly={false}
-          onChange={() => flow.send({ type: 'user.toggleAgreement' })}
+          onCheckedChange={() => flow.send({ type: 'user.toggleAgreement' })}
         />
-        <CheckInput
+        <LabelledCheck
           label={t('signature.submission')}
           checked={confirmed}
-          readOnly={false}
-          onChange={() => flow.send({ type: 'user.toggleConfirmation' })}
+          onCheckedChange={() => flow.send({ type: 'user.toggleConfirmation' })}
         />
       </Flex>
     </SignatureModal>

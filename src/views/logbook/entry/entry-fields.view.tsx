@@ -1,4 +1,4 @@
-import { Checkbox, Flex, Switch, Text, TextArea, TextField } from '@radix-ui/themes';
+import { Flex, Text, TextArea, TextField } from '@radix-ui/themes';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '../../shared/date-time/date-time-field.view';
@@ -207,33 +207,5 @@ export function SelectInput<T extends string>({
         </select>
       )}
     />
-  );
-}
-
-/** A switch or checkbox with its label beside it. */
-type Check = Omit<Base, 'invalid'> & {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-};
-
-export function ToggleInput({ label, checked, onChange, readOnly }: Check) {
-  return (
-    <Text as="label" size="2" weight="medium">
-      <Flex gap="2" align="center">
-        <Switch checked={checked} disabled={readOnly} onCheckedChange={onChange} />
-        {label}
-      </Flex>
-    </Text>
-  );
-}
-
-export function CheckInput({ label, checked, onChange, readOnly }: Check) {
-  return (
-    <Text as="label" size="2">
-      <Flex gap="2" align="center">
-        <Checkbox checked={checked} disabled={readOnly} onCheckedChange={(c) => onChange(c === true)} />
-        {label}
-      </Flex>
-    </Text>
   );
 }

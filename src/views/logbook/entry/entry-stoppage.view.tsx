@@ -6,15 +6,8 @@ import {
   type OpenState,
 } from '../../../api/contract/logbook-entry.contract';
 import { LOGBOOK_LIMITS } from '../../../api/contract/logbook-limits';
-import {
-  CheckInput,
-  DateTimeInput,
-  LongText,
-  NumberInput,
-  SelectInput,
-  TextInput,
-  ToggleInput,
-} from './entry-fields.view';
+import { LabelledCheck } from '../../shared/labelled-check.view';
+import { DateTimeInput, LongText, NumberInput, SelectInput, TextInput } from './entry-fields.view';
 import { fromYesNo, setField, yesNo, type SectionProps } from './entry-section';
 import { fromLocalInput, toLocalInput } from './entry-time';
 
@@ -56,11 +49,13 @@ export function EntryStoppage({ form, onChange, readOnly, invalid, nowMs }: Sect
   const choose = t('options.choose');
   return (
     <Flex direction="column" gap="3">
-      <ToggleInput
+      <LabelledCheck
+        kind="switch"
+        weight="medium"
         label={t('fields.stoppage.hasStoppage')}
         checked={form.hasStoppage}
-        onChange={(hasStoppage) => onChange({ ...form, hasStoppage })}
-        readOnly={readOnly}
+        onCheckedChange={(hasStoppage) => onChange({ ...form, hasStoppage })}
+        disabled={readOnly}
       />
       {form.hasStoppage && (
         <>
@@ -138,11 +133,11 @@ export function EntryStoppage({ form, onChange, readOnly, invalid, nowMs }: Sect
             </Text>
             <Grid columns={{ initial: '1', sm: '2' }} gap="2" mt="2">
               {AFFECTED_COMPONENTS.map((component) => (
-                <CheckInput
+                <LabelledCheck
                   key={component}
                   label={t(`components.${component}`)}
                   checked={s.affectedComponents.includes(component)}
-                  onChange={(checked) =>
+                  onCheckedChange={(checked) =>
                     set(
                       'affectedComponents',
                       checked
@@ -150,7 +145,7 @@ export function EntryStoppage({ form, onChange, readOnly, invalid, nowMs }: Sect
                         : s.affectedComponents.filter((c) => c !== component),
                     )
                   }
-                  readOnly={readOnly}
+                  disabled={readOnly}
                 />
               ))}
             </Grid>

@@ -1,6 +1,7 @@
-import { Checkbox, Text } from '@radix-ui/themes';
+import { Text } from '@radix-ui/themes';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledCheck } from '../../shared/labelled-check.view';
 import { StateChip, StatusBadges } from './logbook-chips.view';
 import { badgeCount } from './logbook-format';
 import type { LogbookRowProps } from './logbook-row.view';
@@ -20,14 +21,13 @@ export const LogbookCard = memo(function LogbookCard(props: LogbookRowProps) {
       data-testid="logbook-row"
       data-entry-id={id}
     >
-      <label className="logbook-touch logbook-card-check">
-        <Checkbox
-          size="2"
-          aria-label={t('table.selectEntry', { creator, time })}
-          checked={props.selected}
-          onCheckedChange={() => props.onToggleEntry(id)}
-        />
-      </label>
+      <LabelledCheck
+        touch
+        className="logbook-card-check"
+        aria-label={t('table.selectEntry', { creator, time })}
+        checked={props.selected}
+        onCheckedChange={() => props.onToggleEntry(id)}
+      />
       <button type="button" className="logbook-open logbook-card-main" onClick={() => props.onOpenEntry(id)}>
         <span className="logbook-card-line">
           <Text as="span" size="3" weight="bold" className="logbook-card-time">

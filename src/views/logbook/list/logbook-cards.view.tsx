@@ -1,7 +1,8 @@
-import { Checkbox, Flex, Text } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogbookOrderBy, LogbookSortField } from '../../../api/contract';
+import { LabelledCheck } from '../../shared/labelled-check.view';
 import { LogbookCard } from './logbook-card.view';
 import type { LogbookTableProps } from './logbook-table.view';
 import { rowPropsOf, sortColumns } from './logbook-table.view';
@@ -19,15 +20,14 @@ export function LogbookCards(props: LogbookTableProps) {
   return (
     <div className="logbook-cards-wrap" data-testid="logbook-cards">
       <Flex align="center" justify="between" gap="3" wrap="wrap" className="logbook-cards-head">
-        <Text as="label" size="2" className="logbook-touch logbook-cards-page">
-          <Checkbox
-            aria-label={t('table.selectPage')}
-            checked={props.pageSelected}
-            disabled={entries.length === 0}
-            onCheckedChange={(on) => props.onTogglePage(on === true)}
-          />
-          {t('table.selectPage')}
-        </Text>
+        <LabelledCheck
+          touch
+          className="logbook-cards-page"
+          label={t('table.selectPage')}
+          checked={props.pageSelected}
+          disabled={entries.length === 0}
+          onCheckedChange={props.onTogglePage}
+        />
         {onSort && (
           <Flex align="center" gap="2" className="logbook-cards-sort">
             <Text as="label" size="2" htmlFor={sortId}>

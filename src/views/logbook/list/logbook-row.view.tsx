@@ -1,8 +1,9 @@
-import { Badge, Checkbox, Flex, Table, Text } from '@radix-ui/themes';
+import { Badge, Flex, Table, Text } from '@radix-ui/themes';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceState } from '../../../machines/logbook/offline/device-rows';
 import type { EntryStatus, OpenState } from '../../../api/contract/logbook-entry.contract';
+import { LabelledCheck } from '../../shared/labelled-check.view';
 import { StateChip, StatusBadges } from './logbook-chips.view';
 import { badgeCount } from './logbook-format';
 
@@ -41,13 +42,14 @@ export const LogbookRow = memo(function LogbookRow(props: LogbookRowProps) {
       onClick={() => props.onOpenEntry(id)}
     >
       <Table.Cell className="logbook-check" onClick={(event) => event.stopPropagation()}>
-        <label className="logbook-touch">
-          <Checkbox
-            aria-label={t('table.selectEntry', { creator, time })}
-            checked={props.selected}
-            onCheckedChange={() => props.onToggleEntry(id)}
-          />
-        </label>
+        {/* logbook-touch: the tablet journey measures the row's target by it. */}
+        <LabelledCheck
+          touch
+          className="logbook-touch"
+          aria-label={t('table.selectEntry', { creator, time })}
+          checked={props.selected}
+          onCheckedChange={() => props.onToggleEntry(id)}
+        />
       </Table.Cell>
       <Table.Cell>
         <Flex direction="column" align="start" gap="1">

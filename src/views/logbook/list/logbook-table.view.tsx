@@ -1,9 +1,10 @@
-import { Checkbox, Table } from '@radix-ui/themes';
+import { Table } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceRow } from '../../../machines/logbook/offline/device-rows';
 import type { LogbookEntry, LogbookOrderBy, LogbookSortField } from '../../../api/contract';
 import { formatDateTime } from '../../../i18n/format';
+import { LabelledCheck } from '../../shared/labelled-check.view';
 import { nextOrderBy, parseOrderBy } from './logbook-format';
 import { LogbookRow, type LogbookRowProps } from './logbook-row.view';
 import '../../shared/visually-hidden.css';
@@ -126,14 +127,13 @@ export function LogbookTable(props: LogbookTableProps) {
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell className="logbook-check">
-              <label className="logbook-touch">
-                <Checkbox
-                  aria-label={t('table.selectPage')}
-                  checked={props.pageSelected}
-                  disabled={entries.length === 0}
-                  onCheckedChange={(on) => props.onTogglePage(on === true)}
-                />
-              </label>
+              <LabelledCheck
+                touch
+                aria-label={t('table.selectPage')}
+                checked={props.pageSelected}
+                disabled={entries.length === 0}
+                onCheckedChange={props.onTogglePage}
+              />
             </Table.ColumnHeaderCell>
             {sortColumns(props.canReadComments).map(({ field, label }) => (
               <SortHeader

@@ -1,5 +1,6 @@
-import { Box, Checkbox, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
+import { Box, Dialog, Flex, Text, TextField } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import { LabelledCheck } from '../labelled-check.view';
 import { SideDrawerHead } from '../side-drawer-head.view';
 import '../side-drawer.css';
 
@@ -87,17 +88,13 @@ export function VehicleGridDrawer(props: VehicleGridDrawerProps) {
             )}
             {props.periodSlot}
             <Flex gap="4" align="end" wrap="wrap">
-              <Text as="label" size="2">
-                <Flex gap="2" align="center">
-                  <Checkbox
-                    checked={props.selectAll}
-                    disabled={props.vehicles.length === 0 || locked}
-                    onCheckedChange={(checked) => props.onSelectAll(checked === true)}
-                    data-testid={props.testIds.selectAll}
-                  />
-                  {text('selectAll')}
-                </Flex>
-              </Text>
+              <LabelledCheck
+                label={text('selectAll')}
+                checked={props.selectAll}
+                disabled={props.vehicles.length === 0 || locked}
+                onCheckedChange={props.onSelectAll}
+                data-testid={props.testIds.selectAll}
+              />
               <Box flexGrow="1" maxWidth="320px">
                 <TextField.Root
                   aria-label={text('filter')}
@@ -115,16 +112,14 @@ export function VehicleGridDrawer(props: VehicleGridDrawerProps) {
             ) : (
               <div className={classNames.grid} role="group" aria-label={text('vehicles')}>
                 {props.vehicles.map((vehicle) => (
-                  <Text as="label" size="2" key={vehicle.vehicleId} className={classNames.vehicle}>
-                    <Flex gap="2" align="center">
-                      <Checkbox
-                        checked={props.selected.has(vehicle.vehicleId)}
-                        disabled={locked}
-                        onCheckedChange={() => props.onToggle(vehicle.vehicleId)}
-                      />
-                      {vehicle.name}
-                    </Flex>
-                  </Text>
+                  <LabelledCheck
+                    key={vehicle.vehicleId}
+                    className={classNames.vehicle}
+                    label={vehicle.name}
+                    checked={props.selected.has(vehicle.vehicleId)}
+                    disabled={locked}
+                    onCheckedChange={() => props.onToggle(vehicle.vehicleId)}
+                  />
                 ))}
               </div>
             )}

@@ -1,8 +1,9 @@
-import { Button, Card, Checkbox, DataList, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
+import { Button, Card, DataList, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { APPROVER_ROLES, type ApproverRole, type DeploymentStatus } from '../../../api/contract';
 import { formatDateTime } from '../../../i18n/format';
 import { ReloadIcon } from '../../shared/icons';
+import { LabelledCheck } from '../../shared/labelled-check.view';
 import { LoadFailedCallout } from './load-failed-callout.view';
 import { versionText } from './version-number.view';
 
@@ -69,17 +70,17 @@ export function DeploymentApprovalsView(props: DeploymentApprovalsViewProps) {
               const own = role === props.role;
               return (
                 <Flex key={role} direction="column" gap="1">
-                  <Text as="label" size="2">
-                    <Flex gap="2" align="center">
-                      <Checkbox
-                        checked={approval.status}
-                        disabled={!own || !props.mayApprove}
-                        onCheckedChange={(checked) => props.onApprove(checked === true)}
-                      />
-                      {t(`otherSettings.deployment.${role}`)}
-                      {own && props.approving && <Spinner size="1" />}
-                    </Flex>
-                  </Text>
+                  <LabelledCheck
+                    label={
+                      <>
+                        {t(`otherSettings.deployment.${role}`)}
+                        {own && props.approving && <Spinner size="1" />}
+                      </>
+                    }
+                    checked={approval.status}
+                    disabled={!own || !props.mayApprove}
+                    onCheckedChange={props.onApprove}
+                  />
                   <Text size="1" color="gray" ml="5" data-testid={`approval-${role}`}>
                     {approval.approvedBy !== null && approval.approvedAt !== null
                       ? t('otherSettings.deployment.lastChange', {

@@ -1,4 +1,4 @@
-import { Card, Checkbox, Flex, Grid, Heading, Text, TextArea } from '@radix-ui/themes';
+import { Card, Flex, Grid, Heading, Text, TextArea } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_LIMITS, type UserMessage } from '../../../api/contract';
 import type {
@@ -7,6 +7,7 @@ import type {
   SettingsProblems,
 } from '../../../machines/other-settings-form/other-settings-form.types';
 import { DateTimeField } from '../../shared/date-time/date-time-field.view';
+import { LabelledCheck } from '../../shared/labelled-check.view';
 import type { DateTimeProblem } from '../../shared/date-time/date-time-text';
 import { ProblemText } from './problem-text.view';
 
@@ -85,16 +86,13 @@ export function UserInteractionView(props: UserInteractionViewProps) {
             const disabled = props.locked || (!checked && !props.checkable[flag]);
             return (
               <Flex key={flag} direction="column">
-                <Text as="label" size="2" color={disabled ? 'gray' : undefined}>
-                  <Flex gap="2" align="center">
-                    <Checkbox
-                      checked={checked}
-                      disabled={disabled}
-                      onCheckedChange={(value) => props.onFlag(flag, value === true)}
-                    />
-                    {t(`otherSettings.interaction.${label}`)}
-                  </Flex>
-                </Text>
+                <LabelledCheck
+                  label={t(`otherSettings.interaction.${label}`)}
+                  color={disabled ? 'gray' : undefined}
+                  checked={checked}
+                  disabled={disabled}
+                  onCheckedChange={(value) => props.onFlag(flag, value)}
+                />
                 {hint && (
                   <Text size="1" color="gray" ml="5">
                     {t(`otherSettings.interaction.${hint}`)}

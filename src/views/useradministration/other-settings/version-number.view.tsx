@@ -1,4 +1,4 @@
-import { Card, Checkbox, DataList, Flex, Heading, Text, TextField } from '@radix-ui/themes';
+import { Card, DataList, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_LIMITS, type VersionNumber } from '../../../api/contract';
 import {
@@ -7,6 +7,7 @@ import {
   type SettingsProblems,
   type VersionPart,
 } from '../../../machines/other-settings-form/other-settings-form.types';
+import { LabelledCheck } from '../../shared/labelled-check.view';
 import { ProblemText } from './problem-text.view';
 
 /** A version as users read it: 1.3.0. */
@@ -43,16 +44,12 @@ export function VersionNumberView(props: VersionNumberViewProps) {
             <DataList.Value data-testid="production-version">{versionText(props.production)}</DataList.Value>
           </DataList.Item>
         </DataList.Root>
-        <Text as="label" size="2">
-          <Flex gap="2" align="center">
-            <Checkbox
-              checked={props.form.versionChange}
-              disabled={props.locked}
-              onCheckedChange={(checked) => props.onVersionChange(checked === true)}
-            />
-            {t('otherSettings.version.change')}
-          </Flex>
-        </Text>
+        <LabelledCheck
+          label={t('otherSettings.version.change')}
+          checked={props.form.versionChange}
+          disabled={props.locked}
+          onCheckedChange={props.onVersionChange}
+        />
         <Text as="p" size="2" weight="medium">
           {t('otherSettings.version.prepared')}
         </Text>
