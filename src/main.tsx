@@ -4,32 +4,36 @@ import { Theme } from '@radix-ui/themes';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { apiUrl, readApiBase } from './api/api-base';
-import { createApiClient } from './api/api-client';
+import { readApiBase } from './api/api-base';
 import { clearAppCaches, createAppUpdate } from './api/app-update';
-import { createIndexedDbLogbookStore } from './api/offline/indexeddb-logbook-store';
+import { fetchClientConfig } from './api/client-config';
 import { requestPersistentStorage } from './api/offline/persistent-storage';
 import { createServerClock, installServerClock } from './api/server-clock';
-import { getAvatarImage } from './api/contract/accounts.contract';
-import { getClientConfig, type ClientConfig } from './api/contract/app-config.contract';
+import type { ClientConfig } from './api/contract/app-config.contract';
 import type { AnalyticsScript } from './api/contract/analytics';
 import { createI18n, detectLanguage } from './i18n/i18n';
 import { createLocaleBackend } from './i18n/locale-backend';
-import { notificationExportTexts } from './i18n/notification-export-texts';
-import { reportExportTexts } from './i18n/report-export-texts';
-import { saveFileInBrowser } from './api/save-file';
-import { createAppActors } from './machines/app-actors';
 import { createPasskeyResetMachine } from './machines/passkey-reset/passkey-reset.machine';
+import {
+  createSessionActors,
+  readSessionStart,
+  type SessionActors,
+} from './machines/session/session-app-actors';
+import { loadOnce } from './machines/shared/load-once';
+import { loadWhenAllowed } from './machines/shared/load-when-allowed';
 import { App } from './views/app/app';
 import {
   DEFAULT_CLIENT_CONFIG,
   type AnalyticsConsentActor,
-  type AppServices,
+  type ShellServices,
 } from './views/shared/app-services';
 
 /**
- * The composition root: the API client, the app-wide actors (created once, outside React, so
- * StrictMode's double mounting cannot start them twice), the site configuration and i18n; then the app.
+ * The composition root: the session and connectivity actors (created once, outside React, so
+ * StrictMode's double mounting cannot start them twice), the site configuration and i18n; then the
+ * app. What only the logged-in app needs (the typed API client with the contract, the features'
+ * actors) loads once the session is logged in (logged-in-root.ts), so the login page carries none of
+ * it (issue 28 §4); the service worker precaches it all, so a stored session starts offline too.
  */
 
 /**
@@ -38,14 +42,19 @@ import {
  * configuration, the content service and the locale files always come from that origin.
  */
 const API_BASE = readApiBase(document, import.meta.env);
+// The load time is the page's (the update prompt's stamp), not the first login's.
+const loadedAt = Date.now();
 
 /** The server's time from the answers (a device clock hours off must not date logbook entries). */
 const clock = createServerClock({ deviceNow: () => Date.now(), storage: window.localStorage });
 installServerClock(clock);
-const api = createApiClient({
-  base: API_BASE,
-  onAnswer: (date, sentAt, receivedAt) => clock.observe(date, sentAt, receivedAt),
-});
+const onAnswer = (date: string | null, sentAt: number, receivedAt: number) =>
+  clock.observe(date, sentAt, receivedAt);
+
+/** The typed API client, loaded with the contract (Effect Schema) on the first call that needs it. */
+const loadApi = loadOnce(() =>
+  import('./api/api-client').then(({ createApiClient }) => createApiClient({ base: API_BASE, onAnswer })),
+);
 // Before the actors: the reporting export's file texts are read from it when a build starts.
 const { i18n, ready } = createI18n({
   language: detectLanguage(window.localStorage, navigator.languages),
@@ -53,28 +62,16 @@ const { i18n, ready } = createI18n({
   document,
   source: { kind: 'backend', backend: createLocaleBackend() },
 });
-const actors = createAppActors({
-  exportTexts: () => reportExportTexts(i18n),
-  notificationExportTexts: () => notificationExportTexts(i18n),
-  api,
-  storage: window.localStorage,
-  window,
-  reload: () => window.location.reload(),
-  clearCaches: () => clearCaches(),
-  saveFile: saveFileInBrowser,
-  // The live notification stream is a gateway call too; its code loads with the logged-in app.
-  openNotificationStream: (request) =>
-    import('./api/notifications/notification-stream').then(({ createNotificationStream }) =>
-      createNotificationStream({
-        base: API_BASE,
-        onInvalidFrame: (frame, reason) => console.warn(`[notifications] ${reason}`, frame),
-      })(request),
-    ),
-  offlineStore: createIndexedDbLogbookStore({
-    indexedDB: 'indexedDB' in window ? window.indexedDB : undefined,
-    BroadcastChannel: 'BroadcastChannel' in window ? window.BroadcastChannel : undefined,
+// At once, beside the configuration and the locale: a stored session starts its token call meanwhile.
+const sessionActors = readSessionStart(window.localStorage).then((start) =>
+  createSessionActors({
+    loadApi,
+    storage: window.localStorage,
+    window,
+    reload: () => window.location.reload(),
+    start,
   }),
-});
+);
 // Entries kept offline must not be evicted when the disk fills: ask once for persistent storage.
 void requestPersistentStorage(navigator);
 
@@ -92,7 +89,7 @@ const appUpdate = createAppUpdate({
 
 const loadClientConfig = async (): Promise<ClientConfig> => {
   try {
-    return await api.call(getClientConfig);
+    return await fetchClientConfig({ onAnswer });
   } catch (error) {
     console.warn('Site configuration unavailable, using defaults', error);
     return DEFAULT_CLIENT_CONFIG;
@@ -115,61 +112,72 @@ const hardReload = async (): Promise<void> => {
   }
 };
 
-const avatarUrl = (accountId: string, signature: string): string =>
-  `${apiUrl(API_BASE, getAvatarImage.path.replace('{accountId}', encodeURIComponent(accountId)))}?signature=${encodeURIComponent(signature)}`;
-
 /**
  * Self-hosted analytics (issue 31): off unless the server names a script, and then it asks before
  * loading it. Its code is loaded only then, so a portal without analytics (the default) does not
  * carry it on the login route.
  */
-const startAnalytics = async (script: AnalyticsScript | null): Promise<AnalyticsConsentActor | undefined> => {
+const startAnalytics = async (
+  script: AnalyticsScript | null,
+  { session, getAccessToken }: SessionActors,
+): Promise<AnalyticsConsentActor | undefined> => {
   if (script === null) return undefined;
-  const [{ startAnalyticsConsent }, { disableAnalytics, loadAnalyticsScript }] = await Promise.all([
+  const [{ startAnalyticsConsent }, { disableAnalytics, loadAnalyticsScript }, api] = await Promise.all([
     import('./machines/analytics/analytics-consent.start'),
     import('./api/analytics-script'),
+    loadApi(),
   ]);
   return startAnalyticsConsent({
     script,
-    session: actors.session,
+    session,
     api,
-    getAccessToken: actors.profile.getAccessToken,
+    getAccessToken,
     loadScript: (chosen, signal) => loadAnalyticsScript(document, window.localStorage, chosen, signal),
     disableTracking: () => disableAnalytics(document, window.localStorage),
-    onSaved: actors.profile.onSaved,
+    onSaved: () => session.send({ type: 'profile.saved' }),
   });
 };
 
 const start = async (): Promise<void> => {
-  const [config] = await Promise.all([loadClientConfig(), ready]);
-  const analytics = await startAnalytics(config.analytics ?? null);
-  const services: AppServices = {
-    session: actors.session,
-    connectivity: actors.connectivity,
-    fleet: {
-      selection: actors.selection,
-      fleetData: actors.fleetData,
-      connectionError: actors.connectionError,
-      mapToggles: actors.mapToggles,
-      panel: actors.vehiclePanel,
-      views: actors.fleetViews,
+  const [config, actors] = await Promise.all([loadClientConfig(), sessionActors, ready]);
+  const analytics = await startAnalytics(config.analytics ?? null, actors);
+  const inFrame = window.self !== window.top;
+  const { session } = actors;
+  /**
+   * The logged-in app's code and actors, loaded and created once: at the first login (a start with a
+   * stored session is one), or for the public railation frame, which shows that app's view.
+   */
+  const loggedIn = loadWhenAllowed(
+    {
+      allowed: () => session.getSnapshot().hasTag('loggedIn') || (inFrame && config.railationPublic),
+      subscribe: (listener) => session.subscribe(() => listener()),
     },
-    updatePrompt: actors.updatePrompt,
+    // Runs after `shell` below is made: the module and the client are awaited first.
+    async () => {
+      const [{ createLoggedInServices }, api] = await Promise.all([import('./logged-in-root'), loadApi()]);
+      return createLoggedInServices({
+        shell,
+        sessionActors: actors,
+        api,
+        apiBase: API_BASE,
+        i18n,
+        loadedAt,
+        clearCaches,
+      });
+    },
+    'logged-in app',
+  );
+  const shell: ShellServices = {
+    session,
+    connectivity: actors.connectivity,
     config,
-    logbook: actors.logbook,
-    notifications: actors.notifications,
-    reporting: actors.reporting,
-    notificationHistory: actors.notificationHistory,
-    profile: actors.profile,
-    administration: actors.administration,
-    content: actors.content,
-    passkeyResetMachine: createPasskeyResetMachine(api),
+    passkeyResetMachine: createPasskeyResetMachine(loadApi),
+    loggedInServices: loggedIn.ready,
     ...(analytics && { analytics }),
     storage: window.localStorage,
-    inFrame: window.self !== window.top,
+    inFrame,
     hostname: window.location.hostname,
     windowWidth: () => window.innerWidth,
-    avatarUrl,
     hardReload: () => void hardReload(),
   };
   const root = document.getElementById('root');
@@ -178,7 +186,7 @@ const start = async (): Promise<void> => {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <Theme accentColor="teal" grayColor="slate" radius="medium">
-          <App services={services} />
+          <App services={shell} />
         </Theme>
       </I18nextProvider>
     </StrictMode>,

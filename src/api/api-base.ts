@@ -1,4 +1,4 @@
-import { API_LOCATION_META, DEFAULT_API_VERSION, type ApiLocation } from './contract/app-config.contract';
+import { API_LOCATION_META, DEFAULT_API_VERSION, type ApiLocation } from './contract/api-location';
 
 /**
  * Where the client finds the two service groups of spec 000 §7: user management at

@@ -1,170 +1,60 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/api-client';
-import {
-  USER_TOKEN_STORAGE_KEY,
-  createAccessTokenProvider,
-  createAppActors,
-  type AppActors,
-} from './app-actors';
-import {
-  FIXTURE_ACCOUNT_ID,
-  OTHER_ACCOUNT_ID,
-  accessTokenOutput,
-  fixtureProfile,
-  makeUserToken,
-} from './session/session.fixtures';
+import { startAppActors, type StartedAppActors } from './app-actors.fixtures';
 
-const DAY = 24 * 60 * 60 * 1000;
-const validToken = () => makeUserToken(FIXTURE_ACCOUNT_ID, Date.now() + 30 * DAY);
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** A fake server: answers the account calls and records every request. */
-const fakeServer = () => {
-  const requests: { method: string; url: string; authorization: string | null; body: unknown }[] = [];
-  const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const method = init?.method ?? 'GET';
-    const headers = new Headers(init?.headers);
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : null;
-    requests.push({ method, url, authorization: headers.get('authorization'), body });
-    const route = `${method} ${url}`;
-    if (route === 'POST /um/v1/access-tokens') return json(201, accessTokenOutput);
-    if (route === 'GET /um/v1/accounts/me') return json(200, fixtureProfile.account);
-    if (route === 'GET /um/v1/accounts/me/access-rights')
-      return json(200, {
-        activeOrganisationId: 'org-1',
-        accessRights: fixtureProfile.accessRights,
-        accessRightsByOrganisation: fixtureProfile.accessRightsByOrganisation,
-      });
-    if (route === 'GET /um/v1/accounts/me/settings') return json(200, { settings: fixtureProfile.settings });
-    if (route === 'POST /um/v1/refresh-tokens') return json(201, { refreshToken: validToken() });
-    if (route === 'DELETE /um/v1/refresh-tokens/current') return new Response(null, { status: 204 });
-    return json(404, { error: 'not_found', message: route });
-  });
-  return { fetch, requests };
-};
-
-let running: AppActors | null = null;
+let running: StartedAppActors | null = null;
 const start = () => {
-  const server = fakeServer();
-  const reload = vi.fn();
-  running = createAppActors({
-    api: createApiClient({ fetch: server.fetch }),
+  const fetch = vi.fn(async () => new Response('{}', { status: 404 }));
+  running = startAppActors({
+    api: createApiClient({ fetch }),
     storage: window.localStorage,
     window,
-    reload,
+    reload: vi.fn(),
   });
-  return { ...running, server, reload };
+  return running;
 };
 
 afterEach(() => {
   running?.stop();
   running = null;
-  vi.useRealTimers();
+  localStorage.clear();
 });
 
-describe('createAppActors', () => {
-  it('starts logged in from the stored token: access token by Basic auth, profile by Bearer', async () => {
-    const token = validToken();
-    localStorage.setItem(USER_TOKEN_STORAGE_KEY, token);
-    const { session, server } = start();
-    await vi.waitFor(() => expect(session.getSnapshot().hasTag('ready')).toBe(true));
-    expect(server.requests[0]).toMatchObject({
-      method: 'POST',
-      url: '/um/v1/access-tokens',
-      authorization: `Basic ${btoa(`${token}:`)}`,
-    });
-    const bearer = `Bearer ${accessTokenOutput.accessToken}`;
-    expect(server.requests.slice(1).map((r) => [r.url, r.authorization])).toEqual(
-      expect.arrayContaining([
-        ['/um/v1/accounts/me', bearer],
-        ['/um/v1/accounts/me/access-rights', bearer],
-        ['/um/v1/accounts/me/settings', bearer],
-      ]),
-    );
-    expect(createAccessTokenProvider(session)()).toBe(accessTokenOutput.accessToken);
-    expect(session.getSnapshot().context.accessRights).toEqual(fixtureProfile.accessRights);
-  });
+/** Whether leaving the page now asks first (the before-unload warning). */
+const unloadWarns = () => {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+};
 
-  it('removes an expired stored token at start', () => {
-    localStorage.setItem(USER_TOKEN_STORAGE_KEY, makeUserToken(FIXTURE_ACCOUNT_ID, Date.now() - 1000));
-    const { session } = start();
-    expect(session.getSnapshot().hasTag('loggedOut')).toBe(true);
-    expect(localStorage.getItem(USER_TOKEN_STORAGE_KEY)).toBeNull();
-    expect(createAccessTokenProvider(session)()).toBeNull();
-  });
-
-  it('after login stores the user token and reloads', async () => {
-    const { session, server, reload } = start();
-    session.send({ type: 'user.login', accountName: 'dispatcher', passkey: 'secret' });
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(server.requests[0]?.body).toEqual({ accountName: 'dispatcher', passkey: 'secret' });
-    expect(localStorage.getItem(USER_TOKEN_STORAGE_KEY)).toMatch(/^[\w-]+\.[\w-]+\.\w+$/);
-  });
-
-  it('logout revokes, clears local storage and reloads', async () => {
-    localStorage.setItem(USER_TOKEN_STORAGE_KEY, validToken());
-    localStorage.setItem('zoomActive', '1.2');
-    const { session, server, reload } = start();
-    await vi.waitFor(() => expect(session.getSnapshot().hasTag('ready')).toBe(true));
-    session.send({ type: 'user.logout' });
-    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
-    expect(server.requests.at(-1)).toMatchObject({ method: 'DELETE', url: '/um/v1/refresh-tokens/current' });
-    expect(localStorage.length).toBe(0);
-  });
-
-  it('forwards window focus: refreshes when under 2 minutes remain', async () => {
-    localStorage.setItem(USER_TOKEN_STORAGE_KEY, validToken());
-    const { session, server } = start();
-    await vi.waitFor(() => expect(session.getSnapshot().hasTag('ready')).toBe(true));
-    const before = server.requests.length;
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + 9 * 60_000);
-    window.dispatchEvent(new FocusEvent('focus'));
-    await vi.waitFor(() => expect(server.requests.length).toBe(before + 1));
-    expect(server.requests.at(-1)?.url).toBe('/um/v1/access-tokens');
-  });
-
-  it('reloads when another tab stores a token of another account, not for other keys', () => {
-    const { reload } = start();
-    const other = makeUserToken(OTHER_ACCOUNT_ID, Date.now() + DAY);
-    const storageEvent = (key: string | null, newValue: string | null) =>
-      new StorageEvent('storage', { key, newValue, storageArea: localStorage });
-    window.dispatchEvent(storageEvent('i18nextLng', other));
-    expect(reload).not.toHaveBeenCalled();
-    window.dispatchEvent(storageEvent(USER_TOKEN_STORAGE_KEY, other));
-    expect(reload).toHaveBeenCalledTimes(1);
-  });
-
-  it('going offline without work waiting on the device does not warn; the restored connection is announced', () => {
-    const { connectivity } = start();
-    const restored = vi.fn();
-    connectivity.on('connectivity.restored', restored);
-    const unload = () => {
-      const event = new Event('beforeunload', { cancelable: true });
-      window.dispatchEvent(event);
-      return event.defaultPrevented;
-    };
-    expect(unload()).toBe(false);
+describe('createAppActors: the features over the session', () => {
+  it('going offline without work waiting on the device does not warn', () => {
+    const { connectivity, logbook } = start();
+    expect(unloadWarns()).toBe(false);
     window.dispatchEvent(new Event('offline'));
     expect(connectivity.getSnapshot().hasTag('offline')).toBe(true);
+    expect(logbook.sync.getSnapshot().context.pendingCount).toBe(0);
     // The warning needs unsynced work too (unload-warning.test.ts).
-    expect(unload()).toBe(false);
+    expect(unloadWarns()).toBe(false);
     window.dispatchEvent(new Event('online'));
-    expect(unload()).toBe(false);
-    expect(restored).toHaveBeenCalledTimes(1);
+    expect(unloadWarns()).toBe(false);
   });
 
-  it('stop() detaches the window listeners', () => {
-    const { connectivity, session, stop } = start();
-    const sentToConnectivity = vi.spyOn(connectivity, 'send');
-    const sentToSession = vi.spyOn(session, 'send');
+  it('the sync actor follows the connectivity itself (the offline gateway reads its flag)', () => {
+    const { logbook } = start();
+    // Logged out: online means the network (no token is needed without a session).
+    expect(logbook.sync.getSnapshot().context.online).toBe(true);
+    window.dispatchEvent(new Event('offline'));
+    expect(logbook.sync.getSnapshot().context.online).toBe(false);
+    window.dispatchEvent(new Event('online'));
+    expect(logbook.sync.getSnapshot().context.online).toBe(true);
+  });
+
+  it('stop() stops the features and the session', () => {
+    const { logbook, session, selection, stop } = start();
     stop();
     running = null;
-    window.dispatchEvent(new Event('offline'));
-    window.dispatchEvent(new FocusEvent('focus'));
-    expect(sentToConnectivity).not.toHaveBeenCalled();
-    expect(sentToSession).not.toHaveBeenCalled();
+    for (const actor of [logbook.sync, logbook.syncNotice, logbook.drafts, selection, session])
+      expect(actor.getSnapshot().status).toBe('stopped');
   });
 });

@@ -1,6 +1,15 @@
 import { Schema } from 'effect';
 import { AnalyticsScript } from './analytics';
+import { CLIENT_CONFIG_PATH } from './api-location';
 import { endpoint } from './endpoint';
+
+export {
+  API_LOCATION_META,
+  apiLocationMetaContent,
+  CLIENT_CONFIG_PATH,
+  DEFAULT_API_VERSION,
+  type ApiLocation,
+} from './api-location';
 
 /** Deployment-specific settings the SPA reads at start (links, hosts), so one build serves every site. */
 export const ClientConfig = Schema.Struct({
@@ -38,7 +47,7 @@ export type ClientConfig = typeof ClientConfig.Type;
 export const getClientConfig = endpoint({
   operationId: 'getClientConfig',
   method: 'GET',
-  path: '/api/config',
+  path: CLIENT_CONFIG_PATH,
   summary: 'Site settings for the single-page app.',
   tag: 'app',
   auth: 'none',
@@ -47,30 +56,3 @@ export const getClientConfig = endpoint({
 });
 
 export const appEndpoints = [getClientConfig] as const;
-
-/**
- * Where the browser calls user management and the gateway and logbook service (spec 000 §7): a host
- * ('' = the page's origin) and each group's version (v1 by default).
- */
-export interface ApiLocation {
-  readonly host: string;
-  readonly umVersion: string;
-  readonly logbookVersion: string;
-}
-
-/** The versions of both groups when none is configured (spec 000 §7). */
-export const DEFAULT_API_VERSION = 'v1';
-
-/**
- * The server hands its API settings to the page in a `<meta name="portal-api">` (read before the first
- * call; the dev server's page has none), its content form-encoded: `host=…&um=…&logbook=…`.
- */
-export const API_LOCATION_META = 'portal-api';
-
-/** The meta's content for `location` (the server escapes it for the attribute). */
-export const apiLocationMetaContent = (location: ApiLocation): string =>
-  new URLSearchParams({
-    host: location.host,
-    um: location.umVersion,
-    logbook: location.logbookVersion,
-  }).toString();

@@ -2,7 +2,9 @@ import { fleetViewMachinesFor } from './fleet-view-machines';
 import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/api-client';
-import { USER_TOKEN_STORAGE_KEY, createAppActors, viewOfPath, type AppActors } from '../app-actors';
+import { viewOfPath } from '../app-actors';
+import { startAppActors, type StartedAppActors } from '../app-actors.fixtures';
+import { USER_TOKEN_STORAGE_KEY } from '../session/session-app-actors';
 import {
   FIXTURE_ACCOUNT_ID,
   accessTokenOutput,
@@ -64,11 +66,11 @@ const fakeServer = (
   return { fetch, requests };
 };
 
-let running: AppActors | null = null;
+let running: StartedAppActors | null = null;
 const start = (options: Parameters<typeof fakeServer>[0] = {}, initialView = 'dashboard') => {
   const server = fakeServer(options);
   localStorage.setItem(USER_TOKEN_STORAGE_KEY, makeUserToken(FIXTURE_ACCOUNT_ID, Date.now() + 30 * DAY));
-  running = createAppActors({
+  running = startAppActors({
     api: createApiClient({ fetch: server.fetch }),
     storage: window.localStorage,
     window,

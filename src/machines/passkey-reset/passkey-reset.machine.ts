@@ -1,26 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
 import { toApiFailure, type ApiFailure } from '../../api/api-failure';
-import { createPasskeyReset, createPasskeyResetRequest } from '../../api/contract/accounts.contract';
 import type { Language } from '../../api/contract/accounts.contract';
 import { passkeyViolations } from '../../api/contract/passkey-rules';
+import { loadOnce } from '../shared/load-once';
+import type { PasskeyResetInput, ResetRequestInput } from './passkey-reset.types';
 
-/** The origin the reset request names (spec 000 §7: default 'telematics'). */
-export const PASSKEY_RESET_ORIGIN = 'telematics';
+export type { PasskeyResetCalls, PasskeyResetInput, ResetRequestInput } from './passkey-reset.types';
 
 export interface PasskeyResetContext {
   /** Why the last request or reset failed, as typed data; null while none did. */
   readonly failure: ApiFailure | null;
-}
-
-export interface ResetRequestInput {
-  readonly accountName: string;
-  readonly emailLocale: Language;
-}
-
-export interface PasskeyResetInput {
-  readonly token: string;
-  readonly newPasskey: string;
 }
 
 /** Events, named by who speaks. */
@@ -135,25 +125,29 @@ export const passkeyResetMachine = passkeyResetSetup.createMachine({
 
 export type PasskeyResetMachine = typeof passkeyResetMachine;
 
-/** The machine with its calls going through the typed API client (given by the composition root). */
-export const createPasskeyResetMachine = (api: Pick<ApiClient, 'call'>): PasskeyResetMachine =>
-  passkeyResetMachine.provide({
+/**
+ * The machine with its calls going through the typed API client that `loadApi` gives (the composition
+ * root's). The calls and the contract load with the first one: the reset and login pages carry
+ * neither (issue 28 §4).
+ */
+export const createPasskeyResetMachine = (
+  loadApi: () => Promise<Pick<ApiClient, 'call'>>,
+): PasskeyResetMachine => {
+  const calls = loadOnce(async () => {
+    const [{ createPasskeyResetCalls }, api] = await Promise.all([
+      import('./passkey-reset.calls'),
+      loadApi(),
+    ]);
+    return createPasskeyResetCalls(api);
+  });
+  return passkeyResetMachine.provide({
     actors: {
-      requestReset: fromPromise<void, ResetRequestInput>(async ({ input, signal }) => {
-        await api.call(createPasskeyResetRequest, {
-          body: {
-            accountName: input.accountName,
-            origin: PASSKEY_RESET_ORIGIN,
-            emailLocale: input.emailLocale,
-          },
-          signal,
-        });
-      }),
-      resetPasskey: fromPromise<void, PasskeyResetInput>(async ({ input, signal }) => {
-        await api.call(createPasskeyReset, {
-          body: { newPasskey: input.newPasskey, resetAuthentificationToken: input.token },
-          signal,
-        });
-      }),
+      requestReset: fromPromise<void, ResetRequestInput>(async ({ input, signal }) =>
+        (await calls()).requestReset(input, signal),
+      ),
+      resetPasskey: fromPromise<void, PasskeyResetInput>(async ({ input, signal }) =>
+        (await calls()).resetPasskey(input, signal),
+      ),
     },
   });
+};

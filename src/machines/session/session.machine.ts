@@ -17,7 +17,7 @@ import {
  * retry-once rule, the access token and its refresh, the profile, organisation and language, logout,
  * and account changes in other tabs. No I/O inside: calls are the named actors of
  * `sessionActorDefaults` (session.actors.ts); storage and reload are named actions that the
- * composition root provides (app-actors.ts). Implementations by name live in session.setup.ts.
+ * composition root provides (session-app-actors.ts). Implementations by name live in session.setup.ts.
  */
 export const sessionMachine = sessionSetup.createMachine({
   id: 'session',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_ACCOUNT_ID, fixtureProfile, makeUserToken } from './session.fixtures';
+import { readStoredProfile } from './session.profile-read';
 import {
   PROFILE_STORAGE_KEY,
-  readStoredProfile,
   removeStoredProfile,
   userTokenFingerprint,
   writeStoredProfile,

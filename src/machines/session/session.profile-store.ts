@@ -1,27 +1,16 @@
-import { Option, Schema } from 'effect';
-import { AccessRights, AccountSettings, PersonAccount } from '../../api/contract';
 import type { ProfileOutput } from './session.actors';
 
 /**
  * The profile kept in localStorage (spec 001 §3 Local storage: "profile data"), so that a reload
  * without a network still shows the logged-in app (issue 8). It is tied to the user token it was
  * loaded with by a fingerprint of that token (not the token itself: one copy of a credential is
- * enough), so another account's profile is never shown for this token.
+ * enough), so another account's profile is never shown for this token. Reading it back decodes it
+ * with the contract (session.profile-read.ts), loaded only when a stored session starts; writing and
+ * removing it need no decoder, so the login page carries none (issue 28 §4).
  */
 
 /** The localStorage key of the stored profile. */
 export const PROFILE_STORAGE_KEY = 'profileData';
-
-const StoredProfile = Schema.Struct({
-  userTokenFingerprint: Schema.String,
-  profile: Schema.Struct({
-    account: PersonAccount,
-    accessRights: AccessRights,
-    accessRightsByOrganisation: Schema.Record({ key: Schema.String, value: AccessRights }),
-    settings: AccountSettings,
-  }),
-});
-const decodeStoredProfile = Schema.decodeUnknownOption(Schema.parseJson(StoredProfile));
 
 /**
  * A short, stable fingerprint of a user token (cyrb53, 53 bits as hex): enough to tell one token
@@ -48,29 +37,6 @@ export interface ProfileToStore {
 
 /** Where the stored profile lives (`window.localStorage`; a Map-backed fake in tests). */
 export type ProfileStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/**
- * The stored profile of `userToken`, or null: none stored, stored for another token, or unreadable
- * (an older format, a hand-edited value). Never throws: storage may be disabled.
- */
-export const readStoredProfile = (
-  storage: ProfileStorage,
-  userToken: string | null,
-): ProfileOutput | null => {
-  if (userToken === null) return null;
-  let text: string | null;
-  try {
-    text = storage.getItem(PROFILE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-  if (text === null) return null;
-  return Option.match(decodeStoredProfile(text), {
-    onNone: () => null,
-    onSome: (stored) =>
-      stored.userTokenFingerprint === userTokenFingerprint(userToken) ? stored.profile : null,
-  });
-};
 
 /** Stores the profile for its token (replacing any other). Throws what the storage throws (quota). */
 export const writeStoredProfile = (storage: ProfileStorage, { userToken, profile }: ProfileToStore): void => {

@@ -1,5 +1,52 @@
 import type { AccessRights, AccountSettings, Language, PersonAccount } from '../../api/contract';
-import type { ProfileOutput } from './session.actors';
+
+/** Input of the `login` actor (createRefreshToken). */
+export interface LoginInput {
+  readonly accountName: string;
+  readonly passkey: string;
+}
+/** Output of the `login` actor: the new user token. */
+export interface LoginOutput {
+  readonly refreshToken: string;
+}
+/** Input of the actors that authenticate with the user token (createAccessToken, revokeRefreshToken). */
+export interface UserTokenInput {
+  readonly userToken: string;
+}
+/** Output of `fetchAccessToken`. */
+export interface AccessTokenOutput {
+  readonly accessToken: string;
+  /** Seconds until the access token expires. */
+  readonly expiresIn: number;
+}
+/** Input of the actors that authenticate with the access token. */
+export interface AccessTokenInput {
+  readonly accessToken: string;
+}
+/** Output of `loadProfile`: account, rights and settings, loaded together. */
+export interface ProfileOutput {
+  readonly account: PersonAccount;
+  readonly accessRights: AccessRights;
+  readonly accessRightsByOrganisation: Readonly<Record<string, AccessRights>>;
+  readonly settings: AccountSettings;
+}
+/** Input of `saveSettings` (updateAccountSettings): only the settings that change. */
+export interface SaveSettingsInput extends AccessTokenInput {
+  readonly settings: AccountSettings;
+}
+
+/**
+ * The session's calls over the typed API client (session.calls.ts), each passing the abort signal on.
+ * They and the contract they use load with the first call (issue 28 §4: a visitor of the login page
+ * without a session carries neither).
+ */
+export interface SessionCalls {
+  login(input: LoginInput, signal: AbortSignal): Promise<LoginOutput>;
+  fetchAccessToken(input: UserTokenInput, signal: AbortSignal): Promise<AccessTokenOutput>;
+  revokeUserToken(input: UserTokenInput, signal: AbortSignal): Promise<void>;
+  loadProfile(input: AccessTokenInput, signal: AbortSignal): Promise<ProfileOutput>;
+  saveSettings(input: SaveSettingsInput, signal: AbortSignal): Promise<AccountSettings>;
+}
 
 /** Why the last login attempt failed; views map it to an i18n key. */
 export type LoginError =

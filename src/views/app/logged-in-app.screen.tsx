@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { OfflineBanner } from '../shared/offline-banner.view';
-import type { AppServices } from '../shared/app-services';
+import type { AppServices, ShellServices } from '../shared/app-services';
 import { resolveLoggedInPath } from './app.routes';
 import { ROUTE_VIEWS } from './route-views';
 import { AccessDeniedView } from './route-views/access-denied.view';
@@ -11,29 +11,17 @@ import { ShellScreen } from './shell.screen';
 import { useAccountLanguage } from './use-account-language';
 
 /**
- * The logged-in app: waits for account and rights, then resolves the path (spec 000 §2 Routes) to a
- * redirect, the access-denied view or the route's lazily loaded view inside the shell. Loaded lazily
+ * The logged-in app: waits for account and rights, then for the logged-in app's services (their code
+ * loads once the session is logged in), then resolves the path (spec 000 §2 Routes). Loaded lazily
  * itself, so the login route carries none of it.
  */
-export function LoggedInApp({ services }: { readonly services: AppServices }) {
+export function LoggedInApp({ services }: { readonly services: ShellServices }) {
   const { session } = services;
   const ready = useSelector(session, (s) => s.hasTag('ready'));
   const profileError = useSelector(session, (s) => s.context.profileError);
-  const accessRights = useSelector(session, (s) => s.context.accessRights);
   const offline = useSelector(services.connectivity, (s) => s.hasTag('offline'));
-  const [location] = useLocation();
   useAccountLanguage(session);
-  const resolution = ready
-    ? resolveLoggedInPath(location, { accessRights, inFrame: services.inFrame })
-    : null;
-  // The selection follows the route: multi- or single-select, and the polling of the active vehicles.
-  const view = resolution && resolution.kind !== 'redirect' ? resolution.route : null;
-  const { selection } = services.fleet;
-  useEffect(() => {
-    if (view) selection.send({ type: 'view.changed', view });
-  }, [view, selection]);
-
-  if (!resolution)
+  if (!ready)
     return (
       <>
         {offline && <OfflineBanner />}
@@ -44,6 +32,24 @@ export function LoggedInApp({ services }: { readonly services: AppServices }) {
         />
       </>
     );
+  // Suspends (the root's loading indicator) until the features' code and actors are there.
+  return <LoggedInRoutes services={use(services.loggedInServices)} />;
+}
+
+/**
+ * The path resolved to a redirect, the access-denied view or the route's lazily loaded view inside
+ * the shell.
+ */
+function LoggedInRoutes({ services }: { readonly services: AppServices }) {
+  const accessRights = useSelector(services.session, (s) => s.context.accessRights);
+  const [location] = useLocation();
+  const resolution = resolveLoggedInPath(location, { accessRights, inFrame: services.inFrame });
+  // The selection follows the route: multi- or single-select, and the polling of the active vehicles.
+  const view = resolution.kind !== 'redirect' ? resolution.route : null;
+  const { selection } = services.fleet;
+  useEffect(() => {
+    if (view) selection.send({ type: 'view.changed', view });
+  }, [view, selection]);
 
   if (resolution.kind === 'redirect') return <Redirect to={resolution.to} replace />;
   const RouteView = ROUTE_VIEWS[resolution.route];

@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { LoginScreen } from '../login/login.screen';
 import { ResetPasskeyScreen } from '../reset-passkey/reset-passkey.screen';
-import type { AppServices } from '../shared/app-services';
+import type { AppServices, ShellServices } from '../shared/app-services';
 import { LOGIN_PATH, RESET_PASSKEY_PATH, resolveLoggedOutPath } from './app.routes';
 import { FullPageLoading } from './session-pending.view';
 import { USER_TOKEN_KEY } from './ui-preferences';
@@ -20,7 +20,7 @@ const PublicRailation = lazy(() =>
  * Logged out, only /login and /reset-passkey (with an optional token query) exist; inside a frame of
  * an operator whose railation directory is public, the railation view shows without logging in.
  */
-export function LoggedOutApp({ services }: { readonly services: AppServices }) {
+export function LoggedOutApp({ services }: { readonly services: ShellServices }) {
   const [location] = useLocation();
   const search = useSearch();
   const [storedUserToken, setStoredUserToken] = useStoredItem(services.storage, USER_TOKEN_KEY);
@@ -28,7 +28,7 @@ export function LoggedOutApp({ services }: { readonly services: AppServices }) {
     return (
       <div className="framed-railation" data-testid="framed-railation">
         <Suspense fallback={<FullPageLoading />}>
-          <PublicRailation route="railation" services={services} />
+          <PublicRailationFrame services={services.loggedInServices} />
         </Suspense>
       </div>
     );
@@ -60,4 +60,9 @@ export function LoggedOutApp({ services }: { readonly services: AppServices }) {
       );
     }
   }
+}
+
+/** The public railation view with the app's services (loaded for the frame as for a login). */
+function PublicRailationFrame({ services }: { readonly services: Promise<AppServices> }) {
+  return <PublicRailation route="railation" services={use(services)} />;
 }

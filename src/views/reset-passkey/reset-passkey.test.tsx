@@ -39,7 +39,7 @@ const renderReset = (
   const api = fakeApi(answer);
   renderWithProviders(
     <ResetPasskeyScreen
-      machine={createPasskeyResetMachine(api)}
+      machine={createPasskeyResetMachine(async () => api)}
       token={token}
       loginHref="/login"
       requestHref="/reset-passkey"

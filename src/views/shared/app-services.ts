@@ -18,7 +18,7 @@ import type {
   VehicleSelectionEvent,
   VehicleSelectionTag,
 } from '../../machines/fleet/vehicle-selection.types';
-import type { AppLogbookMachines } from '../../machines/app-actors';
+import type { AppLogbookMachines } from '../../machines/logbook/logbook-app-actors';
 import type { NotificationMachineDeps } from '../../machines/notifications/notification-machines';
 import type { ReportingMachineDeps } from '../../machines/reporting/reporting-machines';
 import type { ProfileMachineDeps } from '../../machines/profile/profile-form-machines';
@@ -141,14 +141,41 @@ export type AnalyticsConsentActor = ActorLike<AnalyticsConsentSnapshot, Analytic
 export type LogbookServices = Omit<AppLogbookMachines, 'stop'>;
 
 /**
- * Everything the composition root (src/main.tsx) hands to the views: the app-wide actors, created
- * once outside React, the site configuration, the per-page machines with their calls provided, and
- * the few browser facts and effects the shell needs.
+ * What the composition root (src/main.tsx) hands to the app before anyone logs in: the session and
+ * connectivity actors, created once outside React, the site configuration, the reset page's machine,
+ * and the few browser facts and effects the shell needs. Everything else ({@link AppServices}) loads
+ * with the logged-in app, so the login page carries none of it (issue 28 §4).
  */
-export interface AppServices {
+export interface ShellServices {
   readonly session: SessionActor;
   readonly connectivity: ConnectivityActor;
   readonly config: ClientConfig;
+  /** The reset page's machine, its calls provided with the API client. */
+  readonly passkeyResetMachine: PasskeyResetMachine;
+  /**
+   * Self-hosted analytics with the user's consent (issue 31): the banner and the profile's switch.
+   * Absent in tests and stories that do not show it.
+   */
+  readonly analytics?: AnalyticsConsentActor;
+  /**
+   * The logged-in app's services, code and actors loaded and created once: when the session first
+   * logs in, or for the public railation frame. Stays pending until then.
+   */
+  readonly loggedInServices: Promise<AppServices>;
+  readonly storage: Storage;
+  /** window.self !== window.top: the page runs inside a frame. */
+  readonly inFrame: boolean;
+  readonly hostname: string;
+  readonly windowWidth: () => number;
+  /** Clears Cache Storage and service workers, then reloads the page. */
+  readonly hardReload: () => void;
+}
+
+/**
+ * Everything the logged-in app's views get: the shell's services and the features' app-wide actors
+ * (created once outside React) with the per-page machines' calls provided.
+ */
+export interface AppServices extends ShellServices {
   /** The vehicle selection, polling and snackbar actors and the fleet screens' machines. */
   readonly fleet: FleetServices;
   /** The logbook's machines (list, export, delete) and the app-wide drafts actor (spec 001 §2). */
@@ -173,22 +200,8 @@ export interface AppServices {
    * maps' railation switch), the FAQ and the supplier list (`contentDocumentMachinesFor`).
    */
   readonly content: ContentServiceDeps;
-  /** The reset page's machine, its calls provided with the API client. */
-  readonly passkeyResetMachine: PasskeyResetMachine;
-  /**
-   * Self-hosted analytics with the user's consent (issue 31): the banner and the profile's switch.
-   * Absent in tests and stories that do not show it.
-   */
-  readonly analytics?: AnalyticsConsentActor;
-  readonly storage: Storage;
-  /** window.self !== window.top: the page runs inside a frame. */
-  readonly inFrame: boolean;
-  readonly hostname: string;
-  readonly windowWidth: () => number;
   /** The signed URL of an account's avatar image. */
   readonly avatarUrl: (accountId: string, signature: string) => string;
-  /** Clears Cache Storage and service workers, then reloads the page. */
-  readonly hardReload: () => void;
 }
 
 /** The product version (spec 000 §1), also when the site configuration cannot be loaded. */

@@ -58,11 +58,19 @@ export const renderWithProviders = (ui: ReactElement, options: RenderOptions = {
   };
 };
 
-/** App services around fake actors and an in-memory storage; override what a test needs. */
+/**
+ * App services around fake actors and an in-memory storage; override what a test needs. Their
+ * `loggedInServices` are these services themselves, already there (as after the first login).
+ */
 export const fakeServices = (overrides: Partial<AppServices> = {}): AppServices => {
   const session = overrides.session ?? createFakeSession();
   const fleet = overrides.fleet ?? createFakeFleet();
-  return {
+  let resolveLoggedIn: (services: AppServices) => void = () => undefined;
+  // Settled as React's `use` reads it (status, value), so the logged-in app renders without suspending.
+  const loggedInServices: Promise<AppServices> & { status?: 'fulfilled'; value?: AppServices } =
+    new Promise<AppServices>((resolve) => (resolveLoggedIn = resolve));
+  const services: AppServices = {
+    loggedInServices,
     session,
     connectivity: createFakeConnectivity(),
     fleet,
@@ -112,7 +120,9 @@ export const fakeServices = (overrides: Partial<AppServices> = {}): AppServices 
     },
     // Never there unless a test hands in the live-notification actors.
     notifications: { ready: new Promise(() => undefined) },
-    passkeyResetMachine: createPasskeyResetMachine({ call: () => Promise.resolve(undefined as never) }),
+    passkeyResetMachine: createPasskeyResetMachine(async () => ({
+      call: () => Promise.resolve(undefined as never),
+    })),
     storage: window.localStorage,
     inFrame: false,
     hostname: 'portal.example.org',
@@ -121,4 +131,8 @@ export const fakeServices = (overrides: Partial<AppServices> = {}): AppServices 
     hardReload: () => undefined,
     ...overrides,
   };
+  resolveLoggedIn(services);
+  loggedInServices.status = 'fulfilled';
+  loggedInServices.value = services;
+  return services;
 };
