@@ -41,6 +41,13 @@ export interface RawRecordOptions {
   readonly fallback?: Partial<Readonly<Record<IoRequiredField, number>>>;
 }
 
+/**
+ * The most satellites a record may count (record validation). A box's satellite byte above it is no
+ * count (one of Traccar's Belgian packets reads 248 beside a good fix): the record is kept with the
+ * count capped, so a real position is not lost for a meaningless signal figure.
+ */
+export const MAX_SATELLITES = 64;
+
 /** The latest instant a Date represents (±8.64e15 ms). */
 const MAX_DATE_MS = 8.64e15;
 
@@ -62,7 +69,7 @@ export const toRawRecord = (record: AvlRecord, options: RawRecordOptions = {}): 
     speed: record.gps.speedKmh,
     bearing: record.gps.angle,
     status: deriveStatus(record, signals),
-    gpsSatellites: record.gps.satellites,
+    gpsSatellites: Math.min(record.gps.satellites, MAX_SATELLITES),
     ...required,
     ...(signals.engineStart === undefined ? {} : { engineStart: signals.engineStart }),
     ...(signals.coolantTemperature === undefined ? {} : { coolantTemperature: signals.coolantTemperature }),
