@@ -7,7 +7,7 @@ const meta = {
   title: 'Machines/Logbook sync notice walker',
   component: MachineWalker,
   args: {
-    title: 'Logbook sync snackbar',
+    title: 'Logbook sync notices',
     machine: syncNoticeMachine,
     inputs: syncNoticeFixtures.inputs,
     eventVariants: syncNoticeFixtures.eventVariants,
@@ -19,5 +19,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Hidden until a sync announces its push (back online) or a waited-on sync fails; it shows 3 s. */
+/**
+ * Two regions: the shell's snackbar, hidden until a sync announces its push (back online) or a
+ * waited-on sync fails, shown 3 s; and the logbook pages' conflict notice, told by a settled item
+ * (sync.itemSettled) and kept until dismissed or signed out.
+ */
 export const Notice: Story = { args: { initialInput: 'start' } };

@@ -3,11 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { describeModel } from '../../../../tests/model/run-model';
 import { contextOf, tagged } from '../../../../tests/model/invariant-helpers';
 import type { ModelInvariant } from '../../../../tests/model/replay-path';
-import { syncNoticeFixtures } from './sync-notice.fixtures';
-import { SYNC_NOTICE_MS, syncNoticeMachine, type SyncNotice } from './sync-notice.machine';
+import { settledItem, settledItems, syncNoticeFixtures } from './sync-notice.fixtures';
+import {
+  SYNC_NOTICE_MS,
+  syncConflictOf,
+  syncNoticeMachine,
+  type SyncNoticeContext,
+} from './sync-notice.machine';
 
 const NOW = Date.UTC(2026, 10, 22, 8, 0, 0);
-const notice = (o: Parameters<typeof tagged>[0]) => contextOf<{ notice: SyncNotice | null }>(o).notice;
+const notice = (o: Parameters<typeof tagged>[0]) => contextOf<SyncNoticeContext>(o).notice;
+const conflict = (o: Parameters<typeof tagged>[0]) => contextOf<SyncNoticeContext>(o).conflict;
 
 const invariants: readonly ModelInvariant[] = [
   {
@@ -22,6 +28,15 @@ const invariants: readonly ModelInvariant[] = [
       return shown?.kind !== 'failed' || shown.status === 500;
     },
   },
+  {
+    name: 'a conflict notice is held exactly while told',
+    holds: (o) => (conflict(o) !== null) === tagged(o, 'conflictTold'),
+  },
+  {
+    // The fixtures settle a retried save and a deletion too: neither may be told.
+    name: 'a conflict told is one of the two the conflict rule names',
+    holds: (o) => [null, 'labels.conflictOverwritten', 'labels.serverFinalizedWins'].includes(conflict(o)),
+  },
 ];
 
 describeModel('sync notice machine (model-based)', {
@@ -33,7 +48,8 @@ describeModel('sync notice machine (model-based)', {
   serializeState: (snapshot: AnyMachineSnapshot) =>
     JSON.stringify({
       value: snapshot.value as unknown,
-      notice: (snapshot.context as { notice: unknown }).notice,
+      notice: (snapshot.context as SyncNoticeContext).notice,
+      conflict: (snapshot.context as SyncNoticeContext).conflict,
     }),
   onCoverage: (report) =>
     console.info(
@@ -102,5 +118,49 @@ describe('sync notice (rules and timing)', () => {
     expect(actor.getSnapshot().context.notice).toEqual({ kind: 'synced', pushed: 1 });
     actor.send({ type: 'user.dismissSnackbar' });
     expect(actor.getSnapshot().hasTag('visible')).toBe(false);
+  });
+});
+
+describe('what a settled sync item tells the logbook pages (the conflict rule)', () => {
+  it('a later save pushed again over another device’s change: your later save was kept', () => {
+    expect(syncConflictOf(settledItems.overwritten)).toBe('labels.conflictOverwritten');
+  });
+
+  it('the server finalised it meanwhile: the finalised version is kept', () => {
+    expect(syncConflictOf(settledItems.finalizedWins)).toBe('labels.serverFinalizedWins');
+  });
+
+  it('a plain save, a retry after a conflict that did not go through, and deletions tell nothing', () => {
+    expect(syncConflictOf(settledItems.plainSave)).toBeNull();
+    expect(syncConflictOf(settledItems.conflictRetry)).toBeNull();
+    expect(syncConflictOf(settledItems.droppedDeletion)).toBeNull();
+  });
+
+  it('stays until dismissed, beside the shell’s snackbar and past its 3 s', async () => {
+    const actor = start();
+    actor.send(settledItems.overwritten);
+    actor.send({ type: 'sync.finished', reason: 'online', pushed: 1, failed: 0, announce: true });
+    expect(actor.getSnapshot().context).toEqual({
+      notice: { kind: 'synced', pushed: 1 },
+      conflict: 'labels.conflictOverwritten',
+    });
+    await vi.advanceTimersByTimeAsync(60 * SYNC_NOTICE_MS);
+    expect(actor.getSnapshot().context).toEqual({ notice: null, conflict: 'labels.conflictOverwritten' });
+    // Closing the shell's snackbar leaves the conflict notice; a settled item telling nothing too.
+    actor.send({ type: 'user.dismissSnackbar' });
+    actor.send(settledItems.plainSave);
+    expect(actor.getSnapshot().hasTag('conflictTold')).toBe(true);
+    actor.send({ type: 'user.dismissConflict' });
+    expect(actor.getSnapshot().context.conflict).toBeNull();
+    expect(actor.getSnapshot().hasTag('conflictTold')).toBe(false);
+  });
+
+  it('a newer conflict replaces the one told; signing out forgets it (another account’s entries)', () => {
+    const actor = start();
+    actor.send(settledItems.finalizedWins);
+    actor.send(settledItem({ logbookEntryId: 'e-2', conflictOverwritten: true }));
+    expect(actor.getSnapshot().context.conflict).toBe('labels.conflictOverwritten');
+    actor.send({ type: 'sync.signedOut' });
+    expect(actor.getSnapshot().context.conflict).toBeNull();
   });
 });

@@ -1,6 +1,13 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import { noFacts } from '../../shared/fact-watch';
-import type { SyncAnswered, SyncFailed, SyncFinished, SyncReason } from './logbook-sync.types';
+import type {
+  SyncAnswered,
+  SyncFailed,
+  SyncFinished,
+  SyncItemReport,
+  SyncItemSettled,
+  SyncReason,
+} from './logbook-sync.types';
 
 /** Spec 001 §9: snackbar default 3000 ms. */
 export const SYNC_NOTICE_MS = 3000;
@@ -15,11 +22,31 @@ export type SyncNotice =
   /** The Synchronise button was answered without a sync: offline, or the session needs a login. */
   | { readonly kind: 'notRun'; readonly answer: 'system_is_offline' | 'new_login_required' };
 
-/** What the sync actor tells the notice (through its `watchSync` watcher). */
-export type SyncEnding = SyncFinished | SyncFailed | SyncAnswered;
+/**
+ * What the logbook pages' snackbar tells about one settled item (issue 8, README: the conflict rule),
+ * as a key of the `logbook` texts: a draft edited on another device too was overwritten by this
+ * device's later save, or the server's finalised state won over this device's change.
+ */
+export type SyncConflictNotice = 'labels.conflictOverwritten' | 'labels.serverFinalizedWins';
 
-/** The sync actor's endings as the notice hears them, or the user closing it. */
-export type SyncNoticeEvent = SyncEnding | { readonly type: 'user.dismissSnackbar' };
+/** The sync actor left its signed-in scope (logout, or the session lost its organisation). */
+export interface SyncSignedOut {
+  readonly type: 'sync.signedOut';
+}
+
+/** What the sync actor tells the notice (through its `watchSync` watcher). */
+export type SyncNews = SyncFinished | SyncFailed | SyncAnswered | SyncItemSettled | SyncSignedOut;
+
+/** The sync actor's news as the notice hears it, or the user closing one of the two notices. */
+export type SyncNoticeEvent =
+  SyncNews | { readonly type: 'user.dismissSnackbar' } | { readonly type: 'user.dismissConflict' };
+
+export interface SyncNoticeContext {
+  /** The shell's snackbar, shown 3 s (tag `visible`). */
+  readonly notice: SyncNotice | null;
+  /** The logbook pages' conflict notice, shown until dismissed (tag `conflictTold`). */
+  readonly conflict: SyncConflictNotice | null;
+}
 
 /**
  * A failure is told when someone is waiting on it: the Synchronise button, coming back online, a new
@@ -28,6 +55,18 @@ export type SyncNoticeEvent = SyncEnding | { readonly type: 'user.dismissSnackba
  * tells its own outcome in the drawer or the list.
  */
 export const TOLD_FAILURES: ReadonlySet<SyncReason> = new Set(['user', 'online', 'login']);
+
+/**
+ * What the user is told about one settled item of a sync, if anything (README: the conflict rule): a
+ * save that went through over another device's change, or a save the server's finalisation dropped.
+ * A save still to be retried and every deletion tell nothing.
+ */
+export const syncConflictOf = (report: SyncItemReport): SyncConflictNotice | null => {
+  if (report.kind !== 'save') return null;
+  if (report.outcome === 'done' && report.conflictOverwritten) return 'labels.conflictOverwritten';
+  if (report.outcome === 'dropped') return 'labels.serverFinalizedWins';
+  return null;
+};
 
 const noticeOf = ({ event }: { event: SyncNoticeEvent }): SyncNotice => {
   switch (event.type) {
@@ -43,22 +82,32 @@ const noticeOf = ({ event }: { event: SyncNoticeEvent }): SyncNotice => {
   }
 };
 
+const conflictOf = ({ event }: { event: SyncNoticeEvent }): SyncConflictNotice | null =>
+  event.type === 'sync.itemSettled' ? syncConflictOf(event) : null;
+
 /**
- * The app-wide sync snackbar (spec 001 §4: going online syncs "with a success snackbar"
- * labelled logbookUnsavedEntriesSynced; §8: sync failure → "Error (status)" for 3 s; the button's
- * request answered system_is_offline or new_login_required says so). Tag `visible`
- * exactly while `context.notice` shows; a newer notice replaces it and starts the 3 s again.
+ * The logbook sync's notices, two independent regions:
+ * - `snackbar`: the app-wide sync snackbar in the shell (spec 001 §4: going online syncs "with a
+ *   success snackbar" labelled logbookUnsavedEntriesSynced; §8: sync failure → "Error (status)" for 3 s;
+ *   the button's request answered system_is_offline or new_login_required says so). Tag `visible`
+ *   exactly while `context.notice` shows; a newer notice replaces it and starts the 3 s again.
+ * - `conflict`: the conflict rule told on the logbook pages (issue 8). Tag `conflictTold` exactly while
+ *   `context.conflict` holds a key; a newer one replaces it. It stays until dismissed, since the sync
+ *   that settles it may run while the user looks elsewhere, and goes when the sync signs out (it is
+ *   about that account's entries).
  */
 export const syncNoticeMachine = setup({
   types: {
-    context: {} as { readonly notice: SyncNotice | null },
+    context: {} as SyncNoticeContext,
     events: {} as SyncNoticeEvent,
-    tags: {} as 'visible',
+    tags: {} as 'visible' | 'conflictTold',
   },
-  actors: { watchSync: noFacts<SyncEnding>() },
+  actors: { watchSync: noFacts<SyncNews>() },
   actions: {
     keep: assign((_, notice: SyncNotice) => ({ notice })),
     clear: assign({ notice: null }),
+    keepConflict: assign((_, conflict: SyncConflictNotice | null) => ({ conflict })),
+    clearConflict: assign({ conflict: null }),
   },
   guards: {
     announced: ({ event }) => event.type === 'sync.finished' && event.announce,
@@ -66,39 +115,64 @@ export const syncNoticeMachine = setup({
     // The button's request not run (a sync already running needs no word: its own end is told).
     buttonNotRun: ({ event }) =>
       event.type === 'sync.answered' && event.reason === 'user' && event.answer !== 'sync_in_process',
+    conflictTold: ({ event }) => conflictOf({ event }) !== null,
   },
   delays: { notice: SYNC_NOTICE_MS },
 }).createMachine({
   id: 'syncNotice',
-  context: { notice: null },
+  context: { notice: null, conflict: null },
   invoke: { id: 'watchSync', src: 'watchSync' },
-  initial: 'hidden',
-  on: {
-    'sync.finished': {
-      guard: 'announced',
-      target: '.visible',
-      reenter: true,
-      actions: { type: 'keep', params: noticeOf },
-    },
-    'sync.failed': {
-      guard: 'told',
-      target: '.visible',
-      reenter: true,
-      actions: { type: 'keep', params: noticeOf },
-    },
-    'sync.answered': {
-      guard: 'buttonNotRun',
-      target: '.visible',
-      reenter: true,
-      actions: { type: 'keep', params: noticeOf },
-    },
-  },
+  type: 'parallel',
   states: {
-    hidden: {},
-    visible: {
-      tags: 'visible',
-      after: { notice: { target: 'hidden', actions: 'clear' } },
-      on: { 'user.dismissSnackbar': { target: 'hidden', actions: 'clear' } },
+    snackbar: {
+      initial: 'hidden',
+      // Targeting the child re-enters `visible` (its 3 s start again); `reenter: true` would re-enter
+      // from the parallel root and reset the conflict region too.
+      on: {
+        'sync.finished': {
+          guard: 'announced',
+          target: '.visible',
+          actions: { type: 'keep', params: noticeOf },
+        },
+        'sync.failed': {
+          guard: 'told',
+          target: '.visible',
+          actions: { type: 'keep', params: noticeOf },
+        },
+        'sync.answered': {
+          guard: 'buttonNotRun',
+          target: '.visible',
+          actions: { type: 'keep', params: noticeOf },
+        },
+      },
+      states: {
+        hidden: {},
+        visible: {
+          tags: 'visible',
+          after: { notice: { target: 'hidden', actions: 'clear' } },
+          on: { 'user.dismissSnackbar': { target: 'hidden', actions: 'clear' } },
+        },
+      },
+    },
+    conflict: {
+      initial: 'quiet',
+      on: {
+        'sync.itemSettled': {
+          guard: 'conflictTold',
+          target: '.told',
+          actions: { type: 'keepConflict', params: conflictOf },
+        },
+      },
+      states: {
+        quiet: {},
+        told: {
+          tags: 'conflictTold',
+          on: {
+            'user.dismissConflict': { target: 'quiet', actions: 'clearConflict' },
+            'sync.signedOut': { target: 'quiet', actions: 'clearConflict' },
+          },
+        },
+      },
     },
   },
 });

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LogbookResultCode } from '../../../api/contract';
 import { fixtureItems } from '../../../machines/fleet/fleet.fixtures';
 import { fixtureEntry, fixturePage } from '../../../machines/logbook/list/logbook-list.fixtures';
+import { settledItems } from '../../../machines/logbook/sync/sync-notice.fixtures';
 import type { LogbookListRequest } from '../../../machines/logbook/list/logbook-list.types';
 import { createFakeSession } from '../../shared/testing/fake-actors';
 import { createFakeFleet } from '../../shared/testing/fake-fleet';
@@ -15,12 +16,13 @@ const render = (options: Omit<FakeLogbookOptions, 'session' | 'selection'>) => {
   const session = createFakeSession(readyContext(DRIVER, DRIVER_RIGHTS));
   const fleet = createFakeFleet({ items: fixtureItems, view: 'logbook-draft-entries', activeIds: [101] });
   const logbook = createFakeLogbook({ session, selection: fleet.selection, ...options });
-  return renderWithProviders(
+  renderWithProviders(
     <LogbookDraftsScreen
       route="logbook-draft-entries"
       services={fakeServices({ session, fleet, logbook })}
     />,
   );
+  return logbook;
 };
 
 describe('logbook drafts screen', () => {
@@ -79,5 +81,26 @@ describe('logbook drafts screen', () => {
     expect((await screen.findByTestId('snackbar')).textContent).toContain(
       'Abgeschlossene Einträge können nicht gelöscht werden.',
     );
+  });
+
+  it('tells the conflict rule the sync notice machine holds, until the user dismisses it', async () => {
+    const logbook = render({ loadEntries: () => Promise.resolve(fixturePage(1, 3, 15)) });
+    await screen.findAllByTestId('logbook-row');
+    expect(screen.queryByTestId('snackbar')).toBeNull();
+    act(() => logbook.syncNotice.send(settledItems.overwritten));
+    const snackbar = screen.getByTestId('snackbar');
+    expect(snackbar.textContent).toContain(
+      'Dieser Entwurf wurde auch auf einem anderen Gerät geändert; Ihre spätere Speicherung wurde übernommen.',
+    );
+    expect(snackbar.dataset['tone']).toBe('info');
+    act(() => logbook.syncNotice.send(settledItems.finalizedWins));
+    expect(screen.getByTestId('snackbar').textContent).toContain(
+      'Dieser Eintrag wurde auf einem anderen Gerät abgeschlossen; die abgeschlossene Fassung bleibt.',
+    );
+    fireEvent.click(
+      within(screen.getByTestId('snackbar')).getByRole('button', { name: 'Meldung schließen' }),
+    );
+    expect(screen.queryByTestId('snackbar')).toBeNull();
+    expect(logbook.syncNotice.getSnapshot().context.conflict).toBeNull();
   });
 });

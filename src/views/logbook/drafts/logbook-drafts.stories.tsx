@@ -72,6 +72,18 @@ export const Deleted: Story = {
   args: { snackbar: { message: 'Einträge gelöscht', tone: 'success', onDismiss: fn() } },
 };
 
+/** The conflict rule after a sync (held by the sync notice machine): the later save was kept. */
+export const ConflictOverwritten: Story = {
+  args: {
+    snackbar: {
+      message:
+        'Dieser Entwurf wurde auch auf einem anderen Gerät geändert; Ihre spätere Speicherung wurde übernommen.',
+      tone: 'info',
+      onDismiss: fn(),
+    },
+  },
+};
+
 /** A delete refused: finalised entries cannot be deleted. */
 export const DeleteRefused: Story = {
   args: {

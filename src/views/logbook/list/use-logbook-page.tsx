@@ -11,14 +11,14 @@ import type { FleetVehicle } from '../../../machines/fleet/fleet.types';
 import { selectLastActive } from '../../../machines/fleet/vehicle-selection.types';
 import type { LogbookDraftsActor } from '../../../machines/logbook/list/logbook-machines';
 import { isPageSelected, isSelected } from '../../../machines/logbook/list/logbook-list.rules';
+import type { SyncNoticeActor } from '../../../machines/logbook/sync/sync-notice.machine';
 import type { AppServices, SessionSnapshot } from '../../shared/app-services';
 import type { RouteId } from '../../shared/routes';
 import { EntryDrawerScreen } from '../entry/entry-drawer.screen';
 import { EntryProviders } from '../entry/entry-providers';
-import type { LogbookPageProps } from './logbook-page.view';
+import type { LogbookPageProps, LogbookSnackbarProps } from './logbook-page.view';
 import { useLogbookSession } from './use-logbook-session';
 import { useRefreshAfterSync } from './use-refresh-after-sync';
-import { useSyncNotice } from './use-sync-notice';
 
 interface Drawer {
   readonly open: boolean;
@@ -42,6 +42,7 @@ interface LogbookPageOptions {
 
 const selectDevice = (s: SnapshotFrom<LogbookSyncActor>) => s.context.device;
 const selectInFlight = (s: SnapshotFrom<LogbookSyncActor>) => s.context.inFlight;
+const selectConflict = (s: SnapshotFrom<SyncNoticeActor>) => s.context.conflict;
 const selectAuthor = (s: SessionSnapshot): EntryAuthor | null => {
   const account = s.context.account;
   return (
@@ -92,7 +93,16 @@ export const useLogbookPage = (
   // Stable, so the table's memoised rows are not all rendered again on every change of the page.
   const onToggleEntry = useCallback((id: string) => list.send({ type: 'user.toggleEntry', id }), [list]);
   const onOpenEntry = useCallback((entryId: string) => setDrawer({ open: true, entryId }), []);
-  const syncNotice = useSyncNotice(services.logbook.sync);
+  // The conflict rule (issue 8), held by the sync notice machine until dismissed.
+  const conflict = useSelector(services.logbook.syncNotice, selectConflict);
+  const syncNotice: LogbookSnackbarProps | null =
+    conflict === null
+      ? null
+      : {
+          message: t(conflict),
+          tone: 'info',
+          onDismiss: () => services.logbook.syncNotice.send({ type: 'user.dismissConflict' }),
+        };
   useRefreshAfterSync(services.logbook.sync, [list, services.logbook.drafts]);
 
   const opened = drawerVehicle(drawer.entryId, rows.items, vehicles, vehicle);
