@@ -3,10 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { newPage } from './support/browser';
 import { usePortalAndBrowser } from './support/portal-suite';
 
-/** The login route's JavaScript budget (issue 2): under 250 KB gzip, and no map, chart or spreadsheet code. */
-const BUDGET_BYTES = 250 * 1024;
-// Lazy chunks are named after what they hold (vite.config.ts): maplibre-*, deck-*, countries-*.
-const HEAVY_LIBRARIES = [/maplibre/i, /\/deck-|deck\.gl|luma\.gl/i, /countries-/i, /exceljs/i, /chart/i];
+/**
+ * The login route's JavaScript budget: under 180 KB gzip (issue 28 §4; 250 KB since issue 2), and no
+ * map, chart, spreadsheet or PDF code. The logged-in app's code loads after login (logged-in-root.ts).
+ */
+const BUDGET_BYTES = 180 * 1024;
+// Lazy chunks are named after what they hold (vite.config.ts): maplibre-*, deck-*, countries-*. PDFs
+// are built on the server today (pdfkit, fontkit); a PDF writer in the client must not reach the login.
+const HEAVY_LIBRARIES = [
+  /maplibre/i,
+  /\/deck-|deck\.gl|luma\.gl/i,
+  /countries-/i,
+  /exceljs/i,
+  /chart/i,
+  /pdfkit|fontkit|pdf-lib|jspdf/i,
+];
 
 describe('the login route on the production build', () => {
   const suite = usePortalAndBrowser({ DEMO: '0' });
