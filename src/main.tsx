@@ -172,7 +172,7 @@ const start = async (): Promise<void> => {
     connectivity: actors.connectivity,
     config,
     passkeyResetMachine: createPasskeyResetMachine(loadApi),
-    loggedInServices: loggedIn.ready,
+    loggedInServices: loggedIn,
     ...(analytics && { analytics }),
     storage: window.localStorage,
     inFrame,

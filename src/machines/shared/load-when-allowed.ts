@@ -5,11 +5,22 @@ export interface StartAllowed {
 }
 
 /** Actors loaded lazily: there once the session first allows them. */
-export interface LazyActorsHandle<T> {
+export interface LazyActorsHandle<T> extends LoadedValue<T> {
   /** Resolves with the running actors once loaded (never while the session does not allow them). */
   readonly ready: Promise<T>;
   /** Stops them (or stops waiting). */
   readonly stop: () => void;
+}
+
+/**
+ * Something loaded lazily as a view reads it (`useSyncExternalStore(subscribe, current)`): no promise
+ * in the render, so nothing suspends.
+ */
+export interface LoadedValue<T> {
+  /** The loaded value, null until it is there. */
+  readonly current: () => T | null;
+  /** Told when the value arrives; returns the unsubscribe. */
+  readonly subscribe: (listener: () => void) => () => void;
 }
 
 /**
@@ -28,6 +39,7 @@ export const loadWhenAllowed = <T extends { stop(): void }>(
   let resolve: (value: T) => void = () => undefined;
   const ready = new Promise<T>((r) => (resolve = r));
   let subscription: { unsubscribe(): void } | null = null;
+  const listeners = new Set<() => void>();
   const start = () => {
     subscription?.unsubscribe();
     subscription = null;
@@ -37,6 +49,7 @@ export const loadWhenAllowed = <T extends { stop(): void }>(
         else {
           loaded = actors;
           resolve(actors);
+          for (const listener of listeners) listener();
         }
       },
       (error: unknown) => {
@@ -55,6 +68,11 @@ export const loadWhenAllowed = <T extends { stop(): void }>(
   else watch();
   return {
     ready,
+    current: () => loaded,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     stop: () => {
       stopped = true;
       subscription?.unsubscribe();

@@ -99,6 +99,27 @@ describe('routing and guards', () => {
     expect(screen.getByText('Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung.')).toBeTruthy();
   });
 
+  it('waits for the logged-in app’s services (loaded at the first login), then resolves the route', async () => {
+    const services = loggedIn(DRIVER, DRIVER_RIGHTS);
+    let loaded: AppServices | null = null;
+    const listeners = new Set<() => void>();
+    const loggedInServices = {
+      current: () => loaded,
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
+    const r = renderWithProviders(<App services={{ ...services, loggedInServices }} />, { path: '/' });
+    expect(await screen.findByText('Wird geladen …')).toBeTruthy();
+    expect(r.currentPath()).toBe('/');
+    act(() => {
+      loaded = services;
+      for (const listener of listeners) listener();
+    });
+    await waitFor(() => expect(r.currentPath()).toBe('/logbook-all-entries'));
+  });
+
   it('shows the session-invalid dialog over the login page', async () => {
     const session = createFakeSession(signedOutContext(), 'sessionInvalid');
     renderWithProviders(<App services={fakeServices({ session })} />, { path: '/login', language: 'en-GB' });

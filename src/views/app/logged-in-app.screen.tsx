@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, use, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { OfflineBanner } from '../shared/offline-banner.view';
 import type { AppServices, ShellServices } from '../shared/app-services';
@@ -9,6 +9,7 @@ import { AccessDeniedView } from './route-views/access-denied.view';
 import { FullPageLoading, SessionPendingView } from './session-pending.view';
 import { ShellScreen } from './shell.screen';
 import { useAccountLanguage } from './use-account-language';
+import { useLoggedInServices } from './use-logged-in-services';
 
 /**
  * The logged-in app: waits for account and rights, then for the logged-in app's services (their code
@@ -20,6 +21,7 @@ export function LoggedInApp({ services }: { readonly services: ShellServices }) 
   const ready = useSelector(session, (s) => s.hasTag('ready'));
   const profileError = useSelector(session, (s) => s.context.profileError);
   const offline = useSelector(services.connectivity, (s) => s.hasTag('offline'));
+  const app = useLoggedInServices(services);
   useAccountLanguage(session);
   if (!ready)
     return (
@@ -32,8 +34,8 @@ export function LoggedInApp({ services }: { readonly services: ShellServices }) 
         />
       </>
     );
-  // Suspends (the root's loading indicator) until the features' code and actors are there.
-  return <LoggedInRoutes services={use(services.loggedInServices)} />;
+  // The features' code and actors load with the login; usually there before the profile is.
+  return app ? <LoggedInRoutes services={app} /> : <FullPageLoading />;
 }
 
 /**

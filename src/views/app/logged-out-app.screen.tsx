@@ -1,11 +1,12 @@
-import { lazy, Suspense, use } from 'react';
+import { lazy, Suspense } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { LoginScreen } from '../login/login.screen';
 import { ResetPasskeyScreen } from '../reset-passkey/reset-passkey.screen';
-import type { AppServices, ShellServices } from '../shared/app-services';
+import type { ShellServices } from '../shared/app-services';
 import { LOGIN_PATH, RESET_PASSKEY_PATH, resolveLoggedOutPath } from './app.routes';
 import { FullPageLoading } from './session-pending.view';
 import { USER_TOKEN_KEY } from './ui-preferences';
+import { useLoggedInServices } from './use-logged-in-services';
 import { useStoredItem } from './use-stored-item';
 
 /**
@@ -28,7 +29,7 @@ export function LoggedOutApp({ services }: { readonly services: ShellServices })
     return (
       <div className="framed-railation" data-testid="framed-railation">
         <Suspense fallback={<FullPageLoading />}>
-          <PublicRailationFrame services={services.loggedInServices} />
+          <PublicRailationFrame services={services} />
         </Suspense>
       </div>
     );
@@ -63,6 +64,7 @@ export function LoggedOutApp({ services }: { readonly services: ShellServices })
 }
 
 /** The public railation view with the app's services (loaded for the frame as for a login). */
-function PublicRailationFrame({ services }: { readonly services: Promise<AppServices> }) {
-  return <PublicRailation route="railation" services={use(services)} />;
+function PublicRailationFrame({ services }: { readonly services: ShellServices }) {
+  const app = useLoggedInServices(services);
+  return app ? <PublicRailation route="railation" services={app} /> : <FullPageLoading />;
 }

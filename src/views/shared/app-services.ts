@@ -25,6 +25,7 @@ import type { ProfileMachineDeps } from '../../machines/profile/profile-form-mac
 import type { AdministrationDeps } from '../../machines/administration/admin-console.actors';
 import type { ContentServiceDeps } from '../../machines/content/content-service';
 import type { PasskeyResetMachine } from '../../machines/passkey-reset/passkey-reset.machine';
+import type { LoadedValue } from '../../machines/shared/load-when-allowed';
 import type { SessionContext, SessionEvent, SessionTag } from '../../machines/session/session.types';
 import type {
   UpdatePromptContext,
@@ -159,9 +160,9 @@ export interface ShellServices {
   readonly analytics?: AnalyticsConsentActor;
   /**
    * The logged-in app's services, code and actors loaded and created once: when the session first
-   * logs in, or for the public railation frame. Stays pending until then.
+   * logs in, or for the public railation frame. Null until then (`useLoggedInServices`).
    */
-  readonly loggedInServices: Promise<AppServices>;
+  readonly loggedInServices: LoadedValue<AppServices>;
   readonly storage: Storage;
   /** window.self !== window.top: the page runs inside a frame. */
   readonly inFrame: boolean;

@@ -65,12 +65,8 @@ export const renderWithProviders = (ui: ReactElement, options: RenderOptions = {
 export const fakeServices = (overrides: Partial<AppServices> = {}): AppServices => {
   const session = overrides.session ?? createFakeSession();
   const fleet = overrides.fleet ?? createFakeFleet();
-  let resolveLoggedIn: (services: AppServices) => void = () => undefined;
-  // Settled as React's `use` reads it (status, value), so the logged-in app renders without suspending.
-  const loggedInServices: Promise<AppServices> & { status?: 'fulfilled'; value?: AppServices } =
-    new Promise<AppServices>((resolve) => (resolveLoggedIn = resolve));
   const services: AppServices = {
-    loggedInServices,
+    loggedInServices: { current: () => services, subscribe: () => () => undefined },
     session,
     connectivity: createFakeConnectivity(),
     fleet,
@@ -131,8 +127,5 @@ export const fakeServices = (overrides: Partial<AppServices> = {}): AppServices 
     hardReload: () => undefined,
     ...overrides,
   };
-  resolveLoggedIn(services);
-  loggedInServices.status = 'fulfilled';
-  loggedInServices.value = services;
   return services;
 };
