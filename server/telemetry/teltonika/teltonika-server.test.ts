@@ -156,9 +156,18 @@ describeEachDatabase('the Teltonika listener', (getCtx) => {
     expect(await positionsOf(db, fleet.diesel.id)).toBe(before);
   });
 
-  it('refuses a revoked tracker at its next connection', async () => {
+  it('refuses a revoked tracker on its open connection (no ack, nothing stored) and at its next one', async () => {
     const { db } = getCtx();
+    const connected = await openBox(server.port);
+    connected.socket.write(hex(TRACCAR_IMEI));
+    expect(await connected.bytes(1)).toEqual(Buffer.from([0x01]));
+    const before = await positionsOf(db, fleet.diesel.id);
     expect(await revokeTracker(db, fleet.diesel.id, NOW)).toBe('revoked');
+    // The vehicle may get another device now: the box that was revoked stores nothing more in it.
+    connected.socket.write(hex(WIKI_CODEC8_1));
+    await connected.closed;
+    expect(connected.received()).toEqual(Buffer.from([0x01]));
+    expect(await positionsOf(db, fleet.diesel.id)).toBe(before);
     const box = await openBox(server.port);
     box.socket.write(hex(TRACCAR_IMEI));
     await box.closed;

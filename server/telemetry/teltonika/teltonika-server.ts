@@ -80,6 +80,13 @@ export const startTeltonikaServer = async (options: TeltonikaServerOptions): Pro
       socket.write(encodeHandshakeReply(true));
     };
     const onPacket = async (packet: AvlPacket, vehicle: number) => {
+      // Asked again for every packet: a tracker revoked or moved to another vehicle (on any instance)
+      // stores nothing more through a connection opened before; the box reconnects and is refused.
+      if ((await findTrackerVehicle(db, 'teltonika', stream.imei ?? '')) !== vehicle) {
+        log(`Teltonika ${stream.imei}: no longer assigned to vehicle ${vehicle}, connection closed`);
+        socket.destroy();
+        return;
+      }
       const raws = rawRecordsOf(packet.records, await lastKnownSignals(db, vehicle));
       const result = await ingestRecords(db, vehicle, raws, clock.now());
       if (result.rejected.length > 0) {
