@@ -3,7 +3,8 @@
  * 127.0.0.1 and every run is bounded. Choose parts and databases with arguments, e.g.
  * `npm run bench -- live ingest ingest-rules startup export sync offline-sync reports tracks notifications notification-stream railation map export-xlsx pglite postgres`
  * (all by default; `devices`, ten minutes of Teltonika boxes, only when named). The map runs once per fleet size named (`npm run bench -- map 20000`, or `map 1000 5000 20000`;
- * 5,000 by default), the browser export (export-xlsx) once; the server parts once per database.
+ * 5,000 by default) and then probes the real app's idle dashboard once (dispatcher, every demo vehicle
+ * selected); the browser export (export-xlsx) once; the server parts once per database.
  */
 import { cpus } from 'node:os';
 import { benchDevices, printDevices } from './devices.bench';
@@ -14,6 +15,7 @@ import { benchLogbookExport, printLogbookExport } from './logbook-export.bench';
 import { benchOfflineSync, printOfflineSync } from './logbook-offline-sync.bench';
 import { benchReportExport, printReportExport } from './report-export.bench';
 import { benchLogbookSync, printLogbookSync } from './logbook-sync.bench';
+import { printDashboardIdle, runDashboardIdle } from './map/dashboard-idle';
 import { MAP_BENCH_FLEETS, printMapBench, runMapBenchmark } from './map/map-bench';
 import { benchNotificationStream, printNotificationStream } from './notification-stream.bench';
 import { benchNotifications, printNotifications } from './notifications.bench';
@@ -148,12 +150,17 @@ const main = async () => {
     printReportExport(figures);
     results.push({ part: 'export-xlsx', ...figures });
   }
-  if (parts.includes('map'))
+  if (parts.includes('map')) {
     for (const vehicles of mapFleets) {
       const figures = await runMapBenchmark(vehicles);
       printMapBench(figures);
       results.push({ part: 'map', ...figures });
     }
+    // Issue 28 §3: the real app's idle dashboard with every demo vehicle selected (once per run).
+    const idle = await runDashboardIdle();
+    printDashboardIdle(idle);
+    results.push({ part: 'map-dashboard-idle', ...idle });
+  }
   if (process.env['BENCH_JSON']) console.log(JSON.stringify(results));
 };
 

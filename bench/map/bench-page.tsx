@@ -23,8 +23,18 @@ export interface MapBench {
   loaded: Promise<void>;
   /** Sets the fleet synchronously (React commit included); returns the milliseconds it took. */
   setFleet(kind: 'none' | 'small' | number): number;
+  /**
+   * Computes the fleet of the next 15 s update (every vehicle moved a little) without handing it to
+   * the map, so that the measured update holds only the map's work, not the fixture's.
+   */
+  prepareMove(): void;
   /** Moves every vehicle a little, as a 15 s update does; returns the synchronous milliseconds. */
   move(): number;
+  /**
+   * Takes the fleet off the map (`false`: the bare map, MapLibre and the offline base layer) or puts
+   * the same fleet back; returns the synchronous milliseconds.
+   */
+  showFleet(show: boolean): number;
   fleet(): readonly MapVehicle[];
   /**
    * A [lng, lat] where a marker is drawn at `zoom`: the largest cluster's disc, or a lone vehicle.
@@ -43,12 +53,13 @@ const params = new URLSearchParams(window.location.search);
 let setVehicles: (fleet: readonly MapVehicle[]) => void = () => undefined;
 let current: readonly MapVehicle[] = params.get('fleet') === 'small' ? SMALL_FLEET : [];
 let step = 0;
+let prepared: readonly MapVehicle[] | null = null;
 let markLoaded: () => void = () => undefined;
 const loaded = new Promise<void>((done) => (markLoaded = done));
 
-const timed = (next: readonly MapVehicle[]): number => {
+const timed = (next: readonly MapVehicle[], keep = true): number => {
   const start = performance.now();
-  current = next;
+  if (keep) current = next;
   flushSync(() => setVehicles(next));
   return performance.now() - start;
 };
@@ -56,7 +67,15 @@ const timed = (next: readonly MapVehicle[]): number => {
 window.__mapBench = {
   loaded,
   setFleet: (kind) => timed(kind === 'none' ? [] : kind === 'small' ? SMALL_FLEET : generateFleet(kind)),
-  move: () => timed(moveFleet(current, ++step)),
+  prepareMove: () => {
+    prepared = moveFleet(current, ++step);
+  },
+  move: () => {
+    const next = prepared ?? moveFleet(current, ++step);
+    prepared = null;
+    return timed(next);
+  },
+  showFleet: (show) => timed(show ? current : [], false),
   fleet: () => current,
   anchor: (zoom) => {
     const points = current.map((v) => v.position);

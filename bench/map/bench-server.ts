@@ -8,16 +8,23 @@ import appConfig from '../../vite.config';
 /**
  * Builds the benchmark page (`bench/map/index.html`) into `outDir` with the project's build options
  * (its chunks, so the map code is split as in the app) but without the app's service worker, whose
- * plugin expects the project root.
+ * plugin expects the project root. `minify: false` keeps the functions' names (CPU profiles).
  */
-export const buildBenchPage = async (outDir: string): Promise<void> => {
+export const buildBenchPage = async (outDir: string, options: { minify?: boolean } = {}): Promise<void> => {
   await build({
     configFile: false,
     plugins: [react()],
     root: import.meta.dirname,
     base: './',
     logLevel: 'warn',
-    build: { ...appConfig.build, outDir, emptyOutDir: true, sourcemap: false },
+    // Unminified on request: a CPU profile then names the functions.
+    build: {
+      ...appConfig.build,
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      minify: options.minify ?? true,
+    },
   });
 };
 

@@ -1,0 +1,272 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium, type Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../server/demo/demo-accounts';
+import authEn from '../../src/i18n/locales/en-GB/auth.json';
+import fleetEn from '../../src/i18n/locales/en-GB/fleet.json';
+import mapEn from '../../src/i18n/locales/en-GB/map.json';
+import { describeChromium, resolveChromium } from '../../tests/e2e/support/chromium';
+import { startChild } from '../support/child-process';
+import { startCpuProfile } from '../support/cpu-profile';
+import { traceBreakdown, type TraceShare } from '../support/trace-breakdown';
+
+/**
+ * The real app's idle dashboard (issue 28 §3): the production build served by the real server with
+ * the demo data and its simulator, the dispatcher logged in through the login form, every vehicle
+ * selected with the list panel's select-all, then nothing done for `IDLE_SECONDS`. What runs then is
+ * what the app does by itself: the live-data poll every 30 s and the active vehicles' refresh 15 s
+ * after it, the map update they bring and everything else that ticks. Its share of the main thread
+ * is Chromium's TaskDuration (wall) and ThreadTime (CPU) over the window.
+ */
+export interface DashboardIdleResult {
+  /** Vehicles on the map (the select-all counter's active vehicles). */
+  readonly vehicles: number;
+  readonly seconds: number;
+  /** Share of the window the page's main thread ran tasks (TaskDuration). */
+  readonly mainThreadBusy: number;
+  /** The main thread's CPU time over the window (ThreadTime), as a share. */
+  readonly mainThreadCpu: number;
+  /** Map frames drawn in the window. */
+  readonly mapFrames: number;
+  /** Requests the page sent in the window. */
+  readonly requests: number;
+  /** The 1-minute load average at the end of the window. */
+  readonly load: number;
+  /** The functions with the most self time, when `BENCH_MAP_PROFILE` asked for a CPU profile. */
+  readonly profileTop?: readonly string[];
+  /** Bytes allocated by function (self), when `BENCH_MAP_ALLOC` asked for a heap sampling profile. */
+  readonly allocations?: readonly string[];
+  /** The main thread's tasks by kind, when `BENCH_MAP_TRACE` asked for a performance trace. */
+  readonly trace?: readonly TraceShare[];
+}
+
+/** Two live-data poll periods (30 s each), so each window holds the same work. */
+const IDLE_SECONDS = Number(process.env['BENCH_DASHBOARD_SECONDS'] ?? 60);
+const TIMEOUT = { timeout: 180_000 };
+const root = resolve(import.meta.dirname, '../..');
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** The app as it ships, built into `outDir` (not dist/, which the e2e runs of others may be using). */
+const buildApp = (outDir: string, minify: boolean) =>
+  execFileSync(
+    resolve(root, 'node_modules/.bin/vite'),
+    [
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      ...(minify ? [] : ['--minify', 'false']),
+    ],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+
+const metric = async (page: Page, names: readonly string[]) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  return async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return names.map((n) => metrics.find((m) => m.name === n)?.value ?? NaN);
+  };
+};
+
+const LIVE_DATA_PATH = /\/logbook\/api\/logbook\/v1\/(live-data|vehicles\/active)$/;
+
+/**
+ * Logs the dispatcher in, opens the dashboard with the map's debug handle and selects every vehicle;
+ * answers how many vehicles the live data reports.
+ */
+const openDashboard = async (page: Page, url: string): Promise<number> => {
+  const reported = new Set<number>();
+  page.on('response', (response) => {
+    if (!LIVE_DATA_PATH.test(new URL(response.url()).pathname) || !response.ok()) return;
+    void response
+      .json()
+      .then((body: { items?: { vehicleId: number }[] }) =>
+        body.items?.forEach((e) => reported.add(e.vehicleId)),
+      )
+      .catch(() => undefined);
+  });
+  await page.addInitScript({ content: "localStorage.setItem('i18nextLng', 'en-GB');" });
+  await page.goto(`${url}/login`);
+  await page.getByLabel(authEn.login.username, { exact: true }).fill('dispatcher');
+  await page.getByLabel(authEn.login.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: authEn.login.submit, exact: true }).click();
+  await page.waitForURL(`${url}/`, TIMEOUT);
+  await page.goto(`${url}/?debug-map`);
+  await page.getByRole('region', { name: mapEn.label }).waitFor(TIMEOUT);
+  const all = page.getByRole('checkbox', { name: fleetEn.panel.selectAll, exact: true });
+  await all.waitFor(TIMEOUT);
+  // A partial selection is cleared by the first click; the next selects all.
+  for (let i = 0; i < 2 && (await all.getAttribute('aria-checked')) !== 'true'; i += 1) await all.click();
+  if ((await all.getAttribute('aria-checked')) !== 'true') throw new Error('select-all did not select all');
+  // The map showing them: drawn (picked) and at rest.
+  await page.waitForFunction(
+    () => {
+      const debug = window.__fleetMapDebug;
+      return debug !== undefined && debug.idle() && debug.drawn().length > 0;
+    },
+    undefined,
+    TIMEOUT,
+  );
+  return reported.size;
+};
+
+interface SamplingNode {
+  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
+  readonly selfSize: number;
+  readonly children: readonly SamplingNode[];
+}
+
+/** The allocation sites with the most bytes, each with its two callers. */
+const allocationTop = (profile: { head: SamplingNode }, top = 30): string[] => {
+  const name = (n: SamplingNode) =>
+    `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.split('/').pop() ?? ''}:${n.callFrame.lineNumber + 1}`;
+  const bySite = new Map<string, number>();
+  const walk = (node: SamplingNode, path: readonly string[]) => {
+    const here = [...path, name(node)];
+    if (node.selfSize > 0) {
+      const site = here.slice(-3).reverse().join(' < ');
+      bySite.set(site, (bySite.get(site) ?? 0) + node.selfSize);
+    }
+    for (const child of node.children) walk(child, here);
+  };
+  walk(profile.head, []);
+  return [...bySite.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([site, bytes]) => `${(bytes / 1024).toFixed(0).padStart(7)} KB  ${site}`);
+};
+
+export async function runDashboardIdle(): Promise<DashboardIdleResult> {
+  const outDir = mkdtempSync(join(tmpdir(), 'dashboard-idle-app-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'dashboard-idle-data-'));
+  const profiling = Boolean(process.env['BENCH_MAP_PROFILE']);
+  // Unminified when profiling, so that the profile names the functions.
+  buildApp(outDir, !profiling);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = startChild('server/main.ts', [], {
+    DATA_DIR: dataDir,
+    STATIC_DIR: outDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    TELTONIKA_PORT: '0',
+    OSMAND_PORT: '0',
+    // No internet here: no tile server, the offline base layer only (as the benchmark page).
+    MAP_TILES_BASE_URL: '',
+    MAP_TILES_RAILWAY_URL: '',
+    MAP_TILES_SATELLITE_URL: '',
+    MAP_TILES_SATELLITE_ROADS_URL: '',
+    MAP_TILES_SATELLITE_LABELS_URL: '',
+  });
+  const resolved = await resolveChromium('system');
+  const browser = await chromium.launch({ executablePath: resolved.path, args: [...resolved.args] });
+  try {
+    console.log(describeChromium(resolved, `Chromium ${browser.version()}`));
+    await server.waitFor(/Portal on/, 180_000);
+    // Until the 90-day history is written, live positions jump through it: wait for the steady state.
+    await server.waitFor(/Simulator: \d+ history records/, 600_000);
+    const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const vehicles = await openDashboard(page, url);
+    // The select-all's own fetch and the map's 300 ms debounce are over before the window opens.
+    await page.waitForTimeout(5000);
+    const read = await metric(page, ['TaskDuration', 'ThreadTime']);
+    let requests = 0;
+    page.on('request', () => (requests += 1));
+    const profile = profiling
+      ? await startCpuProfile(context, page, join(tmpdir(), `dashboard-idle-${Date.now()}.cpuprofile`))
+      : null;
+    const tracing = Boolean(process.env['BENCH_MAP_TRACE']);
+    if (tracing)
+      await browser.startTracing(page, {
+        categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'],
+      });
+    // BENCH_MAP_ALLOC=1: where the window's allocations come from (V8's sampling heap profiler), which
+    // decides how often the garbage collector runs on an idle page.
+    const allocating = Boolean(process.env['BENCH_MAP_ALLOC']);
+    const heap = allocating ? await context.newCDPSession(page) : null;
+    if (heap) {
+      await heap.send('HeapProfiler.enable');
+      await heap.send('HeapProfiler.startSampling', { samplingInterval: 4096 });
+    }
+    const framesBefore = await page.evaluate(() => window.__fleetMapDebug!.renders());
+    const [taskBefore = 0, cpuBefore = 0] = await read();
+    const started = performance.now();
+    await page.waitForTimeout(IDLE_SECONDS * 1000);
+    const [taskAfter = 0, cpuAfter = 0] = await read();
+    const seconds = (performance.now() - started) / 1000;
+    const mapFrames = (await page.evaluate(() => window.__fleetMapDebug!.renders())) - framesBefore;
+    const profileTop = profile ? await profile(25) : undefined;
+    const trace = tracing ? traceBreakdown(await browser.stopTracing()) : undefined;
+    const allocations = heap
+      ? allocationTop((await heap.send('HeapProfiler.stopSampling')).profile)
+      : undefined;
+    await context.close();
+    return {
+      vehicles,
+      seconds: Math.round(seconds),
+      mainThreadBusy: (taskAfter - taskBefore) / seconds,
+      mainThreadCpu: (cpuAfter - cpuBefore) / seconds,
+      mapFrames,
+      requests,
+      load: Number(loadavg()[0]?.toFixed(1)),
+      ...(profileTop ? { profileTop } : {}),
+      ...(trace ? { trace } : {}),
+      ...(allocations ? { allocations } : {}),
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Goal of issue 28 §3: the idle dashboard keeps the main thread ≤ 0.5 % busy. */
+export const IDLE_DASHBOARD_GOAL = 0.005;
+
+export const printDashboardIdle = (r: DashboardIdleResult): void => {
+  const pct = (share: number) => `${(share * 100).toFixed(2)} %`;
+  console.log(
+    [
+      `Idle dashboard (the real app, dispatcher, all ${r.vehicles} demo vehicles selected), ${r.seconds} s, load average ${r.load}:`,
+      `  main thread ${pct(r.mainThreadBusy)} busy (CPU ${pct(r.mainThreadCpu)}), ${r.mapFrames} map frames, ${r.requests} requests`,
+      `  RATIO (issue 28 §3): idle main thread ÷ 0.5 % goal: ${(r.mainThreadBusy / IDLE_DASHBOARD_GOAL).toFixed(2)} (CPU ${(r.mainThreadCpu / IDLE_DASHBOARD_GOAL).toFixed(2)}; goal ≤ 1)`,
+      ...(r.profileTop ? ['  self time (CPU profile):', ...r.profileTop.map((l) => `    ${l}`)] : []),
+      ...(r.allocations
+        ? ['  allocated (sampled, by function and its callers):', ...r.allocations.map((l) => `    ${l}`)]
+        : []),
+      ...(r.trace
+        ? [
+            '  main-thread tasks by kind (trace): count, wall ms, CPU ms',
+            ...r.trace.map(
+              (t) =>
+                `    ${String(t.count).padStart(5)} ${t.wallMs.toFixed(1).padStart(8)} ${t.cpuMs.toFixed(1).padStart(8)}  ${t.what}`,
+            ),
+          ]
+        : []),
+    ].join('\n'),
+  );
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runDashboardIdle().then(printDashboardIdle, (error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
