@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { formatNumber } from '../../src/i18n/format';
 import adminEn from '../../src/i18n/locales/en-GB/administration.json';
@@ -7,18 +7,16 @@ import mapEn from '../../src/i18n/locales/en-GB/map.json';
 import type { FleetMapDebug } from '../../src/views/map/debug-handle';
 import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { DEMO_FLEET, type DemoVehicle } from '../../server/demo/fleet-data';
-import { simulationOf } from '../../server/demo/fleet-simulation';
-import { simulatedImei } from '../../server/telemetry/simulator/record-sink';
-import { simulateVehicle } from '../../server/telemetry/simulator/simulate-vehicle';
-import { freePort, startPortal, type PortalServer } from './support/portal-server';
+import { freePort } from './support/portal-server';
 import { usePortalAndBrowser } from './support/portal-suite';
 import { loggedInPage } from './support/login';
-import { serverClockAheadEnv } from './support/server-clock';
 
 /**
- * Issue 27 end to end, against the production build and real portals: a driver's phone running Traccar
- * Client is refused, assigned in the console and then shown where it is (§2, the OsmAnd listener); the
- * demo fleet sent by the simulator as Teltonika boxes over TCP drives on the page (§3).
+ * Issue 27 §2 end to end, against the production build and a real portal: a driver's phone running
+ * Traccar Client is refused, assigned in the console and then shown where it is. (The Teltonika box's
+ * way through the console is walked in administration.spec.ts; the simulated fleet sent as Teltonika
+ * boxes over TCP is held by server/telemetry/simulator/teltonika-simulation.test.ts, which §3 allows,
+ * so the suite does not pay for a second portal with a simulator catching up.)
  */
 
 /** Unreachable on purpose: the offline base layer only (as fleet-map.spec.ts), nothing waits for tiles. */
@@ -28,7 +26,6 @@ const TILES = {
   MAP_TILES_SATELLITE_URL: '',
 };
 const OSMAND_PORT = await freePort();
-const TELTONIKA_PORT = await freePort();
 /** The device identifier Traccar Client shows (the one of Traccar's JSON test vectors). */
 const PHONE = '48241179';
 /** Where the phone is: Hamburg Hbf, five decimals as the live data shows them. */
@@ -37,34 +34,11 @@ const HAMBURG = { lat: 53.55302, lng: 10.00659 };
 const nordbahn = DEMO_FLEET.filter((v) => v.organisationId === DEMO_ORGANISATIONS[0].id);
 const phoneVehicle = nordbahn.find((v) => v.sim.role === 'line')!;
 
-/**
- * A time the demo fleet drives, and a vehicle of the dispatcher's that drives for all of `windowMs`
- * after it: now when one does, else the next quarter hour one does (the fleet parks at night and on
- * Sundays). Read off the simulator's own timetable, a pure function of the time.
- */
-const drivingMoment = (from: number, windowMs: number): { aheadMs: number; vehicle: DemoVehicle } => {
-  const candidates = nordbahn.filter((v) => v.sim.role === 'line' && v.sim.reportsPosition);
-  for (let aheadMs = 0; aheadMs < 4 * 86_400_000; aheadMs += 15 * 60_000) {
-    const vehicle = candidates.find((v) => {
-      const { sim, seed } = simulationOf(v);
-      const records = simulateVehicle(sim, from + aheadMs, from + aheadMs + windowMs, 10_000, seed);
-      return records.length > 0 && records.every((r) => r.status === 'driving' && r.speed > 10);
-    });
-    if (vehicle) return { aheadMs, vehicle };
-  }
-  throw new Error('The demo timetable has no driving vehicle in the next four days.');
-};
-const driving = drivingMoment(Date.now(), 10 * 60_000);
-
 /** What the live-data page shows for a position (five decimals, en-GB). */
 const positionText = (lat: number, lng: number) =>
   fleetEn.livedata.position
     .replace('{{lat}}', formatNumber(lat, 'en-GB', 5))
     .replace('{{lng}}', formatNumber(lng, 'en-GB', 5));
-const parsePosition = (text: string) => {
-  const [lat, lng] = text.split(' / ').map(Number);
-  return { lat: lat ?? NaN, lng: lng ?? NaN };
-};
 
 /** The value of a live-data row without its footnote marker. */
 const kv = (page: Page, id: string) =>
@@ -124,28 +98,7 @@ const deviceRow = async (page: Page, vehicle: DemoVehicle) => {
   return devices.getByRole('row').filter({ hasText: vehicle.name });
 };
 
-describe('trackers as they are: phones and the simulated Teltonika fleet (issue 27)', () => {
-  // The simulator's portal starts beside the phones' one and catches up while the phone journey runs.
-  // Its clock runs ahead to a time the fleet drives (support/server-clock.ts); the phones' portal
-  // keeps this machine's, as a phone stamps its positions with the real time.
-  let fleetPortal: Promise<PortalServer> | undefined;
-  beforeAll(() => {
-    fleetPortal = startPortal({
-      SIMULATOR: '1',
-      SIMULATOR_PROTOCOL: 'teltonika',
-      TELTONIKA_PORT: String(TELTONIKA_PORT),
-      ...TILES,
-      ...serverClockAheadEnv(driving.aheadMs),
-    });
-    // Failed, it fails the simulator test that awaits it; nothing is left unhandled meanwhile.
-    fleetPortal.catch(() => undefined);
-  });
-  afterAll(async () => {
-    await fleetPortal?.then(
-      (portal) => portal.stop(),
-      () => undefined,
-    );
-  });
+describe('phones as trackers: Traccar Client over the OsmAnd protocol (issue 27 §2)', () => {
   const suite = usePortalAndBrowser({ OSMAND_PORT: String(OSMAND_PORT), ...TILES });
   const phone = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${OSMAND_PORT}${path}`, init);
 
@@ -218,80 +171,4 @@ describe('trackers as they are: phones and the simulated Teltonika fleet (issue 
     await expect.poll(() => drawnVehicleAt(page, HAMBURG.lat, HAMBURG.lng)).toBe(phoneVehicle.id);
     await dispatcher.context.close();
   });
-
-  it('the demo fleet, sent by the simulator as Teltonika boxes over TCP, drives on the page (§3)', async () => {
-    const portal = await fleetPortal!;
-    await portal.waitForLog(/Simulator: running \d+ demo vehicles as Teltonika boxes on port \d+/);
-    // The boxes have caught up (the copied history ends before the portal's clock): live ticks now.
-    await portal.waitForLog(/Simulator: \d+ history records/);
-    const { vehicle } = driving;
-
-    // The dashboard shows the dispatcher's demo fleet on the map.
-    const dispatcher = await loggedInPage(suite.browser, portal.url, 'dispatcher', '/');
-    const { page } = dispatcher;
-    await page.goto(`${portal.url}/?debug-map`);
-    await page.getByRole('region', { name: mapEn.label }).waitFor();
-    // Select-all deselects when some are selected: clicked until every vehicle is; the table lists them.
-    const selectAll = page.getByRole('checkbox', { name: fleetEn.panel.selectAll, exact: true });
-    await expect
-      .poll(async () => {
-        const state = await selectAll.getAttribute('aria-checked');
-        if (state !== 'true') await selectAll.click();
-        return state;
-      })
-      .toBe('true');
-    await expect
-      .poll(async () => (await page.locator('table tbody tr th').allInnerTexts()).sort())
-      .toEqual(nordbahn.map((v) => v.name).sort());
-    await expect
-      .poll(() => page.evaluate(() => (window.__fleetMapDebug?.idle() ? window.__fleetMapDebug.drawn() : [])))
-      .not.toEqual([]);
-
-    // Its live data: the vehicle drives, and each Update shows it further along, where the simulator's
-    // timetable puts it, and its marker there.
-    // (The map's debug hook is asked for in the address, as a person opening the page would.)
-    await page.goto(`${portal.url}/livedata?debug-map`);
-    await pickVehicle(page, vehicle);
-    await expect.poll(() => kv(page, 'status')).toContain(fleetEn.status.driving);
-    const first = await kv(page, 'position');
-    const update = page.getByRole('button', { name: fleetEn.livedata.update });
-    await expect
-      .poll(
-        async () => {
-          await update.click();
-          return kv(page, 'position');
-        },
-        { interval: 1_000 },
-      )
-      .not.toBe(first);
-    const shown = await kv(page, 'position');
-    const { sim, seed } = simulationOf(vehicle);
-    const serverNow = Date.now() + driving.aheadMs;
-    const timetable = simulateVehicle(sim, serverNow - 10 * 60_000, serverNow + 60_000, 10_000, seed).map(
-      (r) => positionText(r.lat ?? NaN, r.lng ?? NaN),
-    );
-    expect(timetable).toContain(first);
-    expect(timetable).toContain(shown);
-    // The marker is where the page says the vehicle is (read together: a refresh can move both).
-    await focusOnMap(page, vehicle);
-    await expect
-      .poll(async () => {
-        const at = parsePosition(await kv(page, 'position'));
-        return drawnVehicleAt(page, at.lat, at.lng);
-      })
-      .toBe(vehicle.id);
-    await dispatcher.context.close();
-
-    // The positions came over TCP: the vehicle's one device is its simulated box (IMEI 35 + id); its key
-    // was revoked when the simulator started, so nothing else can have sent them.
-    const admin = await openDeviceSection(suite.browser, portal.url);
-    const row = await deviceRow(admin.page, vehicle);
-    await row.getByText(adminEn.deviceKeys.statuses.active, { exact: true }).waitFor();
-    expect(await row.textContent()).toContain(
-      `${adminEn.deviceKeys.kinds.teltonika} ${simulatedImei(vehicle.id)}`,
-    );
-    await admin.context.close();
-    // As long as fleet-map.spec.ts: the portal is copied from the run's fleet template, whose 90-day
-    // history is still being written when the first suites start.
-  }, 300_000);
 });
