@@ -32,7 +32,7 @@ export interface AppLogbookMachines extends LogbookMachines {
   readonly entry: EntryMachineDeps;
   /** The offline sync (issue 8): pending work, last synced, rows in flight; `sync.requested`. */
   readonly sync: LogbookSyncActor;
-  /** The shell's sync snackbar (tag `visible`, `context.notice`). */
+  /** The shell's sync snackbar (tag `visible`, `context.notice`) and the logbook pages' conflict notice (tag `conflictTold`, `context.conflict`). */
   readonly syncNotice: SyncNoticeActor;
 }
 
