@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicAddress, refusalOfUrl } from './webhook-address';
+import { isPublicAddress } from './public-address';
+import { refusalOfUrl } from './webhook-address';
 import { postWebhook } from './webhook-post';
 
 describe('where webhooks may go', () => {
@@ -28,6 +29,47 @@ describe('where webhooks may go', () => {
     ['::ffff:127.0.0.1', false],
     ['::ffff:10.0.0.1', false],
     ['::ffff:93.184.215.14', true],
+    // The same v4-mapped address written in hex groups, and the IPv4-translated form (SIIT).
+    ['::ffff:a00:1', false],
+    ['::ffff:0:a00:1', false],
+    // IPv4-compatible (deprecated): the embedded address is what is reached.
+    ['::10.0.0.1', false],
+    // NAT64, the well-known prefix: the gateway connects to the embedded IPv4.
+    ['64:ff9b::10.0.0.1', false],
+    ['64:ff9b::a9fe:a9fe', false],
+    ['64:ff9b::7f00:1', false],
+    ['64:ff9b::93.184.215.14', true],
+    // NAT64, the local-use prefix: translated inside the operator's network, whatever it embeds.
+    ['64:ff9b:1::1', false],
+    ['64:ff9b:1:ffff::5db8:d70e', false],
+    // 6to4: the relay sends to the IPv4 in bits 16-47.
+    ['2002:a00:1::1', false],
+    ['2002:c0a8:101::1', false],
+    ['2002:7f00:1::', false],
+    ['2002:5db8:d70e::1', true],
+    // Documentation ranges (RFC 5737, RFC 3849): never a real receiver.
+    ['192.0.2.10', false],
+    ['198.51.100.7', false],
+    ['203.0.113.200', false],
+    ['2001:db8::1', false],
+    ['2001:db8:ffff::1', false],
+    ['2001:db9::1', true],
+    // "This" network, carrier-grade NAT, link-local, at their edges.
+    ['0.255.255.255', false],
+    ['100.127.255.255', false],
+    ['100.128.0.1', true],
+    ['169.254.0.1', false],
+    // Unique local and link-local IPv6, at their edges; a zone index does not hide one.
+    ['fc00::1', false],
+    ['fdff:ffff::1', false],
+    ['fe80::1%eth0', false],
+    ['febf::1', false],
+    ['fec0::1', true],
+    // Multicast and broadcast.
+    ['239.255.255.250', false],
+    ['ff02::1', false],
+    ['ff05::1:3', false],
+    ['255.255.255.255', false],
     ['not an address', false],
   ])('%s is public: %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
@@ -48,6 +90,14 @@ describe('where webhooks may go', () => {
       'http://169.254.169.254/latest/meta-data',
       'http://[fd12::1]/',
       'http://[::ffff:127.0.0.1]/',
+      // The URL parser writes these in hex groups ([64:ff9b::a00:1]): still seen for what they embed.
+      'http://[64:ff9b::10.0.0.1]/',
+      'http://[2002:a9fe:a9fe::]/latest/meta-data',
+      'http://[64:ff9b:1::1]/',
+      'https://192.0.2.1/',
+      'https://[2001:db8::1]/',
+      'http://100.64.0.1/',
+      'http://[fe80::1]/',
     ]) {
       expect(await refused(url), url).toMatch(/loopback or private network/);
     }

@@ -1,45 +1,14 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import { isPublicAddress } from './public-address';
 
-/**
+/*
  * Where a webhook may go: the public internet, unless the operator allows private networks
  * (`WEBHOOKS_ALLOW_PRIVATE=true`, for a receiver in the same network). Otherwise a URL whose host is or
- * resolves to a loopback, private, link-local, shared or reserved address is refused when it is
+ * resolves to an address not on the public internet (`isPublicAddress`) is refused when it is
  * registered, and again when each attempt connects (the address connected to is the one checked, so
  * a name that resolves differently later cannot reach the inside either).
  */
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8], // "this" network
-  ['10.0.0.0', 8], // private (RFC 1918)
-  ['100.64.0.0', 10], // shared address space (carrier-grade NAT)
-  ['127.0.0.0', 8], // loopback
-  ['169.254.0.0', 16], // link-local (cloud metadata services live here)
-  ['172.16.0.0', 12], // private
-  ['192.0.0.0', 24], // IETF protocol assignments
-  ['192.168.0.0', 16], // private
-  ['198.18.0.0', 15], // benchmarking
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, broadcast
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128], // unspecified
-  ['::1', 128], // loopback
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['ff00::', 8], // multicast
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
-}
-
-/** Whether an IP address (v4, v6, v4-mapped v6) is on the public internet. */
-export const isPublicAddress = (address: string): boolean => {
-  const family = isIP(address);
-  if (family === 0) return false;
-  return !NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
-};
 
 /** Why a URL is refused, in English (the API's 400 message); null when it may be used. */
 export type UrlRefusal = string | null;

@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
-import { guardedLookup, hostOf, isPublicAddress } from './webhook-address';
+import { isPublicAddress } from './public-address';
+import { guardedLookup, hostOf } from './webhook-address';
 
 /** What one attempt got: the receiver's status, or why there was none. */
 export interface PostOutcome {
