@@ -88,6 +88,24 @@ describe('deck.gl on demand', () => {
     expect(clock.frames()).toBe(0);
   });
 
+  it('stops checking a while after the last work, and checks again once woken', () => {
+    const clock = manualScheduler();
+    const deck = fakeDeck();
+    runDeckOnDemand(deck, clock.scheduler, 100, 10_000);
+    // 2 s at 100 ms, then 8 s at 500 ms: 36 checks, then none.
+    let checks = 0;
+    while (clock.timers() > 0 && checks < 1000) {
+      clock.runTimers();
+      checks += 1;
+    }
+    expect(checks).toBe(36);
+    expect(clock.frames()).toBe(0);
+    deck.setProps({ layers: [] });
+    clock.runFrame();
+    expect(deck.loopFrames).toBe(1);
+    expect(clock.timers()).toBe(1);
+  });
+
   it('a redraw a layer asks for by itself is found by the next check', () => {
     const clock = manualScheduler();
     const deck = fakeDeck();

@@ -11,8 +11,9 @@
  * parked. It is woken at once by what gives deck.gl work: new props (layers, the camera on every map
  * move) and the pointer events MapLibre forwards. A layer can also ask for an update or a redraw from
  * inside (an icon atlas that finished loading; deck.gl's layer manager is sealed, so that cannot be
- * hooked): a check every `pollMs` while parked catches that, at a cost of a few hundredths of a
- * millisecond per check.
+ * hooked), which it does soon after it got new props: a check every `pollMs` catches that for a while
+ * after the last work, less often later, and none at all `watchMs` after it. Checks every 100 ms for
+ * ever were most of what an idle map page still did (issue 28 §3: the idle dashboard).
  *
  * Internal API of deck.gl 9.4 and luma.gl 9 (`animationLoop`, `_pickRequest`, the `_on*` handlers):
  * guarded, so that if they change the loop simply keeps running every frame as before.
@@ -69,6 +70,7 @@ export const runDeckOnDemand = (
   target: unknown,
   scheduler: FrameScheduler = browserScheduler(),
   pollMs = 100,
+  watchMs = 10_000,
 ): { wake: () => void; frames: () => number } | null => {
   const deck = target as DeckInternals | null;
   if (!deck?.animationLoop || typeof deck.needsRedraw !== 'function' || typeof deck.setProps !== 'function')
@@ -79,8 +81,11 @@ export const runDeckOnDemand = (
   let pending: { ticket: number; callback: FrameRequestCallback; frameId: number | null } | null = null;
   let poll: number | null = null;
   let frames = 0;
+  /** Time checked since deck.gl last had work: checks every `pollMs` for 2 s, then every 5 × `pollMs`. */
+  let watched = 0;
 
   const schedule = (): void => {
+    watched = 0;
     if (!pending || pending.frameId !== null) return;
     const request = pending;
     if (poll !== null) scheduler.clearTimeout(poll);
@@ -93,13 +98,15 @@ export const runDeckOnDemand = (
     });
   };
   const checkLater = (): void => {
-    if (poll !== null) return;
+    if (poll !== null || watched >= watchMs) return;
+    const delay = watched < 2000 ? pollMs : 5 * pollMs;
+    watched += delay;
     poll = scheduler.setTimeout(() => {
       poll = null;
       if (!pending || pending.frameId !== null) return;
       if (hasWork(deck)) schedule();
       else checkLater();
-    }, pollMs);
+    }, delay);
   };
   const wake = (): void => schedule();
 

@@ -80,6 +80,8 @@ const NO_RAILATION: RailationDeps = {
 
 const sameVehicles = (a: readonly FleetVehicle[], b: readonly FleetVehicle[]) =>
   a.length === b.length && a.every((v, i) => v === b[i]);
+const sameIds = (ids: readonly VehicleId[], vehicles: readonly MapVehicle[]) =>
+  ids.length === vehicles.length && vehicles.every((v, i) => v.vehicleId === ids[i]);
 const sameToggles = (a: MapToggleValues, b: MapToggleValues) =>
   a.railway === b.railway &&
   a.satellite === b.satellite &&
@@ -134,7 +136,10 @@ export function FleetMapScreen({
     };
   }, [frame]);
   useEffect(() => frame.send({ type: 'data.changed' }), [frame, latest]);
-  const activeIds = useMemo(() => applied.map((v) => v.vehicleId), [applied]);
+  // The same array while the same vehicles are applied: the map's attention (and what depends on it)
+  // does not change with every position update.
+  const [activeIds, setActiveIds] = useState<readonly VehicleId[]>(() => applied.map((v) => v.vehicleId));
+  if (!sameIds(activeIds, applied)) setActiveIds(applied.map((v) => v.vehicleId));
 
   const values = useSelector(toggles, selectMapToggleValues, sameToggles);
   const trackingEnabled = useSelector(toggles, (s) => s.can({ type: 'user.toggleTrackingMap' }));

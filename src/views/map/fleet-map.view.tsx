@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { VehicleId } from '../../api/contract/fleet.contract';
 import type { RailationMarker } from '../../api/contract/railation.contract';
 import { createClusterStore } from './cluster-store';
-import { clusterByGrid, type Cluster } from './clustering';
+import type { Cluster } from './clustering';
 import { installMapDebug } from './debug-handle';
 import './fleet-map.css';
 import type { FleetMapProps } from './fleet-map.types';
@@ -31,7 +31,7 @@ import { TrackLegend } from './track/track-legend.view';
 import { useFitTrack } from './use-fit-track';
 import { useMapCamera } from './use-map-camera';
 import { useMapLibre, type MapListeners } from './use-maplibre';
-import { containsBounds, cullingArea, type Bounds } from './view-culling';
+import { areaServes, cullingArea, type Bounds } from './view-culling';
 
 /**
  * The fleet map (spec 000 §2 Map view): MapLibre with an offline base layer and the configured tile
@@ -49,42 +49,37 @@ export function FleetMap(props: FleetMapProps) {
   const instance = useMapLibre(container, listeners);
   const map = instance?.handle.map ?? null;
 
-  const shown = useMemo(() => {
-    if (activeVehicleIds === null) return vehicles;
-    const active = new Set(activeVehicleIds);
-    return vehicles.filter((v) => active.has(v.vehicleId));
-  }, [vehicles, activeVehicleIds]);
+  const shown = useMemo(() => activeOnly(vehicles, activeVehicleIds), [vehicles, activeVehicleIds]);
   const [store] = useState(createMarkerStore);
   const markers = useMemo(() => store.update(shown), [store, shown]);
-  const points = useMemo(
+  // The camera reads the positions when it fits them (load, recenter), not on every update.
+  const points = useCallback(
     () => markers.data.map((d) => ({ lng: d.position[0], lat: d.position[1] })),
-    [markers],
+    [markers.data],
   );
   const [zoom, setZoom] = useState(DEFAULT_ZOOM);
   // Only markers around the view go to deck.gl (see view-culling.ts); a new area once the view leaves it.
   const [area, setArea] = useState<Bounds | null>(null);
   const areaRef = useRef<Bounds | null>(null);
   const [clusterStore] = useState(createClusterStore);
-  const clustering = useMemo(
-    () => clusterStore.update(clusterByGrid(points, zoom)),
-    [clusterStore, points, zoom],
-  );
+  const clustering = useMemo(() => clusterStore.cluster(markers.points, zoom), [clusterStore, markers, zoom]);
 
   const focused = useMemo(
-    () => markers.data.find((d) => d.vehicleId === focusedVehicleId) ?? null,
+    () =>
+      focusedVehicleId === null ? null : (markers.data.find((d) => d.vehicleId === focusedVehicleId) ?? null),
     [markers, focusedVehicleId],
   );
-  const byId = useMemo(() => new Map(vehicles.map((v) => [v.vehicleId, v])), [vehicles]);
   const attention = useMemo(
     () => [...(activeVehicleIds ?? []), ...(focusedVehicleId === null ? [] : [focusedVehicleId])],
     [activeVehicleIds, focusedVehicleId],
   );
-  const noPosition = useNoPositionMessage(attention, byId);
+  const noPosition = useNoPositionMessage(attention, vehicles);
 
   const { recenter, zoomIntoCluster } = useMapCamera({
     map,
     view: props.view,
     points,
+    hasPoints: markers.data.length > 0,
     focusedVehicleId,
     focusedPosition: focused ? { lng: focused.position[0], lat: focused.position[1] } : null,
     initialZoom: props.initialZoom ?? null,
@@ -160,7 +155,7 @@ export function FleetMap(props: FleetMapProps) {
       ...(onBusy ? { onBusy } : {}),
       ...(onProcessed ? { onProcessed } : {}),
       onView: (view) => {
-        if (areaRef.current && containsBounds(areaRef.current, view)) return;
+        if (areaRef.current && areaServes(areaRef.current, view)) return;
         areaRef.current = cullingArea(view);
         setArea(areaRef.current);
         onAreaChange?.(areaRef.current);
@@ -240,5 +235,23 @@ export function FleetMap(props: FleetMapProps) {
     </div>
   );
 }
+
+/**
+ * The vehicles whose ids are active (null: all). The screen hands over exactly its active vehicles,
+ * in order: that is recognised without building a set of every id on each update.
+ */
+const activeOnly = (
+  vehicles: readonly MapVehicle[],
+  activeVehicleIds: readonly VehicleId[] | null,
+): readonly MapVehicle[] => {
+  if (activeVehicleIds === null) return vehicles;
+  if (
+    activeVehicleIds.length === vehicles.length &&
+    vehicles.every((v, i) => v.vehicleId === activeVehicleIds[i])
+  )
+    return vehicles;
+  const active = new Set(activeVehicleIds);
+  return vehicles.filter((v) => active.has(v.vehicleId));
+};
 
 type PositionedVehicle = MapVehicle & { readonly position: NonNullable<MapVehicle['position']> };

@@ -56,6 +56,24 @@ export const drawGlyph = (
   ctx.restore();
 };
 
+/**
+ * How deck.gl samples the marker atlas: bilinear, without mipmaps. The icons are drawn at about half
+ * their atlas size (40 px from 80 px cells, clusters 42–60 px), where bilinear sampling already
+ * averages neighbouring texels; deck.gl's default (trilinear between two mipmap levels) reads twice
+ * as many texels per pixel, and with a software renderer (llvmpipe) a panned frame full of markers
+ * spent most of its time there (issue 28 §3).
+ */
+export const ICON_SAMPLER = {
+  minFilter: 'linear',
+  magFilter: 'linear',
+  mipmapFilter: 'none',
+  addressModeU: 'clamp-to-edge',
+  addressModeV: 'clamp-to-edge',
+} as const;
+
+/** Marker layers draw flat icons on a flat map: no depth test, the later marker simply wins. */
+export const FLAT_MARKERS = { depthCompare: 'always', depthWriteEnabled: false } as const;
+
 let cached: string | null = null;
 
 /**

@@ -52,4 +52,25 @@ describe('marker store (positions updated without rebuilding the layer)', () => 
     const once = store.update(SMALL_FLEET);
     expect(store.update(SMALL_FLEET)).toBe(once);
   });
+
+  it('keeps the positions as projected arrays, moved in place', () => {
+    const store = createMarkerStore();
+    const fleet = generateFleet(100);
+    const before = store.update(fleet);
+    const moved = moveFleet(fleet);
+    const after = store.update(moved);
+    expect(after.points).toBe(before.points);
+    expect(after.points.count).toBe(100);
+    expect(after.points.lng[7]).toBe(moved[7]!.position!.lng);
+    expect(after.points.lat[7]).toBe(moved[7]!.position!.lat);
+    expect(after.points.x[7]).toBeCloseTo((moved[7]!.position!.lng + 180) / 360, 12);
+  });
+
+  it('returns the same data when nothing drawn changed (no layer update, no frame)', () => {
+    const store = createMarkerStore();
+    const before = store.update(SMALL_FLEET);
+    const again = store.update(SMALL_FLEET.map((v) => ({ ...v, speed: (v.speed ?? 0) + 1 })));
+    expect(again).toBe(before);
+    expect(again.data[0]?.vehicle.speed).toBe((SMALL_FLEET[0]!.speed ?? 0) + 1);
+  });
 });

@@ -37,7 +37,7 @@ describe('useNoPositionMessage (spec 000 §8: shown for 5 s)', () => {
   afterEach(() => vi.useRealTimers());
 
   const render = (attention: readonly VehicleId[]) =>
-    renderHook(({ ids }) => useNoPositionMessage(ids, fleet), { initialProps: { ids: attention } });
+    renderHook(({ ids }) => useNoPositionMessage(ids, SMALL_FLEET), { initialProps: { ids: attention } });
 
   it('shows the message for 5 s when a vehicle without position is selected', () => {
     const { result, rerender } = render([WITH_POSITION]);
@@ -74,7 +74,7 @@ describe('useNoPositionMessage (spec 000 §8: shown for 5 s)', () => {
 
   it('restarts the 5 s for a further vehicle without position', () => {
     const noPosition2 = { ...SMALL_FLEET[9]!, vehicleId: 111 };
-    const both = byId([...SMALL_FLEET, noPosition2]);
+    const both = [...SMALL_FLEET, noPosition2];
     const { result, rerender } = renderHook(({ ids }) => useNoPositionMessage(ids, both), {
       initialProps: { ids: [WITHOUT_POSITION] as readonly VehicleId[] },
     });

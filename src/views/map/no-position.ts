@@ -28,11 +28,17 @@ export const announceMissingPositions = (
 
 interface Announcements {
   readonly attention: readonly VehicleId[];
-  readonly vehiclesById: ReadonlyMap<VehicleId, MapVehicle>;
+  readonly vehicles: readonly MapVehicle[];
   readonly announced: ReadonlySet<VehicleId>;
   /** Counts the announcements; each one (re)starts the 5 s. */
   readonly token: number;
 }
+
+const NONE: ReadonlyMap<VehicleId, MapVehicle> = new Map();
+
+/** The vehicles by id, looked up only when some vehicle needs the map's attention. */
+const byIdFor = (attention: readonly VehicleId[], vehicles: readonly MapVehicle[]) =>
+  attention.length === 0 ? NONE : new Map(vehicles.map((v) => [v.vehicleId, v]));
 
 /**
  * True for 5 s after a vehicle without position came to the map's attention; a further one
@@ -41,18 +47,18 @@ interface Announcements {
  */
 export const useNoPositionMessage = (
   attention: readonly VehicleId[],
-  vehiclesById: ReadonlyMap<VehicleId, MapVehicle>,
+  vehicles: readonly MapVehicle[],
 ): boolean => {
   const [state, setState] = useState<Announcements>(() => {
-    const first = announceMissingPositions(new Set(), attention, vehiclesById);
-    return { attention, vehiclesById, announced: first.announced, token: first.show ? 1 : 0 };
+    const first = announceMissingPositions(new Set(), attention, byIdFor(attention, vehicles));
+    return { attention, vehicles, announced: first.announced, token: first.show ? 1 : 0 };
   });
   const [expired, setExpired] = useState(0);
-  if (state.attention !== attention || state.vehiclesById !== vehiclesById) {
-    const next = announceMissingPositions(state.announced, attention, vehiclesById);
+  if (state.attention !== attention || state.vehicles !== vehicles) {
+    const next = announceMissingPositions(state.announced, attention, byIdFor(attention, vehicles));
     setState({
       attention,
-      vehiclesById,
+      vehicles,
       announced: next.announced,
       token: next.show ? state.token + 1 : state.token,
     });

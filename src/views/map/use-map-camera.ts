@@ -9,8 +9,13 @@ export interface CameraInputs {
   readonly map: MapLibreMap | null;
   /** The current view (route id): decides the initial zoom cap. */
   readonly view: string;
-  /** Positions of the drawn vehicles. */
-  readonly points: readonly GeoPoint[];
+  /**
+   * Positions of the drawn vehicles, read when the camera fits them (the initial view, recenter):
+   * a function, so that position updates need not build them (a new function when the vehicles change).
+   */
+  readonly points: () => readonly GeoPoint[];
+  /** Whether any vehicle has a position. */
+  readonly hasPoints: boolean;
   readonly focusedVehicleId: VehicleId | null;
   /** The focused vehicle's position, null without one. */
   readonly focusedPosition: GeoPoint | null;
@@ -37,7 +42,7 @@ const resolveTarget = (map: MapLibreMap, target: CameraTarget) => {
  */
 export const useMapCamera = (inputs: CameraInputs) => {
   const { map, focusedVehicleId } = inputs;
-  const hasPoints = inputs.points.length > 0;
+  const { hasPoints } = inputs;
   const focusedHere = inputs.focusedPosition !== null;
   const fittedMap = useRef<MapLibreMap | null>(null);
   const loadedMap = useRef<MapLibreMap | null>(null);
@@ -48,8 +53,8 @@ export const useMapCamera = (inputs: CameraInputs) => {
     let fittedZoom = DEFAULT_ZOOM;
     // Not once the camera moved since the load (a track fitted, the user zoomed): positions arriving
     // after that must not undo it (the tracking map's vehicle applies 300 ms after its track can fit).
-    if (fittedMap.current !== target && movedMap.current !== target && inputs.points.length > 0) {
-      const camera = resolveTarget(target, recenterTarget(inputs.points));
+    if (fittedMap.current !== target && movedMap.current !== target && inputs.hasPoints) {
+      const camera = resolveTarget(target, recenterTarget(inputs.points()));
       if (camera) {
         fittedZoom = camera.zoom;
         target.jumpTo({ center: camera.center, zoom: capInitialZoom(inputs.view, camera.zoom) });
@@ -87,7 +92,7 @@ export const useMapCamera = (inputs: CameraInputs) => {
   const { points } = inputs;
   const recenter = useCallback(() => {
     if (!map) return;
-    const camera = resolveTarget(map, recenterTarget(points));
+    const camera = resolveTarget(map, recenterTarget(points()));
     if (camera) map.easeTo({ ...camera, duration: CAMERA_ANIMATION_MS });
   }, [map, points]);
 

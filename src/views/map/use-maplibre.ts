@@ -44,6 +44,24 @@ const skipInvisibleSky = (map: maplibregl.Map): void => {
     painter.drawFunctions = { ...painter.drawFunctions, sky: () => undefined };
 };
 
+/**
+ * deck.gl picks what lies under the pointer on every pointer move: a render of every pickable layer
+ * into its picking buffer. MapLibre forwards its moves while the map is dragged too (deck.gl's own
+ * check for a pressed button does not see them), so a drag rendered the markers twice per frame, and
+ * the hover those picks found is dropped anyway while the camera moves (see FleetMap). No hover pick
+ * while the map moves, then (issue 28 §3); the pointer leaving still clears the hover. Internal API
+ * (`_onPointerMove`), guarded: if deck.gl changes it, nothing happens.
+ */
+const noHoverPickWhileMoving = (deck: unknown, map: maplibregl.Map): void => {
+  const target = deck as { _onPointerMove?: (event: { type?: string }) => void } | undefined;
+  const original = target?._onPointerMove;
+  if (!target || typeof original !== 'function') return;
+  target._onPointerMove = (event) => {
+    if (event.type !== 'pointerleave' && map.isMoving()) return;
+    original(event);
+  };
+};
+
 /** What the map reports to its owner; read at call time, so the owner may change them freely. */
 export interface MapListeners {
   /** A click that picked no deck.gl object (an empty spot of the map). */
@@ -131,8 +149,10 @@ export const useMapLibre = (
       restoreTransform(map);
       reportView();
       map.addControl(overlay);
+      const deck = (overlay as unknown as { _deck?: unknown })._deck;
+      noHoverPickWhileMoving(deck, map);
       // deck.gl's loop runs only while it has work: an idle map keeps the main thread idle too.
-      runDeckOnDemand((overlay as unknown as { _deck?: unknown })._deck);
+      runDeckOnDemand(deck);
       setInstance({
         overlay,
         handle: {

@@ -3,7 +3,7 @@ import { IconLayer } from '@deck.gl/layers';
 import { useEffect, useMemo } from 'react';
 import type { ClusterData } from '../cluster-store';
 import type { Cluster } from '../clustering';
-import { iconAtlasUrl } from '../icon-atlas';
+import { FLAT_MARKERS, ICON_SAMPLER, iconAtlasUrl } from '../icon-atlas';
 import { useMapHandle } from '../map-context';
 import { clusterSize, ICON_MAPPING } from '../marker-icons';
 import { inArea, type Bounds } from '../view-culling';
@@ -20,6 +20,8 @@ export interface ClusterMarkersLayerProps {
 }
 
 const position = (c: Cluster): [number, number] => [c.lng, c.lat];
+const disc = () => 'cluster';
+const size = (c: Cluster) => clusterSize(c.count);
 
 /**
  * Clusters (spec 000 §2: grid 50): a disc per cluster with its count, over the cluster store's stable
@@ -42,12 +44,13 @@ export function ClusterMarkersLayer({ clusters, area, onHover, onClick }: Cluste
       data: shown,
       iconAtlas: iconAtlasUrl(),
       iconMapping: ICON_MAPPING,
-      getIcon: () => 'cluster',
+      textureParameters: ICON_SAMPLER,
+      getIcon: disc,
       getPosition: position,
-      getSize: (c) => clusterSize(c.count),
+      getSize: size,
       sizeUnits: 'pixels',
       pickable: true,
-      parameters: { depthCompare: 'always', depthWriteEnabled: false },
+      parameters: FLAT_MARKERS,
       updateTriggers: { getPosition: clusters.positionsVersion },
       onHover: (info: PickingInfo<Cluster>) => onHover(info.object ?? null, info.x, info.y),
       onClick: (info: PickingInfo<Cluster>) => {

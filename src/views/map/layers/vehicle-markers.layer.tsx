@@ -1,13 +1,17 @@
 import type { PickingInfo } from '@deck.gl/core';
 import { IconLayer } from '@deck.gl/layers';
 import { useEffect, useMemo } from 'react';
-import { iconAtlasUrl } from '../icon-atlas';
+import { FLAT_MARKERS, ICON_SAMPLER, iconAtlasUrl } from '../icon-atlas';
 import { useMapHandle } from '../map-context';
 import type { MarkerData, MarkerDatum } from '../marker-store';
 import { ICON_MAPPING } from '../marker-icons';
 import { inArea, type Bounds } from '../view-culling';
 
 export const VEHICLE_LAYER_ID = 'vehicle-markers';
+
+const icon = (d: MarkerDatum) => d.icon;
+const position = (d: MarkerDatum) => d.position;
+const size = (d: MarkerDatum) => d.size;
 
 export interface VehicleMarkersLayerProps {
   readonly markers: MarkerData;
@@ -45,13 +49,13 @@ export function VehicleMarkersLayer(props: VehicleMarkersLayerProps) {
       data: shown,
       iconAtlas: iconAtlasUrl(),
       iconMapping: ICON_MAPPING,
-      getIcon: (d) => d.icon,
-      getPosition: (d) => d.position,
-      getSize: (d) => d.size,
+      textureParameters: ICON_SAMPLER,
+      getIcon: icon,
+      getPosition: position,
+      getSize: size,
       sizeUnits: 'pixels',
       pickable: true,
-      // The markers are flat icons on a flat map: no depth test, the later marker simply wins.
-      parameters: { depthCompare: 'always', depthWriteEnabled: false },
+      parameters: FLAT_MARKERS,
       updateTriggers: {
         getPosition: markers.positionsVersion,
         getIcon: markers.iconsVersion,
