@@ -20,7 +20,8 @@ import {
  * The logbook on a phone (issue 28 §1). The list on a 390 × 844 touch screen: it says whose entries it
  * lists and leads the driver to the vehicle choice; every entry is a card whose facts fit the width,
  * opened with one tap; every control is fingertip-sized; the entry drawer's selects read in full.
- * Signing and finalising: on a 390 × 844 touch screen, and held sideways at 844 × 390, the signature
+ * Signing and finalising: on a 390 × 844 touch screen (turned to 320 × 568 too), held sideways at
+ * 844 × 390 and on a 1024 × 768 cab tablet, the signature
  * modal lies wholly in the window, Clear, Cancel and Save are in view, clickable and fingertip-sized,
  * and a stroke across the whole visible pad (drawn with a finger, then with a mouse) covers the whole
  * saved 720 × 240 image; saving finalises the entry.
@@ -28,6 +29,10 @@ import {
 
 const PORTRAIT: Viewport = { width: 390, height: 844 };
 const LANDSCAPE: Viewport = { width: 844, height: 390 };
+/** The cab tablet (issue 28 §1): the vehicle panel stands beside the content instead of a drawer. */
+const TABLET: Viewport = { width: 1024, height: 768 };
+/** The narrowest phone the modal must fit (issue 28 §1: "any width ≥ 320 px"). */
+const NARROWEST: Viewport = { width: 320, height: 568 };
 const GW = '/logbook/api/logbook/v1';
 const ORG = DEMO_ORGANISATIONS[0].id;
 /** The saved signature's size (spec 001 §7): what the server and the PDF expect, whatever the screen. */
@@ -114,8 +119,11 @@ describe('the logbook on a phone', () => {
    * entry written for it first, and opens that entry from the list.
    */
   const openNewEntry = async (page: Page, minutesAgo: number) => {
-    await page.getByTestId('vehicle-drawer-button').click();
-    const vehicles = page.getByRole('dialog', { name: fleetEn.panel.title });
+    const beside = (page.viewportSize()?.width ?? 0) >= TABLET.width;
+    if (!beside) await page.getByTestId('vehicle-drawer-button').click();
+    const vehicles = beside
+      ? page.getByRole('complementary', { name: fleetEn.panel.title })
+      : page.getByRole('dialog', { name: fleetEn.panel.title });
     const card = vehicles.locator('[data-testid^="vehicle-card-"]').first();
     await card.waitFor();
     const vehicleId = Number((await card.getAttribute('data-testid'))!.slice('vehicle-card-'.length));
@@ -215,20 +223,31 @@ describe('the logbook on a phone', () => {
     modal = await openSignature(page, drawer);
 
     // The modal, the pad and the three buttons lie wholly in the window, nothing scrolled.
-    await expectInReach(modal, viewport, 'the modal');
     const pad = modal.getByTestId('signature-pad');
-    await expectInReach(pad, viewport, 'the pad');
     const buttons = { clear: inModal(modal, sig.clear), cancel: inModal(modal, sig.cancel) };
     const save = inModal(modal, sig.save);
+    const expectFits = async (window: Viewport) => {
+      await expectInReach(modal, window, 'the modal');
+      await expectInReach(pad, window, 'the pad');
+      for (const [what, button] of Object.entries(buttons)) await expectInReach(button, window, what);
+      const padBox = await boxOf(pad);
+      expect(padBox.width / padBox.height).toBeCloseTo(PNG.width / PNG.height, 1);
+    };
+    // The narrowest phone first: the same modal turned to 320 px wide fits as well.
+    if (viewport === PORTRAIT) {
+      await page.setViewportSize(NARROWEST);
+      await expect.poll(async () => (await boxOf(modal)).width).toBeLessThanOrEqual(NARROWEST.width);
+      await expectFits(NARROWEST);
+      await page.setViewportSize(viewport);
+      await expect.poll(async () => (await boxOf(pad)).width).toBeGreaterThan(NARROWEST.width - 64);
+    }
+    await expectFits(viewport);
     for (const [what, button] of Object.entries({ ...buttons, save })) {
       await expectInReach(button, viewport, what);
       // A touch screen: fingertip-sized.
       expect((await boxOf(button)).height, what).toBeGreaterThanOrEqual(44);
     }
     expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
-    // The pad keeps its 3 : 1 shape, scaled to the room there is.
-    const padBox = await boxOf(pad);
-    expect(padBox.width / padBox.height).toBeCloseTo(PNG.width / PNG.height, 1);
 
     // Drawn, then cleared (Clear is clickable and empties the pad), then drawn again.
     await strokeAcross(page, pad, input);
@@ -338,11 +357,21 @@ describe('the logbook on a phone', () => {
     await context.close();
   });
 
-  it('390 × 844 touch screen: the modal fits, its buttons are in reach, a finger’s stroke spans the saved signature', async () => {
-    await signAndFinalise(PORTRAIT, 'finger', 4);
-  });
-
-  it('844 × 390, the phone held sideways: the same, drawn with a mouse', async () => {
-    await signAndFinalise(LANDSCAPE, 'mouse', 2);
+  it.each([
+    [
+      '390 × 844 touch screen (and turned to 320 × 568): the modal fits, its buttons are in reach, a finger’s stroke spans the saved signature',
+      PORTRAIT,
+      'finger',
+      4,
+    ],
+    ['844 × 390, the phone held sideways: the same, drawn with a mouse', LANDSCAPE, 'mouse', 2],
+    [
+      '1024 × 768 cab tablet, the vehicle panel beside the list: the same, with a finger',
+      TABLET,
+      'finger',
+      6,
+    ],
+  ] as const)('%s', async (_title, viewport, input, minutesAgo) => {
+    await signAndFinalise(viewport, input, minutesAgo);
   });
 });
