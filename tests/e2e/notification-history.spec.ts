@@ -79,8 +79,20 @@ describe('the notifications history', () => {
       .getRows(2, sheet.rowCount - 1)!
       .map((row) => (row.values as (string | undefined)[]).slice(1).map((v) => v ?? ''));
 
-  it('lists, sorts, pages and exports the events to xlsx', async () => {
-    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
+  it('lists, sorts, pages and exports the events to xlsx, in Berlin time with the browser in New York', async () => {
+    // Issue 28 §2: one zone for every time shown or exported, the organisation's, whatever the
+    // browser's (the other files run in the machine's, UTC).
+    const { context, page } = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'dispatcher',
+      '/',
+      undefined,
+      'America/New_York',
+    );
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      'America/New_York',
+    );
     await page.goto(`${suite.portal.url}/notification`);
     await expect.poll(() => rows(page).count()).toBe(50);
     expect(await range(page)).toBe(`1–50 of ${SEEDED}`);

@@ -36,12 +36,15 @@ export const newPage = async (
   storageState?: BrowserContextOptions['storageState'],
   /** A touch screen: taps, and CSS `(pointer: coarse)` (the phone and the cab tablet). */
   touch = false,
+  /** The browser's time zone (IANA); the machine's (UTC here) when not given. */
+  timezoneId?: string,
 ): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({
     locale,
     viewport,
     ...(storageState ? { storageState } : {}),
     ...(touch ? { hasTouch: true } : {}),
+    ...(timezoneId ? { timezoneId } : {}),
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();

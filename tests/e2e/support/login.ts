@@ -39,12 +39,23 @@ export const loggedInPage = async (
   accountName: string,
   landing: string,
   viewport?: Parameters<typeof newPage>[2],
+  /** The browser's time zone (see `newPage`). */
+  timezoneId?: string,
 ): Promise<{ context: BrowserContext; page: Page }> => {
   const userToken = await userTokenOf(portalUrl, accountName);
-  const { context, page } = await newPage(browser, 'en-GB', viewport, {
-    cookies: [],
-    origins: [{ origin: new URL(portalUrl).origin, localStorage: [{ name: 'userToken', value: userToken }] }],
-  });
+  const { context, page } = await newPage(
+    browser,
+    'en-GB',
+    viewport,
+    {
+      cookies: [],
+      origins: [
+        { origin: new URL(portalUrl).origin, localStorage: [{ name: 'userToken', value: userToken }] },
+      ],
+    },
+    false,
+    timezoneId,
+  );
   await preferEnglish(page);
   await page.goto(`${portalUrl}${landing}`);
   await expectPath(page, landing);
