@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import fleetEn from '../../src/i18n/locales/en-GB/fleet.json';
+import railationEn from '../../src/i18n/locales/en-GB/railation.json';
 import reportingEn from '../../src/i18n/locales/en-GB/reporting.json';
 import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { DEMO_FLEET } from '../../server/demo/fleet-data';
@@ -131,9 +132,30 @@ describe('narrow screens', () => {
     await context.close();
   });
 
-  it('touch screens: every control a finger meets on the dashboard, notifications and profile is 44 × 44 px', async () => {
+  /** Picks the diesel in the vehicle panel: a drawer on a phone, beside the content on a tablet. */
+  const pickDiesel = async (page: Page) => {
+    if ((page.viewportSize()?.width ?? 0) < TABLET.width) await drawerButton(page).click();
+    await page.locator(`[data-testid="vehicle-card-${diesel.id}"] .vehicle-card-main`).click();
+    await expect.poll(() => drawer(page).count()).toBe(0);
+  };
+
+  it('touch screens: the operator’s pages fit the width and every control a finger meets is 44 × 44 px', async () => {
     const pages = [
       { path: '/', shown: (page: Page) => page.getByRole('heading', { name: fleetEn.dashboard.title }) },
+      {
+        // Live data of a picked vehicle: its tables and the map beside or below them.
+        path: '/livedata',
+        pick: pickDiesel,
+        shown: (page: Page) => page.getByRole('heading', { name: diesel.name, level: 1 }),
+      },
+      {
+        path: `/reporting?vehicle=${diesel.id}`,
+        shown: (page: Page) => page.getByTestId('report-vehicle-chip'),
+      },
+      {
+        path: '/railation',
+        shown: (page: Page) => page.getByRole('searchbox', { name: railationEn.search.label }),
+      },
       {
         path: '/notification',
         shown: (page: Page) => page.getByRole('heading', { name: en.common.routes.notification, level: 1 }),
@@ -145,9 +167,12 @@ describe('narrow screens', () => {
     ];
     for (const viewport of [PHONE, TABLET]) {
       const { context, page } = await openAs('dispatcher', viewport, '/', true);
-      for (const { path, shown } of pages) {
-        if (pathOf(page) !== path) await page.goto(`${suite.portal.url}${path}`);
+      for (const { path, shown, pick } of pages) {
+        if (`${pathOf(page)}${new URL(page.url()).search}` !== path)
+          await page.goto(`${suite.portal.url}${path}`);
+        await pick?.(page);
         await shown(page).first().waitFor();
+        await expectNoHorizontalOverflow(page);
         await expect
           .poll(() => smallTouchTargets(page), { message: `${viewport.width} px ${path}` })
           .toEqual([]);
