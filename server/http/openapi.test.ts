@@ -84,6 +84,12 @@ const fieldsOf = (schema: Schema.Schema<unknown, unknown> | undefined) =>
         required: !p.isOptional,
       }));
 
+/** The fields of a JSON body that is one object (none for a union, an array or a primitive). */
+const bodyFieldsOf = (schema: Schema.Schema<unknown, unknown>) => {
+  const ast = SchemaAST.encodedAST(schema.ast);
+  return SchemaAST.isTypeLiteral(ast) ? fieldsOf(schema) : [];
+};
+
 /** The numeric limits the contract decodes a field to (type side), if it is a number. */
 const numberLimitsOf = (schema: Schema.Schema<unknown, unknown>, name: string) => {
   const field = SchemaAST.getPropertySignatures(Schema.typeSchema(schema).ast).find((p) => p.name === name);
@@ -204,7 +210,11 @@ describe('the published OpenAPI document', () => {
       'type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;',
       "type Params<Id extends keyof operations, In extends 'path' | 'query'> = NonNullable<operations[Id]['parameters'][In]>;",
     ];
+    lines.push(
+      'type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];',
+    );
     const names = (fields: { name: string }[]) => fields.map((f) => `'${f.name}'`).join(' | ');
+    let bodies = 0;
     for (const e of allEndpoints) {
       const id = e.operationId;
       if (e.params)
@@ -226,11 +236,24 @@ describe('the published OpenAPI document', () => {
         lines.push(
           `export const b_${id}: Same<keyof operations['${id}']['requestBody']['content'], '${type}'> = true;`,
         );
+        // A JSON object body: the generated type has the contract's fields, the required ones required.
+        const fields = type === 'application/json' ? bodyFieldsOf(e.body) : [];
+        if (fields.length > 0) {
+          const body = `NonNullable<operations['${id}']['requestBody']>['content']['application/json']`;
+          const required = fields.filter((f) => f.required);
+          lines.push(
+            `export const bf_${id}: Same<keyof ${body}, ${names(fields)}> = true;`,
+            `export const br_${id}: Same<RequiredKeys<${body}>, ${required.length > 0 ? names(required) : 'never'}> = true;`,
+          );
+          bodies += 1;
+        }
       }
     }
     const diagnostics = await typeCheck({ 'api.ts': generated, 'every.ts': lines.join('\n') });
     expect(diagnostics['every.ts']).toEqual([]);
     expect(lines.length).toBeGreaterThan(allEndpoints.length);
+    // Most writes take an object: their fields are compared, not only the body's presence.
+    expect(bodies).toBeGreaterThan(allEndpoints.filter((e) => e.body !== undefined).length / 2);
   });
 
   it('generates a typed client with openapi-typescript that type-checks', async () => {
