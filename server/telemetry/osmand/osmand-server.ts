@@ -158,7 +158,10 @@ export const startOsmAndServer = async (options: OsmAndServerOptions): Promise<O
     answer(response, 200);
   };
 
-  const server: Server = createServer((request, response) => {
+  // Node checks the request and header time limits every connectionsCheckingInterval, 30 s unless
+  // told: a trickling request would then run up to 30 s past OSMAND_REQUEST_SECONDS.
+  const checkEvery = Math.min(1_000, limits.requestMs);
+  const server: Server = createServer({ connectionsCheckingInterval: checkEvery }, (request, response) => {
     const work = store(request, response)
       .catch((error: unknown) => {
         // Storing failed (the database): no 200, so the app sends the positions again later.
