@@ -61,7 +61,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.spec.ts'],
           environment: 'node',
           testTimeout: 120_000,
-          hookTimeout: 180_000,
+          // A file's portal may wait for the run's fleet template (its 90-day history, made in the
+          // background; portal-server.ts gives it 300 s) before it starts: on a loaded machine the first
+          // files with telemetry waited longer than 180 s.
+          hookTimeout: 360_000,
           // expect.poll waits for what the page shows; Vitest's 1 s default is shorter than a busy
           // machine's first render. A poll returns as soon as its value is right.
           expect: { poll: { timeout: 60_000 } },

@@ -139,33 +139,37 @@ describe('narrow screens', () => {
     await expect.poll(() => drawer(page).count()).toBe(0);
   };
 
-  it('touch screens: the operator’s pages fit the width and every control a finger meets is 44 × 44 px', async () => {
-    const pages = [
-      { path: '/', shown: (page: Page) => page.getByRole('heading', { name: fleetEn.dashboard.title }) },
-      {
-        // Live data of a picked vehicle: its tables and the map beside or below them.
-        path: '/livedata',
-        pick: pickDiesel,
-        shown: (page: Page) => page.getByRole('heading', { name: diesel.name, level: 1 }),
-      },
-      {
-        path: `/reporting?vehicle=${diesel.id}`,
-        shown: (page: Page) => page.getByTestId('report-vehicle-chip'),
-      },
-      {
-        path: '/railation',
-        shown: (page: Page) => page.getByRole('searchbox', { name: railationEn.search.label }),
-      },
-      {
-        path: '/notification',
-        shown: (page: Page) => page.getByRole('heading', { name: en.common.routes.notification, level: 1 }),
-      },
-      {
-        path: '/profile',
-        shown: (page: Page) => page.getByRole('radio', { name: en.common.languages['en-GB'] }),
-      },
-    ];
-    for (const viewport of [PHONE, TABLET]) {
+  it.each([
+    ['390 × 844 phone', PHONE],
+    ['1024 × 768 tablet', TABLET],
+  ] as const)(
+    'touch screens, %s: the operator’s pages fit the width and every control a finger meets is 44 × 44 px',
+    async (_name, viewport) => {
+      const pages = [
+        { path: '/', shown: (page: Page) => page.getByRole('heading', { name: fleetEn.dashboard.title }) },
+        {
+          // Live data of a picked vehicle: its tables and the map beside or below them.
+          path: '/livedata',
+          pick: pickDiesel,
+          shown: (page: Page) => page.getByRole('heading', { name: diesel.name, level: 1 }),
+        },
+        {
+          path: `/reporting?vehicle=${diesel.id}`,
+          shown: (page: Page) => page.getByTestId('report-vehicle-chip'),
+        },
+        {
+          path: '/railation',
+          shown: (page: Page) => page.getByRole('searchbox', { name: railationEn.search.label }),
+        },
+        {
+          path: '/notification',
+          shown: (page: Page) => page.getByRole('heading', { name: en.common.routes.notification, level: 1 }),
+        },
+        {
+          path: '/profile',
+          shown: (page: Page) => page.getByRole('radio', { name: en.common.languages['en-GB'] }),
+        },
+      ];
       const { context, page } = await openAs('dispatcher', viewport, '/', true);
       for (const { path, shown, pick } of pages) {
         if (`${pathOf(page)}${new URL(page.url()).search}` !== path)
@@ -187,8 +191,8 @@ describe('narrow screens', () => {
         }
       }
       await context.close();
-    }
-  });
+    },
+  );
 
   it('interface zoom 0.8 and 1.2: the navigation, the vehicle panel and the drawers scale with it', async () => {
     const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/', WIDE);
