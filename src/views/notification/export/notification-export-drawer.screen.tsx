@@ -1,20 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { failureStatus } from '../../../api/api-failure';
 import type { IsoDay, ReportPeriod } from '../../../api/contract';
 import type { NotificationExportMachine } from '../../../machines/notifications/notification-export.machine';
-import {
-  canStartNotificationExport,
-  isExportablePeriod,
-  selectAllState,
-  visibleVehicles,
-} from '../../../machines/notifications/notification-export.rules';
-import type {
-  ExportChoice,
-  NotificationExportContext,
-} from '../../../machines/notifications/notification-export.types';
+import { canStartNotificationExport } from '../../../machines/notifications/notification-export.rules';
+import type { ExportChoice } from '../../../machines/notifications/notification-export.types';
 import type { SelectionActor } from '../../shared/app-services';
+import {
+  exportDrawerSelection,
+  exportErrorOf,
+  useChangedWhileOpen,
+} from '../../shared/export-drawer/export-drawer-selection';
 import { PeriodPickerScreen, usePeriodActor } from '../../shared/date-range/period-picker.screen';
 import {
   NotificationExportDrawerView,
@@ -40,24 +36,6 @@ const phaseOf = (value: unknown): NotificationExportPhase => {
   return typeof drawer === 'string' ? (drawer as NotificationExportPhase) : 'choosing';
 };
 
-const errorOf = (context: NotificationExportContext) => {
-  const failure = context.failure;
-  if (failure === null) return null;
-  return failure.stage === 'fetch'
-    ? { status: failureStatus(failure.failure) }
-    : { message: failure.message };
-};
-
-/** Sends a prop's changes to the machine (not the first render). */
-const useChanged = <T,>(value: T, send: (value: T) => void) => {
-  const last = useRef(value);
-  useEffect(() => {
-    if (last.current === value) return;
-    last.current = value;
-    send(value);
-  }, [value, send]);
-};
-
 /**
  * The notifications export drawer, mounted while open, with its own date range (as the reporting
  * export's): it starts at the period the drawer was opened with and blocks future days.
@@ -81,8 +59,11 @@ function OpenNotificationExport({ actor, vehicles, selection, today, now }: Noti
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
   const phase = phaseOf(snapshot.value);
-  useChanged(vehicles, (next) => actor.send({ type: 'view.vehiclesChanged', vehicles: next }));
-  useChanged(applied, (next) => actor.send({ type: 'view.periodChanged', period: next, today }));
+  // Mounted only while open: every change goes to the machine.
+  useChangedWhileOpen(vehicles, true, (next) => actor.send({ type: 'view.vehiclesChanged', vehicles: next }));
+  useChangedWhileOpen(applied, true, (next) =>
+    actor.send({ type: 'view.periodChanged', period: next, today }),
+  );
   const progress =
     phase === 'fetching'
       ? { done: context.vehiclesDone, total: context.selected.length }
@@ -90,28 +71,19 @@ function OpenNotificationExport({ actor, vehicles, selection, today, now }: Noti
   return (
     <NotificationExportDrawerView
       open
-      vehicles={visibleVehicles(context)}
-      offeredCount={context.vehicles.length}
-      selected={new Set(context.selected)}
-      selectAll={selectAllState(context)}
-      filter={context.filter}
+      {...exportDrawerSelection(context, (event) => actor.send(event))}
       dateRange={<PeriodPickerScreen period={period} />}
-      periodInFuture={!isExportablePeriod(context.period, context.today)}
       demo={context.demo}
       canExport={canStartNotificationExport(context)}
       phase={phase}
       progress={progress}
       fileName={context.file?.fileName ?? null}
-      error={errorOf(context)}
-      onToggle={(vehicleId) => actor.send({ type: 'user.toggleVehicle', vehicleId })}
-      onSelectAll={(selected) => actor.send({ type: 'user.selectAll', selected })}
-      onFilter={(text) => actor.send({ type: 'user.filterVehicles', text })}
+      error={exportErrorOf(context.failure)}
       onExport={() => actor.send({ type: 'user.startExport' })}
       onStop={() => actor.send({ type: 'user.cancelBuild' })}
       onRetry={() => actor.send({ type: 'user.retry' })}
       onDownload={() => actor.send({ type: 'user.download' })}
       onDismiss={() => actor.send({ type: 'user.dismiss' })}
-      onClose={() => actor.send({ type: 'user.closeExport' })}
     />
   );
 }

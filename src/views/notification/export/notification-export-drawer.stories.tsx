@@ -57,7 +57,7 @@ export const Done: Story = {
 };
 
 /** A page failed (HTTP 500): Try again. */
-export const Failed: Story = { args: { phase: 'fetchFailed', error: { status: 500 } } };
+export const Failed: Story = { args: { phase: 'fetchFailed', error: { stage: 'fetch', status: 500 } } };
 
 /** The demo user: Export disabled with the reason. */
 export const Demo: Story = { args: { demo: true, canExport: false } };

@@ -7,6 +7,7 @@ import {
   type VehicleGridSelectionProps,
 } from '../../shared/vehicle-grid-drawer/vehicle-grid-drawer.view';
 import { VehicleGridPeriod } from '../../shared/vehicle-grid-drawer/vehicle-grid-period.view';
+import type { ExportErrorProps } from '../../shared/export-drawer/export-drawer-selection';
 import { ExportProgressView } from '../../shared/export-progress/export-progress.view';
 import '../notification.css';
 
@@ -24,8 +25,7 @@ export interface NotificationExportDrawerViewProps extends VehicleGridSelectionP
   /** Locomotives loaded of all while fetching; rows written while building. */
   readonly progress: { readonly done: number; readonly total: number };
   readonly fileName: string | null;
-  /** The failure's HTTP status (null: no answer) or the build's message. */
-  readonly error: { readonly status: number | null } | { readonly message: string } | null;
+  readonly error: ExportErrorProps | null;
   readonly onExport: () => void;
   readonly onStop: () => void;
   readonly onRetry: () => void;
@@ -56,7 +56,7 @@ export function NotificationExportDrawerView(props: NotificationExportDrawerView
   const errorText =
     props.error === null
       ? null
-      : 'message' in props.error
+      : props.error.stage === 'build'
         ? t('drawer.buildFailed', { message: props.error.message })
         : props.error.status === null
           ? t('drawer.fetchFailedOffline')

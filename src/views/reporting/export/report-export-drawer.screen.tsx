@@ -1,25 +1,19 @@
 import { Flex, Text } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { failureStatus } from '../../../api/api-failure';
 import type { IsoDay, ReportPeriod } from '../../../api/contract';
 import type { ReportExportMachine } from '../../../machines/reporting/report-export.machine';
+import { canStartExport, exportProgressOf } from '../../../machines/reporting/report-export.rules';
+import type { ExportChoice } from '../../../machines/reporting/report-export.types';
 import {
-  canStartExport,
-  exportProgressOf,
-  isExportablePeriod,
-  selectAllState,
-  visibleVehicles,
-} from '../../../machines/reporting/report-export.rules';
-import type { ExportChoice, ReportExportContext } from '../../../machines/reporting/report-export.types';
+  exportDrawerSelection,
+  exportErrorOf,
+  useChangedWhileOpen,
+} from '../../shared/export-drawer/export-drawer-selection';
 import { ReportExportDrawerView } from './report-export-drawer.view';
-import {
-  ReportExportOptionsView,
-  type ExportOptionsError,
-  type ExportOptionsPhase,
-} from './report-export-options.view';
+import { ReportExportOptionsView, type ExportOptionsPhase } from './report-export-options.view';
 
 export type ReportExportActor = ActorRefFrom<ReportExportMachine>;
 
@@ -50,24 +44,6 @@ const phaseOf = (value: unknown): ExportOptionsPhase | null => {
   return (active as { dialog?: ExportOptionsPhase }).dialog ?? null;
 };
 
-const errorOf = (context: ReportExportContext): ExportOptionsError | null => {
-  const failure = context.failure;
-  if (failure === null) return null;
-  return failure.stage === 'fetch'
-    ? { stage: 'fetch', status: failureStatus(failure.failure) }
-    : { stage: 'build', message: failure.message };
-};
-
-/** Sends the prop's changes to the machine while the drawer is open (not the first render). */
-const useChanged = <T,>(value: T, open: boolean, send: (value: T) => void) => {
-  const last = useRef(value);
-  useEffect(() => {
-    if (last.current === value) return;
-    last.current = value;
-    if (open) send(value);
-  }, [value, open, send]);
-};
-
 /**
  * The reporting export drawer, self-contained: give it the machine's actor, the vehicles, the period
  * and (once it exists) the date-range picker; the toolbar's Export button sends
@@ -80,19 +56,17 @@ export function ReportExportDrawer(props: ReportExportDrawerProps) {
   const { context } = snapshot;
   const open = snapshot.hasTag('drawer');
   const phase = phaseOf(snapshot.value);
-  useChanged(props.vehicles, open, (vehicles) => actor.send({ type: 'view.vehiclesChanged', vehicles }));
-  useChanged(props.period, open, (period) =>
+  useChangedWhileOpen(props.vehicles, open, (vehicles) =>
+    actor.send({ type: 'view.vehiclesChanged', vehicles }),
+  );
+  useChangedWhileOpen(props.period, open, (period) =>
     actor.send({ type: 'view.periodChanged', period, today: props.today }),
   );
   const progress = exportProgressOf(context, phase === 'fetching' || phase === 'building' ? phase : 'other');
   return (
     <ReportExportDrawerView
       open={open}
-      vehicles={visibleVehicles(context)}
-      offeredCount={context.vehicles.length}
-      selected={new Set(context.selected)}
-      selectAll={selectAllState(context)}
-      filter={context.filter}
+      {...exportDrawerSelection(context, (event) => actor.send(event))}
       dateRange={
         props.dateRange ?? (
           <Flex align="center" gap="2">
@@ -108,13 +82,8 @@ export function ReportExportDrawer(props: ReportExportDrawerProps) {
           </Flex>
         )
       }
-      periodInFuture={!isExportablePeriod(context.period, context.today)}
       canExport={canStartExport(context)}
-      onToggle={(vehicleId) => actor.send({ type: 'user.toggleVehicle', vehicleId })}
-      onSelectAll={(selected) => actor.send({ type: 'user.selectAll', selected })}
-      onFilter={(text) => actor.send({ type: 'user.filterVehicles', text })}
       onExport={() => actor.send({ type: 'user.startExport' })}
-      onClose={() => actor.send({ type: 'user.closeExport' })}
     >
       <ReportExportOptionsView
         open={phase !== null}
@@ -123,7 +92,7 @@ export function ReportExportDrawer(props: ReportExportDrawerProps) {
         grouping={context.grouping}
         progress={progress}
         fileName={context.file?.fileName ?? null}
-        error={errorOf(context)}
+        error={exportErrorOf(context.failure)}
         onFormatChange={(format) => actor.send({ type: 'user.selectFormat', format })}
         onGroupingChange={(grouping) => actor.send({ type: 'user.selectGrouping', grouping })}
         onBuild={() => actor.send({ type: 'user.build' })}

@@ -6,17 +6,13 @@ import {
   type ReportExportFormat,
   type ReportExportGrouping,
 } from '../../../api/export/report-export.types';
+import type { ExportErrorProps } from '../../shared/export-drawer/export-drawer-selection';
 import { ExportProgressView } from '../../shared/export-progress/export-progress.view';
 import './report-export.css';
 
 /** Where the options dialog is. */
 export type ExportOptionsPhase =
   'choosing' | 'fetching' | 'building' | 'done' | 'fetchFailed' | 'buildFailed';
-
-/** The failure to show: the HTTP status (null: no answer) or the build's message. */
-export type ExportOptionsError =
-  | { readonly stage: 'fetch'; readonly status: number | null }
-  | { readonly stage: 'build'; readonly message: string };
 
 export interface ReportExportOptionsViewProps {
   readonly open: boolean;
@@ -27,7 +23,7 @@ export interface ReportExportOptionsViewProps {
   /** Vehicles (grouped by metric: metrics) done of all while fetching or building. */
   readonly progress: { readonly done: number; readonly total: number };
   readonly fileName: string | null;
-  readonly error: ExportOptionsError | null;
+  readonly error: ExportErrorProps | null;
   readonly onFormatChange: (format: ReportExportFormat) => void;
   readonly onGroupingChange: (grouping: ReportExportGrouping) => void;
   readonly onBuild: () => void;
@@ -37,7 +33,7 @@ export interface ReportExportOptionsViewProps {
   readonly onClose: () => void;
 }
 
-const errorText = (t: ReturnType<typeof useTranslation<'reportExport'>>['t'], error: ExportOptionsError) => {
+const errorText = (t: ReturnType<typeof useTranslation<'reportExport'>>['t'], error: ExportErrorProps) => {
   if (error.stage === 'build') return t('options.buildFailed', { message: error.message });
   return error.status === null
     ? t('options.fetchFailedOffline')
