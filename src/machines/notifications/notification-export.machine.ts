@@ -1,11 +1,16 @@
 import { assign, setup } from 'xstate';
 import type { ReportExportFile } from '../../api/export/report-export.types';
 import { notProvided } from '../shared/export-drawer/export-drawer.actors';
-import { clearing, exportDrawerUpdates } from '../shared/export-drawer/export-drawer.updates';
+import {
+  clearing,
+  CLOSED_DRAWER,
+  exportDrawerUpdates,
+  openedDrawer,
+  startOpenOrClosed,
+} from '../shared/export-drawer/export-drawer.updates';
 import { downloadAgain, exportRunStates } from '../shared/export-drawer/export-run.states';
 import {
   canStartNotificationExport,
-  exportableVehicles,
   notificationExportTop,
   QUICK_EXPORT_PAGE,
   quickExportTotal,
@@ -51,14 +56,9 @@ const NO_DATA = {
   file: null,
   failure: null,
 };
-const NO_PERIOD = { startDate: '1970-01-01', endDate: '1970-01-01' } as const;
 
-const opened = ({ vehicles, period, today, demo }: Omit<OpenNotificationExport, 'type'>) => ({
-  vehicles: exportableVehicles(vehicles),
-  selected: [],
-  filter: '',
-  period,
-  today,
+const opened = ({ demo, ...open }: Omit<OpenNotificationExport, 'type'>) => ({
+  ...openedDrawer(open),
   demo,
   quick: null,
   ...NO_DATA,
@@ -194,7 +194,7 @@ const quickRun = exportRunStates(notificationExportActorDefaults, {
   fetch: {
     src: 'fetchListPage',
     input: ({ context }: Ctx): QuickExportPageRequest => ({
-      ...(context.quick ?? { vehicleIds: [], period: NO_PERIOD, orderBy: '' }),
+      ...(context.quick ?? { vehicleIds: [], period: CLOSED_DRAWER.period, orderBy: '' }),
       skip: context.events.length,
       top: QUICK_EXPORT_PAGE,
     }),
@@ -208,12 +208,12 @@ const quickRun = exportRunStates(notificationExportActorDefaults, {
 export const notificationExportMachine = exportSetup.createMachine({
   id: 'notificationExport',
   context: ({ input }) => ({
-    ...opened(input?.open ?? { vehicles: [], period: NO_PERIOD, today: NO_PERIOD.endDate, demo: false }),
+    ...opened(input?.open ?? { ...CLOSED_DRAWER, demo: false }),
     selected: input?.selected ?? [],
   }),
   initial: 'start',
   states: {
-    start: { always: [{ guard: ({ context }) => context.vehicles.length > 0, target: 'drawer' }, 'closed'] },
+    start: startOpenOrClosed('drawer'),
     closed: {
       on: {
         'user.openExport': { target: 'drawer', actions: { type: 'open', params: ({ event }) => event } },

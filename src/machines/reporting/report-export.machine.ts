@@ -6,15 +6,15 @@ import type {
   ReportExportGrouping,
 } from '../../api/export/report-export.types';
 import { notProvided } from '../shared/export-drawer/export-drawer.actors';
-import { clearing, exportDrawerUpdates } from '../shared/export-drawer/export-drawer.updates';
-import { downloadAgain, exportRunStates } from '../shared/export-drawer/export-run.states';
 import {
-  canStartExport,
-  exportableVehicles,
-  exportPageTop,
-  metricSheets,
-  nextMetricPage,
-} from './report-export.rules';
+  clearing,
+  CLOSED_DRAWER,
+  exportDrawerUpdates,
+  openedDrawer,
+  startOpenOrClosed,
+} from '../shared/export-drawer/export-drawer.updates';
+import { downloadAgain, exportRunStates } from '../shared/export-drawer/export-run.states';
+import { canStartExport, exportPageTop, metricSheets, nextMetricPage } from './report-export.rules';
 import type {
   BuildExportRequest,
   ExportChoice,
@@ -44,14 +44,7 @@ const NO_EXPORT_DATA = {
   failure: null,
 } as const;
 
-const opened = ({ vehicles, period, today }: Omit<OpenExport, 'type'>) => ({
-  vehicles: exportableVehicles(vehicles),
-  selected: [],
-  filter: '',
-  period,
-  today,
-  ...NO_EXPORT_DATA,
-});
+const opened = (open: Omit<OpenExport, 'type'>) => ({ ...openedDrawer(open), ...NO_EXPORT_DATA });
 
 const periodChange = {
   actions: {
@@ -187,20 +180,14 @@ export const reportExportMachine = setup({
 }).createMachine({
   id: 'reportExport',
   context: ({ input }) => ({
-    ...(input?.open
-      ? opened(input.open)
-      : opened({
-          vehicles: [],
-          period: { startDate: '1970-01-01', endDate: '1970-01-01' },
-          today: '1970-01-01',
-        })),
+    ...opened(input?.open ?? CLOSED_DRAWER),
     format: input?.format ?? 'xlsx',
     grouping: input?.grouping ?? 'byVehicle',
     selected: input?.selected ?? [],
   }),
   initial: 'start',
   states: {
-    start: { always: [{ guard: ({ context }) => context.vehicles.length > 0, target: 'active' }, 'closed'] },
+    start: startOpenOrClosed('active'),
     closed: {
       on: {
         'user.openExport': { target: 'active', actions: { type: 'open', params: ({ event }) => event } },

@@ -2,7 +2,43 @@ import { toApiFailure } from '../../../api/api-failure';
 import type { IsoDay, ReportPeriod, VehicleId } from '../../../api/contract';
 import type { ReportExportFile } from '../../../api/export/report-export.types';
 import { exportableVehicles, inListOrder, visibleVehicles } from './export-drawer.rules';
-import type { ExportChoice, ExportDrawerContext, ExportProgress } from './export-drawer.types';
+import type {
+  ExportChoice,
+  ExportDrawerContext,
+  ExportProgress,
+  OpenExportDrawer,
+} from './export-drawer.types';
+
+/** The drawer before it was ever opened: no vehicles, a placeholder period. */
+export const CLOSED_DRAWER: Omit<OpenExportDrawer, 'type'> = {
+  vehicles: [],
+  period: { startDate: '1970-01-01', endDate: '1970-01-01' },
+  today: '1970-01-01',
+};
+
+/** The drawer as `user.openExport` opens it: the vehicles without cranes, nothing selected or filtered. */
+export const openedDrawer = ({ vehicles, period, today }: Omit<OpenExportDrawer, 'type'>) => ({
+  vehicles: exportableVehicles(vehicles),
+  selected: [] as readonly VehicleId[],
+  filter: '',
+  period,
+  today,
+});
+
+/**
+ * The machines' first state: straight to the open drawer (`target`) when the input opened it with
+ * vehicles (tests and stories), else closed.
+ */
+export const startOpenOrClosed = <const TTarget extends string>(target: TTarget) =>
+  ({
+    always: [
+      {
+        guard: ({ context }: { readonly context: ExportDrawerContext }) => context.vehicles.length > 0,
+        target,
+      },
+      'closed',
+    ],
+  }) as const;
 
 /**
  * The context updates every export drawer shares, for `assign(...)` in its `setup` (XState infers a
