@@ -1,13 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressBuild } from './src/build/precompress.plugin.js';
 import { portalServiceWorker } from './src/sw/precache.plugin.js';
 
 const backend = process.env['PORTAL_BACKEND'] ?? 'http://localhost:8080';
 const proxied = ['/api', '/um', '/logbook', '/wp-json', '/locales'];
 
 export default defineConfig({
-  // The service worker (dist/sw.js) with the list of every built file and locale file it precaches.
-  plugins: [react(), portalServiceWorker({ localesDir: 'src/i18n/locales' })],
+  // The service worker (dist/sw.js) with the list of every built file and locale file it precaches;
+  // then, once everything is written, each text file's brotli and gzip copies for the server to send.
+  plugins: [react(), portalServiceWorker({ localesDir: 'src/i18n/locales' }), precompressBuild()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: backend, changeOrigin: false }])),

@@ -27,8 +27,13 @@ const filesUnder = async (dir: string): Promise<string[]> => {
 const urlOf = (root: string, file: string, prefix = '/'): string =>
   prefix + relative(root, file).split(sep).join('/');
 
-/** Which built files belong in the precache: not source maps, not the worker itself. */
-export const isPrecachedFile = (url: string): boolean => !url.endsWith('.map') && url !== `/${WORKER_FILE}`;
+/**
+ * Which built files belong in the precache: not source maps, not the worker itself, and not the
+ * compressed copies (`.br`, `.gz`) of the build's files: the worker fetches the file, and the server
+ * sends it compressed when the browser accepts it (the precompress plugin writes them after this list).
+ */
+export const isPrecachedFile = (url: string): boolean =>
+  !/\.(map|br|gz)$/.test(url) && url !== `/${WORKER_FILE}`;
 
 /** The manifest of a build in `outDir` with the locale files of `localesDir`. */
 export const buildPrecacheManifest = async (

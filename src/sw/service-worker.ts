@@ -107,7 +107,9 @@ const shellResponse = async (request: Request): Promise<Response> => {
     freshNonce(),
   );
   if (policy !== '') headers.set('content-security-policy', policy);
+  // The body is the decoded text, rewritten: the server's length and coding (brotli, gzip) are not its own.
   headers.delete('content-length');
+  headers.delete('content-encoding');
   return new Response(html, { status: 200, statusText: 'OK', headers });
 };
 
