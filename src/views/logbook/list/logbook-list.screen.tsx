@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocalEntry } from '../../../api/offline/logbook-offline-store';
+import { serverNow } from '../../../api/server-clock';
 import { currentLanguage } from '../../../i18n/i18n';
 import { exportFilter, selectedCountOf } from '../../../machines/logbook/list/logbook-list.rules';
 import { createAppliedPeriodWatcher } from '../../../machines/period/period.facts';
@@ -32,11 +33,14 @@ export function LogbookListScreen({ services, route }: RouteViewProps) {
   const { t, i18n } = useTranslation('logbook');
   const { logbook } = services;
   // The date range of the other toolbar views (spec 000 §2), kept in the address like theirs.
+  // Its "today" is the server's (a device clock hours off must not end the range before entries it
+  // just synced were created: fault case 9 between midnight and 2 am in Berlin).
   const period = usePeriodActor({
     kind: 'other',
     selection: services.fleet.selection,
     lockForCranes: false,
     inAddress: true,
+    now: serverNow,
   });
   const [setup] = useState(() => ({
     machine: logbook.list.provide({ actors: { watchPeriod: createAppliedPeriodWatcher(period) } }),
