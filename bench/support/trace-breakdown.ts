@@ -104,25 +104,13 @@ export const traceBreakdown = (trace: Buffer, top = 25): readonly TraceShare[] =
     .slice(0, top);
 };
 
-interface MarkedEvent {
-  readonly name: string;
-  readonly ph: string;
-  readonly ts: number;
-  readonly dur?: number;
-  /** Thread (CPU) time of a complete event, where Chromium records it. */
-  readonly tdur?: number;
-  readonly pid: number;
-  readonly tid: number;
-  readonly args?: { readonly name?: string };
-}
-
 /**
  * Main-thread busy time (ms) of the page's renderer between the user-timing marks `start` and `end`:
  * the summed durations of the top-level tasks Chromium ran there, from a performance trace, as wall
  * time and as the thread's CPU time (what the tasks cost whatever else the machine runs).
  */
 export const busyBetween = (trace: Buffer, start: string, end: string): { wall: number; cpu: number } => {
-  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: MarkedEvent[] }).traceEvents;
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   const startMark = events.find((e) => e.name === start);
   const endMark = events.find((e) => e.name === end);
   if (!startMark || !endMark) throw new Error('the trace lacks the benchmark marks');

@@ -1,5 +1,5 @@
 import type { VehicleId } from '../../api/contract/fleet.contract';
-import { mercatorX, mercatorY, type ProjectedPoints } from './clustering';
+import { mercatorX, mercatorY, projectPoints, type ProjectedPoints } from './clustering';
 import type { MapVehicle } from './map-vehicle';
 import { markerIconId, markerSize, type VehicleIconId } from './marker-icons';
 
@@ -40,23 +40,9 @@ const datum = (vehicle: Positioned, index: number): MarkerDatum => ({
   size: markerSize(vehicle.kind),
 });
 
-const projectedOf = (data: readonly MarkerDatum[]): ProjectedPoints => {
-  const count = data.length;
-  const points = {
-    count,
-    lng: new Float64Array(count),
-    lat: new Float64Array(count),
-    x: new Float64Array(count),
-    y: new Float64Array(count),
-  };
-  data.forEach((d, i) => {
-    points.lng[i] = d.position[0];
-    points.lat[i] = d.position[1];
-    points.x[i] = mercatorX(d.position[0]);
-    points.y[i] = mercatorY(d.position[1]);
-  });
-  return points;
-};
+/** The records' positions as projected points (a new set of vehicles only; moves update them in place). */
+const projectedOf = (data: readonly MarkerDatum[]): ProjectedPoints =>
+  projectPoints(data.map((d) => ({ lng: d.position[0], lat: d.position[1] })));
 
 /** Whether the vehicles with a position are, in order, the ones `data` was made of. */
 const sameVehicles = (vehicles: readonly MapVehicle[], data: readonly MarkerDatum[]): boolean => {

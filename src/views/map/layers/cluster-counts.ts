@@ -1,12 +1,12 @@
 import { TextLayer } from '@deck.gl/layers';
 import type { Cluster } from '../clustering';
+import { FLAT_MARKERS } from '../icon-atlas';
 
 const position = (c: Cluster): [number, number] => [c.lng, c.lat];
 const text = (c: Cluster): string => String(c.count);
 const size = (c: Cluster): number => (c.count < 1000 ? 15 : 13);
 const WHITE: [number, number, number, number] = [255, 255, 255, 255];
 const FONT = 'system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
-const FLAT = { depthCompare: 'always', depthWriteEnabled: false } as const;
 
 /**
  * The white count over each cluster (vehicles' discs, railation squares): a text layer over the
@@ -29,6 +29,6 @@ export const clusterCountsLayer = <C extends Cluster>(
     fontWeight: 700,
     characterSet: '0123456789',
     sizeUnits: 'pixels',
-    parameters: FLAT,
+    parameters: FLAT_MARKERS,
     ...(positionsVersion === undefined ? {} : { updateTriggers: { getPosition: positionsVersion } }),
   });
