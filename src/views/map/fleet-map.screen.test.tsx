@@ -6,6 +6,7 @@ import { DEFAULT_CLIENT_CONFIG } from '../shared/app-services';
 import { createFakeFleet } from '../shared/testing/fake-fleet';
 import { renderWithProviders } from '../shared/testing/render';
 import { FleetMapScreen } from './fleet-map.screen';
+import type * as IconAtlas from './icon-atlas';
 
 /**
  * A stand-in for `maplibregl.Map`: an event emitter (`fire` plays MapLibre's part) with the few calls
@@ -79,7 +80,7 @@ vi.mock('@deck.gl/mapbox', () => ({
 
 // jsdom has no 2D canvas to draw the marker icons with.
 vi.mock('./icon-atlas', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./icon-atlas')>()),
+  ...(await importOriginal<typeof IconAtlas>()),
   iconAtlasUrl: () => 'data:,',
 }));
 
@@ -103,8 +104,11 @@ const renderLoadedMap = async () => {
   );
   const map = fake.maps.at(-1);
   if (!map) throw new Error('The screen created no map');
-  const fire = (type: string) => act(() => map.fire(type));
-  await fire('load');
+  const fire = (type: string) =>
+    act(() => {
+      map.fire(type);
+    });
+  fire('load');
   await act(() => vi.advanceTimersByTimeAsync(QUIET_MS));
   expect(screen.queryByRole('status', { name: mapTexts.loading })).toBeNull();
   expect(screen.queryByText(BUSY)).toBeNull();
@@ -121,15 +125,15 @@ describe("the map's busy phase, from MapLibre's events to the indicator (spec 00
 
   it("shows 'Updating map …' from MapLibre's dataloading until its idle", async () => {
     const { fire } = await renderLoadedMap();
-    await fire('dataloading');
+    fire('dataloading');
     expect(screen.getByText(BUSY).closest('[role="status"]')).not.toBeNull();
-    await fire('idle');
+    fire('idle');
     expect(screen.queryByText(BUSY)).toBeNull();
   });
 
   it('without idle, the indicator goes after the 2000 ms limit', async () => {
     const { fire } = await renderLoadedMap();
-    await fire('dataloading');
+    fire('dataloading');
     await act(() => vi.advanceTimersByTimeAsync(BUSY_LIMIT_MS - 1));
     expect(screen.getByText(BUSY)).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(1));
