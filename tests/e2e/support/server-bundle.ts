@@ -10,7 +10,12 @@ const root = resolve(import.meta.dirname, '../../..');
  * each of the run's ~40 portal starts loads one file instead of transpiling ~200 modules through tsx
  * (about 2 CPU-s per start). Dependencies stay external, resolved from node_modules as under tsx.
  */
-export const SERVER_BUNDLE = join(root, 'node_modules/.cache/e2e-server/main.mjs');
+/**
+ * In the checkout's own tmp/ (git-ignored), not under node_modules: git worktrees that share one
+ * node_modules by a link would otherwise run each other's server, bundled from another tree's sources.
+ * Bare imports still resolve, from the checkout's node_modules upwards.
+ */
+export const SERVER_BUNDLE = join(root, 'tmp/e2e-server/main.mjs');
 
 /**
  * Bundles the server. `import.meta.url` is replaced by each source file's own address, so the
