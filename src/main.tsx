@@ -63,7 +63,7 @@ const { i18n, ready } = createI18n({
   source: { kind: 'backend', backend: createLocaleBackend() },
 });
 // At once, beside the configuration and the locale: a stored session starts its token call meanwhile.
-const sessionActors = readSessionStart(window.localStorage).then((start) =>
+const sessionActors = readSessionStart(window.localStorage, loadApi).then((start) =>
   createSessionActors({
     loadApi,
     storage: window.localStorage,

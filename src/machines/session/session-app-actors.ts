@@ -62,9 +62,18 @@ export interface SessionActorDeps {
  * without network shows the logged-in app). The profile's decoder (the contract's schemas) loads only
  * when there is a token; a chunk that cannot be loaded starts without the stored profile.
  */
-export const readSessionStart = async (storage: Storage): Promise<SessionInput> => {
+export const readSessionStart = async (
+  storage: Storage,
+  /**
+   * Started at once when there is a token (`loadApi`): the token call comes next and needs the API
+   * client, so its chunks load beside the profile's decoder, not after it (issue 35).
+   */
+  preload: () => Promise<unknown> = () => Promise.resolve(),
+): Promise<SessionInput> => {
   const userToken = storage.getItem(USER_TOKEN_STORAGE_KEY);
   if (userToken === null) return { userToken, storedProfile: null };
+  // A chunk that fails here is loaded again by the call itself (createSessionApiActors).
+  void Promise.all([import('./session.calls'), preload()]).catch(() => undefined);
   try {
     const { readStoredProfile } = await import('./session.profile-read');
     return { userToken, storedProfile: readStoredProfile(storage, userToken) };

@@ -27,7 +27,8 @@ export const signedOutContext: SessionContext = {
 /**
  * The context the machine starts with. The token is decoded once here; the start-up guards then
  * read `tokenAccountId` (null: undecodable) and `userTokenExpiresAt`. The stored profile waits in
- * `storedProfile` until a start without network needs it.
+ * `storedProfile` until the start-up token arrives (shown while the server's is loaded) or gets no
+ * answer (shown offline).
  */
 export const initialSessionContext = ({ userToken, storedProfile = null }: SessionInput): SessionContext => {
   const claims = decodeUserToken(userToken);

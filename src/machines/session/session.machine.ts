@@ -146,10 +146,22 @@ export const sessionMachine = sessionSetup.createMachine({
                 id: 'fetchAccessToken',
                 src: 'fetchAccessToken',
                 input: userTokenInput,
-                onDone: {
-                  target: '#session.loggedIn.authorized',
-                  actions: { type: 'storeAccessToken', params: ({ event }) => event.output },
-                },
+                onDone: [
+                  {
+                    // Issue 35: the profile stored for this token is on screen at once, so what the
+                    // first page loads starts beside the profile's reload instead of after it.
+                    guard: 'hasStoredProfile',
+                    target: '#session.loggedIn.authorized.profile.refreshing',
+                    actions: [
+                      { type: 'storeAccessToken', params: ({ event }) => event.output },
+                      'restoreStoredProfile',
+                    ],
+                  },
+                  {
+                    target: '#session.loggedIn.authorized',
+                    actions: { type: 'storeAccessToken', params: ({ event }) => event.output },
+                  },
+                ],
                 onError: [
                   expireOnUnauthorized,
                   {

@@ -130,6 +130,36 @@ describe('a start without network', () => {
 });
 
 describe('the stored profile', () => {
+  it('online: ready as soon as the token comes, while the server profile loads beside (issue 35)', async () => {
+    const { snapshot, running, resolve, spies, paramsOf } = startSession(validToken, fixtureProfile);
+    expect(snapshot().hasTag('ready')).toBe(false);
+    await resolve('fetchAccessToken', accessTokenOutput);
+    expect(running()).toEqual(['refreshProfile']);
+    expect(snapshot().hasTag('ready')).toBe(true);
+    expect(snapshot().hasTag('restored')).toBe(false);
+    expect(snapshot().context.accessToken).toBe(accessTokenOutput.accessToken);
+    expect(snapshot().context.account).toEqual(fixtureProfile.account);
+    expect(snapshot().context.accessRights).toEqual(fixtureProfile.accessRights);
+    await resolve('refreshProfile', serverProfile);
+    expect(snapshot().matches({ loggedIn: { authorized: { profile: 'ready' } } })).toBe(true);
+    expect(snapshot().context.account?.firstName).toBe('Dora');
+    expect(paramsOf(spies.persistProfile)).toEqual({ userToken: validToken, profile: serverProfile });
+  });
+
+  it('online: a failed reload keeps the stored profile, a 401 ends the session', async () => {
+    const kept = startSession(validToken, fixtureProfile);
+    await kept.resolve('fetchAccessToken', accessTokenOutput);
+    await kept.reject('refreshProfile', httpError(500));
+    expect(kept.snapshot().hasTag('ready')).toBe(true);
+    expect(kept.snapshot().context.account).toEqual(fixtureProfile.account);
+    expect(kept.spies.logError).toHaveBeenCalledTimes(1);
+    const ended = startSession(validToken, fixtureProfile);
+    await ended.resolve('fetchAccessToken', accessTokenOutput);
+    await ended.reject('refreshProfile', httpError(401));
+    expect(ended.snapshot().value).toEqual({ loggedOut: 'sessionInvalid' });
+    expect(ended.snapshot().context.account).toBeNull();
+  });
+
   it('is stored with its token after every load, and after a language change', async () => {
     const session = await startReady();
     expect(session.paramsOf(session.spies.persistProfile)).toEqual({

@@ -161,6 +161,7 @@ export const sessionSetup = setup({
     // No answer at all (not a 5xx: a server that answers is reachable) and a profile to show meanwhile.
     canStartWithoutNetwork: ({ context }, { failure }: FailureParams) =>
       isNoAnswerFailure(failure) && context.storedProfile !== null,
+    hasStoredProfile: ({ context }) => context.storedProfile !== null,
     canRetryLogin: ({ context }, { failure }: FailureParams) =>
       isUnauthorizedFailure(failure) && context.earlierUserToken !== null && !context.loginRetried,
     isAccessTokenNearExpiry: ({ context }) => isNearExpiry(context.accessTokenExpiresAt, Date.now()),

@@ -94,7 +94,8 @@ export interface SessionContext {
   readonly organisationError: { readonly status: number | null } | null;
   /**
    * The profile stored for this user token by an earlier page (session.profile-store.ts): what the
-   * app shows when the start-up token fetch gets no answer (offline). Null when none was stored.
+   * app shows as soon as the start-up token arrives, while the server's profile is loaded (issue 35),
+   * or when that token fetch gets no answer (offline). Null when none was stored.
    */
   readonly storedProfile: ProfileOutput | null;
 }
