@@ -7,6 +7,7 @@ import type { VehicleChanged } from './live-detail.types';
 import {
   selectActiveVehicleIds,
   selectLastActive,
+  selectLastActiveOrStoredId,
   type VehicleSelectionContext,
 } from './vehicle-selection.types';
 
@@ -19,6 +20,11 @@ export interface SelectionFacts {
   readonly activeVehicles: FactWatcher<SelectionChanged>;
   /** The last active vehicle's id (the live-data detail). */
   readonly vehicle: FactWatcher<VehicleChanged>;
+  /**
+   * The same, or before the vehicle list has come the id stored as last active: the logbook list asks
+   * for that vehicle's entries at once instead of after the vehicle list (issue 35).
+   */
+  readonly vehicleOrStored: FactWatcher<VehicleChanged>;
   /** The last active vehicle as a locomotive, when another vehicle becomes it (the datasheet). */
   readonly locomotive: FactWatcher<LocomotiveChanged>;
   /** The selection's view, i.e. the route (the fleet polling's active-vehicle refresh). */
@@ -53,6 +59,11 @@ export const createSelectionFacts = (selection: FactSource<SelectionFactSnapshot
   vehicle: watchFact({
     source: selection,
     select: (snapshot) => selectLastActive(snapshot)?.vehicleId ?? null,
+    toEvent: (vehicleId): VehicleChanged => ({ type: 'view.vehicleChanged', vehicleId }),
+  }),
+  vehicleOrStored: watchFact({
+    source: selection,
+    select: selectLastActiveOrStoredId,
     toEvent: (vehicleId): VehicleChanged => ({ type: 'view.vehicleChanged', vehicleId }),
   }),
   // Another locomotive, not a new live entry of the same one, reloads the sheet and resets the draft.

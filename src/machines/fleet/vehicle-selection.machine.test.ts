@@ -18,6 +18,7 @@ import {
   selectActiveList,
   selectFocusedVehicle,
   selectLastActive,
+  selectLastActiveOrStoredId,
   selectListedVehicles,
   selectSelectAllGroups,
   selectStatusCounters,
@@ -148,6 +149,27 @@ describe('vehicle selection (rules)', () => {
     expect(active()).toEqual([102, 101]);
     expect(selectLastActive(actor.getSnapshot())?.vehicleId).toBe(101);
     expect(actor.getSnapshot().context.pendingRestore).toBeNull();
+  });
+
+  it('knows the stored last vehicle before the list comes, and what the list leaves of it after', () => {
+    const stored = [
+      { vehicleId: 999, activeTime: 9 },
+      { vehicleId: 101, activeTime: 7 },
+    ];
+    const waiting = createActor(vehicleSelectionMachine, {
+      input: { view: 'logbook-all-entries', storedSelection: stored },
+    }).start();
+    expect(selectLastActive(waiting.getSnapshot())).toBeNull();
+    expect(selectLastActiveOrStoredId(waiting.getSnapshot())).toBe(999);
+    // 999 is not in the list any more: nothing is selected once it came.
+    waiting.send({ type: 'api.vehiclesLoaded', items: fixtureItems });
+    expect(selectLastActiveOrStoredId(waiting.getSnapshot())).toBeNull();
+    const { actor } = start('logbook-all-entries', stored.slice(1));
+    expect(selectLastActiveOrStoredId(actor.getSnapshot())).toBe(101);
+    const fresh = createActor(vehicleSelectionMachine, {
+      input: { view: 'logbook-all-entries', storedSelection: null },
+    }).start();
+    expect(selectLastActiveOrStoredId(fresh.getSnapshot())).toBeNull();
   });
 
   it("selects the account's only vehicle with the first list, unless a selection was restored", () => {

@@ -96,6 +96,18 @@ export const selectActiveList = ({ context }: HasSelectionContext): readonly Fle
 export const selectLastActive = (snapshot: HasSelectionContext): FleetVehicle | null =>
   selectActiveList(snapshot).at(-1) ?? null;
 
+/**
+ * The last active vehicle's id; before the first vehicle list has come, the id stored as last active
+ * (restored when the list comes, unless the list no longer has it): what is known of the vehicle at
+ * start without waiting for the list.
+ */
+export const selectLastActiveOrStoredId = (snapshot: HasSelectionContext): VehicleId | null => {
+  const active = selectLastActive(snapshot);
+  if (active !== null) return active.vehicleId;
+  const stored = [...(snapshot.context.pendingRestore ?? [])].sort((a, b) => a.activeTime - b.activeTime);
+  return stored.at(-1)?.vehicleId ?? null;
+};
+
 /** Ids of the active vehicles, in active-list order. */
 export const selectActiveVehicleIds = (snapshot: HasSelectionContext): readonly VehicleId[] =>
   selectActiveList(snapshot).map((v) => v.vehicleId);

@@ -35,7 +35,7 @@ export interface LogbookMachineDeps {
   readonly apiActors: LogbookApiActors;
   readonly storage: Storage;
   readonly facts: Pick<AppFacts, 'session'>;
-  readonly selectionFacts: Pick<SelectionFacts, 'vehicle'>;
+  readonly selectionFacts: Pick<SelectionFacts, 'vehicleOrStored'>;
   /** Logbook read right of the session: without it the drafts ask for nothing (no 403 snackbar). */
   readonly canReadLogbook: () => boolean;
   /** Hands a downloaded export to the browser. */
@@ -70,7 +70,7 @@ export const createLogbookMachines = (deps: LogbookMachineDeps): LogbookMachines
     actors: {
       ...apiActors.list,
       watchSession: deps.facts.session,
-      watchVehicle: deps.selectionFacts.vehicle,
+      watchVehicle: deps.selectionFacts.vehicleOrStored,
     },
     actions: { persistOrderBy },
   });
