@@ -3,8 +3,8 @@ import { Suspense, useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { OfflineBanner } from '../shared/offline-banner.view';
 import type { AppServices, ShellServices } from '../shared/app-services';
-import { resolveLoggedInPath } from './app.routes';
-import { ROUTE_VIEWS } from './route-views';
+import { resolveLoggedInPath, routeOfPath } from './app.routes';
+import { preloadRouteView, ROUTE_VIEWS } from './route-views';
 import { AccessDeniedView } from './route-views/access-denied.view';
 import { FullPageLoading, SessionPendingView } from './session-pending.view';
 import { ShellScreen } from './shell.screen';
@@ -23,6 +23,12 @@ export function LoggedInApp({ services }: { readonly services: ShellServices }) 
   const offline = useSelector(services.connectivity, (s) => s.hasTag('offline'));
   const app = useLoggedInServices(services);
   useAccountLanguage(session);
+  // The address's view loads while token and profile do, not after them (issue 35).
+  const [location] = useLocation();
+  useEffect(() => {
+    const route = routeOfPath(location);
+    if (route) preloadRouteView(route);
+  }, [location]);
   if (!ready)
     return (
       <>

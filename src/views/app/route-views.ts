@@ -2,54 +2,55 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ROUTE_IDS, type RouteId, type RouteViewProps } from '../shared/routes';
 
 type RouteView = LazyExoticComponent<ComponentType<RouteViewProps>>;
+type RouteLoader = () => Promise<{ default: ComponentType<RouteViewProps> }>;
 
 /** Features not built yet show their title and a "not available yet" notice. */
 const notAvailable: RouteView = lazy(() =>
   import('./route-views/not-available.view').then((m) => ({ default: m.NotAvailableView })),
 );
 
-/**
- * The view of each logged-in route, each loaded lazily so that no route (least of all the login)
- * carries another's code. A feature replaces its entry with `lazy(() => import('../<feature>/...'))`.
- */
-export const ROUTE_VIEWS: Readonly<Record<RouteId, RouteView>> = {
-  ...(Object.fromEntries(ROUTE_IDS.map((route) => [route, notAvailable])) as Record<RouteId, RouteView>),
-  dashboard: lazy(() =>
-    import('../dashboard/dashboard.screen').then((m) => ({ default: m.DashboardScreen })),
-  ),
-  livedata: lazy(() => import('../livedata/livedata.screen').then((m) => ({ default: m.LiveDataRoute }))),
-  'logbook-all-entries': lazy(() =>
+/** How each built route's view is loaded; a feature adds its entry with `() => import('../<feature>/...')`. */
+const ROUTE_LOADERS: Readonly<Partial<Record<RouteId, RouteLoader>>> = {
+  dashboard: () => import('../dashboard/dashboard.screen').then((m) => ({ default: m.DashboardScreen })),
+  livedata: () => import('../livedata/livedata.screen').then((m) => ({ default: m.LiveDataRoute })),
+  'logbook-all-entries': () =>
     import('../logbook/list/logbook-list.screen').then((m) => ({ default: m.LogbookListScreen })),
-  ),
-  'logbook-draft-entries': lazy(() =>
+  'logbook-draft-entries': () =>
     import('../logbook/drafts/logbook-drafts.screen').then((m) => ({ default: m.LogbookDraftsScreen })),
-  ),
-  reporting: lazy(() =>
-    import('../reporting/reporting.screen').then((m) => ({ default: m.ReportingScreen })),
-  ),
-  trackingmap: lazy(() =>
+  reporting: () => import('../reporting/reporting.screen').then((m) => ({ default: m.ReportingScreen })),
+  trackingmap: () =>
     import('../trackingmap/trackingmap.screen').then((m) => ({ default: m.TrackingMapScreen })),
-  ),
-  notification: lazy(() =>
+  notification: () =>
     import('./route-views/notification-route.view').then((m) => ({ default: m.NotificationRouteView })),
-  ),
-  notificationsettings: lazy(() =>
+  notificationsettings: () =>
     import('../notification-settings/notification-settings.screen').then((m) => ({
       default: m.NotificationSettingsScreen,
     })),
-  ),
-  useradministration: lazy(() =>
+  useradministration: () =>
     import('../useradministration/administration.screen').then((m) => ({ default: m.AdministrationScreen })),
-  ),
-  profile: lazy(() => import('../profile/profile.screen').then((m) => ({ default: m.ProfileScreen }))),
-  railation: lazy(() =>
-    import('../railation/railation.screen').then((m) => ({ default: m.RailationScreen })),
-  ),
-  faq: lazy(() => import('../faq/faq.screen').then((m) => ({ default: m.FaqScreen }))),
-  suppliers: lazy(() =>
-    import('../suppliers/suppliers.screen').then((m) => ({ default: m.SuppliersScreen })),
-  ),
-  datasheet: lazy(() =>
-    import('../datasheet/datasheet.screen').then((m) => ({ default: m.DatasheetScreen })),
-  ),
+  profile: () => import('../profile/profile.screen').then((m) => ({ default: m.ProfileScreen })),
+  railation: () => import('../railation/railation.screen').then((m) => ({ default: m.RailationScreen })),
+  faq: () => import('../faq/faq.screen').then((m) => ({ default: m.FaqScreen })),
+  suppliers: () => import('../suppliers/suppliers.screen').then((m) => ({ default: m.SuppliersScreen })),
+  datasheet: () => import('../datasheet/datasheet.screen').then((m) => ({ default: m.DatasheetScreen })),
+};
+
+/**
+ * The view of each logged-in route, each loaded lazily so that no route (least of all the login)
+ * carries another's code.
+ */
+export const ROUTE_VIEWS: Readonly<Record<RouteId, RouteView>> = Object.fromEntries(
+  ROUTE_IDS.map((route) => {
+    const load = ROUTE_LOADERS[route];
+    return [route, load ? lazy(load) : notAvailable];
+  }),
+) as Record<RouteId, RouteView>;
+
+/**
+ * Starts loading a route's view before it is shown (issue 35): the logged-in app asks for the view of
+ * the address while the session still loads its token and profile, so the view's code is there when
+ * they are and its calls start at once. A failed load is left to the view's own (it tries again).
+ */
+export const preloadRouteView = (route: RouteId): void => {
+  void ROUTE_LOADERS[route]?.().catch(() => undefined);
 };
