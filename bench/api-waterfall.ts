@@ -24,6 +24,8 @@ const [
   testId = 'logbook-row',
 ] = process.argv.slice(2);
 const latencyMs = Number(process.argv[6] ?? 150);
+/** Part of the URL of the call whose answer the main content shows (its chain is printed). */
+const contentCall = process.argv[7] ?? (landing.startsWith('/logbook') ? 'vehicleIdRef' : '/vehicles');
 
 interface Call {
   readonly label: string;
@@ -44,6 +46,24 @@ const chainDepths = (calls: readonly Call[]): number[] => {
     depths.push(before + 1);
   });
   return depths;
+};
+
+/** The calls before `index` that it waited for, one per depth: the latest-ending one of each. */
+const chainOf = (calls: readonly Call[], depths: readonly number[], index: number): Call[] => {
+  const chain: Call[] = [];
+  let current = index;
+  for (;;) {
+    const call = calls[current]!;
+    chain.unshift(call);
+    let previous = -1;
+    calls.forEach((earlier, j) => {
+      if (earlier.end === null || earlier.end > call.start || depths[j] !== (depths[current] ?? 0) - 1)
+        return;
+      if (previous < 0 || (calls[previous]!.end ?? 0) < earlier.end) previous = j;
+    });
+    if (previous < 0) return chain;
+    current = previous;
+  }
 };
 
 const main = async () => {
@@ -113,6 +133,14 @@ const main = async () => {
       console.log(
         `${before.length} API calls before the main content, ${Math.max(0, ...depths)} one after another; ${staticFiles} static files`,
       );
+      // The last call of its kind before the content showed is the one whose answer it shows.
+      const index = before.findLastIndex((c) => c.label.includes(contentCall) && c.end !== null);
+      if (index >= 0)
+        console.log(
+          `content's call at depth ${depths[index]}: ${chainOf(before, depths, index)
+            .map((c) => `${c.label.split('?')[0]} (${c.start}–${c.end})`)
+            .join(' → ')}`,
+        );
     };
     await measure('login (from the click)', () =>
       page.getByRole('button', { name: authEn.login.submit, exact: true }).click(),

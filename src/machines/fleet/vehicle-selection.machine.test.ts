@@ -152,20 +152,23 @@ describe('vehicle selection (rules)', () => {
   });
 
   it('knows the stored last vehicle before the list comes, and what the list leaves of it after', () => {
-    const stored = [
+    const waiting = (stored: StoredSelection) =>
+      createActor(vehicleSelectionMachine, {
+        input: { view: 'logbook-all-entries', storedSelection: stored },
+      }).start();
+    const both = waiting([
       { vehicleId: 999, activeTime: 9 },
       { vehicleId: 101, activeTime: 7 },
-    ];
-    const waiting = createActor(vehicleSelectionMachine, {
-      input: { view: 'logbook-all-entries', storedSelection: stored },
-    }).start();
-    expect(selectLastActive(waiting.getSnapshot())).toBeNull();
-    expect(selectLastActiveOrStoredId(waiting.getSnapshot())).toBe(999);
-    // 999 is not in the list any more: nothing is selected once it came.
-    waiting.send({ type: 'api.vehiclesLoaded', items: fixtureItems });
-    expect(selectLastActiveOrStoredId(waiting.getSnapshot())).toBeNull();
-    const { actor } = start('logbook-all-entries', stored.slice(1));
-    expect(selectLastActiveOrStoredId(actor.getSnapshot())).toBe(101);
+    ]);
+    expect(selectLastActive(both.getSnapshot())).toBeNull();
+    expect(selectLastActiveOrStoredId(both.getSnapshot())).toBe(999);
+    // 999 is not in the list any more: the last stored one the list has is restored.
+    both.send({ type: 'api.vehiclesLoaded', items: fixtureItems });
+    expect(selectLastActiveOrStoredId(both.getSnapshot())).toBe(101);
+    const gone = waiting([{ vehicleId: 999, activeTime: 9 }]);
+    gone.send({ type: 'api.vehiclesLoaded', items: fixtureItems });
+    expect(selectLastActiveOrStoredId(gone.getSnapshot())).toBeNull();
+    expect(selectLastActiveOrStoredId(waiting([]).getSnapshot())).toBeNull();
     const fresh = createActor(vehicleSelectionMachine, {
       input: { view: 'logbook-all-entries', storedSelection: null },
     }).start();

@@ -118,10 +118,12 @@ export const logbookListMachine = setup({
       notice: null,
     };
   },
+  // The session last: vehicle and period are in the context when the session starts the first fetch,
+  // which then asks for the right entries once instead of being cancelled by them (issue 35).
   invoke: [
-    { id: 'watchSession', src: 'watchSession' },
     { id: 'watchVehicle', src: 'watchVehicle' },
     { id: 'watchPeriod', src: 'watchPeriod', input: ({ context }) => ({ known: context.period }) },
+    { id: 'watchSession', src: 'watchSession' },
   ],
   // Each of these starts the fetch over: a running one is cancelled (its signal aborts).
   on: {
