@@ -4,7 +4,10 @@
  * `npm run bench -- live ingest ingest-rules startup export sync offline-sync reports tracks notifications notification-stream railation map export-xlsx pglite postgres`
  * (all by default; `devices`, ten minutes of Teltonika boxes, only when named). The map runs once per fleet size named (`npm run bench -- map 20000`, or `map 1000 5000 20000`;
  * 5,000 by default) and then probes the real app's idle dashboard once (dispatcher, every demo vehicle
- * selected); the browser export (export-xlsx) once; the server parts once per database.
+ * selected); the browser export (export-xlsx) once; the server parts once per database. `vitals`
+ * (issue 35's mobile load vitals, about an hour for all three devices) only when named, on the devices
+ * and pages named (`npm run bench -- vitals tablet phone logbook`; every device and page by default),
+ * `BENCH_VITALS_RUNS` runs each (3 by default).
  */
 import { cpus } from 'node:os';
 import { benchDevices, printDevices } from './devices.bench';
@@ -24,6 +27,9 @@ import { benchReports, printReports } from './reports.bench';
 import { benchStartup, printStartup } from './startup.bench';
 import { benchTracks, printTracks } from './tracks.bench';
 import { benchWebhooks, printWebhooks } from './webhooks.bench';
+import { printVitals, runVitals } from './vitals/vitals-bench';
+import { isVitalsPage } from './vitals/vitals-pages';
+import { isVitalsProfile } from './vitals/vitals-profiles';
 import type { DatabaseKind } from './support/scratch-database';
 
 const PARTS = [
@@ -43,9 +49,13 @@ const PARTS = [
   'export-xlsx',
   'devices',
   'webhooks',
+  'vitals',
 ] as const;
-/** Run when named only: ten minutes of tracker load (`npm run bench -- devices postgres`). */
-const ON_REQUEST: readonly (typeof PARTS)[number][] = ['devices'];
+/**
+ * Run when named only: ten minutes of tracker load (`npm run bench -- devices postgres`), and the
+ * browser load vitals of issue 35 (`npm run bench -- vitals tablet`).
+ */
+const ON_REQUEST: readonly (typeof PARTS)[number][] = ['devices', 'vitals'];
 const DATABASES: readonly DatabaseKind[] = ['pglite', 'postgres'];
 
 const args = process.argv.slice(2);
@@ -59,10 +69,12 @@ const fleetOf = (a: string): number | null => {
   const n = Number(a.replace(/[,_.]/g, ''));
   return (MAP_BENCH_FLEETS as readonly number[]).includes(n) ? n : null;
 };
-const unknown = args.filter((a) => !isPart(a) && !isDatabase(a) && fleetOf(a) === null);
+const unknown = args.filter(
+  (a) => !isPart(a) && !isDatabase(a) && fleetOf(a) === null && !isVitalsProfile(a) && !isVitalsPage(a),
+);
 if (unknown.length > 0) {
   console.error(
-    `Unknown benchmark arguments: ${unknown.join(' ')} (parts: ${PARTS.join(' ')}; databases: ${DATABASES.join(' ')}; map fleets: ${MAP_BENCH_FLEETS.join(' ')})`,
+    `Unknown benchmark arguments: ${unknown.join(' ')} (parts: ${PARTS.join(' ')}; databases: ${DATABASES.join(' ')}; map fleets: ${MAP_BENCH_FLEETS.join(' ')}; vitals devices: desk tablet phone; vitals pages: login logbook dashboard livedata)`,
   );
   process.exit(2);
 }
@@ -160,6 +172,12 @@ const main = async () => {
     const idle = await runDashboardIdle();
     printDashboardIdle(idle);
     results.push({ part: 'map-dashboard-idle', ...idle });
+  }
+  // Issue 35: the real app in Chromium on a desk, a tablet and a phone (no database choice: the demo's).
+  if (parts.includes('vitals')) {
+    const figures = await runVitals(args.filter((a) => isVitalsProfile(a) || isVitalsPage(a)));
+    printVitals(figures);
+    results.push({ part: 'vitals', ...figures });
   }
   if (process.env['BENCH_JSON']) console.log(JSON.stringify(results));
 };

@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startChild } from '../support/child-process';
+
+const root = resolve(import.meta.dirname, '../..');
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+export interface DemoPortal {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The portal as it ships: the production build (into a directory of its own, not dist/, which others'
+ * end-to-end runs may be serving) served by the real server with the demo data, once its simulator
+ * has written the 90-day history (until then the server is busy writing it, which a load would measure).
+ */
+export const startDemoPortal = async (): Promise<DemoPortal> => {
+  const outDir = mkdtempSync(join(tmpdir(), 'vitals-app-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitals-data-'));
+  execFileSync(
+    resolve(root, 'node_modules/.bin/vite'),
+    ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = startChild('server/main.ts', [], {
+    DATA_DIR: dataDir,
+    STATIC_DIR: outDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    TELTONIKA_PORT: '0',
+    OSMAND_PORT: '0',
+    // No internet here: the offline base layer only.
+    MAP_TILES_BASE_URL: '',
+    MAP_TILES_RAILWAY_URL: '',
+    MAP_TILES_SATELLITE_URL: '',
+    MAP_TILES_SATELLITE_ROADS_URL: '',
+    MAP_TILES_SATELLITE_LABELS_URL: '',
+  });
+  const stop = async () => {
+    await server.stop();
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await server.waitFor(/Portal on/, 180_000);
+    await server.waitFor(/Simulator: \d+ history records/, 600_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+};
