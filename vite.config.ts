@@ -1,15 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressBuild } from './src/build/precompress.plugin.js';
+import { radixBreakpoints } from './src/build/radix-breakpoints.plugin.js';
 import { portalServiceWorker } from './src/sw/precache.plugin.js';
 
 const backend = process.env['PORTAL_BACKEND'] ?? 'http://localhost:8080';
 const proxied = ['/api', '/um', '/logbook', '/wp-json', '/locales'];
 
 export default defineConfig({
-  // The service worker (dist/sw.js) with the list of every built file and locale file it precaches;
-  // then, once everything is written, each text file's brotli and gzip copies for the server to send.
-  plugins: [react(), portalServiceWorker({ localesDir: 'src/i18n/locales' }), precompressBuild()],
+  // Radix Themes' sheets without the responsive rules of breakpoints the app never uses; the service
+  // worker (dist/sw.js) with the list of every built file and locale file it precaches; then, once
+  // everything is written, each text file's brotli and gzip copies for the server to send.
+  plugins: [
+    radixBreakpoints(),
+    react(),
+    portalServiceWorker({ localesDir: 'src/i18n/locales' }),
+    precompressBuild(),
+  ],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: backend, changeOrigin: false }])),

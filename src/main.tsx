@@ -1,5 +1,23 @@
 import './csp-nonce';
-import '@radix-ui/themes/styles.css';
+// Radix Themes in parts, not its whole styles.css (issue 35: only the CSS the app uses): the colour
+// scales the app names and nothing of the other 20, then the tokens, components and utilities
+// (whose unused breakpoints src/build/radix-breakpoints.plugin.ts leaves out). `color="gray"` is the
+// root Theme's gray, slate: every element is inside it, so gray.css would be overridden throughout.
+// radix-styles.test.ts (beside this file) fails when a colour the sources use has no sheet here, or a sheet no use.
+import '@radix-ui/themes/tokens/colors/slate.css';
+import '@radix-ui/themes/tokens/colors/teal.css';
+import '@radix-ui/themes/tokens/colors/amber.css';
+import '@radix-ui/themes/tokens/colors/blue.css';
+import '@radix-ui/themes/tokens/colors/brown.css';
+import '@radix-ui/themes/tokens/colors/crimson.css';
+import '@radix-ui/themes/tokens/colors/grass.css';
+import '@radix-ui/themes/tokens/colors/green.css';
+import '@radix-ui/themes/tokens/colors/orange.css';
+import '@radix-ui/themes/tokens/colors/red.css';
+import '@radix-ui/themes/tokens/colors/violet.css';
+import '@radix-ui/themes/tokens/base.css';
+import '@radix-ui/themes/components.css';
+import '@radix-ui/themes/utilities.css';
 import { Theme } from '@radix-ui/themes';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
