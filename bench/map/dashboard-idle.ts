@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../server/demo/demo-accounts';
@@ -10,9 +7,9 @@ import authEn from '../../src/i18n/locales/en-GB/auth.json';
 import fleetEn from '../../src/i18n/locales/en-GB/fleet.json';
 import mapEn from '../../src/i18n/locales/en-GB/map.json';
 import { describeChromium, resolveChromium } from '../../tests/e2e/support/chromium';
-import { startChild } from '../support/child-process';
 import { startCpuProfile } from '../support/cpu-profile';
 import { traceBreakdown, type TraceShare } from '../support/trace-breakdown';
+import { startDemoPortal } from '../vitals/demo-portal';
 
 /**
  * The real app's idle dashboard (issue 28 §3): the production build served by the real server with
@@ -47,32 +44,6 @@ export interface DashboardIdleResult {
 /** Two live-data poll periods (30 s each), so each window holds the same work. */
 const IDLE_SECONDS = Number(process.env['BENCH_DASHBOARD_SECONDS'] ?? 60);
 const TIMEOUT = { timeout: 180_000 };
-const root = resolve(import.meta.dirname, '../..');
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-/** The app as it ships, built into `outDir` (not dist/, which the e2e runs of others may be using). */
-const buildApp = (outDir: string, minify: boolean) =>
-  execFileSync(
-    resolve(root, 'node_modules/.bin/vite'),
-    [
-      'build',
-      '--logLevel',
-      'warn',
-      '--outDir',
-      outDir,
-      '--emptyOutDir',
-      ...(minify ? [] : ['--minify', 'false']),
-    ],
-    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-
 const metric = async (page: Page, names: readonly string[]) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
@@ -151,35 +122,14 @@ const allocationTop = (profile: { head: SamplingNode }, top = 30): string[] => {
 };
 
 export async function runDashboardIdle(): Promise<DashboardIdleResult> {
-  const outDir = mkdtempSync(join(tmpdir(), 'dashboard-idle-app-'));
-  const dataDir = mkdtempSync(join(tmpdir(), 'dashboard-idle-data-'));
   const profiling = Boolean(process.env['BENCH_MAP_PROFILE']);
   // Unminified when profiling, so that the profile names the functions.
-  buildApp(outDir, !profiling);
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = startChild('server/main.ts', [], {
-    DATA_DIR: dataDir,
-    STATIC_DIR: outDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: url,
-    TELTONIKA_PORT: '0',
-    OSMAND_PORT: '0',
-    // No internet here: no tile server, the offline base layer only (as the benchmark page).
-    MAP_TILES_BASE_URL: '',
-    MAP_TILES_RAILWAY_URL: '',
-    MAP_TILES_SATELLITE_URL: '',
-    MAP_TILES_SATELLITE_ROADS_URL: '',
-    MAP_TILES_SATELLITE_LABELS_URL: '',
-  });
+  const portal = await startDemoPortal({ minify: !profiling });
+  const { url } = portal;
   const resolved = await resolveChromium('system');
   const browser = await chromium.launch({ executablePath: resolved.path, args: [...resolved.args] });
   try {
     console.log(describeChromium(resolved, `Chromium ${browser.version()}`));
-    await server.waitFor(/Portal on/, 180_000);
-    // Until the 90-day history is written, live positions jump through it: wait for the steady state.
-    await server.waitFor(/Simulator: \d+ history records/, 600_000);
     const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     const vehicles = await openDashboard(page, url);
@@ -231,9 +181,7 @@ export async function runDashboardIdle(): Promise<DashboardIdleResult> {
     };
   } finally {
     await browser.close();
-    await server.stop();
-    rmSync(outDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
+    await portal.stop();
   }
 }
 

@@ -25,12 +25,21 @@ export interface DemoPortal {
  * end-to-end runs may be serving) served by the real server with the demo data, once its simulator
  * has written the 90-day history (until then the server is busy writing it, which a load would measure).
  */
-export const startDemoPortal = async (): Promise<DemoPortal> => {
-  const outDir = mkdtempSync(join(tmpdir(), 'vitals-app-'));
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitals-data-'));
+export const startDemoPortal = async ({ minify = true } = {}): Promise<DemoPortal> => {
+  const outDir = mkdtempSync(join(tmpdir(), 'demo-portal-app-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'demo-portal-data-'));
   execFileSync(
     resolve(root, 'node_modules/.bin/vite'),
-    ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    // Unminified on request, so that a CPU profile names the functions.
+    [
+      'build',
+      '--logLevel',
+      'warn',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      ...(minify ? [] : ['--minify', 'false']),
+    ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   const port = await freePort();
