@@ -33,12 +33,16 @@ const recordViolations = async (page: Page): Promise<string[]> => {
 };
 
 describe('the Content-Security-Policy in Chromium', () => {
-  const suite = usePortalAndBrowser({
-    SIMULATOR: '1',
-    MAP_TILES_BASE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
-    MAP_TILES_RAILWAY_URL: 'http://127.0.0.1:9/railway/{z}/{x}/{y}.png',
-    MAP_TILES_SATELLITE_URL: '',
-  });
+  const suite = usePortalAndBrowser(
+    {
+      SIMULATOR: '1',
+      MAP_TILES_BASE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+      MAP_TILES_RAILWAY_URL: 'http://127.0.0.1:9/railway/{z}/{x}/{y}.png',
+      MAP_TILES_SATELLITE_URL: '',
+    },
+    // The pages the worker serves (the precached page with its own nonce) are held to the policy too.
+    { serviceWorker: true },
+  );
 
   it('lets login, the map, the vehicle table and the menus work without a violation', async () => {
     const { context, page } = await newPage(suite.browser, 'en-GB');

@@ -10,7 +10,7 @@ import { controlledByServiceWorker } from './support/service-worker';
 
 /** The supplier list and the FAQ (issue 12), both reached from the user menu. */
 describe('the supplier list and the FAQ', () => {
-  const suite = usePortalAndBrowser();
+  const suite = usePortalAndBrowser({}, { serviceWorker: true });
 
   it('the supplier list filters by country', async () => {
     const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');

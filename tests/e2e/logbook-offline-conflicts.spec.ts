@@ -48,7 +48,7 @@ const remarksShown = async (page: Page, id: string, texts = entryEn) => {
 };
 
 describe('logbook offline: conflicts and a full device (fault matrix 7, 8)', () => {
-  const suite = usePortalAndBrowser();
+  const suite = usePortalAndBrowser({}, { serviceWorker: true });
 
   it('7: two devices edit the same draft offline; the later arrival is kept, once, and both end in step', async () => {
     const logbook = await driverLogbook(suite.portal.url);

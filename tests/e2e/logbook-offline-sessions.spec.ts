@@ -66,7 +66,7 @@ const referenceTimeShown = async (page: Page, entryId: string): Promise<string> 
 };
 
 describe('the offline logbook across tabs, sessions and clocks', () => {
-  const suite = usePortalAndBrowser();
+  const suite = usePortalAndBrowser({}, { serviceWorker: true });
 
   it('case 5: two tabs come online at once with the same queue; each entry reaches the server once, never pushed by both tabs at the same time', async () => {
     const { context, page: first } = await openLogbookAs(suite.browser, suite.portal.url, 'driver');

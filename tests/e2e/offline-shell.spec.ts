@@ -32,7 +32,7 @@ const expectOfflineShell = async (page: Page, displayName: string | null) => {
 };
 
 describe('the app offline', () => {
-  const suite = usePortalAndBrowser();
+  const suite = usePortalAndBrowser({}, { serviceWorker: true });
 
   it('opens from the precache after a reload offline, logged in, in a second tab too, and recovers online', async () => {
     const { context, page } = await newPage(suite.browser, 'en-GB');

@@ -16,9 +16,21 @@ export const launchResolvedChromium = (browser: ResolvedChromium): Promise<Brows
 export const launchBrowser = (): Promise<Browser> => launchResolvedChromium(inject('chromium'));
 
 /**
- * A fresh profile (empty localStorage) whose browser prefers `locale`. Every view the page shows is
- * checked with axe (see accessibility.ts).
+ * Whether the contexts `newPage` and `touchPage` make run the app's service worker. Installing it
+ * precaches the whole build (190 files, 6.8 MB) into every new profile: about 2 CPU-s per context, a
+ * quarter of the e2e project's CPU while every context paid it (issue 26). The files about the worker
+ * (the app offline, the offline logbook, the Content-Security-Policy of the pages it serves, supplier
+ * logos kept offline) call `useServiceWorker()` at their top; the others open the app as a browser that
+ * runs no service worker does (a private window in some browsers), which the app must serve as well.
+ * Each e2e file runs in its own process, so the choice holds for that file only.
  */
+let serviceWorkers: 'allow' | 'block' = 'block';
+export const useServiceWorker = (): void => {
+  serviceWorkers = 'allow';
+};
+/** The context option for the choice above. */
+export const serviceWorkerOption = (): { serviceWorkers: 'allow' | 'block' } => ({ serviceWorkers });
+
 /**
  * How long a locator waits for what the page shows before the test fails: as long as the polls
  * (60 s), since a clean-clone CI on a loaded 2-core machine ran steps three times slower than usual.
@@ -45,6 +57,7 @@ export const newPage = async (
     ...(storageState ? { storageState } : {}),
     ...(touch ? { hasTouch: true } : {}),
     ...(timezoneId ? { timezoneId } : {}),
+    ...serviceWorkerOption(),
   });
   context.setDefaultTimeout(ACTION_TIMEOUT_MS);
   const page = await context.newPage();

@@ -128,7 +128,10 @@ export const startPortal = async (
     (await newDataDir(
       options.template === undefined ? templateFor(inject('portalTemplates'), env) : options.template,
     ));
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
+  // Liftoff only: the embedded database's WebAssembly (PGlite) is compiled once, by the baseline
+  // compiler, instead of again in the background by the optimising one, which a portal that lives for
+  // one test file never pays back: 0.6–1.3 CPU-s less per start, and no compiling while the test runs.
+  const child = spawn(process.execPath, ['--liftoff-only', '--enable-source-maps', SERVER_BUNDLE], {
     cwd: root,
     env: {
       ...process.env,

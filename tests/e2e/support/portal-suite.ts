@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { finishAudits } from './accessibility';
-import { launchBrowser } from './browser';
+import { launchBrowser, useServiceWorker } from './browser';
 import { startPortal, type PortalServer } from './portal-server';
 
 /**
@@ -10,8 +10,14 @@ import { startPortal, type PortalServer } from './portal-server';
  * The simulator (and its 90-day backfill) is off unless the suite asks for fleet data with
  * `SIMULATOR: '1'`: the other journeys need no telemetry and should not pay for it.
  * After each test, the axe checks of every view it visited must show no serious or critical violation.
+ * Pages run the app's service worker only in a suite about it, `{ serviceWorker: true }` (see
+ * `useServiceWorker`).
  */
-export const usePortalAndBrowser = (env: Record<string, string> = {}) => {
+export const usePortalAndBrowser = (
+  env: Record<string, string> = {},
+  options: { readonly serviceWorker?: boolean } = {},
+) => {
+  if (options.serviceWorker) useServiceWorker();
   const suite = {} as { portal: PortalServer; browser: Browser };
   beforeAll(async () => {
     [suite.portal, suite.browser] = await Promise.all([

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { auditPage } from './accessibility';
-import { ACTION_TIMEOUT_MS } from './browser';
+import { ACTION_TIMEOUT_MS, serviceWorkerOption } from './browser';
 import { preferEnglish, userTokenOf, expectPath } from './login';
 
 /**
@@ -25,6 +25,7 @@ export const touchPage = async (
     viewport,
     hasTouch: true,
     isMobile: true,
+    ...serviceWorkerOption(),
     storageState: {
       cookies: [],
       origins: [
