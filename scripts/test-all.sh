@@ -57,18 +57,24 @@ run_check() {
     "import cycles") npm run -s cycles ;;
     "production build") npx vite build --logLevel warn ;;
     "Storybook build") npm run -s build-storybook ;;
+    "unit and view tests")
+      npx vitest run --project unit --project views --reporter=default --reporter=json --outputFile.json=tmp/vitest-unit.json
+      ;;
   esac
 }
 
-echo "== static checks and builds (three chains at once)"
+# The unit and view tests (plain CPU work, no server, no browser) run beside them: the lint's long tail and
+# the gaps between short checks would otherwise leave a core idle.
+echo "== static checks, builds, unit and view tests (four chains at once)"
 checks_started=$SECONDS
 chains=()
 chain_names=()
 chain "checks" "type-check" "format check" "import cycles" "production build" "Storybook build"
 chain "lint app" "lint (app, tests, tools)"
 chain "lint server" "lint (server)"
+chain "unit" "unit and view tests"
 wait "${chains[@]}"
-for name in "type-check" "format check" "import cycles" "production build" "Storybook build" "lint (app, tests, tools)" "lint (server)"; do
+for name in "type-check" "format check" "import cycles" "production build" "Storybook build" "lint (app, tests, tools)" "lint (server)" "unit and view tests"; do
   echo
   echo "== ${name}"
   cat "tmp/steps/${name// /-}.log"
@@ -76,10 +82,8 @@ done
 if [ -f tmp/steps/failed ]; then
   while read -r name; do failed_steps+=("$name"); done <tmp/steps/failed
 fi
-echo "-- static checks and builds: $((SECONDS - checks_started)) s"
+echo "-- static checks, builds, unit and view tests: $((SECONDS - checks_started)) s"
 
-step "unit and view tests" \
-  npx vitest run --project unit --project views --reporter=default --reporter=json --outputFile.json=tmp/vitest-unit.json
 # Its own run: when PostgreSQL is not there, its global setup stops this step with one line, not the unit tests.
 step "server tests (embedded database and PostgreSQL)" \
   npx vitest run --project server --reporter=default --reporter=json --outputFile.json=tmp/vitest-server.json

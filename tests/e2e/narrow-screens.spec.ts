@@ -181,10 +181,14 @@ describe('narrow screens', () => {
           .poll(() => smallTouchTargets(page), { message: `${viewport.width} px ${path}` })
           .toEqual([]);
         if (viewport === PHONE && path === '/') {
-          // The header's 44 px tools leave the vehicle button its room: nothing overlaps it.
+          // The header's 44 px tools leave the vehicle button its room: nothing overlaps it. Both are
+          // waited for first: `boundingBox` does not wait, and the tools can render after the route's
+          // content (a run saw null).
+          const toolsShown = page.locator('.app-header-tools');
+          await Promise.all([drawerButton(page).waitFor(), toolsShown.waitFor()]);
           const [button, tools] = await Promise.all([
             drawerButton(page).boundingBox(),
-            page.locator('.app-header-tools').boundingBox(),
+            toolsShown.boundingBox(),
           ]);
           expect(button!.x + button!.width).toBeLessThanOrEqual(tools!.x);
           expect(button!.x).toBeGreaterThanOrEqual(0);
