@@ -58,13 +58,15 @@ run_check() {
     "production build") npx vite build --logLevel warn ;;
     "Storybook build") npm run -s build-storybook ;;
     "unit and view tests")
-      npx vitest run --project unit --project views --reporter=default --reporter=json --outputFile.json=tmp/vitest-unit.json
+      nice -n 10 npx vitest run --project unit --project views --reporter=default --reporter=json --outputFile.json=tmp/vitest-unit.json
       ;;
   esac
 }
 
-# The unit and view tests (plain CPU work, no server, no browser) run beside them: the lint's long tail and
-# the gaps between short checks would otherwise leave a core idle.
+# The unit and view tests (plain CPU work, no server, no browser) run beside them at a lower priority, to
+# fill the cores the checks leave idle (the gaps between short checks, the lint's long tail) without
+# slowing the app lint, the longest single job: at equal priority it got a fifth of the machine and the
+# step took 253 s instead of 153 + 77 s one after the other.
 echo "== static checks, builds, unit and view tests (four chains at once)"
 checks_started=$SECONDS
 chains=()
