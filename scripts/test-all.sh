@@ -25,9 +25,9 @@ step() {
 }
 
 # A chain of checks run in the background: each check's output goes to tmp/steps/<name>.log, printed when
-# the chain is joined. The static checks are single-threaded; three chains keep both cores busy until the
-# last one ends (the type-aware lint is the longest: it is split at the two TypeScript projects, so each
-# half builds only its own program).
+# the chain is joined. The static checks are single-threaded, so several chains keep both cores busy (the
+# type-aware lint is the longest: it is split at the two TypeScript projects, so each half builds only its
+# own program).
 chain() {
   local chain_name="$1"
   shift

@@ -20,9 +20,11 @@ export const launchBrowser = (): Promise<Browser> => launchResolvedChromium(inje
  * precaches the whole build (190 files, 6.8 MB) into every new profile: about 2 CPU-s per context, a
  * quarter of the e2e project's CPU while every context paid it (issue 26). The files about the worker
  * (the app offline, the offline logbook, the Content-Security-Policy of the pages it serves, supplier
- * logos kept offline) call `useServiceWorker()` at their top; the others open the app as a browser that
- * runs no service worker does (a private window in some browsers), which the app must serve as well.
- * Each e2e file runs in its own process, so the choice holds for that file only.
+ * logos kept offline) ask for it with `usePortalAndBrowser(env, { serviceWorker: true })`, which calls
+ * `useServiceWorker()`; the others open the app as a browser that runs no service worker does (a private
+ * window in some browsers), which the app must serve as well. Each e2e file runs in its own process, so
+ * the choice holds for that file only. Contexts made elsewhere (the offline logbook's own profiles) keep
+ * Playwright's default, the worker on.
  */
 let serviceWorkers: 'allow' | 'block' = 'block';
 export const useServiceWorker = (): void => {
@@ -31,6 +33,10 @@ export const useServiceWorker = (): void => {
 /** The context option for the choice above. */
 export const serviceWorkerOption = (): { serviceWorkers: 'allow' | 'block' } => ({ serviceWorkers });
 
+/**
+ * A fresh profile (empty localStorage) whose browser prefers `locale`. Every view the page shows is
+ * checked with axe (see accessibility.ts).
+ */
 /**
  * How long a locator waits for what the page shows before the test fails: as long as the polls
  * (60 s), since a clean-clone CI on a loaded 2-core machine ran steps three times slower than usual.
