@@ -25,9 +25,11 @@ step() {
 }
 
 # A chain of checks run in the background: each check's output goes to tmp/steps/<name>.log, printed when
-# the chain is joined. The static checks are single-threaded, so several chains keep both cores busy (the
-# type-aware lint is the longest: it is split at the two TypeScript projects, so each half builds only its
-# own program).
+# the chain is joined. The static checks are single-threaded; three chains keep both cores busy until the
+# last one ends (the type-aware lint is the longest: it is split at the two TypeScript projects, so each
+# half builds only its own program). The unit and view tests run after them, not beside: beside them, at
+# equal priority or at nice 10, the step took 253 s and 239 s against 153 + 77 s one after the other
+# (clean-clone runs of 2026-11-26): the machine is busy either way, and the app lint is the long pole.
 chain() {
   local chain_name="$1"
   shift
@@ -57,26 +59,18 @@ run_check() {
     "import cycles") npm run -s cycles ;;
     "production build") npx vite build --logLevel warn ;;
     "Storybook build") npm run -s build-storybook ;;
-    "unit and view tests")
-      nice -n 10 npx vitest run --project unit --project views --reporter=default --reporter=json --outputFile.json=tmp/vitest-unit.json
-      ;;
   esac
 }
 
-# The unit and view tests (plain CPU work, no server, no browser) run beside them at a lower priority, to
-# fill the cores the checks leave idle (the gaps between short checks, the lint's long tail) without
-# slowing the app lint, the longest single job: at equal priority it got a fifth of the machine and the
-# step took 253 s instead of 153 + 77 s one after the other.
-echo "== static checks, builds, unit and view tests (four chains at once)"
+echo "== static checks and builds (three chains at once)"
 checks_started=$SECONDS
 chains=()
 chain_names=()
 chain "checks" "type-check" "format check" "import cycles" "production build" "Storybook build"
 chain "lint app" "lint (app, tests, tools)"
 chain "lint server" "lint (server)"
-chain "unit" "unit and view tests"
 wait "${chains[@]}"
-for name in "type-check" "format check" "import cycles" "production build" "Storybook build" "lint (app, tests, tools)" "lint (server)" "unit and view tests"; do
+for name in "type-check" "format check" "import cycles" "production build" "Storybook build" "lint (app, tests, tools)" "lint (server)"; do
   echo
   echo "== ${name}"
   cat "tmp/steps/${name// /-}.log"
@@ -84,8 +78,10 @@ done
 if [ -f tmp/steps/failed ]; then
   while read -r name; do failed_steps+=("$name"); done <tmp/steps/failed
 fi
-echo "-- static checks, builds, unit and view tests: $((SECONDS - checks_started)) s"
+echo "-- static checks and builds: $((SECONDS - checks_started)) s"
 
+step "unit and view tests" \
+  npx vitest run --project unit --project views --reporter=default --reporter=json --outputFile.json=tmp/vitest-unit.json
 # Its own run: when PostgreSQL is not there, its global setup stops this step with one line, not the unit tests.
 step "server tests (embedded database and PostgreSQL)" \
   npx vitest run --project server --reporter=default --reporter=json --outputFile.json=tmp/vitest-server.json
