@@ -18,6 +18,7 @@ import { notFound } from './http/api-error';
 import { limitBody } from './http/body-limit';
 import { installErrorHandling } from './http/error-handling';
 import { openApiDocument } from './http/openapi';
+import { sendCoded } from './http/coded-answer';
 import { route, type Authenticator } from './http/route';
 import { newStyleNonce, securityHeaders, STYLE_NONCE_HEADER } from './http/security-headers';
 import { apiCors } from './http/api-cors';
@@ -221,7 +222,8 @@ export const createPortal = (deps: AppDeps): Portal => {
   });
 
   const openApi = withNotificationStream(openApiDocument(allEndpoints, PRODUCT_VERSION));
-  app.get('/api/openapi.json', (c) => c.json(openApi));
+  const openApiText = JSON.stringify(openApi);
+  app.get('/api/openapi.json', (c) => sendCoded(c, openApiText, 200));
 
   registerLocaleFiles(app, { localesDir: config.localesDir, db: deps.db, log: deps.log });
 

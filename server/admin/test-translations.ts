@@ -24,11 +24,14 @@ export const countLocaleTexts = (): number => {
 };
 
 /** What `/locales/{lang}/{namespace}.json` serves now. */
-export const servedLocale = async (app: Hono, lang: string, namespace: string) => {
-  const answer = await call(app, 'GET', `/locales/${lang}/${namespace}.json`);
+export const servedLocale = async (app: Hono, lang: string, namespace: string, ifNoneMatch?: string) => {
+  const answer = await call(app, 'GET', `/locales/${lang}/${namespace}.json`, {
+    headers: ifNoneMatch === undefined ? {} : { 'if-none-match': ifNoneMatch },
+  });
   return {
     status: answer.status,
     cacheControl: answer.headers.get('cache-control'),
+    etag: answer.headers.get('etag'),
     tree: answer.body as Tree,
   };
 };

@@ -65,13 +65,19 @@ describeEachDatabase('administration: site translations (deploy and restore)', (
   });
 
   it('publishes the staged texts in every namespace and keeps a backup of what was published', async () => {
+    const before = await servedLocale(getCtx().app, 'de-DE', 'common');
     await stage(LOGOUT, 'Ausloggen', 'Sign out', opadmin);
     await stage(SUBMIT, 'Einloggen', 'Sign in');
+    // Staged is not published: a browser's copy is still current.
+    expect((await servedLocale(getCtx().app, 'de-DE', 'common', before.etag!)).status).toBe(304);
     const deployed = await deploy();
     expect(deployed.status).toBe(200);
     expect(deployed.body).toEqual({ deployed: 2, backupFile: FIRST_BACKUP });
 
-    const common = await servedLocale(getCtx().app, 'de-DE', 'common');
+    // The browser's copy from before is stale now: its tag gets the new text, not a 304.
+    const common = await servedLocale(getCtx().app, 'de-DE', 'common', before.etag!);
+    expect(common.status).toBe(200);
+    expect(common.etag).not.toBe(before.etag);
     expect(common.cacheControl).toBe('no-cache');
     const file = localeFile('de-DE', 'common');
     expect(common.tree).toEqual({ ...file, header: { ...(file['header'] as object), logout: 'Ausloggen' } });

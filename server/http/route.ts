@@ -14,6 +14,7 @@ import { ApiError, unauthorized } from './api-error';
 import { refuseHostileJson, refuseHostileStrings } from './hostile-input';
 import { readMultipartBody } from './multipart-body';
 import { decodeStrict } from './request-decoding';
+import { sendCoded } from './coded-answer';
 import { PreEncodedJson, preEncodedResponse } from './pre-encoded';
 
 /** Who calls, established from an access token. */
@@ -248,7 +249,9 @@ export const route = <E extends AnyEndpoint>(
       return c.body(answer.body as string | Uint8Array<ArrayBuffer>, answer.status as 200, answer.headers);
     }
     const schema: Schema.Schema<unknown, unknown> = endpoint.success.schema ?? noSchema;
-    const encoded = Schema.encodeSync(schema)(result);
-    return c.json(encoded as object, endpoint.success.status);
+    const text = JSON.stringify(Schema.encodeSync(schema)(result));
+    // Nothing to send (an operation whose contract has no answer body): as Hono's c.json sends it.
+    if (text === undefined) return c.body(null, endpoint.success.status);
+    return sendCoded(c, text, endpoint.success.status);
   });
 };
