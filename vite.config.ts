@@ -2,10 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressBuild } from './src/build/precompress.plugin.js';
 import { radixBreakpoints } from './src/build/radix-breakpoints.plugin.js';
-import { portalServiceWorker } from './src/sw/precache.plugin.js';
+import { portalServiceWorker, workerChunkCollector } from './src/sw/precache.plugin.js';
 
 const backend = process.env['PORTAL_BACKEND'] ?? 'http://localhost:8080';
 const proxied = ['/api', '/um', '/logbook', '/wp-json', '/locales'];
+const workerChunks = workerChunkCollector();
 
 export default defineConfig({
   // Radix Themes' sheets without the responsive rules of breakpoints the app never uses; the service
@@ -14,15 +15,16 @@ export default defineConfig({
   plugins: [
     radixBreakpoints(),
     react(),
-    portalServiceWorker({ localesDir: 'src/i18n/locales' }),
+    portalServiceWorker({ localesDir: 'src/i18n/locales', workerChunks: workerChunks.chunks }),
     precompressBuild(),
   ],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: backend, changeOrigin: false }])),
   },
-  // Module workers (the reporting export's): their chunks can load lazily (exceljs only for xlsx).
-  worker: { format: 'es' },
+  // Module workers (the reporting export's): their chunks can load lazily (exceljs only for xlsx); the
+  // service worker's plugin learns which of them to cache on demand.
+  worker: { format: 'es', plugins: () => [workerChunks.plugin()] },
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { onDemandFiles, type BundleChunk } from './on-demand.js';
 import type { PrecacheEntry, PrecacheManifest } from './sw-routing';
 
 /**
  * The Vite plugin that builds the service worker (service-worker.ts → dist/sw.js) and writes into it
  * the list of every file the app needs offline with the SHA-256 of each: all of dist (page, scripts,
  * styles, the MapLibre worker, icons, the web app manifest) except source maps and the worker
- * itself, plus the locale files the server serves from src/i18n/locales at /locales/. Build only:
+ * itself, plus the locale files the server serves from src/i18n/locales at /locales/; the map, chart
+ * and spreadsheet code marked to be cached on first use (on-demand.ts). Build only:
  * `npm run dev` registers no worker.
  */
 
@@ -40,6 +42,7 @@ export const buildPrecacheManifest = async (
   outDir: string,
   localesDir: string,
   workerCode: string,
+  onDemand: ReadonlySet<string> = new Set(),
 ): Promise<PrecacheManifest> => {
   const built = (await filesUnder(outDir)).map((file) => ({ file, url: urlOf(outDir, file) }));
   const locales = (await filesUnder(localesDir))
@@ -49,6 +52,7 @@ export const buildPrecacheManifest = async (
     [...built.filter(({ url }) => isPrecachedFile(url)), ...locales].map(async ({ file, url }) => ({
       url,
       revision: sha256(await readFile(file)),
+      ...(onDemand.has(url) ? { onDemand: true as const } : {}),
     })),
   );
   entries.sort((a, b) => a.url.localeCompare(b.url));
@@ -57,8 +61,39 @@ export const buildPrecacheManifest = async (
   return { buildId, entries };
 };
 
+/**
+ * The chunks of the app's web workers (the reporting export's, which loads exceljs), built apart from
+ * the app's bundle, where they appear as plain files: the worker build's `plugin()` records them so
+ * that the app's plugin can tell which of them are code to load on demand.
+ */
+export const workerChunkCollector = () => {
+  const chunks: BundleChunk[] = [];
+  const plugin = (): Plugin => ({
+    name: 'portal-worker-chunks',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk')
+          chunks.push({
+            type: 'chunk',
+            fileName: output.fileName,
+            // The worker's start is not the app's: it may wait for the network.
+            isEntry: false,
+            moduleIds: output.moduleIds,
+            imports: output.imports,
+            ...(output.viteMetadata ? { viteMetadata: output.viteMetadata } : {}),
+          });
+    },
+  });
+  return { chunks, plugin };
+};
+
 /** The plugin; `localesDir` is relative to the project root. */
-export const portalServiceWorker = (options: { readonly localesDir: string }): Plugin => {
+export const portalServiceWorker = (options: {
+  readonly localesDir: string;
+  /** The web workers' chunks (see {@link workerChunkCollector}). */
+  readonly workerChunks?: readonly BundleChunk[];
+}): Plugin => {
   let root = '';
   let outDir = '';
   let enabled = false;
@@ -78,12 +113,20 @@ export const portalServiceWorker = (options: { readonly localesDir: string }): P
     writeBundle: {
       sequential: true,
       order: 'post',
-      async handler() {
+      async handler(_options, bundle) {
         if (!enabled) return;
         const workerPath = join(outDir, WORKER_FILE);
         const code = await readFile(workerPath, 'utf8');
         if (!MARKER.test(code)) throw new Error(`${WORKER_FILE} has no manifest marker`);
-        const manifest = await buildPrecacheManifest(outDir, resolve(root, options.localesDir), code);
+        const manifest = await buildPrecacheManifest(
+          outDir,
+          resolve(root, options.localesDir),
+          code,
+          onDemandFiles({
+            ...bundle,
+            ...Object.fromEntries((options.workerChunks ?? []).map((chunk) => [chunk.fileName, chunk])),
+          }),
+        );
         await writeFile(
           workerPath,
           code.replace(MARKER, () => JSON.stringify(JSON.stringify(manifest))),

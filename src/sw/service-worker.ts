@@ -16,8 +16,9 @@ import {
 } from './sw-routing';
 
 /**
- * The service worker (issue 8: the app opens offline). Installing precaches every file of its build,
- * each checked against the hash the build wrote, so a cache is the whole build or nothing; then it
+ * The service worker (issue 8: the app opens offline). Installing precaches every file of its build
+ * but the map, chart and spreadsheet code (cached on first use, issue 35: see on-demand.ts), each
+ * checked against the hash the build wrote, so a cache is the whole build or nothing; then it
  * WAITS: the build in use keeps being served until the app calls `applyUpdate()` (src/api/app-update.ts),
  * never a mix. Navigations get the precached page, built files come from the cache, supplier logos from
  * a cache of their own (their addresses change with the logo), everything else (the APIs above all)
@@ -45,7 +46,8 @@ const worker = globalThis as unknown as ServiceWorkerScope;
 
 const MANIFEST = JSON.parse('__PORTAL_PRECACHE_MANIFEST__') as PrecacheManifest;
 const CACHE = precacheName(MANIFEST.buildId);
-const PRECACHED = new Set(MANIFEST.entries.map((entry) => entry.url));
+const ENTRIES = new Map(MANIFEST.entries.map((entry) => [entry.url, entry]));
+const PRECACHED = new Set(ENTRIES.keys());
 
 /** True when `response` holds exactly the file the build hashed (the page: less the server's lines). */
 const isBuiltFile = async (response: Response, entry: PrecacheEntry): Promise<boolean> => {
@@ -56,27 +58,74 @@ const isBuiltFile = async (response: Response, entry: PrecacheEntry): Promise<bo
   return toHex(await crypto.subtle.digest('SHA-256', bytes)) === entry.revision;
 };
 
-/** One file into the new cache: taken from an earlier build's cache when unchanged, else fetched. */
-const precacheEntry = async (cache: Cache, entry: PrecacheEntry): Promise<void> => {
+/** An earlier build's copy of `entry` when it is unchanged: an update fetches only what changed. */
+const earlierCopy = async (entry: PrecacheEntry): Promise<Response | undefined> => {
   const earlier = await caches.match(entry.url);
-  if (earlier && (await isBuiltFile(earlier.clone(), entry))) return cache.put(entry.url, earlier);
-  // no-cache: revalidated, never a stale copy from the HTTP cache.
+  return earlier && (await isBuiltFile(earlier.clone(), entry)) ? earlier : undefined;
+};
+
+/** `entry` from the server, checked against the build's hash; throws when it is not that file. */
+const fetchBuilt = async (entry: PrecacheEntry, mode: RequestCache): Promise<Response> => {
   // eslint-disable-next-line no-restricted-globals -- the worker fetches the build's own files
-  const response = await fetch(new Request(entry.url, { cache: 'no-cache', credentials: 'same-origin' }));
+  const response = await fetch(new Request(entry.url, { cache: mode, credentials: 'same-origin' }));
   if (!response.ok) throw new Error(`Precaching ${entry.url}: HTTP ${response.status}`);
   // A server that already runs another build: this install fails, the next worker will match it.
   if (!(await isBuiltFile(response.clone(), entry))) throw new Error(`${entry.url} is not of this build`);
-  return cache.put(entry.url, response);
+  return response;
+};
+
+/**
+ * `entry` from the server. A file whose name carries its hash (`/assets/`) may come from the HTTP cache
+ * (the page that registered the worker has just loaded most of them: no second download on a mobile
+ * link); the hash check stands, and a copy that fails it is fetched again past that cache. The page,
+ * locale files and icons keep their names from build to build: revalidated (`no-cache`).
+ */
+const fetchForCache = async (entry: PrecacheEntry): Promise<Response> => {
+  if (!entry.url.startsWith('/assets/')) return fetchBuilt(entry, 'no-cache');
+  return fetchBuilt(entry, 'default').catch(() => fetchBuilt(entry, 'no-cache'));
+};
+
+/** One file into the new cache: taken from an earlier build's cache when unchanged, else fetched. */
+const precacheEntry = async (cache: Cache, entry: PrecacheEntry): Promise<void> =>
+  cache.put(entry.url, (await earlierCopy(entry)) ?? (await fetchForCache(entry)));
+
+/** An on-demand file the device already had from an earlier build: kept, never fetched at install. */
+const carryOver = async (cache: Cache, entry: PrecacheEntry): Promise<void> => {
+  const earlier = await earlierCopy(entry).catch(() => undefined);
+  if (earlier) await cache.put(entry.url, earlier);
 };
 
 const install = async (): Promise<void> => {
   const cache = await caches.open(CACHE);
   try {
-    await Promise.all(MANIFEST.entries.map((entry) => precacheEntry(cache, entry)));
+    await Promise.all(
+      MANIFEST.entries.map((entry) =>
+        entry.onDemand ? carryOver(cache, entry) : precacheEntry(cache, entry),
+      ),
+    );
   } catch (error) {
     await caches.delete(CACHE);
     throw error;
   }
+};
+
+/**
+ * An on-demand file the app asks for the first time: answered from the server at once and kept in this
+ * build's cache once it proves to be the build's file (offline next time). A failure to keep it is
+ * only a later download.
+ */
+const firstUse = async (entry: PrecacheEntry, request: Request, keep: (work: Promise<unknown>) => void) => {
+  // eslint-disable-next-line no-restricted-globals -- not cached yet: the server has it
+  const response = await fetch(request);
+  if (response.status === 200) {
+    const copy = response.clone();
+    keep(
+      (async () => {
+        if (await isBuiltFile(copy.clone(), entry)) await (await caches.open(CACHE)).put(entry.url, copy);
+      })().catch(() => undefined),
+    );
+  }
+  return response;
 };
 
 /** Keeps this build's cache and the one of the build before (tabs still running it), drops the rest. */
@@ -131,22 +180,25 @@ const supplierLogoResponse = async (request: Request): Promise<Response> => {
   return response;
 };
 
-const respond = async (route: Exclude<RequestRoute, 'network'>, request: Request): Promise<Response> => {
+const respond = async (route: Exclude<RequestRoute, 'network'>, event: FetchEvent): Promise<Response> => {
+  const { request } = event;
   if (route === 'shell') return shellResponse(request);
   if (route === 'supplierLogo') return supplierLogoResponse(request);
+  const path = new URL(request.url).pathname;
   const cached =
-    route === 'precached'
-      ? await (await caches.open(CACHE)).match(new URL(request.url).pathname)
-      : await caches.match(request);
+    route === 'precached' ? await (await caches.open(CACHE)).match(path) : await caches.match(request);
+  if (cached) return cached;
+  const entry = route === 'precached' ? ENTRIES.get(path) : undefined;
+  if (entry?.onDemand) return firstUse(entry, request, (work) => event.waitUntil(work));
   // eslint-disable-next-line no-restricted-globals -- not in any cache: the server has it or says 404
-  return cached ?? fetch(request);
+  return fetch(request);
 };
 
 worker.addEventListener('install', (event) => event.waitUntil(install()));
 worker.addEventListener('activate', (event) => event.waitUntil(activate()));
 worker.addEventListener('fetch', (event) => {
   const route = routeRequest(event.request, worker.location.origin, PRECACHED);
-  if (route !== 'network') event.respondWith(respond(route, event.request));
+  if (route !== 'network') event.respondWith(respond(route, event));
 });
 // Only the app's `applyUpdate()` lets a waiting build take over (never on its own).
 worker.addEventListener('message', (event) => {

@@ -8,6 +8,11 @@
 export interface PrecacheEntry {
   readonly url: string;
   readonly revision: string;
+  /**
+   * Cached when the app first asks for it, not at install (the map, chart and spreadsheet code:
+   * on-demand.ts); once cached it is served like the rest, and an update keeps it when unchanged.
+   */
+  readonly onDemand?: true;
 }
 
 /** What the build writes into the worker (see precache.plugin.ts). */

@@ -6,6 +6,7 @@ import mapEn from '../../src/i18n/locales/en-GB/map.json';
 import { newPage } from './support/browser';
 import { usePortalAndBrowser } from './support/portal-suite';
 import { expectPath, logIn, preferEnglish } from './support/login';
+import { cachedBuildFiles, controlledByServiceWorker, ON_DEMAND_CODE } from './support/service-worker';
 
 /**
  * The server's Content-Security-Policy against the production build in Chromium: the pages, the
@@ -52,6 +53,9 @@ describe('the Content-Security-Policy in Chromium', () => {
     expect(login?.headers()['content-security-policy']).toContain("script-src 'self'");
     await logIn(page, 'dispatcher');
     await expectPath(page, '/');
+    await controlledByServiceWorker(page);
+    // Installed without the map's code; the map's first use brings it into the worker's cache (issue 35).
+    expect((await cachedBuildFiles(page)).filter((path) => ON_DEMAND_CODE.test(path))).toEqual([]);
     await page.goto(`${suite.portal.url}/?debug-map`);
     await page.getByRole('region', { name: mapEn.label }).waitFor();
     await page.getByRole('checkbox', { name: fleetEn.panel.selectAll, exact: true }).click();
@@ -64,6 +68,12 @@ describe('the Content-Security-Policy in Chromium', () => {
     await page.getByRole('menu').waitFor();
     await page.keyboard.press('Escape');
     expect(violations).toEqual([]);
+    const mapCode = async () =>
+      (await cachedBuildFiles(page))
+        .map((path) => /^\/assets\/(maplibre-gl-worker|maplibre|deck)-/.exec(path)?.[1])
+        .filter((name) => name !== undefined)
+        .sort();
+    await expect.poll(mapCode).toEqual(['deck', 'maplibre', 'maplibre', 'maplibre-gl-worker']);
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import logbookEn from '../../src/i18n/locales/en-GB/logbook.json';
 import { newPage } from './support/browser';
 import { emulateNetwork } from './support/network';
 import { usePortalAndBrowser } from './support/portal-suite';
-import { controlledByServiceWorker } from './support/service-worker';
+import { cachedBuildFiles, controlledByServiceWorker, ON_DEMAND_CODE } from './support/service-worker';
 import { en, expectPath, logIn, preferEnglish } from './support/login';
 
 /**
@@ -45,6 +45,10 @@ describe('the app offline', () => {
     expect(displayName).toMatch(/: \S/);
     await controlledByServiceWorker(page);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('profileData'))).not.toBeNull();
+    // A driver's worker holds the build without the map, chart and spreadsheet code (issue 35).
+    const cached = await cachedBuildFiles(page);
+    expect(cached.filter((path) => path.startsWith('/assets/logbook-page.view-'))).toHaveLength(1);
+    expect(cached.filter((path) => ON_DEMAND_CODE.test(path))).toEqual([]);
 
     await context.setOffline(true);
     await page.reload();

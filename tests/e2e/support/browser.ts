@@ -17,8 +17,9 @@ export const launchBrowser = (): Promise<Browser> => launchResolvedChromium(inje
 
 /**
  * Whether the contexts `newPage` and `touchPage` make run the app's service worker. Installing it
- * precaches the whole build (190 files, 6.8 MB) into every new profile: about 2 CPU-s per context, a
- * quarter of the e2e project's CPU while every context paid it (issue 26). The files about the worker
+ * precached the whole build (190 files, 6.8 MB) into every new profile: about 2 CPU-s per context, a
+ * quarter of the e2e project's CPU while every context paid it (issue 26; since issue 35 it leaves the
+ * map, chart and spreadsheet code for their first use, 176 files). The files about the worker
  * (the app offline, the offline logbook, the Content-Security-Policy of the pages it serves, supplier
  * logos kept offline) ask for it with `usePortalAndBrowser(env, { serviceWorker: true })`, which calls
  * `useServiceWorker()`; the others open the app as a browser that runs no service worker does (a private

@@ -17,3 +17,17 @@ export const controlledByServiceWorker = async (page: Page): Promise<void> => {
   if (!(await isControlled(page))) await page.reload();
   await expect.poll(() => isControlled(page)).toBe(true);
 };
+
+/** The paths the service worker holds in its build caches (not the supplier logos, not its own notes). */
+export const cachedBuildFiles = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const names = (await caches.keys()).filter(
+      (name) => name.startsWith('portal-precache-') && name !== 'portal-precache-meta',
+    );
+    const requests = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+    return requests.flat().map((request) => new URL(request.url).pathname);
+  });
+
+/** Map, chart and spreadsheet code, which the worker caches when first used (src/sw/on-demand.ts). */
+export const ON_DEMAND_CODE =
+  /^\/assets\/(maplibre-gl-worker|maplibre|deck|exceljs\.min|countries-50m|graph-charts\.view)-[\w-]+\.(js|mjs|css)$/;
