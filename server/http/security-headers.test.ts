@@ -74,6 +74,22 @@ describeEachDatabase(
       expect(answers.document.headers.get('x-frame-options')).toBe('DENY');
     });
 
+    it('leave the document-only ones off what is loaded as a script, style, font or image (issue 35)', async () => {
+      const { app } = getCtx();
+      for (const dest of ['script', 'style', 'font', 'image', 'worker', 'document', 'empty', undefined]) {
+        const response = await call(app, 'GET', '/assets/index-abc.js', {
+          headers: dest === undefined ? {} : { 'sec-fetch-dest': dest },
+        });
+        const what = `Sec-Fetch-Dest: ${dest}`;
+        expect(response.status, what).toBe(200);
+        expect(response.headers.get('x-content-type-options'), what).toBe('nosniff');
+        expect(response.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+        const documentless = ['script', 'style', 'font', 'image'].includes(dest ?? '');
+        for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+          expect(response.headers.has(name), `${what}: ${name}`).toBe(!documentless);
+      }
+    });
+
     it("give each answer of the app's page its own style nonce, in the page and in the policy", async () => {
       const { app } = getCtx();
       const nonces = new Set<string>();
