@@ -11,10 +11,12 @@ export function LogbookEntries(props: LogbookTableProps) {
   const ref = useRef<HTMLDivElement>(null);
   const narrow = useNarrowElement(ref, CARDS_BELOW_PX);
   const layout = props.layout ?? 'auto';
-  const cards = layout === 'cards' || (layout === 'auto' && narrow);
+  // 'auto' builds nothing until the width is known (before the first paint): never both layouts.
+  const cards = layout === 'cards' || (layout === 'auto' && narrow === true);
+  const measured = layout !== 'auto' || narrow !== undefined;
   return (
     <div ref={ref} className="logbook-entries" data-layout={cards ? 'cards' : 'table'}>
-      {cards ? <LogbookCards {...props} /> : <LogbookTable {...props} />}
+      {!measured ? null : cards ? <LogbookCards {...props} /> : <LogbookTable {...props} />}
     </div>
   );
 }
