@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n, detectLanguage, LANGUAGE_STORAGE_KEY, toLanguage } from './i18n';
-import { createLocaleBackend } from './locale-backend';
+import { createLocaleBackend, TransientLocaleError } from './locale-backend';
 import { createStaticI18n } from './static-resources';
 
 const memoryStorage = (initial: Record<string, string> = {}) => {
@@ -25,6 +25,35 @@ describe('language detection', () => {
     expect(detectLanguage(memoryStorage(), ['fr-FR', 'en-US'])).toBe('en-GB');
     expect(detectLanguage(memoryStorage(), ['fr-FR'])).toBe('de-DE');
     expect(detectLanguage(null)).toBe('de-DE');
+  });
+});
+
+describe('the locale backend', () => {
+  it('has i18next read a file again after a failure of the network or the server, not after a final one', async () => {
+    const answers: (() => Promise<unknown>)[] = [
+      () => Promise.reject(new TransientLocaleError('offline for a moment')),
+      () => Promise.reject(new TransientLocaleError('HTTP 503')),
+      () => Promise.resolve({ app: { name: 'Portal' } }),
+    ];
+    const requested: string[] = [];
+    const backend = createLocaleBackend('', (url) => {
+      requested.push(url);
+      return url.endsWith('/common.json') ? answers.shift()!() : Promise.resolve({});
+    });
+    const { i18n, ready } = createI18n({
+      language: 'en-GB',
+      storage: null,
+      source: { kind: 'backend', backend },
+    });
+    await ready;
+    await expect.poll(() => i18n.t('app.name'), { timeout: 5_000 }).toBe('Portal');
+    expect(requested.filter((url) => url.endsWith('/common.json'))).toHaveLength(3);
+
+    const final = createLocaleBackend('', () => Promise.reject(new Error('HTTP 404')));
+    const calls: [unknown, unknown][] = [];
+    final.read('en-GB', 'common', (error, retry) => calls.push([error, retry]));
+    await expect.poll(() => calls.length).toBe(1);
+    expect(calls[0]?.[1]).toBe(false);
   });
 });
 
