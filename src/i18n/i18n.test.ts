@@ -73,16 +73,16 @@ describe('i18n instances', () => {
     });
     const { i18n, ready } = createI18n({ language: 'en-GB', storage, source: { kind: 'backend', backend } });
     await ready;
-    // English has every key German has (locales.test.ts): the German files are not loaded for it.
-    expect(requested.sort()).toEqual(['/base/locales/en-GB/auth.json', '/base/locales/en-GB/common.json']);
+    // The fallback language (German) is loaded too, for keys a language might lack.
+    expect(requested.sort()).toEqual([
+      '/base/locales/de-DE/auth.json',
+      '/base/locales/de-DE/common.json',
+      '/base/locales/en-GB/auth.json',
+      '/base/locales/en-GB/common.json',
+    ]);
     expect(i18n.t('app.name')).toBe('name /base/locales/en-GB/common.json');
     expect(storage.data.get(LANGUAGE_STORAGE_KEY)).toBe('en-GB');
     await i18n.changeLanguage('de-DE');
     expect(storage.data.get(LANGUAGE_STORAGE_KEY)).toBe('de-DE');
-    expect(requested.filter((url) => url.includes('/de-DE/')).sort()).toEqual([
-      '/base/locales/de-DE/auth.json',
-      '/base/locales/de-DE/common.json',
-    ]);
-    expect(i18n.t('app.name')).toBe('name /base/locales/de-DE/common.json');
   });
 });

@@ -94,9 +94,7 @@ export const createI18n = (options: I18nOptions): { readonly i18n: I18n; readonl
   const ready = instance
     .init({
       lng: options.language,
-      // English has every key German has (locales.test.ts holds it), so an English page never needs
-      // the German files: not loading them saves a driver on a mobile link about ten requests (issue 35).
-      fallbackLng: { 'en-GB': [], default: [FALLBACK_LANGUAGE] },
+      fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: LANGUAGES,
       load: 'currentOnly',
       ns: options.source.kind === 'static' ? NAMESPACES : INITIAL_NAMESPACES,
