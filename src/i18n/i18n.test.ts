@@ -38,7 +38,7 @@ describe('the locale backend', () => {
     const requested: string[] = [];
     const backend = createLocaleBackend('', (url) => {
       requested.push(url);
-      return url.endsWith('/common.json') ? answers.shift()!() : Promise.resolve({});
+      return url.endsWith('/en-GB/common.json') ? answers.shift()!() : Promise.resolve({});
     });
     const { i18n, ready } = createI18n({
       language: 'en-GB',
@@ -47,7 +47,7 @@ describe('the locale backend', () => {
     });
     await ready;
     await expect.poll(() => i18n.t('app.name'), { timeout: 5_000 }).toBe('Portal');
-    expect(requested.filter((url) => url.endsWith('/common.json'))).toHaveLength(3);
+    expect(requested.filter((url) => url.endsWith('/en-GB/common.json'))).toHaveLength(3);
 
     const final = createLocaleBackend('', () => Promise.reject(new Error('HTTP 404')));
     const calls: [unknown, unknown][] = [];
