@@ -86,17 +86,19 @@ const isRailationPage = (path: string) => path === '/railation' || path.startsWi
 export const STYLE_NONCE_HEADER = 'x-portal-style-nonce';
 
 /**
- * What a browser loads as a script, a style sheet, a font or an image (`Sec-Fetch-Dest`) never becomes a
- * document or a worker: the policy, framing and opener headers (about 0.5 KB) do nothing on it. On a
- * mobile link, where a page loads about 90 such files over HTTP/1.1, they were about 45 KB of the
- * driver's first logbook load (issue 35). A request without the header (an older browser, a link
- * opened as a page, the service worker's fetches, whose copies may later start a worker) gets them all.
+ * What a browser loads as a script, a style sheet or a font (`Sec-Fetch-Dest`) never becomes a document
+ * or a worker: the policy, framing and opener headers (about 0.5 KB) do nothing on it. On a mobile
+ * link, where a page loads about 90 such files over HTTP/1.1, they were about 35 KB of the driver's
+ * first logbook load (issue 35). Opened later as a page from the browser's cache, such a file shows as
+ * text (`nosniff` stays on every answer). Not images: an SVG opened as a page from the cache would run
+ * its scripts without the policy. A request without the header (an older browser, the service
+ * worker's fetches, whose copies may later start a worker) gets them all.
  */
-const DOCUMENTLESS_DESTINATIONS: ReadonlySet<string> = new Set(['script', 'style', 'font', 'image']);
+const DOCUMENTLESS_DESTINATIONS: ReadonlySet<string> = new Set(['script', 'style', 'font']);
 
 /**
  * Sets the security headers on every answer (documents, assets, API answers and errors alike; the
- * document-only ones not on what is fetched as a script, style, font or image), and
+ * document-only ones not on what is fetched as a script, style or font), and
  * `Cache-Control: no-store` on API answers that set no caching of their own: they carry tokens and
  * fleet data that no shared or browser cache should keep. Answers that do set one keep it
  * (`getLiveData`: `private, no-cache` with its ETag; avatar images: `private, max-age`).
