@@ -7,6 +7,7 @@ import { HeaderView, type HeaderViewProps } from './header/header.view';
 import { SideNavView, type SideNavViewProps } from './side-nav/side-nav.view';
 import { useUiZoom } from './use-ui-zoom';
 import { VehicleDrawer, VehicleDrawerButton, type VehicleDrawerState } from './vehicle-drawer.view';
+import '../vehicle-panel/vehicle-panel-frame.css';
 import './shell.css';
 
 export interface ShellViewProps {

@@ -8,6 +8,7 @@ import { StatusCounters } from './status-counters.view';
 import { VehicleList } from './vehicle-list.view';
 import type { PanelMode } from './vehicle-card.view';
 import '../shared/fleet/fleet.css';
+import './vehicle-panel-frame.css';
 import './vehicle-panel.css';
 
 export interface VehiclePanelViewProps {
