@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { META_CACHE, PRECACHE_PREFIX } from '../../../src/sw/sw-routing';
 
 const isControlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
 
@@ -20,13 +21,14 @@ export const controlledByServiceWorker = async (page: Page): Promise<void> => {
 
 /** The paths the service worker holds in its build caches (not the supplier logos, not its own notes). */
 export const cachedBuildFiles = (page: Page): Promise<string[]> =>
-  page.evaluate(async () => {
-    const names = (await caches.keys()).filter(
-      (name) => name.startsWith('portal-precache-') && name !== 'portal-precache-meta',
-    );
-    const requests = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
-    return requests.flat().map((request) => new URL(request.url).pathname);
-  });
+  page.evaluate(
+    async ({ prefix, meta }) => {
+      const names = (await caches.keys()).filter((name) => name.startsWith(prefix) && name !== meta);
+      const requests = await Promise.all(names.map(async (name) => (await caches.open(name)).keys()));
+      return requests.flat().map((request) => new URL(request.url).pathname);
+    },
+    { prefix: PRECACHE_PREFIX, meta: META_CACHE },
+  );
 
 /** Map, chart and spreadsheet code, which the worker caches when first used (src/sw/on-demand.ts). */
 export const ON_DEMAND_CODE =
