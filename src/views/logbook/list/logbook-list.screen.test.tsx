@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccessRights } from '../../../api/contract';
 import { ApiCallError } from '../../../api/api-failure';
 import { fixtureItems } from '../../../machines/fleet/fleet.fixtures';
@@ -12,6 +12,7 @@ import { createFakeLogbook, type FakeLogbookOptions } from '../../shared/testing
 import { DISPATCHER, DRIVER, DRIVER_RIGHTS, readyContext } from '../../shared/testing/fixtures';
 import { fakeServices, renderWithProviders } from '../../shared/testing/render';
 import { belongsOnList, LogbookListScreen } from './logbook-list.screen';
+import { loadCalendar } from '../../shared/date-range/lazy-calendar.view';
 
 type Options = Omit<FakeLogbookOptions, 'session' | 'selection'>;
 
@@ -48,6 +49,9 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
+
+// The calendar's code loads at its first opening (lazy-calendar.view.test.tsx holds that); here it is loaded.
+beforeAll(loadCalendar);
 
 describe('logbook list screen', () => {
   it('lists the vehicle’s entries with the add button for a driver, and links the open entries', async () => {

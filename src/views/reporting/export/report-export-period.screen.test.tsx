@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { fixtureItems } from '../../../machines/fleet/fleet.fixtures';
 import { reportExportMachine } from '../../../machines/reporting/report-export.machine';
@@ -10,6 +10,7 @@ import { PeriodPickerScreen, usePeriodActor } from '../../shared/date-range/peri
 import type { SelectionActor } from '../../shared/app-services';
 import { openReportExport } from './report-export-drawer.screen';
 import { ReportExportWithPeriod } from './report-export-period.screen';
+import { loadCalendar } from '../../shared/date-range/lazy-calendar.view';
 
 // Sunday 22 November 2026, 11:00 in Berlin.
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
@@ -53,6 +54,9 @@ const day = (iso: string) => {
   if (!cell) throw new Error(`no day ${iso} shown`);
   return within(cell as HTMLElement).getByRole('button');
 };
+
+// The calendar's code loads at its first opening (lazy-calendar.view.test.tsx holds that); here it is loaded.
+beforeAll(loadCalendar);
 
 describe('export drawer period', () => {
   it('opens its own calendar over the toolbar; a pick is the export’s period, not the page’s', async () => {

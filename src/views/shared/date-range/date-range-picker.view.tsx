@@ -1,7 +1,5 @@
 import { Button, Flex, Popover, Text } from '@radix-ui/themes';
-import { DayPicker, type DateRange } from 'react-day-picker';
-import { de, enGB } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
+import type { DateRange } from 'react-day-picker';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,7 +14,7 @@ import {
 } from '../../../machines/period/period.rules';
 import type { PendingSelection } from '../../../machines/period/period.types';
 import { dateOfDay, dayOfDate } from './day-dates';
-import './date-range-picker.css';
+import { LazyCalendar, preloadCalendar } from './lazy-calendar.view';
 
 export interface DateRangePickerViewProps {
   /** The applied period; null when no day may be picked. */
@@ -54,7 +52,7 @@ const CalendarIcon = () => (
 
 /**
  * The date-range picker (spec 000 §5): a button showing DD.MM.YYYY – DD.MM.YYYY that opens a range
- * calendar (react-day-picker) in a popover. Weeks start on Monday in both languages; blocked days
+ * calendar (react-day-picker, loaded at the first opening) in a popover. Weeks start on Monday in both languages; blocked days
  * cannot be picked; the first click picks the start, the second the end (the same day again: a single
  * day), and only then the range applies.
  */
@@ -73,7 +71,6 @@ export function DateRangePickerView({
   // Unique per picker: the toolbar's and a drawer's are on the page together.
   const labelId = useId();
   const valueId = useId();
-  const locale = i18n.language.startsWith('en') ? enGB : de;
   const text = period ? formatPeriod(period) : (emptyText ?? t('period.none'));
   const selected: DateRange | undefined = pending.from
     ? { from: dateOfDay(pending.from), to: undefined }
@@ -107,6 +104,8 @@ export function DateRangePickerView({
             disabled={disabled}
             aria-labelledby={`${labelId} ${valueId}`}
             data-testid="period-button"
+            onPointerEnter={preloadCalendar}
+            onFocus={preloadCalendar}
           >
             <CalendarIcon />
             <span id={valueId}>{text}</span>
@@ -119,11 +118,9 @@ export function DateRangePickerView({
             ? t('period.pickEnd', { start: formatGermanDay(pending.from) })
             : t('period.pickStart')}
         </Text>
-        <DayPicker
-          className="date-range-calendar"
+        <LazyCalendar
+          language={i18n.language}
           mode="range"
-          locale={locale}
-          weekStartsOn={1}
           min={0}
           selected={selected}
           onSelect={(_range, trigger) => pick(dayOfDate(trigger))}

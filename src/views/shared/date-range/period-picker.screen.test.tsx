@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureItems } from '../../../machines/fleet/fleet.fixtures';
 import { selectLastActive } from '../../../machines/fleet/vehicle-selection.types';
 import { createFakeFleet } from '../testing/fake-fleet';
@@ -8,6 +8,7 @@ import { renderWithProviders } from '../testing/render';
 import type { Language } from '../../../api/contract/accounts.contract';
 import type { PickerKind } from '../../../machines/period/period.rules';
 import { PeriodPickerScreen, usePeriodActor, type PeriodOptions } from './period-picker.screen';
+import { loadCalendar } from './lazy-calendar.view';
 
 // Sunday 22 November 2026, 11:00 in Berlin.
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
@@ -44,6 +45,9 @@ const open = (path: string, options: { kind?: PickerKind; language?: Language; i
   };
   return { ...rendered, fleet, button, search, day };
 };
+
+// The calendar's code loads at its first opening (lazy-calendar.view.test.tsx holds that); here it is loaded.
+beforeAll(loadCalendar);
 
 describe('period picker (toolbar)', () => {
   it('opens a shared address: selects its vehicle and shows its period', () => {

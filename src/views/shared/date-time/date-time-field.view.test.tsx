@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render';
 import { DateTimeField, type DateTimeFieldProps } from './date-time-field.view';
 import { unreadableValue } from './date-time-text';
+import { loadCalendar } from '../date-range/lazy-calendar.view';
 
 const MAX = '2026-11-22T09:30';
 const MIN = '2026-11-10T00:00';
@@ -38,6 +39,9 @@ function Harness(props: Partial<DateTimeFieldProps> & { initial?: string; told?:
 
 const input = () => screen.getByLabelText<HTMLInputElement>('Reference time');
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
+
+// The calendar's code loads at its first opening (lazy-calendar.view.test.tsx holds that); here it is loaded.
+beforeAll(loadCalendar);
 
 describe('date-time field', () => {
   it('shows DD.MM.YYYY HH:mm whatever the browser locale', () => {

@@ -1,11 +1,8 @@
 import { IconButton, Popover, Text, TextField } from '@radix-ui/themes';
 import { useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { de, enGB } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
 import { useTranslation } from 'react-i18next';
-import '../date-range/date-range-picker.css';
 import { dateOfDay, dayOfDate } from '../date-range/day-dates';
+import { LazyCalendar, preloadCalendar } from '../date-range/lazy-calendar.view';
 import { CalendarIcon } from '../icons';
 import {
   dayOf,
@@ -61,7 +58,8 @@ const problemOf = (text: string, min?: string, max?: string): DateTimeProblem | 
  * the browser's locale: lenient while typing ("1.2.2026 7:05"), normalised when left, a message in
  * the user's language under it when the text cannot be read or lies outside [min, max] (never
  * dropped: the text stays and the form gets the unreadable marker). The calendar button opens the
- * app's calendar (react-day-picker, as the date-range picker) for one day; the time is kept.
+ * app's calendar (react-day-picker, as the date-range picker, loaded at the first opening) for one
+ * day; the time is kept.
  */
 export function DateTimeField(props: DateTimeFieldProps) {
   const { value, onChange, min, max, readOnly } = props;
@@ -130,16 +128,16 @@ export function DateTimeField(props: DateTimeFieldProps) {
                   variant="ghost"
                   color="gray"
                   aria-label={props.calendarLabel}
+                  onPointerEnter={preloadCalendar}
+                  onFocus={preloadCalendar}
                 >
                   <CalendarIcon size={16} />
                 </IconButton>
               </Popover.Trigger>
               <Popover.Content size="1" maxWidth="340px" aria-label={props.calendarLabel}>
-                <DayPicker
-                  className="date-range-calendar"
+                <LazyCalendar
+                  language={i18n.language}
                   mode="single"
-                  locale={i18n.language.startsWith('en') ? enGB : de}
-                  weekStartsOn={1}
                   selected={current ? dateOfDay(dayOf(current)) : undefined}
                   onSelect={pickDay}
                   disabled={blocked}
