@@ -52,9 +52,9 @@ const CalendarIcon = () => (
 
 /**
  * The date-range picker (spec 000 §5): a button showing DD.MM.YYYY – DD.MM.YYYY that opens a range
- * calendar (react-day-picker, loaded at the first opening) in a popover. Weeks start on Monday in both languages; blocked days
- * cannot be picked; the first click picks the start, the second the end (the same day again: a single
- * day), and only then the range applies.
+ * calendar (react-day-picker, loaded at the first opening) in a popover. Weeks start on Monday in both
+ * languages; blocked days cannot be picked; the first click picks the start, the second the end (the
+ * same day again: a single day), and only then the range applies.
  */
 export function DateRangePickerView({
   period,
