@@ -11,9 +11,9 @@ describe('the calendar, loaded at its first opening (issue 35)', () => {
         language: 'en-GB',
       },
     );
-    expect(screen.getByLabelText('Loading the calendar …')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading the calendar …');
     expect(await screen.findByRole('grid', { name: 'November 2026' })).toBeTruthy();
-    expect(screen.queryByLabelText('Loading the calendar …')).toBeNull();
+    expect(screen.queryByText('Loading the calendar …')).toBeNull();
   });
 
   it.each([

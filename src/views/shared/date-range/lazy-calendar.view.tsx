@@ -1,6 +1,7 @@
 import { Button, Flex, Spinner, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../lazy-part';
+import '../visually-hidden.css';
 import type { AppCalendarProps } from './app-calendar.view';
 import './lazy-calendar.css';
 
@@ -44,7 +45,10 @@ export function CalendarPlaceView({ failed, onRetry }: CalendarPlaceViewProps) {
           </Button>
         </>
       ) : (
-        <Spinner size="3" aria-label={t('calendar.loading')} />
+        <Flex role="status" direction="column" align="center" gap="2">
+          <Spinner size="3" />
+          <span className="visually-hidden">{t('calendar.loading')}</span>
+        </Flex>
       )}
     </Flex>
   );
