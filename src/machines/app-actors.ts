@@ -130,6 +130,7 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
     facts,
     getAccessToken,
     selection: fleet.selection,
+    fleetData: fleet.fleetData,
     saveFile,
     ...(deps.notificationExportTexts && { exportTexts: deps.notificationExportTexts }),
     ...(deps.openNotificationStream && { openNotificationStream: deps.openNotificationStream }),

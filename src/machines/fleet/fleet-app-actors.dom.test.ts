@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../api/api-client';
 import { viewOfPath } from '../app-actors';
+import { vehicleNamesOf } from './fleet-app-actors';
 import { startAppActors, type StartedAppActors } from '../app-actors.fixtures';
 import { USER_TOKEN_STORAGE_KEY } from '../session/session-app-actors';
 import {
@@ -21,10 +22,19 @@ const GW = '/logbook/api/logbook/v1';
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** A fake server answering the account and fleet calls; `liveDataStatus` makes getLiveData fail. */
+/**
+ * A fake server answering the account and fleet calls; `liveDataStatus` makes getLiveData fail,
+ * `vehicleListFailures` the first so many getUserVehicles.
+ */
 const fakeServer = (
-  options: { liveDataStatus?: number; saveStatus?: number; logbookOnly?: boolean } = {},
+  options: {
+    liveDataStatus?: number;
+    saveStatus?: number;
+    logbookOnly?: boolean;
+    vehicleListFailures?: number;
+  } = {},
 ) => {
+  let vehicleListFailures = options.vehicleListFailures ?? 0;
   const requests: { method: string; url: string; authorization: string | null; body: unknown }[] = [];
   let organisationId = 'org-1';
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
@@ -49,6 +59,10 @@ const fakeServer = (
     if (route === 'PATCH /um/v1/accounts/me/settings') {
       organisationId = 'org-2';
       return json(200, { settings: { ...fixtureProfile.settings, activeOrganisationId: 'org-2' } });
+    }
+    if (route === `GET ${GW}/vehicles` && vehicleListFailures > 0) {
+      vehicleListFailures -= 1;
+      return json(503, { error: 'unavailable', message: 'down' });
     }
     if (route === `GET ${GW}/vehicles`) return json(200, { items: fixtureItems });
     if (route === `GET ${GW}/live-data`)
@@ -133,6 +147,25 @@ describe('createAppActors: the fleet actors', () => {
     expect(connectionError.getSnapshot().hasTag('visible')).toBe(false);
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(liveDataRequests(server).length).toBe(before + 1));
+  });
+
+  it("the toasts' names: a failed vehicle list knows no vehicle yet, so a toast waits for the next load", async () => {
+    const { selection, fleetData, server } = start({ vehicleListFailures: 1 });
+    const names = vehicleNamesOf(selection, fleetData);
+    const changes = vi.fn();
+    const unsubscribe = names.subscribe(changes);
+    await vi.waitFor(() => expect(fleetData.getSnapshot().context.vehiclesFailure).not.toBeNull());
+    // Spec 000 §8: the selection holds an empty list, yet 101 is not "not the user's".
+    expect(selection.getSnapshot().hasTag('loaded')).toBe(true);
+    expect(names.nameOf(101)).toBeUndefined();
+    const listLoads = () => server.requests.filter((r) => r.url === `${GW}/vehicles`).length;
+    window.dispatchEvent(new Event('offline'));
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(listLoads()).toBe(2));
+    await vi.waitFor(() => expect(names.nameOf(101)).toBe('V 100 Lisa'));
+    expect(names.nameOf(999)).toBeNull();
+    expect(changes).toHaveBeenCalled();
+    unsubscribe();
   });
 
   it('forwards the route to the polling: the 15 s active refresh follows the view', async () => {

@@ -198,16 +198,25 @@ export const createMapTogglesActor = (
 
 /**
  * The selection's vehicle names for the live toasts: a name, null for a vehicle the user does not
- * have, undefined until the list has loaded (the toast then waits for it).
+ * have, undefined until the list has loaded (the toast then waits for it). A list that failed to load
+ * (spec 000 §8: the selection then holds none) knows no vehicle yet either: the toast waits for the
+ * fleet data's next attempt instead of being dropped as if the vehicle were not the user's.
  */
-export const vehicleNamesOf = (selection: VehicleSelectionActor) => ({
+export const vehicleNamesOf = (
+  selection: VehicleSelectionActor,
+  fleetData: Pick<FleetDataActor, 'getSnapshot' | 'subscribe'>,
+) => ({
   nameOf: (vehicleId: VehicleId): string | null | undefined => {
     const snapshot = selection.getSnapshot();
-    if (!snapshot.hasTag('loaded')) return undefined;
+    if (!snapshot.hasTag('loaded') || fleetData.getSnapshot().context.vehiclesFailure !== null) {
+      return undefined;
+    }
     return snapshot.context.vehicles.find((v) => v.vehicleId === vehicleId)?.name ?? null;
   },
   subscribe: (listener: () => void) => {
-    const subscription = selection.subscribe(() => listener());
-    return () => subscription.unsubscribe();
+    const subscriptions = [selection.subscribe(() => listener()), fleetData.subscribe(() => listener())];
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
   },
 });

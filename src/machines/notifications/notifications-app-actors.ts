@@ -2,7 +2,7 @@ import type { ApiClient } from '../../api/api-client';
 import type { NotificationExportTexts } from '../../api/export/notification-export.types';
 import type { ReportExportFile } from '../../api/export/report-export.types';
 import type { OpenNotificationStream } from '../../api/notifications/notification-stream';
-import { vehicleNamesOf, type VehicleSelectionActor } from '../fleet/fleet-app-actors';
+import { vehicleNamesOf, type FleetDataActor, type VehicleSelectionActor } from '../fleet/fleet-app-actors';
 import type { SessionActor } from '../session/session-app-actors';
 import { mayReadLiveData, type AppFacts } from '../shared/app-facts';
 import { loadLiveNotificationsWhenAllowed, type LiveNotificationsHandle } from './live-notifications.loader';
@@ -26,6 +26,8 @@ export interface NotificationsAppActorDeps {
   readonly getAccessToken: () => string | null;
   /** The fleet's vehicle selection: the names in toasts, the vehicles of the history. */
   readonly selection: VehicleSelectionActor;
+  /** The fleet data: whether the vehicle list failed to load (the toasts then wait for the next attempt). */
+  readonly fleetData: Pick<FleetDataActor, 'getSnapshot' | 'subscribe'>;
   readonly saveFile: (file: ReportExportFile) => void;
   /** The export's file texts in the current language; defaults to the keys themselves. */
   readonly exportTexts?: () => NotificationExportTexts;
@@ -51,7 +53,7 @@ export const createNotificationsAppActors = (deps: NotificationsAppActorDeps): N
           api: deps.api,
           getAccessToken: deps.getAccessToken,
           facts: deps.facts,
-          vehicleNames: vehicleNamesOf(deps.selection),
+          vehicleNames: vehicleNamesOf(deps.selection, deps.fleetData),
           requestTokenRefresh: () => session.send({ type: 'api.accessTokenRefused' }),
           ...(deps.openNotificationStream ? { openStream: deps.openNotificationStream } : {}),
         }),
