@@ -21,6 +21,7 @@ import { openApiDocument } from './http/openapi';
 import { sendCoded } from './http/coded-answer';
 import { route, type Authenticator } from './http/route';
 import { newStyleNonce, securityHeaders, STYLE_NONCE_HEADER } from './http/security-headers';
+import { clientAddressOf } from './http/client-address';
 import { apiCors } from './http/api-cors';
 import type { Mailer } from './mail/mailer';
 import { createAccountsService } from './accounts/accounts.service';
@@ -128,6 +129,7 @@ export const createPortal = (deps: AppDeps): Portal => {
       scriptOrigins: analyticsOrigins(config.analytics),
       railationFrameAncestors: config.railationFrameAncestors,
       apiPrefixes: API_PREFIXES,
+      trustProxy: config.trustProxy,
     }),
   );
   app.use('*', apiCors(config.apiCorsOrigins));
@@ -156,6 +158,8 @@ export const createPortal = (deps: AppDeps): Portal => {
     deviceKey: (key: string) => verifyDeviceKey(deps.db, key),
     ...createEndpointAccess(deps.db),
     anonymousAllowed: () => config.railationPublic,
+    clientAddress: (socketAddress, forwardedFor) =>
+      clientAddressOf(config.trustProxy, socketAddress, forwardedFor),
   };
   registerAccountRoutes(app, auth, accounts);
   const fleet = createFleetService({ ...deps, weather: deps.weather });

@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
+import { DEFAULT_ADDRESS_BUDGET, type AddressBudget } from './accounts/address-budget';
+import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import type { AnalyticsScript } from '../src/api/contract/analytics';
 import { readAnalyticsConfig } from './analytics-config';
+import { wholeFromEnv } from './config-number';
 import { readOsmAndConfig, type OsmAndConfig } from './telemetry/osmand/osmand-config';
 import { readTeltonikaConfig, type TeltonikaConfig } from './telemetry/teltonika/teltonika-config';
 import { DEFAULT_API_VERSION, type ApiLocation } from '../src/api/contract/app-config.contract';
@@ -82,6 +85,10 @@ export interface Config {
    * be registered and reached (a receiver inside the operator's network); off by default.
    */
   readonly webhooks: { readonly allowPrivate: boolean };
+  /** The proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` count (`TRUST_PROXY`; off by default). */
+  readonly trustProxy: TrustProxy;
+  /** Failed logins and reset requests one client address may make in a window (issue 34 §5). */
+  readonly addressBudget: AddressBudget;
 }
 
 export interface WeatherConfig {
@@ -237,6 +244,13 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     teltonika: readTeltonikaConfig(env),
     osmand: readOsmAndConfig(env),
     webhooks: { allowPrivate: flag(env, 'WEBHOOKS_ALLOW_PRIVATE') },
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
+    addressBudget: {
+      attempts: wholeFromEnv(env, 'ADDRESS_BUDGET_ATTEMPTS', DEFAULT_ADDRESS_BUDGET.attempts, 0, 100_000),
+      windowSeconds:
+        60 *
+        wholeFromEnv(env, 'ADDRESS_BUDGET_MINUTES', DEFAULT_ADDRESS_BUDGET.windowSeconds / 60, 1, 24 * 60),
+    },
     weather: {
       provider: weatherProvider(env),
       url: env['WEATHER_URL'] || 'https://api.open-meteo.com/v1/forecast',

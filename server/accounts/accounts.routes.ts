@@ -5,7 +5,9 @@ import type { AccountsService } from './accounts.service';
 
 /** Binds every operation of the accounts contract; decoding and authentication happen in `route`. */
 export const registerAccountRoutes = (app: Hono, auth: Authenticator, service: AccountsService): void => {
-  route(app, auth, contract.createRefreshToken, ({ body }) => service.createRefreshToken(body));
+  route(app, auth, contract.createRefreshToken, ({ body, clientAddress }) =>
+    service.createRefreshToken(body, clientAddress),
+  );
   route(app, auth, contract.revokeRefreshToken, ({ caller }) => service.revokeRefreshToken(caller));
   route(app, auth, contract.createAccessToken, ({ caller }) => service.createAccessToken(caller));
   route(app, auth, contract.getAccountAccessRights, ({ caller }) => service.getAccountAccessRights(caller));
@@ -14,7 +16,9 @@ export const registerAccountRoutes = (app: Hono, auth: Authenticator, service: A
   route(app, auth, contract.updateAccountSettings, ({ caller, body }) =>
     service.updateAccountSettings(caller, body.settings),
   );
-  route(app, auth, contract.createPasskeyResetRequest, ({ body }) => service.createPasskeyResetRequest(body));
+  route(app, auth, contract.createPasskeyResetRequest, ({ body, clientAddress }) =>
+    service.createPasskeyResetRequest(body, clientAddress),
+  );
   route(app, auth, contract.createPasskeyReset, ({ body }) => service.createPasskeyReset(body));
   route(app, auth, contract.updatePasskey, ({ caller, body }) => service.updatePasskey(caller, body));
   route(app, auth, contract.updateEmail, ({ caller, body }) => service.updateEmail(caller, body.email));

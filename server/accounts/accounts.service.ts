@@ -22,6 +22,7 @@ import { changeCredentials, type CredentialChange, type CredentialFields } from 
 import { createBackgroundQueue } from './background-queue';
 import { updateEmail } from './email-update';
 import { createRefreshToken } from './login';
+import { assertAddressBudget, countAddressAttempt } from './address-budget';
 import { createPasskeyReset, createPasskeyResetRequest } from './passkey-reset';
 import { prepareDummyHash } from './passkey-hash';
 import { updatePasskey } from './passkey-update';
@@ -33,7 +34,11 @@ import { issueAccessToken, revokeSession, verifyAccessToken, verifyUserToken } f
 
 /** Accounts, sessions, passkeys and avatars; one method per operation of the accounts contract. */
 export interface AccountsService {
-  createRefreshToken(body: { accountName: string; passkey: string }): Promise<{ refreshToken: string }>;
+  /** Logs in; `clientAddress` is charged for a failure (issue 34 §5), null when there is none. */
+  createRefreshToken(
+    body: { accountName: string; passkey: string },
+    clientAddress: string | null,
+  ): Promise<{ refreshToken: string }>;
   revokeRefreshToken(caller: Caller): Promise<void>;
   createAccessToken(caller: Caller): Promise<{ accessToken: string; expiresIn: number }>;
   verifyUserToken(token: string): Promise<Caller>;
@@ -42,11 +47,11 @@ export interface AccountsService {
   getPersonAccount(caller: Caller): Promise<PersonAccount>;
   getAccountSettings(caller: Caller): Promise<{ settings: AccountSettings }>;
   updateAccountSettings(caller: Caller, settings: AccountSettings): Promise<{ settings: AccountSettings }>;
-  createPasskeyResetRequest(body: {
-    accountName: string;
-    origin: string;
-    emailLocale: Language;
-  }): Promise<void>;
+  /** Asks for a reset mail; every request is charged to `clientAddress` (issue 34 §5). */
+  createPasskeyResetRequest(
+    body: { accountName: string; origin: string; emailLocale: Language },
+    clientAddress: string | null,
+  ): Promise<void>;
   createPasskeyReset(body: { newPasskey: string; resetAuthentificationToken: string }): Promise<void>;
   updatePasskey(caller: Caller, body: { newPasskey: string; oldPasskey: string }): Promise<void>;
   updateEmail(caller: Caller, email: string): Promise<{ email: string }>;
@@ -94,7 +99,7 @@ export const createAccountsService = (deps: AccountsDeps): AccountsService => {
   const queue = createBackgroundQueue(log);
   prepareDummyHash().catch((error: unknown) => log('Preparing the dummy passkey hash failed', error));
   return {
-    createRefreshToken: (body) => createRefreshToken(ctx, body),
+    createRefreshToken: (body, clientAddress) => createRefreshToken(ctx, body, clientAddress),
     revokeRefreshToken: (caller) => revokeSession(ctx, caller.sessionId),
     createAccessToken: (caller) => issueAccessToken(ctx, caller),
     verifyUserToken: (token) => verifyUserToken(ctx, token),
@@ -103,7 +108,12 @@ export const createAccountsService = (deps: AccountsDeps): AccountsService => {
     getPersonAccount: (caller) => getPersonAccount(ctx, caller),
     getAccountSettings: (caller) => getAccountSettings(ctx, caller),
     updateAccountSettings: (caller, settings) => updateAccountSettings(ctx, caller, settings),
-    createPasskeyResetRequest: async (body) => createPasskeyResetRequest(ctx, queue, body),
+    createPasskeyResetRequest: async (body, clientAddress) => {
+      const now = ctx.clock.now();
+      await assertAddressBudget(ctx.db, ctx.config.addressBudget, clientAddress, now);
+      await countAddressAttempt(ctx.db, ctx.config.addressBudget, clientAddress, now);
+      createPasskeyResetRequest(ctx, queue, body);
+    },
     createPasskeyReset: (body) => createPasskeyReset(ctx, body),
     updatePasskey: (caller, body) => updatePasskey(ctx, caller, body),
     updateEmail: (caller, email) => updateEmail(ctx, caller, email),

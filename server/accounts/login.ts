@@ -3,19 +3,25 @@ import type { AccountsContext } from './accounts.context';
 import { findAccountByName } from './account-store';
 import { hashPasskey, needsRehash, verifyAgainstDummy, verifyPasskey } from './passkey-hash';
 import { assertNotLocked, recordFailure, resetThrottle } from './throttle';
+import { assertAddressBudget, countAddressAttempt } from './address-budget';
 import { issueUserToken } from './tokens';
 
 /** One answer for an unknown name and a wrong passkey: it must not tell which part was wrong. */
 const invalidCredentials = () =>
   new ApiError(401, 'invalid_credentials', 'The account name or the passkey is wrong.');
 
-/** Logs in: checks the throttle first, then the passkey, and returns a new user token. */
+/**
+ * Logs in: checks the client address's budget and the account name's throttle first, then the
+ * passkey, and returns a new user token. A failure counts against both.
+ */
 export const createRefreshToken = async (
   ctx: AccountsContext,
   credentials: { readonly accountName: string; readonly passkey: string },
+  clientAddress: string | null = null,
 ): Promise<{ refreshToken: string }> => {
   const { accountName, passkey } = credentials;
   const now = ctx.clock.now();
+  await assertAddressBudget(ctx.db, ctx.config.addressBudget, clientAddress, now);
   await assertNotLocked(ctx.db, accountName, now);
   const account = await findAccountByName(ctx.db, accountName);
   // Without an account a dummy hash is verified, so both failures take about as long.
@@ -24,6 +30,7 @@ export const createRefreshToken = async (
     : await verifyAgainstDummy(passkey);
   if (!account || !valid) {
     await recordFailure(ctx.db, accountName, now);
+    await countAddressAttempt(ctx.db, ctx.config.addressBudget, clientAddress, now);
     throw invalidCredentials();
   }
   await resetThrottle(ctx.db, accountName);

@@ -16,6 +16,7 @@ import { readMultipartBody } from './multipart-body';
 import { decodeStrict } from './request-decoding';
 import { sendCoded } from './coded-answer';
 import { PreEncodedJson, preEncodedResponse } from './pre-encoded';
+import { socketAddressOf } from './client-address';
 
 /** Who calls, established from an access token. */
 export interface Caller {
@@ -54,6 +55,11 @@ export interface Authenticator {
   refuseDemoUser(caller: Caller, refusal: string): Promise<void>;
   /** Whether `optionalAccessToken` operations answer callers without a token (a public directory). */
   anonymousAllowed(): boolean;
+  /**
+   * The client's address from the socket's peer and `X-Forwarded-For` (believed only from proxies
+   * `TRUST_PROXY` names); null for a request that came through no socket.
+   */
+  clientAddress(socketAddress: string | null, forwardedFor: string | undefined): string | null;
 }
 
 export interface RequestContext<E> {
@@ -66,8 +72,8 @@ export interface RequestContext<E> {
   readonly userToken: string;
   /** Set for endpoints with auth `deviceKey`; guaranteed there (vehicle id 0 elsewhere). */
   readonly device: Device;
-  /** Client address, for logging and throttling. */
-  readonly ip: string;
+  /** The client's address (see `Authenticator.clientAddress`), for logging and throttling. */
+  readonly clientAddress: string | null;
 }
 
 interface BinaryAnswer {
@@ -224,7 +230,7 @@ export const route = <E extends AnyEndpoint>(
       refuseHostileJson(raw, 'body');
       body = decodeStrict(endpoint.body, raw, 'body');
     }
-    const ip = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? 'local';
+    const clientAddress = auth.clientAddress(socketAddressOf(c), c.req.header('x-forwarded-for'));
     const result = await handler({
       params: params as ParamsOf<E>,
       query: query as QueryOf<E>,
@@ -232,7 +238,7 @@ export const route = <E extends AnyEndpoint>(
       caller,
       userToken,
       device,
-      ip,
+      clientAddress,
     });
     if (endpoint.success.binary) {
       const binary = result as BinaryResult;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { reachedOverHttps, socketAddressOf, type TrustProxy } from './client-address';
 
 export interface SecurityHeaderOptions {
   /** URL templates of the map's raster tiles (`{z}/{x}/{y}`); '' = not configured. */
@@ -15,7 +16,15 @@ export interface SecurityHeaderOptions {
   readonly railationFrameAncestors: readonly string[];
   /** Path prefixes of the APIs, whose answers are never stored by caches unless they say so. */
   readonly apiPrefixes: readonly string[];
+  /** The proxies whose `X-Forwarded-Proto` tells that the client came over https (HSTS); off by default. */
+  readonly trustProxy?: TrustProxy;
 }
+
+/**
+ * HSTS on answers to clients that came over https: a year, this host only (an operator's other hosts
+ * may still serve plain http). Browsers ignore the header on plain http, so it is not sent there.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 /** The origin of a tile URL template, or null when it is empty or not an http(s) URL. */
 export const tileOrigin = (template: string): string | null => {
@@ -131,6 +140,10 @@ export const securityHeaders = (options: SecurityHeaderOptions): MiddlewareHandl
     // Tile servers ask for a Referer (OpenStreetMap's usage policy): the origin only, never the path
     // (a reset link's token) and nothing at all when leaving https.
     headers.set('referrer-policy', 'strict-origin-when-cross-origin');
+    const trust = options.trustProxy ?? { kind: 'off' };
+    if (reachedOverHttps(trust, socketAddressOf(c), c.req.url, c.req.header('x-forwarded-proto'))) {
+      headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    }
     if (options.apiPrefixes.some((p) => c.req.path.startsWith(p)) && !headers.has('cache-control')) {
       headers.set('cache-control', 'no-store');
     }

@@ -64,7 +64,7 @@ export const createRefreshToken = endpoint({
   method: 'POST',
   path: `${UM}/refresh-tokens`,
   summary:
-    'Log in: create a refresh token (the user token) from account name and passkey (500 token_generation_failed when signing fails).',
+    'Log in: create a refresh token (the user token) from account name and passkey (429 while the account name is locked or the client address has used its budget; 500 token_generation_failed when signing fails).',
   tag,
   auth: 'none',
   body: LoginRequest,
@@ -201,12 +201,13 @@ export const createPasskeyResetRequest = endpoint({
   operationId: 'createPasskeyResetRequest',
   method: 'POST',
   path: `${UM}/passkey-reset-requests`,
-  summary: 'Ask for a reset link by mail. Answers 204 whether or not the account exists.',
+  summary:
+    'Ask for a reset link by mail. Answers 204 whether or not the account exists; 429 when the client address has used its budget of failed logins and reset requests.',
   tag,
   auth: 'none',
   body: PasskeyResetRequest,
   success: { status: 204 },
-  errors: [],
+  errors: [429],
 });
 
 export const createPasskeyReset = endpoint({

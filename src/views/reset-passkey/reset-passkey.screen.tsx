@@ -31,12 +31,19 @@ export function ResetPasskeyScreen({ machine, token, loginHref, requestHref }: R
   const language = currentLanguage(i18n);
   const [snapshot, send] = useMachine(machine);
   const status: ResetPageStatus = STATUS_TAGS.find((tag) => snapshot.hasTag(tag)) ?? 'editing';
+  const { failure } = snapshot.context;
+  // The header is authoritative; the error body repeats it for clients that cannot read headers.
+  const retryAfterSeconds =
+    failure?._tag === 'HttpError' && failure.status === 429
+      ? (failure.retryAfterSeconds ?? failure.body?.retryAfterSeconds ?? 0)
+      : null;
   return (
     <ResetPasskeyView
       language={language}
       onLanguageChange={(next: Language) => void i18n.changeLanguage(next)}
       token={token}
       status={status}
+      retryAfterSeconds={retryAfterSeconds}
       onRequest={(accountName) => send({ type: 'user.requestReset', accountName, emailLocale: language })}
       onReset={(newPasskey, confirmation) =>
         send({ type: 'user.resetPasskey', token: token ?? '', newPasskey, confirmation })

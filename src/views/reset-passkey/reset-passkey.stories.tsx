@@ -33,6 +33,10 @@ export const RequestSent: Story = { args: { status: 'requestSent' } };
 export const RequestFailed: Story = { args: { status: 'requestFailed', initialAccountName: 'nobody' } };
 
 export const RequestError: Story = { args: { status: 'requestError', initialAccountName: 'dispatcher' } };
+/** The connection used its budget of failed logins and reset requests (429 with Retry-After). */
+export const RequestThrottled: Story = {
+  args: { status: 'requestError', initialAccountName: 'dispatcher', retryAfterSeconds: 601 },
+};
 
 export const TokenForm: Story = { args: { token: 'reset-token' } };
 

@@ -127,6 +127,19 @@ describe('reset page without a token', () => {
     );
   });
 
+  it('says how long to wait when the connection has used its attempts (429)', async () => {
+    const throttled = () =>
+      Promise.reject(
+        new ApiCallError({ _tag: 'HttpError', status: 429, body: null, retryAfterSeconds: 601 }),
+      );
+    renderReset(null, throttled);
+    enter('dispatcher');
+    fireEvent.click(request());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts from this connection. Please wait 11 min and try again.',
+    );
+  });
+
   it('shows a general failure on other answers, in German too', async () => {
     renderReset(null, () => httpError(500), 'de-DE');
     fireEvent.change(screen.getByLabelText('Benutzername oder E-Mail'), { target: { value: 'x' } });

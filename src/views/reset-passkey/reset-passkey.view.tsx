@@ -21,6 +21,8 @@ export interface ResetPasskeyViewProps {
   readonly loginHref: string;
   readonly requestHref: string;
   readonly initialAccountName?: string;
+  /** A request refused for the address's budget (429): seconds until it may ask again. */
+  readonly retryAfterSeconds?: number | null;
   readonly initialPasskey?: string;
   readonly initialConfirmation?: string;
 }
@@ -46,6 +48,7 @@ export function ResetPasskeyView(props: ResetPasskeyViewProps) {
         <ResetRequestForm
           status={props.status}
           onRequest={props.onRequest}
+          retryAfterSeconds={props.retryAfterSeconds ?? null}
           {...(props.initialAccountName !== undefined
             ? { initialAccountName: props.initialAccountName }
             : {})}

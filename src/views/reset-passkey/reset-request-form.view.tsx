@@ -1,5 +1,6 @@
 import { Button, Callout, Flex, Text, TextField } from '@radix-ui/themes';
 import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../shared/icons';
 import type { ResetPageStatus } from './reset-page-status';
@@ -8,10 +9,26 @@ export interface ResetRequestFormProps {
   readonly status: ResetPageStatus;
   readonly onRequest: (accountName: string) => void;
   readonly initialAccountName?: string;
+  /** With a failed request: seconds until the server takes requests from this address again (429). */
+  readonly retryAfterSeconds?: number | null;
 }
 
+/** The failure's text: a wrong entry, the address's budget used up (how long to wait), or anything else. */
+const failureText = (t: TFunction<'auth'>, status: ResetPageStatus, retryAfterSeconds: number | null) => {
+  if (status === 'requestFailed') return t('reset.requestFailed');
+  if (retryAfterSeconds !== null) {
+    return t('reset.requestThrottled', { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) });
+  }
+  return t('reset.requestError');
+};
+
 /** Without a token: ask for a reset link by account name or e-mail (spec 001 §2 Reset page). */
-export function ResetRequestForm({ status, onRequest, initialAccountName }: ResetRequestFormProps) {
+export function ResetRequestForm({
+  status,
+  onRequest,
+  initialAccountName,
+  retryAfterSeconds = null,
+}: ResetRequestFormProps) {
   const { t } = useTranslation('auth');
   const [accountName, setAccountName] = useState(initialAccountName ?? '');
   const busy = status === 'busy';
@@ -56,9 +73,7 @@ export function ResetRequestForm({ status, onRequest, initialAccountName }: Rese
             <Callout.Icon>
               <AlertIcon />
             </Callout.Icon>
-            <Callout.Text>
-              {status === 'requestFailed' ? t('reset.requestFailed') : t('reset.requestError')}
-            </Callout.Text>
+            <Callout.Text>{failureText(t, status, retryAfterSeconds)}</Callout.Text>
           </Callout.Root>
         )}
         <Button type="submit" size="3" disabled={!enabled} loading={busy}>
