@@ -1,7 +1,7 @@
 /**
  * The benchmarks (`npm run bench`): figures are printed, nothing is asserted, every load stays on
  * 127.0.0.1 and every run is bounded. Choose parts and databases with arguments, e.g.
- * `npm run bench -- live ingest ingest-rules startup export sync offline-sync reports tracks notifications notification-stream railation map export-xlsx pglite postgres`
+ * `npm run bench -- live ingest ingest-rules startup restart export sync offline-sync reports tracks notifications notification-stream railation map export-xlsx pglite postgres`
  * (all by default; `devices`, ten minutes of Teltonika boxes, only when named). The map runs once per fleet size named (`npm run bench -- map 20000`, or `map 1000 5000 20000`;
  * 5,000 by default) and then probes the real app's idle dashboard once (dispatcher, every demo vehicle
  * selected); the browser export (export-xlsx) once; the server parts once per database. `vitals`
@@ -25,6 +25,7 @@ import { benchNotifications, printNotifications } from './notifications.bench';
 import { benchRailation, printRailation } from './railation.bench';
 import { benchReports, printReports } from './reports.bench';
 import { benchStartup, printStartup } from './startup.bench';
+import { benchRestart, printRestart } from './restart.bench';
 import { benchTracks, printTracks } from './tracks.bench';
 import { benchWebhooks, printWebhooks } from './webhooks.bench';
 import { printVitals, runVitals } from './vitals/vitals-bench';
@@ -37,6 +38,7 @@ const PARTS = [
   'ingest',
   'ingest-rules',
   'startup',
+  'restart',
   'export',
   'sync',
   'offline-sync',
@@ -154,6 +156,11 @@ const main = async () => {
       const figures = await benchStartup(database);
       printStartup(figures);
       results.push({ part: 'startup', ...figures });
+    }
+    if (parts.includes('restart')) {
+      const figures = await benchRestart(database);
+      printRestart(figures);
+      results.push({ part: 'restart', ...figures });
     }
   }
   // The reporting export built in the browser's worker from generated pages: no database involved.

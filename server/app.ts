@@ -259,8 +259,11 @@ export const createPortal = (deps: AppDeps): Portal => {
   // Every file sent as the build's brotli or gzip copy where the browser accepts one.
   const serveFiles = precompressedStatic({ root: config.staticDir });
   type FilesContext = Parameters<typeof serveFiles>[0];
+  // The compiled server lies in the build's folder too (dist/server/, issue 34 §1): never a file to fetch.
   app.use('*', (c, next) =>
-    c.req.path === '/' || c.req.path === '/index.html' ? next() : serveFiles(c as FilesContext, next),
+    c.req.path === '/' || c.req.path === '/index.html' || c.req.path.startsWith('/server/')
+      ? next()
+      : serveFiles(c as FilesContext, next),
   );
   // History fallback: client routes load the app, which routes them. A file that does not exist (a
   // stale tab asking for the chunk of an earlier build) is a 404: the index page in its place would be

@@ -3,6 +3,7 @@ import { DEFAULT_ADDRESS_BUDGET, type AddressBudget } from './accounts/address-b
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import type { AnalyticsScript } from '../src/api/contract/analytics';
 import { readAnalyticsConfig } from './analytics-config';
+import { bundledFiles } from './bundled-files';
 import { wholeFromEnv } from './config-number';
 import { readOsmAndConfig, type OsmAndConfig } from './telemetry/osmand/osmand-config';
 import { readTeltonikaConfig, type TeltonikaConfig } from './telemetry/teltonika/teltonika-config';
@@ -186,8 +187,10 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     mailFrom: env['MAIL_FROM'] ?? 'Rail Fleet Portal <no-reply@localhost>',
     userTokenTtlSeconds: int(env, 'USER_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 10 * 60),
-    staticDir: resolve(root, env['STATIC_DIR'] ?? 'dist'),
-    localesDir: resolve(root, 'src/i18n/locales'),
+    staticDir: env['STATIC_DIR']
+      ? resolve(root, env['STATIC_DIR'])
+      : (bundledFiles?.staticDir ?? resolve(root, 'dist')),
+    localesDir: bundledFiles?.localesDir ?? resolve(root, 'src/i18n/locales'),
     appLinks: {
       home: env['APP_LINK_HOME'] ?? 'https://www.example.com/',
       parts: env['APP_LINK_PARTS'] ?? 'https://parts.example.com/',

@@ -27,6 +27,8 @@ const log = (message: string, error?: unknown) => {
 };
 
 const main = async () => {
+  // The compiled server (dist/server/main.js) names its sources in stack traces; tsx does so anyway.
+  process.setSourceMapsEnabled(true);
   const config = readConfig();
   const started = Date.now();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });

@@ -1,0 +1,49 @@
+import { cp, mkdir, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const root = resolve(import.meta.dirname, '..');
+
+/**
+ * The server as it runs in production (issue 34 §1): `server/main.ts` compiled to JavaScript,
+ * `<outDir>/main.js` (and the account commands, `accounts.js`), that needs only the production
+ * dependencies (`npm ci --omit=dev`): no tsx,
+ * TypeScript or Vite at run time. Dependencies stay packages in node_modules. The files the server
+ * reads lie beside it, where each source's `new URL(…, import.meta.url)` finds them from the bundle:
+ * the migrations (`migrations/`), the demo's seed files (`seed-files/`) and the locale files
+ * (`locales/`). `PORTAL_SERVER_BUNDLE` tells the configuration that the built app is the folder above
+ * (dist/), so `node dist/server/main.js` runs from any working directory.
+ */
+export const buildServer = async (outDir = join(root, 'dist/server')): Promise<void> => {
+  await rm(outDir, { recursive: true, force: true });
+  await build({
+    // The server, and the account and device commands for a machine without tsx (README).
+    entryPoints: { main: join(root, 'server/main.ts'), accounts: join(root, 'server/cli/accounts.ts') },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    // Stack traces name the sources (main.ts turns source maps on).
+    sourcemap: 'linked',
+    // Each a whole file beside the others (no shared chunks in a subfolder): the sources' paths relative
+    // to `import.meta.url` must resolve from the folder the files lie in.
+    outdir: outDir,
+    define: { PORTAL_SERVER_BUNDLE: 'true' },
+    logLevel: 'warning',
+  });
+  await mkdir(outDir, { recursive: true });
+  await cp(join(root, 'server/db/migrations'), join(outDir, 'migrations'), {
+    recursive: true,
+    filter: (source) => !source.endsWith('.md'),
+  });
+  await cp(join(root, 'server/demo/seed-files'), join(outDir, 'seed-files'), { recursive: true });
+  await cp(join(root, 'src/i18n/locales'), join(outDir, 'locales'), { recursive: true });
+};
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const started = Date.now();
+  await buildServer();
+  console.log(`dist/server/main.js built in ${Date.now() - started} ms`);
+}

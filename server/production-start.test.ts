@@ -1,0 +1,147 @@
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../scripts/build-server';
+import { DEMO_PASSWORD } from './demo/demo-accounts';
+
+const root = resolve(import.meta.dirname, '..');
+const run = promisify(execFile);
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** Resolves once the server printed its ready line; fails with its output when it exits first. */
+const ready = (child: ChildProcess, output: string[]) =>
+  new Promise<void>((done, fail) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output.push(chunk.toString());
+      if (output.join('').includes('Portal on')) done();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.once('exit', (code) => fail(new Error(`the server exited with ${code}:\n${output.join('')}`)));
+  });
+
+/**
+ * Issue 34 §1: the compiled server runs from a folder holding nothing but the build and the package
+ * files, installed with `npm ci --omit=dev` (from npm's cache when it has the packages): no tsx,
+ * TypeScript, Vite or esbuild at run time, its data directory outside the application's folder, started
+ * from another working directory.
+ */
+describe('the production start: node dist/server/main.js after npm ci --omit=dev', () => {
+  let work = '';
+  let child: ChildProcess | undefined;
+  let base = '';
+  let accountsList = '';
+  const output: string[] = [];
+
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'portal-production-'));
+    const app = join(work, 'app');
+    await buildServer(join(app, 'dist/server'));
+    for (const file of ['package.json', 'package-lock.json'])
+      await copyFile(join(root, file), join(app, file));
+    await run(
+      'npm',
+      ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
+      {
+        cwd: app,
+      },
+    );
+    // i18next names TypeScript as a peer, so npm installs it even so; the server must not need it.
+    await rm(join(app, 'node_modules/typescript'), { recursive: true, force: true });
+    // The account commands run without tsx too (here on the still empty data directory).
+    const env = { PATH: process.env['PATH'] ?? '', DATA_DIR: join(work, 'data'), DEMO: '0' };
+    accountsList = (
+      await run(process.execPath, [join(app, 'dist/server/accounts.js'), 'list'], { cwd: work, env })
+    ).stdout;
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, [join(app, 'dist/server/main.js')], {
+      cwd: work,
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(work, 'data'),
+        PUBLIC_URL: base,
+        SIMULATOR: '0',
+        TELTONIKA_PORT: '0',
+        OSMAND_PORT: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    await ready(child, output);
+  }, 300_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((done) => child?.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  it('installs no development tool (and runs without TypeScript, removed before the start)', async () => {
+    const installed = JSON.parse(
+      await readFile(join(work, 'app/node_modules/.package-lock.json'), 'utf8'),
+    ) as { packages: Record<string, { dev?: boolean }> };
+    const names = Object.keys(installed.packages);
+    for (const tool of ['tsx', 'vite', 'esbuild', 'vitest', '@vitejs/plugin-react']) {
+      expect(names, tool).not.toContain(`node_modules/${tool}`);
+    }
+  });
+
+  it('logs in and reads the fleet\u2019s live data, its data directory outside the application; the account commands run', async () => {
+    const post = (path: string, init: RequestInit) => fetch(`${base}${path}`, { method: 'POST', ...init });
+    const login = await post('/um/v1/refresh-tokens', {
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ accountName: 'dispatcher', passkey: DEMO_PASSWORD }),
+    });
+    expect(login.status).toBe(201);
+    const { refreshToken } = (await login.json()) as { refreshToken: string };
+    const access = await post('/um/v1/access-tokens', {
+      headers: { authorization: `Basic ${Buffer.from(`${refreshToken}:`).toString('base64')}` },
+    });
+    expect(access.status).toBe(201);
+    const { accessToken } = (await access.json()) as { accessToken: string };
+    const authorization = `Bearer ${accessToken}`;
+    const vehicles = (await (
+      await fetch(`${base}/logbook/api/logbook/v1/vehicles`, { headers: { authorization } })
+    ).json()) as { items: { vehicleId: number }[] };
+    expect(vehicles.items.length).toBeGreaterThan(0);
+    const ids = vehicles.items.map((v) => v.vehicleId).join(',');
+    const live = await fetch(`${base}/logbook/api/logbook/v1/live-data?vehicleIds=${ids}`, {
+      headers: { authorization },
+    });
+    expect(live.status).toBe(200);
+    const entries = ((await live.json()) as { items: { vehicleId: number }[] }).items;
+    expect(entries.length).toBeGreaterThan(0);
+    expect(output.join('')).toContain(`embedded PostgreSQL in ${join(work, 'data')}/db`);
+    expect(accountsList).toContain('No accounts.');
+    // The compiled server is in the build's folder, but never served.
+    expect((await fetch(`${base}/server/main.js`)).status).toBe(404);
+  });
+
+  it('is what the Dockerfile does: build, npm ci --omit=dev without TypeScript, node dist/server/main.js', async () => {
+    const recipe = await readFile(join(root, 'Dockerfile'), 'utf8');
+    expect(recipe).toMatch(/RUN npm run build\n/);
+    expect(recipe).toMatch(/RUN npm ci --omit=dev [^\n]*\\\n\s+&& rm -rf node_modules\/typescript/);
+    expect(recipe).toContain('COPY --from=build /app/dist ./dist');
+    expect(recipe).toMatch(/\nUSER node\n/);
+    expect(recipe).toContain('HEALTHCHECK');
+    expect(recipe).toContain('/api/health');
+    expect(recipe).toContain('CMD ["node", "dist/server/main.js"]');
+  });
+});
