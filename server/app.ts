@@ -112,7 +112,16 @@ export interface Portal {
   drain(): Promise<void>;
   /** Live notification streams open now (one database listener serves them all). */
   notificationStreams(): number;
+  /**
+   * The instance is stopping (issue 34 §4): `/api/health` answers 503 from now on, so the load
+   * balancer sends nobody new, and every live stream ends with a reconnection hint of
+   * {@link SHUTDOWN_STREAM_RETRY_MS}, so browsers come back through it to another instance.
+   */
+  beginShutdown(): void;
 }
+
+/** How soon a browser whose stream an instance ended while stopping reconnects (to another one). */
+export const SHUTDOWN_STREAM_RETRY_MS = 500;
 
 /** Composes the whole HTTP surface: APIs, OpenAPI, locale files and the single-page app. */
 export const createApp = (deps: AppDeps): Hono => createPortal(deps).app;
@@ -215,7 +224,9 @@ export const createPortal = (deps: AppDeps): Portal => {
   }));
 
   // For load balancers in front of several instances: 200 while this instance reaches its database.
+  let stopping = false;
   app.get('/api/health', async (c) => {
+    if (stopping) return c.json({ status: 'stopping' }, 503);
     try {
       await deps.db.query('SELECT 1');
       return c.json({ status: 'ok', version: PRODUCT_VERSION });
@@ -296,5 +307,13 @@ export const createPortal = (deps: AppDeps): Portal => {
       return c.text('The app is not built: run "npm run build".', 503);
     }
   });
-  return { app, drain: () => accounts.idle(), notificationStreams: () => notificationHub.size };
+  return {
+    app,
+    drain: () => accounts.idle(),
+    notificationStreams: () => notificationHub.size,
+    beginShutdown: () => {
+      stopping = true;
+      notificationHub.closeAll(SHUTDOWN_STREAM_RETRY_MS);
+    },
+  };
 };

@@ -90,6 +90,8 @@ export interface Config {
   readonly trustProxy: TrustProxy;
   /** Failed logins and reset requests one client address may make in a window (issue 34 §5). */
   readonly addressBudget: AddressBudget;
+  /** At most this long from SIGTERM to the exit (`SHUTDOWN_TIMEOUT_S`, 10 by default; issue 34 §4). */
+  readonly shutdownTimeoutSeconds: number;
 }
 
 export interface WeatherConfig {
@@ -248,6 +250,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     osmand: readOsmAndConfig(env),
     webhooks: { allowPrivate: flag(env, 'WEBHOOKS_ALLOW_PRIVATE') },
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
+    shutdownTimeoutSeconds: wholeFromEnv(env, 'SHUTDOWN_TIMEOUT_S', 10, 1, 600),
     addressBudget: {
       attempts: wholeFromEnv(env, 'ADDRESS_BUDGET_ATTEMPTS', DEFAULT_ADDRESS_BUDGET.attempts, 0, 100_000),
       windowSeconds:

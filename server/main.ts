@@ -1,3 +1,4 @@
+import { Server as HttpServer } from 'node:http';
 import { serve } from '@hono/node-server';
 import { readConfig } from './config';
 import { openDb } from './db/db';
@@ -91,21 +92,43 @@ const main = async () => {
     }
   });
   keepConnectionsAlive(server);
-  // Stop the simulator and the summary build, then finish queued mails, before the database closes, so
-  // neither a batch in flight nor a reset mail requested just before the stop is lost.
-  const stop = () => {
-    server.close();
+  // Issue 34 §4. At once: /api/health says 503 and the live streams end with a reconnection hint; no
+  // new connection is taken, and the simulator's leadership goes to a waiting instance. Requests and
+  // ingestion batches in flight finish, queued mails go out, then the database closes. Whatever still
+  // runs after SHUTDOWN_TIMEOUT_S is cut off.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping (at most ${config.shutdownTimeoutSeconds} s)`);
+    setTimeout(() => {
+      log(`Still stopping after ${config.shutdownTimeoutSeconds} s (SHUTDOWN_TIMEOUT_S): exiting now`);
+      process.exit(1);
+    }, config.shutdownTimeoutSeconds * 1000).unref();
+    portal.beginShutdown();
+    const requestsDone = new Promise<void>((done) => server.close(() => done()));
+    // A keep-alive connection that was busy when the stop came is closed as soon as it is idle.
+    const closeIdle = () => {
+      if (server instanceof HttpServer) server.closeIdleConnections();
+    };
+    const idleCloser = setInterval(closeIdle, 100);
+    closeIdle();
     void Promise.all([
+      requestsDone,
       summaries?.stop(),
       trackers.close(),
       webhooks.stop(),
       (simulation ?? Promise.resolve(undefined)).then((s) => s?.stop()),
     ])
-      .catch((error: unknown) => log('The simulator failed to stop', error))
+      .catch((error: unknown) => log('Stopping the background work failed', error))
       .then(() => portal.drain())
       .catch((error: unknown) => log('Background work failed during shutdown', error))
       .then(() => db.close())
-      .finally(() => process.exit(0));
+      .finally(() => {
+        clearInterval(idleCloser);
+        log('Stopped');
+        process.exit(0);
+      });
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

@@ -6,7 +6,9 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../scripts/build-server';
+import { SHUTDOWN_STREAM_RETRY_MS } from './app';
 import { DEMO_PASSWORD } from './demo/demo-accounts';
+import { openTestStream } from './notifications/test-stream';
 
 const root = resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
@@ -43,6 +45,7 @@ describe('the production start: node dist/server/main.js after npm ci --omit=dev
   let child: ChildProcess | undefined;
   let base = '';
   let accountsList = '';
+  let accessToken = '';
   const output: string[] = [];
 
   beforeAll(async () => {
@@ -115,7 +118,7 @@ describe('the production start: node dist/server/main.js after npm ci --omit=dev
       headers: { authorization: `Basic ${Buffer.from(`${refreshToken}:`).toString('base64')}` },
     });
     expect(access.status).toBe(201);
-    const { accessToken } = (await access.json()) as { accessToken: string };
+    ({ accessToken } = (await access.json()) as { accessToken: string });
     const authorization = `Bearer ${accessToken}`;
     const vehicles = (await (
       await fetch(`${base}/logbook/api/logbook/v1/vehicles`, { headers: { authorization } })
@@ -143,5 +146,17 @@ describe('the production start: node dist/server/main.js after npm ci --omit=dev
     expect(recipe).toContain('HEALTHCHECK');
     expect(recipe).toContain('/api/health');
     expect(recipe).toContain('CMD ["node", "dist/server/main.js"]');
+  });
+
+  it('stops on SIGTERM: its live streams end with a retry hint, then it exits cleanly in time', async () => {
+    expect(accessToken).not.toBe('');
+    const stream = await openTestStream(base, { authorization: `Bearer ${accessToken}` });
+    await stream.until((frames) => frames.some((f) => f.event === 'ready'));
+    const exited = new Promise<number | null>((done) => child?.once('exit', done));
+    child?.kill('SIGTERM');
+    await stream.ended;
+    expect(stream.frames.at(-1)).toEqual({ retry: SHUTDOWN_STREAM_RETRY_MS });
+    expect(await exited).toBe(0);
+    expect(output.join('')).toMatch(/SIGTERM: stopping \(at most 10 s\)[\s\S]*Stopped/);
   });
 });

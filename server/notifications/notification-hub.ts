@@ -7,6 +7,8 @@ export interface HubSubscriber {
   organisationId(): string;
   /** Something may have committed that it has not sent yet: read and send what it may see. */
   wake(): void;
+  /** The instance stops: tell the browser to come back in `retryMs` (to another instance) and end. */
+  close(retryMs: number): void;
 }
 
 export interface NotificationHub {
@@ -20,6 +22,8 @@ export interface NotificationHub {
   shared<T>(key: string, read: () => Promise<T>): Promise<T>;
   /** Subscribers now (for tests and logs). */
   readonly size: number;
+  /** Ends every stream with a reconnection hint of `retryMs` (the instance is shutting down). */
+  closeAll(retryMs: number): void;
 }
 
 const signalOf = (payload: string): NotificationSignal | null => {
@@ -103,6 +107,9 @@ export const createNotificationHub = (db: Db, log: (message: string, error?: unk
     },
     get size() {
       return subscribers.size;
+    },
+    closeAll(retryMs) {
+      for (const s of subscribers) s.close(retryMs);
     },
   };
   return hub;

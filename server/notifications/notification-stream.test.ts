@@ -207,6 +207,22 @@ describeEachDatabase('notification stream', (getCtx) => {
     await vi.waitFor(() => expect(portal.notificationStreams()).toBe(0));
   });
 
+  it('a stopping instance answers 503 on /api/health and ends its streams with a retry hint', async () => {
+    const ctx = getCtx();
+    const portal = portalWith(ctx, 60_000);
+    const s = await stream(nordbahn, '', portal.app);
+    expect(portal.notificationStreams()).toBe(1);
+    expect((await call(portal.app, 'GET', '/api/health')).status).toBe(200);
+    portal.beginShutdown();
+    expect((await call(portal.app, 'GET', '/api/health')).status).toBe(503);
+    await s.ended;
+    expect(s.frames.at(-1)).toEqual({ retry: 500 });
+    await vi.waitFor(() => expect(portal.notificationStreams()).toBe(0));
+    // Another instance keeps serving: the browser's reconnection gets its stream there.
+    const again = await stream(nordbahn);
+    await again.close();
+  });
+
   it('cleans up a stream whose client went away, over real HTTP too', async () => {
     const ctx = getCtx();
     const portal = portalWith(ctx, 60_000);

@@ -112,7 +112,18 @@ export const openNotificationStream = async (
       });
   };
 
-  const unsubscribe = await deps.hub.subscribe({ organisationId: () => scope.organisationId, wake });
+  /** Set once the answer streams: ends it (after the shutdown's reconnection hint). */
+  let end: ((retryMs?: number) => void) | null = null;
+  let closeBeforeStart: number | null = null;
+  const close = (retryMs: number) => {
+    if (end) end(retryMs);
+    else closeBeforeStart = retryMs;
+  };
+  const unsubscribe = await deps.hub.subscribe({
+    organisationId: () => scope.organisationId,
+    wake,
+    close,
+  });
   let ready: number;
   try {
     ready = await newestEventId(deps.db, streamFilter(scope));
@@ -139,7 +150,14 @@ export const openNotificationStream = async (
   return streamSSE(c, async (stream) => {
     sse = stream;
     let heartbeat: NodeJS.Timeout | undefined;
+    /** A reconnection hint to send before ending: the instance is shutting down. */
+    let goodbye: number | null = closeBeforeStart;
     const ended = new Promise<void>((resolve) => {
+      end = (retryMs) => {
+        goodbye = retryMs ?? null;
+        resolve();
+      };
+      if (goodbye !== null) resolve();
       stream.onAbort(() => resolve());
       heartbeat = setInterval(() => {
         void stream.write(': ping\n\n').then(async () => {
@@ -152,8 +170,14 @@ export const openNotificationStream = async (
     try {
       await stream.write('retry: 2000\n\n');
       await stream.write(`event: ready\ndata: ${JSON.stringify(encodeReady({ lastEventId: ready }))}\n\n`);
-      wake(true);
+      if (goodbye === null) wake(true);
       await ended;
+      if (goodbye !== null) {
+        closed = true;
+        await reading;
+        // The browser reconnects after this long, through the load balancer to another instance.
+        await stream.write(`retry: ${goodbye}\n\n`);
+      }
     } finally {
       closed = true;
       clearInterval(heartbeat);
