@@ -8,12 +8,12 @@ const root = resolve(import.meta.dirname, '..');
 /**
  * The server as it runs in production (issue 34 §1): `server/main.ts` compiled to JavaScript,
  * `<outDir>/main.js` (and the account commands, `accounts.js`), that needs only the production
- * dependencies (`npm ci --omit=dev`): no tsx,
- * TypeScript or Vite at run time. Dependencies stay packages in node_modules. The files the server
- * reads lie beside it, where each source's `new URL(…, import.meta.url)` finds them from the bundle:
- * the migrations (`migrations/`), the demo's seed files (`seed-files/`) and the locale files
- * (`locales/`). `PORTAL_SERVER_BUNDLE` tells the configuration that the built app is the folder above
- * (dist/), so `node dist/server/main.js` runs from any working directory.
+ * dependencies (`npm ci --omit=dev`): no tsx, TypeScript or Vite at run time. Dependencies stay
+ * packages in node_modules. The files the server reads lie beside it, where each source's
+ * `new URL(…, import.meta.url)` finds them from the bundle: the migrations (`migrations/`), the demo's
+ * seed files (`seed-files/`) and the locale files (`locales/`). `PORTAL_SERVER_BUNDLE` tells the
+ * configuration that the built app is the folder above (dist/), so `node dist/server/main.js` runs
+ * from any working directory.
  */
 export const buildServer = async (outDir = join(root, 'dist/server')): Promise<void> => {
   await rm(outDir, { recursive: true, force: true });

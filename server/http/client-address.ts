@@ -101,7 +101,8 @@ export const clientAddressOf = (
 
 /**
  * Whether the client reached the portal over https: the request's own scheme, or, from a trusted
- * proxy, the last scheme it reports in `X-Forwarded-Proto` (the one its own client used).
+ * proxy, the first scheme in `X-Forwarded-Proto` (a chain of proxies appends: the first is the one
+ * the outermost proxy's client used).
  */
 export const reachedOverHttps = (
   trust: TrustProxy,

@@ -113,7 +113,7 @@ export const openNotificationStream = async (
   };
 
   /** Set once the answer streams: ends it (after the shutdown's reconnection hint). */
-  let end: ((retryMs?: number) => void) | null = null;
+  let end: ((retryMs: number) => void) | null = null;
   let closeBeforeStart: number | null = null;
   const close = (retryMs: number) => {
     if (end) end(retryMs);
@@ -154,7 +154,7 @@ export const openNotificationStream = async (
     let goodbye: number | null = closeBeforeStart;
     const ended = new Promise<void>((resolve) => {
       end = (retryMs) => {
-        goodbye = retryMs ?? null;
+        goodbye = retryMs;
         resolve();
       };
       if (goodbye !== null) resolve();
