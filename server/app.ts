@@ -225,13 +225,24 @@ export const createPortal = (deps: AppDeps): Portal => {
 
   // For load balancers in front of several instances: 200 while this instance reaches its database.
   let stopping = false;
+  // An outage is one line when it starts and one when it ends, not a stack trace per probe (issue 34 §3).
+  let databaseDownSince: Date | null = null;
   app.get('/api/health', async (c) => {
     if (stopping) return c.json({ status: 'stopping' }, 503);
     try {
       await deps.db.query('SELECT 1');
+      if (databaseDownSince) {
+        const seconds = Math.round((Date.now() - databaseDownSince.getTime()) / 1000);
+        deps.log(`Health check: the database answers again (it did not for ${seconds} s)`);
+        databaseDownSince = null;
+      }
       return c.json({ status: 'ok', version: PRODUCT_VERSION });
     } catch (error) {
-      deps.log('Health check: the database does not answer', error);
+      if (!databaseDownSince) {
+        databaseDownSince = new Date();
+        const reason = error instanceof Error ? error.message : String(error);
+        deps.log(`Health check: the database does not answer (${reason})`);
+      }
       return c.json({ status: 'unavailable', reason: 'database' }, 503);
     }
   });

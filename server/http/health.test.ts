@@ -12,12 +12,14 @@ describeEachDatabase('health check', (getCtx) => {
     expect(response.body).toMatchObject({ status: 'ok' });
   });
 
-  it('answers 503 naming the database when it does not answer, so a load balancer skips the instance', async () => {
+  it('answers 503 naming the database when it does not answer, logging one line as the outage starts and one as it ends', async () => {
     const ctx = getCtx();
     const logs: string[] = [];
+    let down = true;
     const broken: Db = {
       ...ctx.db,
-      query: () => Promise.reject(new Error('connection refused')),
+      query: (...args: Parameters<Db['query']>) =>
+        down ? Promise.reject(new Error('connection refused')) : ctx.db.query(...args),
     };
     const app = createApp({
       config: ctx.config,
@@ -26,9 +28,17 @@ describeEachDatabase('health check', (getCtx) => {
       clock: ctx.clock,
       log: (message) => logs.push(message),
     });
-    const response = await call(app, 'GET', '/api/health');
-    expect(response.status).toBe(503);
-    expect(response.body).toEqual({ status: 'unavailable', reason: 'database' });
-    expect(logs).toContain('Health check: the database does not answer');
+    for (let probe = 0; probe < 3; probe += 1) {
+      const response = await call(app, 'GET', '/api/health');
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({ status: 'unavailable', reason: 'database' });
+    }
+    down = false;
+    expect((await call(app, 'GET', '/api/health')).status).toBe(200);
+    expect((await call(app, 'GET', '/api/health')).status).toBe(200);
+    expect(logs).toEqual([
+      'Health check: the database does not answer (connection refused)',
+      expect.stringMatching(/^Health check: the database answers again \(it did not for \d+ s\)$/),
+    ]);
   });
 });
