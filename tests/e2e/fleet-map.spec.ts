@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page, Response } from 'playwright-core';
+import type { Page, Response, Route } from 'playwright-core';
 import type { VehicleEntry } from '../../src/api/contract/fleet.contract';
 import commonEn from '../../src/i18n/locales/en-GB/common.json';
 import fleetEn from '../../src/i18n/locales/en-GB/fleet.json';
@@ -111,9 +111,16 @@ describe('the fleet map on the dashboard', () => {
     // user and ends (at the latest after 2 s). A watcher records every busy indicator that appears.
     await expect.poll(() => map.getByRole('status', { name: mapEn.loading }).count()).toBe(0);
     await recordTransients(page, '[data-testid="fleet-map-busy"]');
+    // The zoom's tiles are held unanswered, so its busy phase lasts until the frame's 2 s cap: refused at
+    // once (the tile host is unreachable), a phase of a few milliseconds could begin and end between two
+    // renders on a quick machine and never reach the DOM (a clean-clone CI saw no indicator at all).
+    const heldTiles: Route[] = [];
+    await context.route(/^http:\/\/127\.0\.0\.1:9\//, (route) => void heldTiles.push(route));
     await map.getByRole('button', { name: mapEn.zoomIn }).click();
     await expectTransient(page, mapEn.busy);
     await expect.poll(() => page.getByTestId('fleet-map-busy').count()).toBe(0);
+    await context.unroute(/^http:\/\/127\.0\.0\.1:9\//);
+    await Promise.all(heldTiles.map((route) => route.abort().catch(() => undefined)));
 
     // Spec 000 §3: the switches are app state, kept while the user moves between views.
     await satellite.click();
