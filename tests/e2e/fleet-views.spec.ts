@@ -266,8 +266,19 @@ describe('the fleet views', () => {
     // The dashboard draws its map with software WebGL in headless Chromium, which can hold the main
     // thread for seconds on a 2-CPU runner (a clean-clone CI took over 10 s): wait for the banner
     // itself, with room, not for a short bound.
+    // A reload or navigation of the page while offline would leave Chromium's error page, not the app:
+    // counted, so a failure says which of the two (the browser's state, or the app) did not follow.
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
     await context.setOffline(true);
-    await banner.waitFor();
+    await page.waitForFunction(() => !navigator.onLine);
+    await banner.waitFor().catch((error: unknown) => {
+      throw new Error(`no banner; navigations since going offline: ${JSON.stringify(navigations)}`, {
+        cause: error,
+      });
+    });
     await context.setOffline(false);
     await banner.waitFor({ state: 'detached' });
     await context.close();

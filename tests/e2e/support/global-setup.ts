@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { appBuildIsStale, buildApp } from './app-build';
 import { launchResolvedChromium } from './browser';
 import { describeChromium, NoChromiumError, resolveChromium, type ResolvedChromium } from './chromium';
 import type { PortalTemplates } from './portal-server';
@@ -27,20 +26,13 @@ const failWithOneLine = (line: string): never => {
 };
 
 /**
- * End-to-end tests run against the production build (built when missing) in a Chromium found by
+ * End-to-end tests run against the production build (built again when missing or older than its sources) in a Chromium found by
  * `resolveChromium`; it is started once here so a browser that cannot start fails the run at once.
  * The portal data directories the suites copy are made meanwhile (portal-templates.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = resolve(import.meta.dirname, '../../..');
-  if (!existsSync(resolve(root, 'dist/index.html'))) {
-    execFileSync(resolve(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: 'inherit',
-      // Vitest runs with NODE_ENV=test, which would make this a development build of React.
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-  }
+  if (appBuildIsStale(root)) buildApp(root);
   await bundleServer();
   // Made while the browser is found and started; a failure to make them fails the run after that check.
   const templates = makePortalTemplates().then(
