@@ -72,6 +72,10 @@ import { createReportsService } from './reports/reports.service';
 import { registerTelemetryRoutes } from './telemetry/telemetry.routes';
 import type { WeatherProvider } from './telemetry/weather-provider';
 import { registerWebhookRoutes } from './webhooks/webhooks.routes';
+import { silentLogger, type Logger } from './ops/logger';
+import { createMetrics, type Metrics } from './ops/metrics';
+import { requestLog } from './ops/request-log';
+import { securityLogOf } from './ops/security-events';
 import { createWebhooksService } from './webhooks/webhooks.service';
 
 export interface AppDeps {
@@ -80,6 +84,10 @@ export interface AppDeps {
   readonly mailer: Mailer;
   readonly clock: Clock;
   readonly log: (message: string, error?: unknown) => void;
+  /** The request log and security events (issue 34 §3); nothing is logged without one. */
+  readonly logger?: Logger;
+  /** The instance's metrics; a registry of the portal's own without one. */
+  readonly metrics?: Metrics;
   /** Weather at vehicle positions; without one, weather answers are empty (spec 000 §8). */
   readonly weather?: WeatherProvider;
   /** The live notification stream's heartbeat and replay limit (tests shorten the heartbeat). */
@@ -112,6 +120,8 @@ export interface Portal {
   drain(): Promise<void>;
   /** Live notification streams open now (one database listener serves them all). */
   notificationStreams(): number;
+  /** What `/metrics` serves (on its own port: `startMetricsServer`). */
+  readonly metrics: Metrics;
   /**
    * The instance is stopping (issue 34 §4): `/api/health` answers 503 from now on, so the load
    * balancer sends nobody new, and every live stream ends with a reconnection hint of
@@ -128,8 +138,21 @@ export const createApp = (deps: AppDeps): Hono => createPortal(deps).app;
 
 export const createPortal = (deps: AppDeps): Portal => {
   const { config } = deps;
+  const logger = deps.logger ?? silentLogger();
+  const metrics = deps.metrics ?? createMetrics({ processMetrics: false });
+  const security = securityLogOf(logger);
   const app = new Hono();
   installErrorHandling(app, deps.log);
+  app.use(
+    '*',
+    requestLog({
+      logger,
+      metrics,
+      security,
+      apiPrefixes: API_PREFIXES,
+      acceptRequestId: config.trustProxy.kind !== 'off',
+    }),
+  );
   app.use(
     '*',
     securityHeaders({
@@ -161,7 +184,7 @@ export const createPortal = (deps: AppDeps): Portal => {
   };
   app.use('*', limitByRoute);
 
-  const accounts = createAccountsService(deps);
+  const accounts = createAccountsService({ ...deps, security });
   const auth: Authenticator = {
     ...createAuthenticator(accounts),
     deviceKey: (key: string) => verifyDeviceKey(deps.db, key),
@@ -181,7 +204,7 @@ export const createPortal = (deps: AppDeps): Portal => {
   );
   registerRailationAdminRoutes(app, auth, createRailationAdminService({ db: deps.db, clock: deps.clock }));
   registerSupplierRoutes(app, auth, createSuppliersService({ db: deps.db, clock: deps.clock }));
-  registerTelemetryRoutes(app, auth, deps);
+  registerTelemetryRoutes(app, auth, { ...deps, metrics });
   registerReportRoutes(app, auth, createReportsService(deps));
   registerLogbookRoutes(app, auth, createLogbookService(deps));
   registerLogbookExportRoutes(app, auth, createLogbookExportService(deps));
@@ -203,6 +226,20 @@ export const createPortal = (deps: AppDeps): Portal => {
     createWebhooksService({ db: deps.db, clock: deps.clock, allowPrivate: config.webhooks.allowPrivate }),
   );
   const notificationHub = createNotificationHub(deps.db, deps.log);
+  metrics.readGauge(
+    'portal_event_streams_open',
+    'Live notification streams open',
+    () => notificationHub.size,
+  );
+  metrics.readLabelledGauge(
+    'portal_db_connections',
+    'Database connections open, in use, and queries waiting for one',
+    'state',
+    () => {
+      const { open, inUse, waiting } = deps.db.connections();
+      return { open, in_use: inUse, waiting };
+    },
+  );
   registerNotificationRoutes(app, auth, {
     settings: createNotificationSettingsService(deps),
     temporary: createTemporarySettingsService(deps),
@@ -322,6 +359,7 @@ export const createPortal = (deps: AppDeps): Portal => {
     app,
     drain: () => accounts.idle(),
     notificationStreams: () => notificationHub.size,
+    metrics,
     beginShutdown: () => {
       stopping = true;
       notificationHub.closeAll(SHUTDOWN_STREAM_RETRY_MS);

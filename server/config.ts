@@ -5,6 +5,12 @@ import type { AnalyticsScript } from '../src/api/contract/analytics';
 import { readAnalyticsConfig } from './analytics-config';
 import { bundledFiles } from './bundled-files';
 import { wholeFromEnv } from './config-number';
+import {
+  readLoggingConfig,
+  readMetricsConfig,
+  type LoggingConfig,
+  type MetricsConfig,
+} from './ops/ops-config';
 import { readOsmAndConfig, type OsmAndConfig } from './telemetry/osmand/osmand-config';
 import { readTeltonikaConfig, type TeltonikaConfig } from './telemetry/teltonika/teltonika-config';
 import { DEFAULT_API_VERSION, type ApiLocation } from '../src/api/contract/app-config.contract';
@@ -92,6 +98,10 @@ export interface Config {
   readonly addressBudget: AddressBudget;
   /** At most this long from SIGTERM to the exit (`SHUTDOWN_TIMEOUT_S`, 10 by default; issue 34 §4). */
   readonly shutdownTimeoutSeconds: number;
+  /** `LOG_LEVEL` and `LOG_FORMAT` (issue 34 §3). */
+  readonly logging: LoggingConfig;
+  /** `METRICS_PORT` and `METRICS_HOST`; null: no metrics endpoint (issue 34 §3). */
+  readonly metrics: MetricsConfig | null;
 }
 
 export interface WeatherConfig {
@@ -251,6 +261,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     webhooks: { allowPrivate: flag(env, 'WEBHOOKS_ALLOW_PRIVATE') },
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     shutdownTimeoutSeconds: wholeFromEnv(env, 'SHUTDOWN_TIMEOUT_S', 10, 1, 600),
+    logging: readLoggingConfig(env, process.stdout.isTTY === true),
+    metrics: readMetricsConfig(env),
     addressBudget: {
       attempts: wholeFromEnv(env, 'ADDRESS_BUDGET_ATTEMPTS', DEFAULT_ADDRESS_BUDGET.attempts, 0, 100_000),
       windowSeconds:

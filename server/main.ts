@@ -21,16 +21,24 @@ import { startDaySummaryJob, type DaySummaryJob } from './reports/track/day-summ
 import { localAddressOf, startTrackerListeners } from './telemetry/tracker-listeners';
 import { PRODUCT_VERSION } from './app';
 import { startWebhookDispatcher } from './webhooks/webhook-dispatcher';
+import { outboxBacklog } from './webhooks/outbox-backlog';
+import { createLogger, logFunction } from './ops/logger';
+import { createMetrics } from './ops/metrics';
+import { startMetricsServer, type MetricsServer } from './ops/metrics-server';
+import { readLoggingConfig } from './ops/ops-config';
+import type { DemoSimulation } from './demo/fleet-live';
 
-const log = (message: string, error?: unknown) => {
-  if (error === undefined) console.log(message);
-  else console.error(message, error);
-};
+// Until the configuration is read (a wrong LOG_LEVEL among it): the defaults, so that even a start
+// refused for a bad setting says so in the form the operator's collector reads.
+let log = logFunction(createLogger(readLoggingConfig({}, process.stdout.isTTY === true)));
 
 const main = async () => {
   // The compiled server (dist/server/main.js) names its sources in stack traces; tsx does so anyway.
   process.setSourceMapsEnabled(true);
   const config = readConfig();
+  const logger = createLogger(config.logging);
+  log = logFunction(logger);
+  const metrics = createMetrics({ processMetrics: true });
   const started = Date.now();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
   await migrate(db, loadMigrations());
@@ -46,7 +54,7 @@ const main = async () => {
   await fillMissingSupplierLogos(db);
   const mailer = createMailer(config);
   const weather = createWeatherProvider(config);
-  const portal = createPortal({ config, db, mailer, clock: systemClock, log, weather });
+  const portal = createPortal({ config, db, mailer, clock: systemClock, log, logger, metrics, weather });
   // Teltonika boxes (TCP) and phones (HTTP) connect beside the portal (issue 27); a port in use stops the
   // start, naming it.
   const trackers = await startTrackerListeners({
@@ -56,6 +64,7 @@ const main = async () => {
     host: config.host,
     teltonika: config.teltonika,
     osmand: config.osmand,
+    metrics,
   });
   // Every instance delivers webhooks; the outbox's claims decide which one sends a message.
   const webhooks = await startWebhookDispatcher({
@@ -67,7 +76,32 @@ const main = async () => {
   });
   // The simulator starts once the server listens and works in the background: it never delays answers.
   // With SIMULATOR_PROTOCOL=teltonika its vehicles connect to the listener above as boxes do.
-  let simulation: Promise<{ stop(): Promise<void> }> | undefined;
+  let simulation: Promise<DemoSimulation> | undefined;
+  let simulationStarted: DemoSimulation | undefined;
+  metrics.readGauge(
+    'portal_simulator_leader',
+    '1 while this instance runs the demo simulator (holds its lock), else 0',
+    () => (simulationStarted?.leading() ? 1 : 0),
+  );
+  metrics.readGauge(
+    'portal_webhook_outbox_pending',
+    'Webhook messages waiting to be delivered',
+    async () => (await outboxBacklog(db, systemClock.now())).pending,
+  );
+  metrics.readGauge(
+    'portal_webhook_outbox_oldest_age_seconds',
+    'How long the oldest waiting webhook message has waited',
+    async () => (await outboxBacklog(db, systemClock.now())).oldestSeconds,
+  );
+  // The scraper's port opens with the portal's: a port in use stops the start, naming the variable.
+  const metricsServer: MetricsServer | null = config.metrics
+    ? await startMetricsServer(metrics, config.metrics).catch((error: unknown) => {
+        throw new Error(`METRICS_PORT ${config.metrics?.port}: the metrics listener did not start`, {
+          cause: error,
+        });
+      })
+    : null;
+  if (metricsServer) log(`Metrics on http://${config.metrics?.host}:${metricsServer.port}/metrics`);
   // Track and heat-map summaries of closed days are built in the background, so first reads are warm.
   let summaries: DaySummaryJob | undefined;
   const server = serve({ fetch: portal.app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -82,12 +116,16 @@ const main = async () => {
         databaseUrl: config.databaseUrl,
         clock: systemClock,
         log,
+        metrics,
         ...(config.simulatorProtocol === 'teltonika' && trackers.teltonikaPort !== null
           ? { teltonika: { host: localAddressOf(config.host), port: trackers.teltonikaPort } }
           : {}),
-      }).catch((error: unknown) => {
+      }).catch((error: unknown): DemoSimulation => {
         log('The simulator failed to start', error);
-        return { stop: async () => {} };
+        return { leading: () => false, stop: async () => {} };
+      });
+      void simulation.then((started) => {
+        simulationStarted = started;
       });
     }
   });
@@ -118,6 +156,7 @@ const main = async () => {
       summaries?.stop(),
       trackers.close(),
       webhooks.stop(),
+      metricsServer?.close(),
       (simulation ?? Promise.resolve(undefined)).then((s) => s?.stop()),
     ])
       .catch((error: unknown) => log('Stopping the background work failed', error))

@@ -4,6 +4,7 @@ import type { Db } from '../db/db';
 import type { Mailer } from '../mail/mailer';
 import type { JwtPayload } from './jwt';
 import type { SigningKeys } from './signing-keys';
+import type { SecurityLog } from '../ops/security-events';
 
 /** Signs a token's claims with a key (`signJwt`; tests pass one that fails). */
 export type TokenSigner = (payload: JwtPayload, key: Buffer) => string;
@@ -15,6 +16,8 @@ export interface AccountsContext {
   readonly config: Config;
   readonly mailer: Mailer;
   readonly log: (message: string, error?: unknown) => void;
+  /** Failed logins, locks and password resets (issue 34 §3). */
+  readonly security: SecurityLog;
   /** The signing keys, loaded from the database on first use. */
   readonly keys: () => Promise<SigningKeys>;
   /** Signs user and access tokens. */

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/db';
 import type { BinaryResult, Caller } from '../http/route';
 import type { Mailer } from '../mail/mailer';
+import type { SecurityLog } from '../ops/security-events';
 import type { AccountsContext, TokenSigner } from './accounts.context';
 import {
   deleteAvatarImage,
@@ -21,7 +22,7 @@ import type { AvatarImage } from './avatar-image';
 import { changeCredentials, type CredentialChange, type CredentialFields } from './credentials-update';
 import { createBackgroundQueue } from './background-queue';
 import { updateEmail } from './email-update';
-import { createRefreshToken } from './login';
+import { createRefreshToken, refusedAs } from './login';
 import { assertAddressBudget, countAddressAttempt } from './address-budget';
 import { createPasskeyReset, createPasskeyResetRequest } from './passkey-reset';
 import { prepareDummyHash } from './passkey-hash';
@@ -81,6 +82,8 @@ export interface AccountsDeps {
   readonly mailer: Mailer;
   readonly clock: Clock;
   readonly log: (message: string, error?: unknown) => void;
+  /** Security events; none are logged unless given. */
+  readonly security?: SecurityLog;
   /** Signs the tokens; `signJwt` unless given (tests make it fail). */
   readonly signToken?: TokenSigner;
 }
@@ -93,6 +96,7 @@ export const createAccountsService = (deps: AccountsDeps): AccountsService => {
     mailer,
     clock,
     log,
+    security: deps.security ?? (() => {}),
     keys: lazySigningKeys(db),
     signToken: deps.signToken ?? signJwt,
   };
@@ -110,8 +114,19 @@ export const createAccountsService = (deps: AccountsDeps): AccountsService => {
     updateAccountSettings: (caller, settings) => updateAccountSettings(ctx, caller, settings),
     createPasskeyResetRequest: async (body, clientAddress) => {
       const now = ctx.clock.now();
-      await assertAddressBudget(ctx.db, ctx.config.addressBudget, clientAddress, now);
+      const { accountName } = body;
+      await refusedAs(
+        () => assertAddressBudget(ctx.db, ctx.config.addressBudget, clientAddress, now),
+        () =>
+          ctx.security({
+            kind: 'address-budget.exceeded',
+            action: 'password-reset',
+            accountName,
+            clientAddress,
+          }),
+      );
       await countAddressAttempt(ctx.db, ctx.config.addressBudget, clientAddress, now);
+      ctx.security({ kind: 'password-reset.requested', accountName, clientAddress });
       createPasskeyResetRequest(ctx, queue, body);
     },
     createPasskeyReset: (body) => createPasskeyReset(ctx, body),

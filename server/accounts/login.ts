@@ -10,6 +10,16 @@ import { issueUserToken } from './tokens';
 const invalidCredentials = () =>
   new ApiError(401, 'invalid_credentials', 'The account name or the passkey is wrong.');
 
+/** Runs a check that refuses by throwing, and reports the refusal before it goes on. */
+export const refusedAs = async (check: () => Promise<void>, report: () => void): Promise<void> => {
+  try {
+    await check();
+  } catch (error) {
+    report();
+    throw error;
+  }
+};
+
 /**
  * Logs in: checks the client address's budget and the account name's throttle first, then the
  * passkey, and returns a new user token. A failure counts against both.
@@ -21,15 +31,28 @@ export const createRefreshToken = async (
 ): Promise<{ refreshToken: string }> => {
   const { accountName, passkey } = credentials;
   const now = ctx.clock.now();
-  await assertAddressBudget(ctx.db, ctx.config.addressBudget, clientAddress, now);
-  await assertNotLocked(ctx.db, accountName, now);
+  await refusedAs(
+    () => assertAddressBudget(ctx.db, ctx.config.addressBudget, clientAddress, now),
+    () => ctx.security({ kind: 'address-budget.exceeded', action: 'login', accountName, clientAddress }),
+  );
+  await refusedAs(
+    () => assertNotLocked(ctx.db, accountName, now),
+    () => ctx.security({ kind: 'login.refused', accountName, clientAddress }),
+  );
   const account = await findAccountByName(ctx.db, accountName);
   // Without an account a dummy hash is verified, so both failures take about as long.
   const valid = account
     ? await verifyPasskey(account.passkey_hash, passkey)
     : await verifyAgainstDummy(passkey);
   if (!account || !valid) {
-    await recordFailure(ctx.db, accountName, now);
+    ctx.security({
+      kind: 'login.failed',
+      accountName,
+      ...(account ? { accountId: account.id } : {}),
+      clientAddress,
+    });
+    const lockSeconds = await recordFailure(ctx.db, accountName, now);
+    if (lockSeconds > 0) ctx.security({ kind: 'account.locked', accountName, lockSeconds });
     await countAddressAttempt(ctx.db, ctx.config.addressBudget, clientAddress, now);
     throw invalidCredentials();
   }

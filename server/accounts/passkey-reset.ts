@@ -90,10 +90,13 @@ export const createPasskeyReset = async (
 ): Promise<void> => {
   const now = ctx.clock.now();
   const tokenHash = sha256Hex(body.resetAuthentificationToken);
-  if (!(await liveTokenExists(ctx.db, tokenHash, now))) throw invalidResetToken();
+  if (!(await liveTokenExists(ctx.db, tokenHash, now))) {
+    ctx.security({ kind: 'password-reset.refused' });
+    throw invalidResetToken();
+  }
   assertPasskeyRules(body.newPasskey, 'newPasskey');
   const newHash = await hashPasskey(body.newPasskey);
-  await ctx.db.transaction(async (tx) => {
+  const accountId = await ctx.db.transaction(async (tx) => {
     const rows = await tx.query<{ account_id: string; account_name: string }>(
       `UPDATE passkey_reset_tokens t SET used_at = $2 FROM accounts a
        WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > $2 AND a.id = t.account_id
@@ -110,5 +113,7 @@ export const createPasskeyReset = async (
     ]);
     await revokeSessionsOf(tx, row.account_id, now, null);
     await resetThrottle(tx, row.account_name);
+    return row.account_id;
   });
+  ctx.security({ kind: 'password-reset.completed', accountId });
 };

@@ -43,11 +43,11 @@ export const assertNotLocked = async (q: Queryable, accountName: string, now: Da
 /**
  * Counts one failure and sets the lock it earns, in one transaction (the upsert's row lock orders racing
  * failures). The count is skipped while a lock is active, so attempts that raced past
- * `assertNotLocked` cannot extend a lock either.
+ * `assertNotLocked` cannot extend a lock either. Answers the seconds of the lock it set (0: none).
  */
-export const recordFailure = async (db: Db, accountName: string, now: Date): Promise<void> => {
+export const recordFailure = async (db: Db, accountName: string, now: Date): Promise<number> => {
   const key = accountKey(accountName);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Housekeeping on the way: rows of names nobody failed on for a day go, this one's included, so
     // rows for made-up names do not pile up and a day without failures starts the count afresh.
     await tx.query(
@@ -63,11 +63,13 @@ export const recordFailure = async (db: Db, accountName: string, now: Date): Pro
       [key, now],
     );
     const failures = rows[0]?.failures;
-    if (failures === undefined || failures < FREE_FAILURES) return;
+    if (failures === undefined || failures < FREE_FAILURES) return 0;
+    const seconds = lockSeconds(failures);
     await tx.query('UPDATE login_throttle SET locked_until = $2 WHERE account_key = $1', [
       key,
-      new Date(now.getTime() + lockSeconds(failures) * 1000),
+      new Date(now.getTime() + seconds * 1000),
     ]);
+    return seconds;
   });
 };
 

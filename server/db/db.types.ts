@@ -23,6 +23,17 @@ export interface Db extends Queryable {
    */
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** The connections in use and the queries waiting for one, now (metrics, issue 34 §3). */
+  connections(): DbConnections;
+}
+
+export interface DbConnections {
+  /** Connections open (PGlite: its one). */
+  readonly open: number;
+  /** Of those, running a query or a transaction. */
+  readonly inUse: number;
+  /** Queries and transactions waiting for a connection. */
+  readonly waiting: number;
 }
 
 export interface NotificationListener {

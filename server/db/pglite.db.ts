@@ -17,6 +17,16 @@ export const openPgliteFromDump = async (dump: Blob): Promise<Db> =>
 
 /** The `Db` interface over an open PGlite instance. */
 export const pgliteDb = (pg: PGlite): Db => {
+  // PGlite runs one statement at a time: what is asked of it beyond the first waits its turn.
+  let pending = 0;
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    pending += 1;
+    try {
+      return await work();
+    } finally {
+      pending -= 1;
+    }
+  };
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await q.query<Row>(sql, params as unknown[]);
@@ -26,10 +36,13 @@ export const pgliteDb = (pg: PGlite): Db => {
       await q.exec(sql);
     },
   });
+  const outside = wrap(pg);
   return {
     kind: 'pglite',
-    ...wrap(pg),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    query: (sql, params) => counted(() => outside.query(sql, params)),
+    exec: (sql) => counted(() => outside.exec(sql)),
+    transaction: (fn) => counted(() => pg.transaction((tx) => fn(wrap(tx)))),
+    connections: () => ({ open: 1, inUse: Math.min(pending, 1), waiting: Math.max(pending - 1, 0) }),
     // In-process: the one database never drops its listener, so there is nothing to resume.
     async listen(channel, { onPayload }) {
       assertChannelName(channel);

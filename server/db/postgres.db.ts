@@ -72,5 +72,10 @@ export const openPostgres = async (connectionString: string): Promise<Db> => {
       await listening.close();
       await pool.end();
     },
+    connections: () => ({
+      open: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 };

@@ -2,7 +2,8 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { startSimulator, type Simulator } from '../telemetry/simulator/fleet-simulator';
 import { leadWhileLocked } from '../telemetry/simulator/leader-lock';
-import { teltonikaSink } from '../telemetry/simulator/record-sink';
+import { ingestionSink, teltonikaSink } from '../telemetry/simulator/record-sink';
+import type { Metrics } from '../ops/metrics';
 import { storedDemoVehicles } from './fleet-simulation';
 import { ensureSimulatedTrackers } from './simulated-trackers';
 
@@ -14,15 +15,23 @@ export interface DemoSimulationDeps {
   readonly log: (message: string, error?: unknown) => void;
   /** Set with SIMULATOR_PROTOCOL=teltonika: the vehicles connect to this listener as boxes. */
   readonly teltonika?: { readonly host: string; readonly port: number };
+  /** Counts the simulator's records (those sent as boxes count on the Teltonika path). */
+  readonly metrics?: Metrics;
+}
+
+/** The running simulation: whether this instance leads it (holds the lock) now, and how to stop it. */
+export interface DemoSimulation {
+  leading(): boolean;
+  stop(): Promise<void>;
 }
 
 /**
  * Starts the simulated demo fleet in the background: the history first, then live records every 10 s.
  * Call it once the server listens; the returned stop waits for the batch in flight.
  */
-export const startDemoSimulation = async (deps: DemoSimulationDeps): Promise<{ stop(): Promise<void> }> => {
+export const startDemoSimulation = async (deps: DemoSimulationDeps): Promise<DemoSimulation> => {
   const vehicles = await storedDemoVehicles(deps.db);
-  if (vehicles.length === 0) return { stop: async () => {} };
+  if (vehicles.length === 0) return { leading: () => false, stop: async () => {} };
   const box = deps.teltonika;
   if (box) {
     const changed = await ensureSimulatedTrackers(
@@ -32,17 +41,26 @@ export const startDemoSimulation = async (deps: DemoSimulationDeps): Promise<{ s
     );
     if (changed > 0) deps.log(`Simulator: ${changed} demo vehicles now report as Teltonika boxes.`);
   }
-  const start = (): Simulator => {
+  let leading = false;
+  const start = (): Pick<Simulator, 'stop'> => {
     deps.log(
       `Simulator: running ${vehicles.length} demo vehicles${box ? ` as Teltonika boxes on port ${box.port}` : ''}.`,
     );
-    return startSimulator({
+    leading = true;
+    const simulator = startSimulator({
       db: deps.db,
       vehicles,
       clock: deps.clock,
       log: deps.log,
-      ...(box ? { sink: teltonikaSink(box.host, box.port) } : {}),
+      sink: box ? teltonikaSink(box.host, box.port) : ingestionSink(deps.db, deps.clock, deps.metrics),
     });
+    return {
+      stop: async () => {
+        leading = false;
+        await simulator.stop();
+      },
+    };
   };
-  return deps.databaseUrl ? leadWhileLocked(deps.databaseUrl, start, deps.log) : start();
+  const running = deps.databaseUrl ? leadWhileLocked(deps.databaseUrl, start, deps.log) : start();
+  return { leading: () => leading, stop: () => running.stop() };
 };

@@ -17,6 +17,7 @@ import { decodeStrict } from './request-decoding';
 import { sendCoded } from './coded-answer';
 import { PreEncodedJson, preEncodedResponse } from './pre-encoded';
 import { socketAddressOf } from './client-address';
+import { currentRequest } from '../ops/request-context';
 
 /** Who calls, established from an access token. */
 export interface Caller {
@@ -179,7 +180,11 @@ export const route = <E extends AnyEndpoint>(
   endpoint: E,
   handler: Handler<E>,
 ): void => {
+  const adminChange = endpoint.access === 'administrator' && endpoint.method !== 'GET';
   app.on(endpoint.method, honoPath(endpoint.path), async (c) => {
+    // What the request log and the metrics name this request by (issue 34 §3).
+    const facts = currentRequest();
+    if (facts) Object.assign(facts, { route: endpoint.path, operation: endpoint.operationId, adminChange });
     let caller: Caller = { accountId: '', sessionId: '' };
     let userToken = '';
     let device: Device = { vehicleId: 0 };
@@ -204,6 +209,8 @@ export const route = <E extends AnyEndpoint>(
       if (!token) throw unauthorized('A device key is required (Authorization: Bearer).');
       device = await auth.deviceKey(token);
     }
+    if (facts && caller.accountId) facts.accountId = caller.accountId;
+    if (facts && device.vehicleId) facts.vehicleId = device.vehicleId;
     // Who may call comes before what is sent (issue 27 §5): a plain user's admin write, a fleet read
     // without gateway read, the demo user's save are 403s, never 400s, whatever the query or body.
     const { access } = endpoint;

@@ -4,14 +4,17 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import { route, type Authenticator } from '../http/route';
 import { ingestRecords } from './ingestion.service';
+import { countsOf, type Metrics } from '../ops/metrics';
 
 /** Binds the telemetry operations; the binder has resolved the device key to its vehicle. */
 export const registerTelemetryRoutes = (
   app: Hono,
   auth: Authenticator,
-  deps: { readonly db: Db; readonly clock: Clock },
+  deps: { readonly db: Db; readonly clock: Clock; readonly metrics: Metrics },
 ): void => {
-  route(app, auth, ingestTelemetry, ({ device, body }) =>
-    ingestRecords(deps.db, device.vehicleId, body.records, deps.clock.now()),
-  );
+  route(app, auth, ingestTelemetry, async ({ device, body }) => {
+    const result = await ingestRecords(deps.db, device.vehicleId, body.records, deps.clock.now());
+    deps.metrics.countIngestion('http', countsOf(result));
+    return result;
+  });
 };

@@ -1,5 +1,6 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
+import type { Metrics } from '../ops/metrics';
 import type { OsmAndConfig } from './osmand/osmand-config';
 import { startOsmAndServer } from './osmand/osmand-server';
 import type { TeltonikaConfig } from './teltonika/teltonika-config';
@@ -29,8 +30,10 @@ export const startTrackerListeners = async (options: {
   readonly host: string;
   readonly teltonika: TeltonikaConfig | null;
   readonly osmand: OsmAndConfig | null;
+  /** Counts records per path, and the boxes connected. */
+  readonly metrics?: Metrics;
 }): Promise<TrackerListeners> => {
-  const { db, clock, log, host, teltonika: box, osmand: phone } = options;
+  const { db, clock, log, host, teltonika: box, osmand: phone, metrics } = options;
   const teltonika = box
     ? await started('TELTONIKA_PORT', box.port, 'Teltonika', () =>
         startTeltonikaServer({
@@ -41,19 +44,31 @@ export const startTrackerListeners = async (options: {
           host,
           limits: box.limits,
           ...(box.tls ? { tls: box.tls } : {}),
+          ...(metrics ? { metrics } : {}),
         }),
       )
     : undefined;
   if (teltonika) log(`Teltonika trackers on TCP port ${teltonika.port}${box?.tls ? ' (TLS)' : ''}`);
   const osmand = phone
     ? await started('OSMAND_PORT', phone.port, 'OsmAnd', () =>
-        startOsmAndServer({ db, clock, log, port: phone.port, host, limits: phone.limits }),
+        startOsmAndServer({
+          db,
+          clock,
+          log,
+          port: phone.port,
+          host,
+          limits: phone.limits,
+          ...(metrics ? { metrics } : {}),
+        }),
       ).catch(async (error: unknown) => {
         await teltonika?.close();
         throw error;
       })
     : undefined;
   if (osmand) log(`Phones (Traccar Client, OsmAnd) on HTTP port ${osmand.port}`);
+  metrics?.readLabelledGauge('portal_device_connections', 'Tracker connections open', 'protocol', () => ({
+    teltonika: teltonika?.connections() ?? 0,
+  }));
   return {
     teltonikaPort: teltonika?.port ?? null,
     close: async () => {

@@ -13,6 +13,8 @@ import { seedDemoIfEmpty } from '../demo/seed';
 import { createMailer } from '../mail/create-mailer';
 import { createDatabaseFrom, databaseUrl, withAdmin, type TemplateStage } from './database-templates';
 import { createTestClock, type TestClock } from './test-clock';
+import { createLogger, logFunction } from '../ops/logger';
+import { createMetrics, type Metrics } from '../ops/metrics';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -30,6 +32,10 @@ export interface TestContext {
   readonly outboxDir: string;
   /** What the app logged (failures included), to assert that nothing went wrong unseen. */
   readonly logs: string[];
+  /** The JSON lines the app's logger wrote, with `captureLog` (else none). */
+  readonly logLines: string[];
+  /** The app's metrics (without Node's process metrics). */
+  readonly metrics: Metrics;
   /**
    * Another app instance on the same database, sharing nothing else. On PostgreSQL it has its own
    * connection pool; PGlite is in-process, so there it shares the database object.
@@ -42,6 +48,8 @@ export interface SuiteOptions {
   readonly seed?: boolean;
   /** Extra environment for `readConfig`. */
   readonly env?: Record<string, string>;
+  /** Give the app a JSON logger whose lines are kept in `logLines`, as the server logs (issue 34 §3). */
+  readonly captureLog?: boolean;
 }
 
 export const POSTGRES_ADMIN_URL =
@@ -116,13 +124,29 @@ const buildContext = async (kind: DatabaseKind, options: SuiteOptions) => {
   });
   const clock = createTestClock();
   const logs: string[] = [];
-  const log = (message: string, error?: unknown) =>
+  const logLines: string[] = [];
+  const logger = options.captureLog
+    ? createLogger({ level: 'info', format: 'json' }, { write: (line: string) => void logLines.push(line) })
+    : undefined;
+  const log = (message: string, error?: unknown) => {
     logs.push(
       error === undefined
         ? message
         : `${message}: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
     );
-  const makeApp = (appDb: Db) => createApp({ config, db: appDb, mailer: createMailer(config), clock, log });
+    if (logger) logFunction(logger)(message, error);
+  };
+  const metrics = createMetrics({ processMetrics: false });
+  const makeApp = (appDb: Db, appMetrics = createMetrics({ processMetrics: false })) =>
+    createApp({
+      config,
+      db: appDb,
+      mailer: createMailer(config),
+      clock,
+      log,
+      metrics: appMetrics,
+      ...(logger ? { logger } : {}),
+    });
   // The seeded template holds these accounts already; a no-op then, kept so the suite never depends on it.
   if (seeded) await seedDemoIfEmpty(db, clock);
   const extraDbs: Db[] = [];
@@ -130,11 +154,13 @@ const buildContext = async (kind: DatabaseKind, options: SuiteOptions) => {
     kind,
     db,
     databaseUrl: url,
-    app: makeApp(db),
+    app: makeApp(db, metrics),
     clock,
     config,
     outboxDir: join(dataDir, 'outbox'),
     logs,
+    logLines,
+    metrics,
     async secondInstance() {
       if (!url) return makeApp(db);
       const second = await openDb({ databaseUrl: url, dataDir: '' });

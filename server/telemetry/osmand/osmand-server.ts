@@ -3,6 +3,7 @@ import type { ApiErrorBody } from '../../../src/api/contract';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { ingestRecords } from '../ingestion.service';
+import { countsOf, type Metrics } from '../../ops/metrics';
 import { lastKnownSignals } from '../last-known-signals';
 import { isRejection, validateRecord } from '../record-validation';
 import { findTrackerVehicle, noteUnknownDevice } from '../tracker-devices';
@@ -25,6 +26,8 @@ export interface OsmAndServerOptions {
   readonly port: number;
   readonly host?: string;
   readonly limits: OsmAndLimits;
+  /** Counts the records stored, duplicated and refused. */
+  readonly metrics?: Metrics;
 }
 
 export interface OsmAndServer {
@@ -150,11 +153,14 @@ export const startOsmAndServer = async (options: OsmAndServerOptions): Promise<O
     for (const [i, raw] of raws.entries()) {
       const checked = validateRecord(raw, nowMs);
       if (isRejection(checked)) {
+        // The request is refused whole: none of its fixes is stored.
+        options.metrics?.countIngestion('osmand', { accepted: 0, duplicates: 0, rejected: raws.length });
         answer(response, 400, badField(phoneField(checked.field, i, json, fixes.length > 1), checked.reason));
         return;
       }
     }
-    await ingestRecords(db, vehicleId, raws, clock.now());
+    const result = await ingestRecords(db, vehicleId, raws, clock.now());
+    options.metrics?.countIngestion('osmand', countsOf(result));
     answer(response, 200);
   };
 

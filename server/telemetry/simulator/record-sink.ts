@@ -4,6 +4,7 @@ import type { Db } from '../../db/db';
 import { encodeAvlPacket, encodeImei, MAX_RECORDS_PER_PACKET } from '../teltonika/avl-encode';
 import { CODEC_8_EXTENDED } from '../teltonika/avl-record';
 import { ingestRecords } from '../ingestion.service';
+import { countsOf, type Metrics } from '../../ops/metrics';
 import { simRecordToAvl } from './sim-avl';
 import type { SimRecord } from './simulate-vehicle';
 
@@ -15,8 +16,12 @@ export interface RecordSink {
 }
 
 /** Straight into the ingestion, as the JSON endpoint does (the default). */
-export const ingestionSink = (db: Db, clock: Clock): RecordSink => ({
-  store: async (vehicleId, records) => (await ingestRecords(db, vehicleId, records, clock.now())).accepted,
+export const ingestionSink = (db: Db, clock: Clock, metrics?: Metrics): RecordSink => ({
+  store: async (vehicleId, records) => {
+    const result = await ingestRecords(db, vehicleId, records, clock.now());
+    metrics?.countIngestion('simulator', countsOf(result));
+    return result.accepted;
+  },
   close: async () => {},
 });
 

@@ -3,6 +3,7 @@ import { createServer as createTlsServer } from 'node:tls';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import { ingestRecords } from '../ingestion.service';
+import { countsOf, type Metrics } from '../../ops/metrics';
 import { findTrackerVehicle, noteUnknownDevice } from '../tracker-devices';
 import type { AvlPacket } from './avl-packet';
 import { lastKnownSignals } from '../last-known-signals';
@@ -38,11 +39,15 @@ export interface TeltonikaServerOptions {
   readonly limits: TeltonikaLimits;
   /** PEM certificate and key: the listener speaks TLS (the boxes support it), else plain TCP. */
   readonly tls?: { readonly cert: string; readonly key: string };
+  /** Counts the records stored, duplicated and refused. */
+  readonly metrics?: Metrics;
 }
 
 export interface TeltonikaServer {
   /** The port it listens on (the one chosen when 0 was asked for). */
   readonly port: number;
+  /** Boxes connected now. */
+  connections(): number;
   /** Stops accepting, lets packets being stored finish (their acks go out), then closes every connection. */
   close(): Promise<void>;
 }
@@ -89,6 +94,7 @@ export const startTeltonikaServer = async (options: TeltonikaServerOptions): Pro
       }
       const raws = rawRecordsOf(packet.records, await lastKnownSignals(db, vehicle));
       const result = await ingestRecords(db, vehicle, raws, clock.now());
+      options.metrics?.countIngestion('teltonika', countsOf(result));
       if (result.rejected.length > 0) {
         const first = result.rejected[0]!;
         log(
@@ -161,6 +167,7 @@ export const startTeltonikaServer = async (options: TeltonikaServerOptions): Pro
 
   return {
     port,
+    connections: () => open.size,
     close: async () => {
       closing = true;
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));

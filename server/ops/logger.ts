@@ -1,0 +1,88 @@
+import { pino, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
+import { build as prettyStream } from 'pino-pretty';
+import type { LoggingConfig } from './ops-config';
+import { currentRequest } from './request-context';
+
+export type { Logger };
+
+/**
+ * Keys whose values never reach a log, wherever they sit in a logged object (issue 34 §3): the log
+ * lines themselves carry ids, never credentials, and this catches one that slips into an error's fields.
+ */
+const SECRET_KEYS = [
+  'password',
+  'passkey',
+  'newPasskey',
+  'currentPasskey',
+  'token',
+  'refreshToken',
+  'accessToken',
+  'userToken',
+  'authorization',
+  'cookie',
+  'deviceKey',
+  'key',
+  'secret',
+  'signature',
+  'resetLink',
+];
+const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => [key, `*.${key}`]);
+
+/** `dd.MM.yyyy HH:mm:ss` in Europe/Berlin, the organisation's zone, for the readable form. */
+const berlinTime = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hour12: false,
+});
+
+/**
+ * The server's logger: pino, one JSON object per line (`time` in UTC, `level` by name, `msg`, and the
+ * `requestId` of the request being answered), or with `LOG_FORMAT=pretty` a readable line per event
+ * with the time in the organisation's zone. `destination` is for tests; stdout otherwise.
+ */
+export const createLogger = (config: LoggingConfig, destination?: DestinationStream): Logger => {
+  const stream =
+    config.format === 'pretty'
+      ? prettyStream({
+          sync: true,
+          colorize: destination === undefined && process.stdout.isTTY,
+          ignore: 'pid,hostname',
+          customPrettifiers: {
+            time: (time) => (typeof time === 'string' ? berlinTime.format(new Date(time)) : ''),
+          },
+          ...(destination ? { destination } : {}),
+        })
+      : (destination ?? pino.destination({ dest: 1, sync: true }));
+  return pino(
+    {
+      level: config.level,
+      timestamp: stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const request = currentRequest();
+        return request ? { requestId: request.requestId } : {};
+      },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    },
+    stream,
+  );
+};
+
+/** A logger that writes nothing (tests that do not look at the log). */
+export const silentLogger = (): Logger => pino({ level: 'silent' });
+
+/**
+ * The `(message, error?)` function the server's parts are given: `info` without an error, `error`
+ * with it (its message, type and stack under `err`).
+ */
+export const logFunction =
+  (logger: Logger) =>
+  (message: string, error?: unknown): void => {
+    if (error === undefined) logger.info(message);
+    else logger.error({ err: error }, message);
+  };

@@ -1,0 +1,41 @@
+import { wholeFromEnv } from '../config-number';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** How the server writes its log (issue 34 §3). */
+export interface LoggingConfig {
+  /** `LOG_LEVEL`: `info` by default. */
+  readonly level: LogLevel;
+  /**
+   * `LOG_FORMAT`: `json` (one object per line, for a log collector) or `pretty` (a readable line per
+   * event, for a terminal). Unset: `pretty` when the output is a terminal, `json` otherwise.
+   */
+  readonly format: 'json' | 'pretty';
+}
+
+/** The Prometheus endpoint (issue 34 §3): its own port, never the public one; null when off. */
+export interface MetricsConfig {
+  /** `METRICS_PORT` (unset or 0: off). */
+  readonly port: number;
+  /** `METRICS_HOST`: 127.0.0.1 unless the operator opens it to a network. */
+  readonly host: string;
+}
+
+export const readLoggingConfig = (env: NodeJS.ProcessEnv, toTerminal: boolean): LoggingConfig => {
+  const level = env['LOG_LEVEL'] || 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(level))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${level}"`);
+  const format = env['LOG_FORMAT'] || (toTerminal ? 'pretty' : 'json');
+  if (format !== 'json' && format !== 'pretty')
+    throw new Error(`LOG_FORMAT must be "json" or "pretty", got "${format}"`);
+  return { level: level as LogLevel, format };
+};
+
+export const readMetricsConfig = (env: NodeJS.ProcessEnv): MetricsConfig | null => {
+  const port = wholeFromEnv(env, 'METRICS_PORT', 0, 0, 65_535);
+  if (port === 0) return null;
+  const host = env['METRICS_HOST'] || '127.0.0.1';
+  if (!/^[A-Za-z0-9.:-]+$/.test(host)) throw new Error(`METRICS_HOST must be an address, got "${host}"`);
+  return { port, host };
+};
