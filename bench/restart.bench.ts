@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildServer } from '../scripts/build-server';
 import { createScratchPostgres, type DatabaseKind } from './support/scratch-database';
 import { ms } from './support/stats';
+import { freePort } from '../server/test-support/free-port';
+import { benchServerEnv } from './support/server-env';
 
 const root = resolve(import.meta.dirname, '..');
 const RESTARTS = 3;
@@ -22,14 +23,6 @@ export interface RestartFigures {
   /** Milliseconds from the process's start to the first 200 of /api/health, each restart, per runtime. */
   readonly restarts: Readonly<Record<Runtime, readonly number[]>>;
 }
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const healthy = async (url: string) => {
   try {
@@ -68,16 +61,7 @@ export const benchRestart = async (database: DatabaseKind): Promise<RestartFigur
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-restart-'));
   const scratch = database === 'postgres' ? await createScratchPostgres() : undefined;
   const port = await freePort();
-  const env = {
-    DATA_DIR: dataDir,
-    STATIC_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SIMULATOR: '0',
-    TELTONIKA_PORT: '0',
-    OSMAND_PORT: '0',
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-  };
+  const env = { ...benchServerEnv(dataDir, port, scratch?.url), SIMULATOR: '0' };
   const restarts: Record<Runtime, number[]> = { 'tsx server/main.ts': [], 'node dist/server/main.js': [] };
   try {
     await startToHealth('node dist/server/main.js', env, port);

@@ -1,5 +1,4 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../server/demo/demo-accounts';
@@ -7,6 +6,8 @@ import { startChild, type Child } from './support/child-process';
 import { createScratchPostgres, type DatabaseKind } from './support/scratch-database';
 import { cpuSeconds, loadAverage } from './support/process-cpu';
 import { ms, summarise, type LatencySummary } from './support/stats';
+import { freePort } from '../server/test-support/free-port';
+import { benchServerEnv } from './support/server-env';
 
 export interface StartFigures {
   /** From process start until the first HTTP answer / the first login answered. */
@@ -28,14 +29,6 @@ export interface StartupFigures {
   readonly first: StartFigures;
   readonly restart: StartFigures;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const answers = async (url: string, init?: RequestInit) => {
   try {
@@ -112,15 +105,7 @@ export const benchStartup = async (database: DatabaseKind): Promise<StartupFigur
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-start-'));
   const scratch = database === 'postgres' ? await createScratchPostgres() : undefined;
   const port = await freePort();
-  const env = {
-    DATA_DIR: dataDir,
-    STATIC_DIR: dataDir,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    TELTONIKA_PORT: '0',
-    OSMAND_PORT: '0',
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-  };
+  const env = benchServerEnv(dataDir, port, scratch?.url);
   try {
     const first = await startOnce(env, `http://127.0.0.1:${port}`);
     await first.stop();

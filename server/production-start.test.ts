@@ -1,6 +1,5 @@
 import { spawn, execFile, type ChildProcess } from 'node:child_process';
 import { copyFile, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -9,19 +8,10 @@ import { buildServer } from '../scripts/build-server';
 import { SHUTDOWN_STREAM_RETRY_MS } from './app';
 import { DEMO_PASSWORD } from './demo/demo-accounts';
 import { openTestStream } from './notifications/test-stream';
+import { freePort } from './test-support/free-port';
 
 const root = resolve(import.meta.dirname, '..');
 const run = promisify(execFile);
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** Resolves once the server printed its ready line; fails with its output when it exits first. */
 const ready = (child: ChildProcess, output: string[]) =>

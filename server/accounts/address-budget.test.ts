@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { describeEachDatabase, type TestContext } from '../test-support/test-databases';
 import { createTestAccount } from '../test-support/test-accounts';
+import { serveOnLoopback } from '../test-support/loopback-server';
 import { addressKey } from './address-budget';
 
 const WRONG = 'Wrong-Passw0rd!';
@@ -23,17 +22,9 @@ describe('addressKey', () => {
 
 /** The app on a real socket: the budget sees the peer address as `@hono/node-server` hands it on. */
 const listening = (getCtx: () => TestContext) => {
-  let server: ServerType;
-  let port = 0;
-  beforeAll(async () => {
-    await new Promise<void>((ready) => {
-      server = serve({ fetch: getCtx().app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready());
-    });
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+  const port = serveOnLoopback(() => getCtx().app);
   return async (path: string, body: unknown, headers: Record<string, string> = {}) => {
-    const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    const response = await fetch(`http://127.0.0.1:${port()}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),

@@ -1,9 +1,8 @@
 import { connect, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { call } from '../test-support/http-client';
 import { describeEachDatabase } from '../test-support/test-databases';
+import { serveOnLoopback } from '../test-support/loopback-server';
 
 const MiB = 1024 * 1024;
 const LOGIN = '/um/v1/refresh-tokens';
@@ -59,18 +58,10 @@ const healthRequest = 'GET /api/health HTTP/1.1\r\nHost: portal.test\r\nConnecti
 describeEachDatabase(
   'the body limit on a real connection',
   (getCtx) => {
-    let server: ServerType;
-    let port = 0;
-    beforeAll(async () => {
-      await new Promise<void>((ready) => {
-        server = serve({ fetch: getCtx().app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready());
-      });
-      port = (server.address() as AddressInfo).port;
-    });
-    afterAll(() => new Promise<void>((done) => server.close(() => done())));
+    const portOf = serveOnLoopback(() => getCtx().app);
 
     it('answers 413 and keeps a keep-alive connection usable for the next request', async () => {
-      const { socket, state, answers } = open(port);
+      const { socket, state, answers } = open(portOf());
       const body = `{"accountName":"${'a'.repeat(2 * MiB)}","passkey":"x"}`;
       socket.write(postHead(body.length));
       socket.write(body);
@@ -86,7 +77,7 @@ describeEachDatabase(
     });
 
     it('answers 413 with Connection: close to a body too large to read, and closes cleanly', async () => {
-      const { socket, state, answers } = open(port);
+      const { socket, state, answers } = open(portOf());
       socket.write(postHead(100 * MiB));
       socket.write('{"accountName":"');
       const [refused] = await answers(1);

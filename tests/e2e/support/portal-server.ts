@@ -1,10 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inject } from 'vitest';
 import { SERVER_BUNDLE } from './server-bundle';
+import { freePort } from '../../../server/test-support/free-port';
+
+/** A TCP port free now on 127.0.0.1 (a listener of a test asks the portal for it). */
+export { freePort };
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -86,18 +89,6 @@ const newDataDir = async (template: string | null | undefined): Promise<string> 
   }
   return dataDir;
 };
-
-/** A TCP port free now on 127.0.0.1 (a listener of a test asks the portal for it). */
-export const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
 
 const waitForReady = (child: ChildProcess, log: string[]) =>
   new Promise<void>((done, fail) => {
