@@ -1,5 +1,6 @@
 import { pino, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
-import { build as prettyStream } from 'pino-pretty';
+import { createRequire } from 'node:module';
+import type { build as PrettyStream } from 'pino-pretty';
 import type { LoggingConfig } from './ops-config';
 import { currentRequest } from './request-context';
 
@@ -40,6 +41,18 @@ const berlinTime = new Intl.DateTimeFormat('de-DE', {
   hour12: false,
 });
 
+const require = createRequire(import.meta.url);
+
+/** pino-pretty, loaded only for the readable form (a production start writes JSON and skips it). */
+const prettyStream: typeof PrettyStream = (options) =>
+  (require('pino-pretty') as { build: typeof PrettyStream }).build(options);
+
+/** An ISO time as `dd.MM.yyyy, HH:mm:ss` in Europe/Berlin; anything else as it came. */
+export const berlinTimeOf = (time: unknown): string => {
+  const date = typeof time === 'string' ? new Date(time) : null;
+  return date && !Number.isNaN(date.getTime()) ? berlinTime.format(date) : String(time);
+};
+
 /**
  * The server's logger: pino, one JSON object per line (`time` in UTC, `level` by name, `msg`, and the
  * `requestId` of the request being answered), or with `LOG_FORMAT=pretty` a readable line per event
@@ -50,11 +63,12 @@ export const createLogger = (config: LoggingConfig, destination?: DestinationStr
     config.format === 'pretty'
       ? prettyStream({
           sync: true,
-          colorize: destination === undefined && process.stdout.isTTY,
+          colorize: destination === undefined && process.stdout.isTTY === true,
           ignore: 'pid,hostname',
-          customPrettifiers: {
-            time: (time) => (typeof time === 'string' ? berlinTime.format(new Date(time)) : ''),
-          },
+          // The time as logged (ISO, UTC), shown in the organisation's zone; pino-pretty's own
+          // translation would hand over a time of day in the machine's zone instead.
+          translateTime: false,
+          customPrettifiers: { time: (time) => berlinTimeOf(time) },
           ...(destination ? { destination } : {}),
         })
       : (destination ?? pino.destination({ dest: 1, sync: true }));

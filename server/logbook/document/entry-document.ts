@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Language, LogbookComment, LogbookEntry } from '../../../src/api/contract';
 import { cellText, exportColumns, type ExportColumn } from '../export/export-columns';
 import { formatBoolean, formatCode, formatInstant } from '../export/export-format';
@@ -193,7 +192,9 @@ const footer = (doc: Doc, language: Language) => {
  * is set in DejaVu Sans, embedded as a subset (pdf-fonts.ts): Polish, Czech, Greek or Cyrillic names
  * and remarks print as written and stay searchable.
  */
-export const buildEntryDocument = (input: EntryDocumentInput): Promise<Uint8Array> => {
+export const buildEntryDocument = async (input: EntryDocumentInput): Promise<Uint8Array> => {
+  // Loaded at the first document, not at the server's start (issue 34 §1: the restart's time).
+  const { default: PDFDocument } = await import('pdfkit');
   const { entry, language } = input;
   const title = `${textIn(language, DOCUMENT_TEXTS.title)} ${formatInstant(entry.header.referenceTimestamp, language)}`;
   const doc = new PDFDocument({
@@ -203,7 +204,7 @@ export const buildEntryDocument = (input: EntryDocumentInput): Promise<Uint8Arra
     info: { Title: title, Author: 'Rail fleet portal' },
     lang: language,
   });
-  registerPdfFonts(doc);
+  await registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   const done = new Promise<Uint8Array>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

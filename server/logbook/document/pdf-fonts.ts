@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
+import type * as fontkit from 'fontkit';
 
 /**
  * The fonts of the portal's PDFs: DejaVu Sans (the `dejavu-fonts-ttf` package; Bitstream Vera licence,
@@ -37,10 +37,12 @@ let parsed: Readonly<Record<FontRole, fontkit.Font>> | undefined;
  * is and makes a subset of its own per document. Parsing per document (pdfkit's default for a file)
  * costs about 130 ms a document; shared, a typical entry takes about 30 ms.
  */
-const parsedFonts = (): Readonly<Record<FontRole, fontkit.Font>> => {
+const parsedFonts = async (): Promise<Readonly<Record<FontRole, fontkit.Font>>> => {
+  // Loaded with the first document, not at the server's start.
+  const { create } = await import('fontkit');
   parsed ??= Object.fromEntries(
     (Object.keys(FILES) as FontRole[]).map((role) => {
-      const font = fontkit.create(readFileSync(pdfFontFile(role)));
+      const font = create(readFileSync(pdfFontFile(role)));
       if (!('layout' in font)) throw new Error(`${FILES[role]} is a font collection, not one font.`);
       return [role, font];
     }),
@@ -49,8 +51,8 @@ const parsedFonts = (): Readonly<Record<FontRole, fontkit.Font>> => {
 };
 
 /** Registers the portal's fonts on a document under the names in {@link PDF_FONT}. */
-export const registerPdfFonts = (doc: PDFKit.PDFDocument): void => {
-  const fonts = parsedFonts();
+export const registerPdfFonts = async (doc: PDFKit.PDFDocument): Promise<void> => {
+  const fonts = await parsedFonts();
   for (const role of Object.keys(PDF_FONT) as FontRole[]) {
     // pdfkit accepts a parsed fontkit font (it checks for `layout`); its types list file sources only.
     doc.registerFont(PDF_FONT[role], fonts[role] as unknown as Buffer);

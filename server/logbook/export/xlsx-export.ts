@@ -1,12 +1,12 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { CellValue } from 'exceljs';
 import type { Language, LogbookEntry } from '../../../src/api/contract';
 import { formatBoolean, formatCode, spreadsheetDate, SPREADSHEET_FORMATS } from './export-format';
 import { columnTitle, type ExportColumn } from './export-columns';
 import { SHEET_TITLE, textIn } from './export-texts';
 
 /** A typed cell: numbers stay numbers, times are dates with the language's format. */
-const cellValue = (c: ExportColumn, entry: LogbookEntry, language: Language): ExcelJS.CellValue => {
+const cellValue = (c: ExportColumn, entry: LogbookEntry, language: Language): CellValue => {
   const value = c.read(entry);
   switch (c.kind) {
     case 'count':
@@ -80,27 +80,29 @@ export const xlsxExportStream = (
   log: (message: string, error?: unknown) => void,
 ): ReadableStream<Uint8Array> => {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(textIn(language, SHEET_TITLE), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = columns.map((c) => ({
-    header: columnTitle(c, language),
-    key: c.key,
-    width: columnWidth(c),
-    ...(c.kind === 'count'
-      ? { style: { numFmt: SPREADSHEET_FORMATS.count } }
-      : c.kind === 'instant'
-        ? { style: { numFmt: SPREADSHEET_FORMATS.instant(language) } }
-        : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
   const write = async () => {
+    // Loaded at the first export, not at the server's start (issue 34 §1: the restart's time).
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(textIn(language, SHEET_TITLE), {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    sheet.columns = columns.map((c) => ({
+      header: columnTitle(c, language),
+      key: c.key,
+      width: columnWidth(c),
+      ...(c.kind === 'count'
+        ? { style: { numFmt: SPREADSHEET_FORMATS.count } }
+        : c.kind === 'instant'
+          ? { style: { numFmt: SPREADSHEET_FORMATS.instant(language) } }
+          : {}),
+    }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
     for await (const batch of batches) {
       for (const entry of batch) sheet.addRow(columns.map((c) => cellValue(c, entry, language))).commit();
       while (out.readableLength > MAX_WAITING_BYTES && !out.destroyed) await readerMoved(out);
