@@ -135,8 +135,9 @@ describe('reset page without a token', () => {
     renderReset(null, throttled);
     enter('dispatcher');
     fireEvent.click(request());
+    // The number and its unit never part at a line's end (a no-break space).
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Too many attempts from this connection. Please wait 11 min and try again.',
+      'Too many attempts from this connection. Please wait 11\u00a0min and try again.',
     );
   });
 
