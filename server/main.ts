@@ -30,13 +30,24 @@ import type { DemoSimulation } from './demo/fleet-live';
 
 // Until the configuration is read (a wrong LOG_LEVEL among it): the defaults, so that even a start
 // refused for a bad setting says so in the form the operator's collector reads.
-let log = logFunction(createLogger(readLoggingConfig({}, process.stdout.isTTY === true)));
+let logger = createLogger(readLoggingConfig({}, process.stdout.isTTY === true));
+let log = logFunction(logger);
+
+/** The settings; a wrong one stops the start with one line naming it (the operator's to fix). */
+const readConfigOrStop = () => {
+  try {
+    return readConfig();
+  } catch (error) {
+    logger.fatal(`The portal did not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+};
 
 const main = async () => {
   // The compiled server (dist/server/main.js) names its sources in stack traces; tsx does so anyway.
   process.setSourceMapsEnabled(true);
-  const config = readConfig();
-  const logger = createLogger(config.logging);
+  const config = readConfigOrStop();
+  logger = createLogger(config.logging);
   log = logFunction(logger);
   const metrics = createMetrics({ processMetrics: true });
   const started = Date.now();
@@ -175,7 +186,7 @@ const main = async () => {
 
 main().catch((error: unknown) => {
   // A migration refused is the operator's to fix: its message says what, a stack trace would bury it.
-  if (error instanceof MigrationError) log(`The portal did not start: ${error.message}`);
-  else log('The portal failed to start', error);
+  if (error instanceof MigrationError) logger.fatal(`The portal did not start: ${error.message}`);
+  else logger.fatal({ err: error }, 'The portal failed to start');
   process.exit(1);
 });

@@ -71,7 +71,8 @@ export const createLogger = (config: LoggingConfig, destination?: DestinationStr
           customPrettifiers: { time: (time) => berlinTimeOf(time) },
           ...(destination ? { destination } : {}),
         })
-      : (destination ?? pino.destination({ dest: 1, sync: true }));
+      : // Written without blocking the event loop; pino writes what is left when the process exits.
+        (destination ?? pino.destination({ dest: 1, sync: false }));
   return pino(
     {
       level: config.level,
