@@ -26,8 +26,9 @@ const failWithOneLine = (line: string): never => {
 };
 
 /**
- * End-to-end tests run against the production build (built again when missing or older than its sources) in a Chromium found by
- * `resolveChromium`; it is started once here so a browser that cannot start fails the run at once.
+ * End-to-end tests run against the production build (built again when missing or older than its
+ * sources) in a Chromium found by `resolveChromium`; it is started once here so a browser that cannot
+ * start fails the run at once.
  * The portal data directories the suites copy are made meanwhile (portal-templates.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
