@@ -1,5 +1,6 @@
 import { forceCloseDatabase } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { createServerClock, installServerClock, serverClock } from '../server-clock';
 import { createIndexedDbLogbookStore } from './indexeddb-logbook-store';
 import {
   CLOCK,
@@ -34,6 +35,22 @@ describe('the device logbook store: entries', () => {
     expect(second).toMatchObject({ revision: 2, savedAt: '2026-11-22T09:15:00.000Z', state: 'unsynced' });
     const { entries } = await store.read(scopeA);
     expect(entries).toEqual([second]);
+  });
+
+  it("dates a save by the server's clock unless told otherwise: a device clock 2 h ahead at 23:30 in Berlin is on the next day", async () => {
+    const deviceNow = Date.parse('2026-11-26T22:30:00.000Z') + 2 * 3_600_000;
+    const previous = serverClock();
+    installServerClock(createServerClock({ deviceNow: () => deviceNow }));
+    serverClock().observe('Thu, 26 Nov 2026 22:30:00 GMT', deviceNow, deviceNow);
+    try {
+      const store = track(createIndexedDbLogbookStore({ indexedDB: newFactory(), databaseName: DB_NAME }));
+      const saved = await store.saveEntry(draft(scopeA, ID1));
+      expect(Math.abs(Date.parse(saved.savedAt) - Date.parse('2026-11-26T22:30:00.000Z'))).toBeLessThan(
+        1_000,
+      );
+    } finally {
+      installServerClock(previous);
+    }
   });
 
   it('keeps two accounts and two organisations apart', async () => {

@@ -4,6 +4,7 @@ import { createIdbConnection } from './idb-connection';
 import { DEFAULT_DATABASE_NAME } from './idb-schema';
 import { migrateLegacy } from './legacy-migration';
 import type { LogbookOfflineStore } from './logbook-offline-store';
+import { serverNow } from '../server-clock';
 import { cacheServerEntries } from './server-cache';
 import { createStoreCore } from './store-core';
 import { createChangeNotifier, type BroadcastChannelConstructor } from './store-notifications';
@@ -15,7 +16,12 @@ export interface IndexedDbLogbookStoreOptions {
   readonly BroadcastChannel?: BroadcastChannelConstructor | undefined;
   /** Default {@link DEFAULT_DATABASE_NAME}. */
   readonly databaseName?: string;
-  /** The device clock (savedAt, markedAt). Default: `new Date()`. */
+  /**
+   * The clock of savedAt and markedAt. Default: the server's time as the device knows it
+   * (server-clock.ts), not the device's own: a local entry's save time stands for its create time
+   * until the server has it (the list's date range and its Created column), and a device clock hours
+   * off would put it on another day (fault case 9 between midnight and 2 am in Berlin).
+   */
   readonly now?: () => Date;
 }
 
@@ -33,7 +39,7 @@ export interface IndexedDbLogbookStore extends LogbookOfflineStore {
 export const createIndexedDbLogbookStore = (options: IndexedDbLogbookStoreOptions): IndexedDbLogbookStore => {
   const connection = createIdbConnection(options.indexedDB, options.databaseName ?? DEFAULT_DATABASE_NAME);
   const notifier = createChangeNotifier(options.BroadcastChannel);
-  const core = createStoreCore(connection, notifier, options.now ?? (() => new Date()));
+  const core = createStoreCore(connection, notifier, options.now ?? (() => new Date(serverNow())));
   return {
     read: (scope) => readSnapshot(core, scope),
     saveEntry: (draft) => saveEntry(core, draft),
