@@ -7,7 +7,7 @@ const root = resolve(import.meta.dirname, '..');
 
 /**
  * The server as it runs in production (issue 34 §1): `server/main.ts` compiled to JavaScript,
- * `<outDir>/main.js` (and the account commands, `accounts.js`), that needs only the production
+ * `<outDir>/main.js` (and the account commands, `accounts.js`, and the database commands, `db.js`), that needs only the production
  * dependencies (`npm ci --omit=dev`): no tsx, TypeScript or Vite at run time. Dependencies stay
  * packages in node_modules. The files the server reads lie beside it, where each source's
  * `new URL(…, import.meta.url)` finds them from the bundle: the migrations (`migrations/`), the demo's
@@ -18,8 +18,12 @@ const root = resolve(import.meta.dirname, '..');
 export const buildServer = async (outDir = join(root, 'dist/server')): Promise<void> => {
   await rm(outDir, { recursive: true, force: true });
   await build({
-    // The server, and the account and device commands for a machine without tsx (README).
-    entryPoints: { main: join(root, 'server/main.ts'), accounts: join(root, 'server/cli/accounts.ts') },
+    // The server, and the account, device and database commands for a machine without tsx (README).
+    entryPoints: {
+      main: join(root, 'server/main.ts'),
+      accounts: join(root, 'server/cli/accounts.ts'),
+      db: join(root, 'server/cli/db.ts'),
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { PRODUCT_VERSION } from './product-version';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import {
@@ -96,7 +97,7 @@ export interface AppDeps {
   readonly signToken?: TokenSigner;
 }
 
-export const PRODUCT_VERSION = '1.1.8';
+export { PRODUCT_VERSION };
 const API_PREFIXES = ['/api/', '/um/', '/logbook/', '/wp-json/'];
 const MAX_BODY_BYTES = 1024 * 1024;
 /**

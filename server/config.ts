@@ -6,8 +6,10 @@ import { readAnalyticsConfig } from './analytics-config';
 import { bundledFiles } from './bundled-files';
 import { wholeFromEnv } from './config-number';
 import {
+  readBackupSchedule,
   readLoggingConfig,
   readMetricsConfig,
+  type BackupSchedule,
   type LoggingConfig,
   type MetricsConfig,
 } from './ops/ops-config';
@@ -102,6 +104,8 @@ export interface Config {
   readonly logging: LoggingConfig;
   /** `METRICS_PORT` and `METRICS_HOST`; null: no metrics endpoint (issue 34 §3). */
   readonly metrics: MetricsConfig | null;
+  /** `BACKUP_DIR`, `BACKUP_KEEP`, `BACKUP_TIME`; null: no nightly backups (issue 34 §2). */
+  readonly backups: BackupSchedule | null;
 }
 
 export interface WeatherConfig {
@@ -263,6 +267,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     shutdownTimeoutSeconds: wholeFromEnv(env, 'SHUTDOWN_TIMEOUT_S', 10, 1, 600),
     logging: readLoggingConfig(env, process.stdout.isTTY === true),
     metrics: readMetricsConfig(env),
+    backups: readBackupSchedule(env),
     addressBudget: {
       attempts: wholeFromEnv(env, 'ADDRESS_BUDGET_ATTEMPTS', DEFAULT_ADDRESS_BUDGET.attempts, 0, 100_000),
       windowSeconds:

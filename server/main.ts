@@ -26,6 +26,7 @@ import { createLogger, logFunction } from './ops/logger';
 import { createMetrics } from './ops/metrics';
 import { startMetricsServer, type MetricsServer } from './ops/metrics-server';
 import { readLoggingConfig } from './ops/ops-config';
+import { startBackups } from './ops/backup/start-backups';
 import type { DemoSimulation } from './demo/fleet-live';
 
 // Until the configuration is read (a wrong LOG_LEVEL among it): the defaults, so that even a start
@@ -113,6 +114,9 @@ const main = async () => {
       })
     : null;
   if (metricsServer) log(`Metrics on http://${config.metrics?.host}:${metricsServer.port}/metrics`);
+  // Backups (issue 34 §2): the `db backup` command asks the portal that owns an embedded database; the
+  // nightly job writes into BACKUP_DIR. Both read a moment of the database without stopping the portal.
+  const backups = await startBackups({ config, db, clock: systemClock, log, metrics });
   // Track and heat-map summaries of closed days are built in the background, so first reads are warm.
   let summaries: DaySummaryJob | undefined;
   const server = serve({ fetch: portal.app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -168,6 +172,7 @@ const main = async () => {
       trackers.close(),
       webhooks.stop(),
       metricsServer?.close(),
+      backups.stop(),
       (simulation ?? Promise.resolve(undefined)).then((s) => s?.stop()),
     ])
       .catch((error: unknown) => log('Stopping the background work failed', error))

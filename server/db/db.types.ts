@@ -3,6 +3,8 @@
  * and the same services run on both. SQL must be accepted by PostgreSQL 15 and 18. Its own module so
  * the two drivers, which db.ts loads lazily, do not import db.ts back.
  */
+import type { BulkDatabase } from './bulk-session';
+
 export interface Queryable {
   /** Runs one statement with `$1`-style parameters and returns its rows. */
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
@@ -23,6 +25,11 @@ export interface Db extends Queryable {
    */
   listen(channel: string, listener: NotificationListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /**
+   * Sessions with COPY in both directions on this same database (backups, restores, copies between
+   * databases): on PostgreSQL each on a connection of its own, on PGlite on its one session.
+   */
+  bulk(): BulkDatabase;
   /** The connections in use and the queries waiting for one, now (metrics, issue 34 §3). */
   connections(): DbConnections;
 }

@@ -21,6 +21,10 @@ export class MigrationError extends Error {
 
 const LOCK_KEY = 7_310_001;
 
+/** The bookkeeping of applied migrations (also made by a restore, which applies a backup's migrations). */
+export const CREATE_MIGRATIONS_TABLE =
+  'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now(), checksum text)';
+
 /**
  * The checksums of the SQL that releases before checksums applied (built then from the
  * `*.tables.ts` constants, which never changed while they fed migrations). Their bookkeeping rows
@@ -49,9 +53,7 @@ const changed = (migration: Migration, recorded: string) =>
  * under the advisory lock.
  */
 const checkApplied = async (tx: Queryable, migrations: readonly Migration[]): Promise<Migration[]> => {
-  await tx.query(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now(), checksum text)',
-  );
+  await tx.query(CREATE_MIGRATIONS_TABLE);
   await tx.query('ALTER TABLE schema_migrations ADD COLUMN IF NOT EXISTS checksum text');
   const rows = await tx.query<AppliedRow>('SELECT id, checksum FROM schema_migrations ORDER BY id');
   const byId = new Map(migrations.map((m) => [m.id, m]));

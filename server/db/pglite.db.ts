@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteBulk } from './pglite-bulk';
 import { assertChannelName, type Db, type Queryable } from './db.types';
 
 /** The embedded PostgreSQL (WebAssembly), stored in a directory. */
@@ -50,5 +51,6 @@ export const pgliteDb = (pg: PGlite): Db => {
       return () => stop();
     },
     close: () => pg.close(),
+    bulk: () => pgliteBulk(pg),
   };
 };

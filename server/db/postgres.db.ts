@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { postgresBulk } from './postgres-bulk';
 import { assertChannelName, type Db, type Queryable } from './db.types';
 import { createPostgresListener } from './postgres-listener';
 
@@ -72,6 +73,7 @@ export const openPostgres = async (connectionString: string): Promise<Db> => {
       await listening.close();
       await pool.end();
     },
+    bulk: () => postgresBulk(connectionString),
     connections: () => ({
       open: pool.totalCount,
       inUse: pool.totalCount - pool.idleCount,

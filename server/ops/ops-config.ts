@@ -39,3 +39,24 @@ export const readMetricsConfig = (env: NodeJS.ProcessEnv): MetricsConfig | null 
   if (!/^[A-Za-z0-9.:-]+$/.test(host)) throw new Error(`METRICS_HOST must be an address, got "${host}"`);
   return { port, host };
 };
+
+/** `BACKUP_DIR` and its companions (issue 34 §2); null when nightly backups are off (the default). */
+export interface BackupSchedule {
+  /** Where the files go. */
+  readonly dir: string;
+  /** `BACKUP_KEEP`: how many of the newest backup files stay (default 7). */
+  readonly keep: number;
+  /** `BACKUP_TIME`: the organisation's local time of day after which a night's backup is taken. */
+  readonly hour: number;
+  readonly minute: number;
+}
+
+export const readBackupSchedule = (env: NodeJS.ProcessEnv): BackupSchedule | null => {
+  const dir = env['BACKUP_DIR'];
+  if (!dir) return null;
+  const keep = wholeFromEnv(env, 'BACKUP_KEEP', 7, 1, 3650);
+  const time = env['BACKUP_TIME'] || '02:30';
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);
+  if (!match) throw new Error(`BACKUP_TIME must be a time of day HH:MM (24 h), got "${time}"`);
+  return { dir, keep, hour: Number(match[1]), minute: Number(match[2]) };
+};

@@ -1,0 +1,43 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { BULK_SETTINGS, type BulkDatabase, type BulkSession } from './bulk-session';
+
+const STDOUT = /\bTO\s+STDOUT\s*$/i;
+const STDIN = /\bFROM\s+STDIN\s*$/i;
+
+const pgliteSession = (tx: Transaction): BulkSession => ({
+  async query<Row>(sql: string, params: readonly unknown[] = []) {
+    return (await tx.query<Row>(sql, params as unknown[])).rows;
+  },
+  async exec(sql) {
+    await tx.exec(sql);
+  },
+  async copyOut(sql) {
+    if (!STDOUT.test(sql)) throw new Error(`copyOut needs COPY … TO STDOUT: ${sql}`);
+    const result = await tx.query(sql.replace(STDOUT, "TO '/dev/blob'"));
+    return new Uint8Array(result.blob ? await result.blob.arrayBuffer() : new ArrayBuffer(0));
+  },
+  async copyIn(sql, data) {
+    if (!STDIN.test(sql)) throw new Error(`copyIn needs COPY … FROM STDIN: ${sql}`);
+    await tx.query(sql.replace(STDIN, "FROM '/dev/blob'"), [], { blob: new Blob([data]) });
+  },
+});
+
+/** Sessions on an open PGlite instance (the caller owns it: `close` leaves it open). */
+export const pgliteBulk = (
+  instance: PGlite,
+  onClose: () => Promise<void> = async () => {},
+): BulkDatabase => ({
+  kind: 'pglite',
+  session: (mode, fn) =>
+    instance.transaction(async (tx) => {
+      // PGlite has one session: the transaction sees one moment by itself; the level says so anyway.
+      await tx.query(
+        mode === 'snapshot'
+          ? 'SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY'
+          : 'SET TRANSACTION ISOLATION LEVEL READ COMMITTED',
+      );
+      for (const setting of BULK_SETTINGS) await tx.query(setting);
+      return fn(pgliteSession(tx));
+    }),
+  close: onClose,
+});
