@@ -2,7 +2,7 @@
  * The benchmarks (`npm run bench`): figures are printed, nothing is asserted, every load stays on
  * 127.0.0.1 and every run is bounded. Choose parts and databases with arguments, e.g.
  * `npm run bench -- live ingest ingest-rules startup restart export sync offline-sync reports tracks notifications notification-stream railation map export-xlsx pglite postgres`
- * (all by default; `devices`, ten minutes of Teltonika boxes, only when named). The map runs once per fleet size named (`npm run bench -- map 20000`, or `map 1000 5000 20000`;
+ * (all by default; `backup` moves a year of the demo fleet's positions; `devices`, ten minutes of Teltonika boxes, only when named). The map runs once per fleet size named (`npm run bench -- map 20000`, or `map 1000 5000 20000`;
  * 5,000 by default) and then probes the real app's idle dashboard once (dispatcher, every demo vehicle
  * selected); the browser export (export-xlsx) once; the server parts once per database. `vitals`
  * (issue 35's mobile load vitals, about an hour for all three devices) only when named, on the devices
@@ -10,6 +10,7 @@
  * `BENCH_VITALS_RUNS` runs each (3 by default).
  */
 import { cpus } from 'node:os';
+import { benchBackup, printBackup } from './backup.bench';
 import { benchDevices, printDevices } from './devices.bench';
 import { benchIngestion, printIngestion } from './ingestion.bench';
 import { benchIngestionRules, printIngestionRules } from './ingestion-rules.bench';
@@ -52,6 +53,7 @@ const PARTS = [
   'devices',
   'webhooks',
   'vitals',
+  'backup',
 ] as const;
 /**
  * Run when named only: ten minutes of tracker load (`npm run bench -- devices postgres`), and the
@@ -162,6 +164,12 @@ const main = async () => {
       printRestart(figures);
       results.push({ part: 'restart', ...figures });
     }
+  }
+  // Issue 34 §2: a year of the demo fleet from the embedded database to a file and to PostgreSQL.
+  if (parts.includes('backup')) {
+    const figures = await benchBackup();
+    printBackup(figures);
+    results.push({ part: 'backup', ...figures });
   }
   // The reporting export built in the browser's worker from generated pages: no database involved.
   if (parts.includes('export-xlsx')) {

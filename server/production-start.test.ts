@@ -127,6 +127,33 @@ describe('the production start: node dist/server/main.js after npm ci --omit=dev
     expect((await fetch(`${base}/server/main.js`)).status).toBe(404);
   });
 
+  it('takes a backup for the db command while it runs (issue 34 §2), complete and readable', async () => {
+    const app = join(work, 'app');
+    const db = (dataDir: string, ...args: string[]) =>
+      run(process.execPath, [join(app, 'dist/server/db.js'), ...args], {
+        cwd: work,
+        env: { PATH: process.env['PATH'] ?? '', DATA_DIR: dataDir },
+      });
+    const backup = await db(join(work, 'data'), 'backup', 'portal.tar.gz');
+    expect(backup.stderr).toMatch(/The portal runs on .* it takes the backup/);
+    expect(backup.stdout).toMatch(/^Backup written to .*portal\.tar\.gz .*schema at 00\d\d_/);
+    await expect.poll(() => output.join('')).toContain('Backup sent to the db command');
+    // The embedded database belongs to the running portal: a restore into it is refused.
+    await expect(db(join(work, 'data'), 'restore', 'portal.tar.gz', '--replace')).rejects.toThrow(
+      /The portal runs on the embedded database .* stop it before restoring/,
+    );
+    // So are the account commands, which would open it beside the portal.
+    await expect(
+      run(process.execPath, [join(app, 'dist/server/accounts.js'), 'list'], {
+        cwd: work,
+        env: { PATH: process.env['PATH'] ?? '', DATA_DIR: join(work, 'data') },
+      }),
+    ).rejects.toThrow(/the portal runs on the embedded database/);
+    // Complete (restoring one is backup-restore.test.ts's, on both databases).
+    const verified = await db(join(work, 'data'), 'verify', 'portal.tar.gz');
+    expect(verified.stdout).toMatch(/is a complete backup of portal [\d.]+ \(pglite\)/);
+  });
+
   it('is what the Dockerfile does: build, npm ci --omit=dev without TypeScript, node dist/server/main.js', async () => {
     const recipe = await readFile(join(root, 'Dockerfile'), 'utf8');
     expect(recipe).toMatch(/RUN npm run build\n/);

@@ -18,6 +18,7 @@ import {
 } from './device-commands';
 import { assignTrackerCommand, listUnknownDevicesCommand, revokeTrackerCommand } from './tracker-commands';
 import { readAdminPassword } from './read-password';
+import { runningPortalOf } from '../ops/backup/control-client';
 
 const USAGE = `Usage: npm run accounts -- <command> [options]
 
@@ -117,6 +118,14 @@ const main = async (): Promise<number> => {
     return parsed.values.help ? 0 : 2;
   }
   const config = readConfig();
+  // Only one process may open the embedded database: a second one beside the portal would corrupt it.
+  const running = config.databaseUrl ? null : await runningPortalOf(config.dataDir);
+  if (running) {
+    console.error(
+      `Error: the portal runs on the embedded database in ${config.dataDir} (process ${running.pid}): stop it before running this command.`,
+    );
+    return 1;
+  }
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
   try {
     await migrate(db, loadMigrations());

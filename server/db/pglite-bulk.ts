@@ -18,7 +18,9 @@ const pgliteSession = (tx: Transaction): BulkSession => ({
   },
   async copyIn(sql, data) {
     if (!STDIN.test(sql)) throw new Error(`copyIn needs COPY … FROM STDIN: ${sql}`);
-    await tx.query(sql.replace(STDIN, "FROM '/dev/blob'"), [], { blob: new Blob([data]) });
+    // The bytes come from a file or a COPY out, never a SharedArrayBuffer: no copy needed.
+    const bytes = data as Uint8Array<ArrayBuffer>;
+    await tx.query(sql.replace(STDIN, "FROM '/dev/blob'"), [], { blob: new Blob([bytes]) });
   },
 });
 
