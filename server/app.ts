@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { PRODUCT_VERSION } from './product-version';
+import type { StorageState } from './ops/disk/disk-watch';
+import { writeGuard } from './ops/disk/write-guard';
 import { join } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
 import {
@@ -95,6 +97,8 @@ export interface AppDeps {
   readonly notificationStream?: StreamOptions;
   /** Signs user and access tokens; `signJwt` unless given (tests pass one that fails). */
   readonly signToken?: TokenSigner;
+  /** The storage watch (issue 37): writes are refused with 507 while it says full. None: never full. */
+  readonly storage?: { state(): StorageState; check(): Promise<unknown> };
 }
 
 export { PRODUCT_VERSION };
@@ -143,7 +147,7 @@ export const createPortal = (deps: AppDeps): Portal => {
   const metrics = deps.metrics ?? createMetrics({ processMetrics: false });
   const security = securityLogOf(logger);
   const app = new Hono();
-  installErrorHandling(app, deps.log);
+  installErrorHandling(app, deps.log, () => void deps.storage?.check());
   app.use(
     '*',
     requestLog({
@@ -166,6 +170,13 @@ export const createPortal = (deps: AppDeps): Portal => {
     }),
   );
   app.use('*', apiCors(config.apiCorsOrigins));
+  // Issue 37: while the storage is full, writes are refused with 507 before they reach a service.
+  const { storage } = deps;
+  if (storage)
+    app.use(
+      '*',
+      writeGuard(() => storage.state(), API_PREFIXES),
+    );
 
   const limitOthers = limitBody({ maxBytes: MAX_BODY_BYTES, drainBytes: 16 * MAX_BODY_BYTES, drainMs: 5000 });
   const limitSync = limitBody({
@@ -274,7 +285,7 @@ export const createPortal = (deps: AppDeps): Portal => {
         deps.log(`Health check: the database answers again (it did not for ${seconds} s)`);
         databaseDownSince = null;
       }
-      return c.json({ status: 'ok', version: PRODUCT_VERSION });
+      return c.json({ status: 'ok', version: PRODUCT_VERSION, storage: deps.storage?.state() ?? 'ok' });
     } catch (error) {
       if (!databaseDownSince) {
         databaseDownSince = new Date();

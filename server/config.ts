@@ -7,9 +7,11 @@ import { bundledFiles } from './bundled-files';
 import { wholeFromEnv } from './config-number';
 import {
   readBackupSchedule,
+  readDiskConfig,
   readLoggingConfig,
   readMetricsConfig,
   type BackupSchedule,
+  type DiskConfig,
   type LoggingConfig,
   type MetricsConfig,
 } from './ops/ops-config';
@@ -106,6 +108,8 @@ export interface Config {
   readonly metrics: MetricsConfig | null;
   /** `BACKUP_DIR`, `BACKUP_KEEP`, `BACKUP_TIME`; null: no nightly backups (issue 34 §2). */
   readonly backups: BackupSchedule | null;
+  /** `DISK_MIN_FREE`, `DISK_WARN_PERCENT`, `DISK_CHECK_SECONDS`: the storage watch (issue 37). */
+  readonly disk: DiskConfig;
 }
 
 export interface WeatherConfig {
@@ -268,6 +272,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     logging: readLoggingConfig(env, process.stdout.isTTY === true),
     metrics: readMetricsConfig(env),
     backups: readBackupSchedule(env),
+    disk: readDiskConfig(env),
     addressBudget: {
       attempts: wholeFromEnv(env, 'ADDRESS_BUDGET_ATTEMPTS', DEFAULT_ADDRESS_BUDGET.attempts, 0, 100_000),
       windowSeconds:

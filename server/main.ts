@@ -27,6 +27,8 @@ import { createMetrics } from './ops/metrics';
 import { startMetricsServer, type MetricsServer } from './ops/metrics-server';
 import { readLoggingConfig } from './ops/ops-config';
 import { startBackups } from './ops/backup/start-backups';
+import { startDiskWatch } from './ops/disk/disk-watch';
+import { startCheckpoints } from './db/pglite-checkpoints';
 import type { DemoSimulation } from './demo/fleet-live';
 
 // Until the configuration is read (a wrong LOG_LEVEL among it): the defaults, so that even a start
@@ -64,9 +66,35 @@ const main = async () => {
   }
   // Lists stored before the portal kept logos (migration 0018) get their wordmarks once.
   await fillMissingSupplierLogos(db);
+  // Issue 37: the free space of the data directory (the embedded database's too) and BACKUP_DIR; below the
+  // low watermark writes are refused with 507 and devices get no acknowledgement, reads go on.
+  const storage = await startDiskWatch({
+    paths: [config.dataDir, ...(config.backups ? [config.backups.dir] : [])],
+    config: config.disk,
+    log,
+  });
+  metrics.readLabelledGauge('portal_storage_free_bytes', 'Free space of each watched directory', 'path', () =>
+    Object.fromEntries(storage.snapshot().filesystems.map((fs) => [fs.path, fs.freeBytes])),
+  );
+  metrics.readGauge(
+    'portal_storage_state',
+    'How the storage stands: 0 ok, 1 warning (DISK_WARN_PERCENT used), 2 full (writes refused)',
+    () => ['ok', 'warning', 'full'].indexOf(storage.state()),
+  );
+  const checkpoints = config.databaseUrl ? null : startCheckpoints(db, log);
   const mailer = createMailer(config);
   const weather = createWeatherProvider(config);
-  const portal = createPortal({ config, db, mailer, clock: systemClock, log, logger, metrics, weather });
+  const portal = createPortal({
+    config,
+    db,
+    mailer,
+    clock: systemClock,
+    log,
+    logger,
+    metrics,
+    weather,
+    storage,
+  });
   // Teltonika boxes (TCP) and phones (HTTP) connect beside the portal (issue 27); a port in use stops the
   // start, naming it.
   const trackers = await startTrackerListeners({
@@ -77,6 +105,7 @@ const main = async () => {
     teltonika: config.teltonika,
     osmand: config.osmand,
     metrics,
+    storage,
   });
   // Every instance delivers webhooks; the outbox's claims decide which one sends a message.
   const webhooks = await startWebhookDispatcher({
@@ -116,7 +145,7 @@ const main = async () => {
   if (metricsServer) log(`Metrics on http://${config.metrics?.host}:${metricsServer.port}/metrics`);
   // Backups (issue 34 §2): the `db backup` command asks the portal that owns an embedded database; the
   // nightly job writes into BACKUP_DIR. Both read a moment of the database without stopping the portal.
-  const backups = await startBackups({ config, db, clock: systemClock, log, metrics });
+  const backups = await startBackups({ config, db, clock: systemClock, log, metrics, storage });
   // Track and heat-map summaries of closed days are built in the background, so first reads are warm.
   let summaries: DaySummaryJob | undefined;
   const server = serve({ fetch: portal.app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -132,6 +161,7 @@ const main = async () => {
         clock: systemClock,
         log,
         metrics,
+        storage,
         ...(config.simulatorProtocol === 'teltonika' && trackers.teltonikaPort !== null
           ? { teltonika: { host: localAddressOf(config.host), port: trackers.teltonikaPort } }
           : {}),
@@ -159,6 +189,8 @@ const main = async () => {
       process.exit(1);
     }, config.shutdownTimeoutSeconds * 1000).unref();
     portal.beginShutdown();
+    storage.stop();
+    checkpoints?.stop();
     const requestsDone = new Promise<void>((done) => server.close(() => done()));
     // A keep-alive connection that was busy when the stop came is closed as soon as it is idle.
     const closeIdle = () => {

@@ -3,10 +3,16 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgliteBulk } from './pglite-bulk';
 import { assertChannelName, type Db, type Queryable } from './db.types';
 
+/**
+ * The write-ahead log's bounds (issue 37): two 16 MB segments kept for reuse rather than made anew, and
+ * the checkpoints that free the rest come from pglite-checkpoints.ts (PGlite has no checkpointer).
+ */
+export const PGLITE_SETTINGS = ['min_wal_size = 32MB', 'max_wal_size = 64MB'];
+
 /** The embedded PostgreSQL (WebAssembly), stored in a directory. */
 export const openPglite = async (dataDir: string): Promise<Db> => {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  return pgliteDb(await PGlite.create(dataDir));
+  return pgliteDb(await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS }));
 };
 
 /**

@@ -4,6 +4,7 @@ import { startSimulator, type Simulator } from '../telemetry/simulator/fleet-sim
 import { leadWhileLocked } from '../telemetry/simulator/leader-lock';
 import { ingestionSink, teltonikaSink } from '../telemetry/simulator/record-sink';
 import type { Metrics } from '../ops/metrics';
+import type { StorageGate } from '../ops/disk/write-guard';
 import { storedDemoVehicles } from './fleet-simulation';
 import { ensureSimulatedTrackers } from './simulated-trackers';
 
@@ -17,6 +18,8 @@ export interface DemoSimulationDeps {
   readonly teltonika?: { readonly host: string; readonly port: number };
   /** Counts the simulator's records (those sent as boxes count on the Teltonika path). */
   readonly metrics?: Metrics;
+  /** While it says full the simulator stores nothing (issue 37). */
+  readonly storage?: StorageGate;
 }
 
 /** The running simulation: whether this instance leads it (holds the lock) now, and how to stop it. */
@@ -52,7 +55,9 @@ export const startDemoSimulation = async (deps: DemoSimulationDeps): Promise<Dem
       vehicles,
       clock: deps.clock,
       log: deps.log,
-      sink: box ? teltonikaSink(box.host, box.port) : ingestionSink(deps.db, deps.clock, deps.metrics),
+      sink: box
+        ? teltonikaSink(box.host, box.port)
+        : ingestionSink(deps.db, deps.clock, deps.metrics, deps.storage),
     });
     return {
       stop: async () => {

@@ -2,16 +2,28 @@ import type { Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { ApiError } from './api-error';
 import { boundErrorBody } from './error-bounds';
+import { isDiskFullError, storageFull } from '../ops/disk/write-guard';
 
 const answer = (c: Context, error: ApiError) => {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json(boundErrorBody(error.body), error.status as 400);
 };
 
-/** Turns every failure into a JSON error body; only real server faults become 5xx. */
-export const installErrorHandling = (app: Hono, log: (message: string, error: unknown) => void): void => {
+/**
+ * Turns every failure into a JSON error body; only real server faults become 5xx. The database's "disk
+ * full" is the storage watch's 507 (issue 37), and has it measure at once.
+ */
+export const installErrorHandling = (
+  app: Hono,
+  log: (message: string, error: unknown) => void,
+  onDiskFull: () => void = () => {},
+): void => {
   app.onError((error, c) => {
     if (error instanceof ApiError) return answer(c, error);
+    if (isDiskFullError(error)) {
+      onDiskFull();
+      return answer(c, storageFull());
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return answer(c, new ApiError(error.status, 'invalid_request', error.message || 'Bad request.'));
     }

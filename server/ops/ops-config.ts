@@ -60,3 +60,41 @@ export const readBackupSchedule = (env: NodeJS.ProcessEnv): BackupSchedule | nul
   if (!match) throw new Error(`BACKUP_TIME must be a time of day HH:MM (24 h), got "${time}"`);
   return { dir, keep, hour: Number(match[1]), minute: Number(match[2]) };
 };
+
+/** The watermarks of the storage watch (issue 37). */
+export interface DiskConfig {
+  /** `DISK_MIN_FREE`: bytes (`2GB`, `500MB`) or a share (`5%`); null: the default (disk-watch.ts). */
+  readonly minFree: { readonly kind: 'bytes' | 'percent'; readonly value: number } | null;
+  /** `DISK_WARN_PERCENT`: the share used at which administrators are warned (90 by default). */
+  readonly warnPercent: number;
+  /** `DISK_CHECK_SECONDS`: how often the free space is measured (2 by default). */
+  readonly checkSeconds: number;
+}
+
+const UNITS: Readonly<Record<string, number>> = {
+  '': 1,
+  B: 1,
+  KB: 1024,
+  MB: 1024 ** 2,
+  GB: 1024 ** 3,
+  TB: 1024 ** 4,
+};
+
+export const readDiskConfig = (env: NodeJS.ProcessEnv): DiskConfig => {
+  const raw = (env['DISK_MIN_FREE'] ?? '').trim();
+  let minFree: DiskConfig['minFree'] = null;
+  if (raw !== '') {
+    const match = /^(\d+(?:\.\d+)?)\s*(%|B|KB|MB|GB|TB)?$/i.exec(raw);
+    const value = Number(match?.[1]);
+    const unit = (match?.[2] ?? '').toUpperCase();
+    if (!match || !(value > 0) || (unit === '%' && value >= 100))
+      throw new Error(`DISK_MIN_FREE must be a size (500MB, 2GB) or a share below 100 % (5%), got "${raw}"`);
+    minFree =
+      unit === '%' ? { kind: 'percent', value } : { kind: 'bytes', value: value * (UNITS[unit] ?? 1) };
+  }
+  return {
+    minFree,
+    warnPercent: wholeFromEnv(env, 'DISK_WARN_PERCENT', 90, 50, 99),
+    checkSeconds: wholeFromEnv(env, 'DISK_CHECK_SECONDS', 2, 1, 60),
+  };
+};

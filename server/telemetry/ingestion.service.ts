@@ -1,3 +1,4 @@
+import { refuseWhenFull, type StorageGate } from '../ops/disk/write-guard';
 import type { IngestTelemetryResponse } from '../../src/api/contract';
 import type { Db, Queryable } from '../db/db';
 import { notFound } from '../http/api-error';
@@ -82,13 +83,17 @@ const storeBatch = async (tx: Queryable, vehicleId: number, records: readonly Te
  * Each record is checked field by field: refused ones are reported with their index, field and reason;
  * the valid ones are stored in one transaction (all or none) together with the vehicle's live values
  * and daily figures. A record whose vehicle and timestamp are already stored counts as a duplicate.
+ * While `storage` says full it stores nothing and throws StorageFullError.
  */
 export const ingestRecords = async (
   db: Db,
   vehicleId: number,
   records: readonly unknown[],
   now: Date,
+  storage?: StorageGate,
 ): Promise<IngestTelemetryResponse> => {
+  // Issue 37: with the storage full nothing is stored and nothing acknowledged; the device keeps it.
+  refuseWhenFull(storage);
   const { rejected, valid, unique } = sortOut(records, now.getTime());
   if (unique.length === 0) return { accepted: 0, duplicates: 0, rejected };
   const accepted = await db.transaction((tx) => storeBatch(tx, vehicleId, unique));

@@ -1,3 +1,4 @@
+import type { StorageGate } from '../ops/disk/write-guard';
 import type { Clock } from '../clock';
 import type { Db } from '../db/db';
 import type { Metrics } from '../ops/metrics';
@@ -32,8 +33,10 @@ export const startTrackerListeners = async (options: {
   readonly osmand: OsmAndConfig | null;
   /** Counts records per path, and the boxes connected. */
   readonly metrics?: Metrics;
+  /** The storage watch: nothing is stored or acknowledged while it says full (issue 37). */
+  readonly storage?: StorageGate;
 }): Promise<TrackerListeners> => {
-  const { db, clock, log, host, teltonika: box, osmand: phone, metrics } = options;
+  const { db, clock, log, host, teltonika: box, osmand: phone, metrics, storage } = options;
   const teltonika = box
     ? await started('TELTONIKA_PORT', box.port, 'Teltonika', () =>
         startTeltonikaServer({
@@ -45,6 +48,7 @@ export const startTrackerListeners = async (options: {
           limits: box.limits,
           ...(box.tls ? { tls: box.tls } : {}),
           ...(metrics ? { metrics } : {}),
+          ...(storage ? { storage } : {}),
         }),
       )
     : undefined;
@@ -59,6 +63,7 @@ export const startTrackerListeners = async (options: {
           host,
           limits: phone.limits,
           ...(metrics ? { metrics } : {}),
+          ...(storage ? { storage } : {}),
         }),
       ).catch(async (error: unknown) => {
         await teltonika?.close();

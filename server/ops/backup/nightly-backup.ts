@@ -5,6 +5,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/db';
 import type { BulkDatabase } from '../../db/bulk-session';
 import type { BackupSchedule } from '../ops-config';
+import type { StorageGate } from '../disk/write-guard';
 import { FLEET_TIME_ZONE, localDayOf } from '../../telemetry/local-day';
 import { backupToFile } from './backup-operations';
 
@@ -39,6 +40,8 @@ export interface NightlyBackupDeps {
   /** A source that sees one moment of the database (closed after the backup). */
   readonly source: () => Promise<BulkDatabase>;
   readonly log: (message: string, error?: unknown) => void;
+  /** While it says full no backup is written (it would take the last room; issue 37). */
+  readonly storage?: StorageGate;
 }
 
 /** What one look did: nothing due, another instance has it, written, or failed. */
@@ -69,6 +72,7 @@ export const runNightlyBackupOnce = async (
   const now = deps.clock.now();
   const { schedule } = deps;
   if (localMinutes(now.getTime()) < schedule.hour * 60 + schedule.minute) return { kind: 'notDue' };
+  if (deps.storage?.state() === 'full') return { kind: 'notDue' };
   const day = localDayOf(now.getTime());
   const claimed = await deps.db.query(
     `INSERT INTO backup_runs (day, instance, claimed_at) VALUES ($1, $2, $3)

@@ -6,6 +6,7 @@ import type { BulkDatabase } from '../../db/bulk-session';
 import type { Metrics } from '../metrics';
 import { startControlChannel, type ControlChannel } from './control-channel';
 import type { NightlyBackups } from './nightly-backup';
+import type { StorageGate } from '../disk/write-guard';
 
 export interface BackupsDeps {
   readonly config: Pick<Config, 'dataDir' | 'databaseUrl' | 'backups'>;
@@ -13,6 +14,7 @@ export interface BackupsDeps {
   readonly clock: Clock;
   readonly log: (message: string, error?: unknown) => void;
   readonly metrics: Metrics;
+  readonly storage?: StorageGate;
 }
 
 export interface Backups {
@@ -55,7 +57,14 @@ export const startBackups = async (deps: BackupsDeps): Promise<Backups> => {
       );
     });
     const { lastBackupSeconds, startNightlyBackups } = await import('./nightly-backup');
-    nightly = startNightlyBackups({ db, clock: deps.clock, schedule, source, log: deps.log });
+    nightly = startNightlyBackups({
+      db,
+      clock: deps.clock,
+      schedule,
+      source,
+      log: deps.log,
+      ...(deps.storage ? { storage: deps.storage } : {}),
+    });
     deps.metrics.readGauge(
       'portal_backup_last_success_timestamp_seconds',
       'When the newest nightly backup was written (by any instance), 0 before the first',

@@ -1,3 +1,4 @@
+import { isOutOfRoom, type StorageGate } from '../../ops/disk/write-guard';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { ApiErrorBody } from '../../../src/api/contract';
 import type { Clock } from '../../clock';
@@ -28,6 +29,8 @@ export interface OsmAndServerOptions {
   readonly limits: OsmAndLimits;
   /** Counts the records stored, duplicated and refused. */
   readonly metrics?: Metrics;
+  /** While it says full, nothing is stored or acknowledged (issue 37): the device sends again later. */
+  readonly storage?: StorageGate;
 }
 
 export interface OsmAndServer {
@@ -159,7 +162,7 @@ export const startOsmAndServer = async (options: OsmAndServerOptions): Promise<O
         return;
       }
     }
-    const result = await ingestRecords(db, vehicleId, raws, clock.now());
+    const result = await ingestRecords(db, vehicleId, raws, clock.now(), options.storage);
     options.metrics?.countIngestion('osmand', countsOf(result));
     answer(response, 200);
   };
@@ -170,7 +173,15 @@ export const startOsmAndServer = async (options: OsmAndServerOptions): Promise<O
   const server: Server = createServer({ connectionsCheckingInterval: checkEvery }, (request, response) => {
     const work = store(request, response)
       .catch((error: unknown) => {
-        // Storing failed (the database): no 200, so the app sends the positions again later.
+        // Storing failed (the database): no 200, so the app sends the positions again later. A full
+        // storage (issue 37) is logged once by its watch and answered 507.
+        if (isOutOfRoom(error)) {
+          answer(response, 507, {
+            error: 'insufficient_storage',
+            message: 'Storage full; send again later.',
+          });
+          return;
+        }
         log('OsmAnd: storing failed', error);
         answer(response, 503, { error: 'internal_error', message: 'Storing failed; send again later.' });
       })

@@ -4,6 +4,7 @@ import type { Db } from '../../db/db';
 import { encodeAvlPacket, encodeImei, MAX_RECORDS_PER_PACKET } from '../teltonika/avl-encode';
 import { CODEC_8_EXTENDED } from '../teltonika/avl-record';
 import { ingestRecords } from '../ingestion.service';
+import type { StorageGate } from '../../ops/disk/write-guard';
 import { countsOf, type Metrics } from '../../ops/metrics';
 import { simRecordToAvl } from './sim-avl';
 import type { SimRecord } from './simulate-vehicle';
@@ -15,10 +16,19 @@ export interface RecordSink {
   close(): Promise<void>;
 }
 
-/** Straight into the ingestion, as the JSON endpoint does (the default). */
-export const ingestionSink = (db: Db, clock: Clock, metrics?: Metrics): RecordSink => ({
+/**
+ * Straight into the ingestion, as the JSON endpoint does (the default). While the storage is full
+ * (issue 37) it stores nothing and says so by taking no record, without an error for every tick.
+ */
+export const ingestionSink = (
+  db: Db,
+  clock: Clock,
+  metrics?: Metrics,
+  storage?: StorageGate,
+): RecordSink => ({
   store: async (vehicleId, records) => {
-    const result = await ingestRecords(db, vehicleId, records, clock.now());
+    if (storage?.state() === 'full') return 0;
+    const result = await ingestRecords(db, vehicleId, records, clock.now(), storage);
     metrics?.countIngestion('simulator', countsOf(result));
     return result.accepted;
   },

@@ -1,3 +1,4 @@
+import { isOutOfRoom, type StorageGate } from '../../ops/disk/write-guard';
 import { createServer as createTcpServer, type Server, type Socket } from 'node:net';
 import { createServer as createTlsServer } from 'node:tls';
 import type { Clock } from '../../clock';
@@ -41,6 +42,8 @@ export interface TeltonikaServerOptions {
   readonly tls?: { readonly cert: string; readonly key: string };
   /** Counts the records stored, duplicated and refused. */
   readonly metrics?: Metrics;
+  /** While it says full, nothing is stored or acknowledged (issue 37): the device sends again later. */
+  readonly storage?: StorageGate;
 }
 
 export interface TeltonikaServer {
@@ -93,7 +96,7 @@ export const startTeltonikaServer = async (options: TeltonikaServerOptions): Pro
         return;
       }
       const raws = rawRecordsOf(packet.records, await lastKnownSignals(db, vehicle));
-      const result = await ingestRecords(db, vehicle, raws, clock.now());
+      const result = await ingestRecords(db, vehicle, raws, clock.now(), options.storage);
       options.metrics?.countIngestion('teltonika', countsOf(result));
       if (result.rejected.length > 0) {
         const first = result.rejected[0]!;
@@ -134,8 +137,10 @@ export const startTeltonikaServer = async (options: TeltonikaServerOptions): Pro
           for (const event of events) await onEvent(event);
         })
         .catch((error: unknown) => {
-          // Storing failed (the database): no ack, so the box sends the packet again later.
-          log(`Teltonika ${stream.imei ?? 'connection'}: storing failed, connection closed`, error);
+          // Storing failed (the database): no ack, so the box sends the packet again later. A full
+          // storage is logged once by its watch, not for every packet of every box.
+          if (!isOutOfRoom(error))
+            log(`Teltonika ${stream.imei ?? 'connection'}: storing failed, connection closed`, error);
           socket.destroy();
         })
         .finally(() => {

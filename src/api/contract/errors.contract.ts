@@ -18,6 +18,8 @@ export const ApiErrorCode = Schema.Literal(
   'internal_error',
   /** Signing a user or access token failed (spec 001 §7: "a result with status 500"). */
   'token_generation_failed',
+  /** 507: the server's storage is (almost) full; writes are refused until there is room (issue 37). */
+  'insufficient_storage',
 );
 export type ApiErrorCode = typeof ApiErrorCode.Type;
 
