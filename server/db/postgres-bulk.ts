@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
-import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { BULK_SETTINGS, type BulkDatabase, type BulkSession } from './bulk-session';
 
 const collect = async (stream: NodeJS.ReadableStream): Promise<Uint8Array> => {
@@ -10,6 +9,12 @@ const collect = async (stream: NodeJS.ReadableStream): Promise<Uint8Array> => {
   return Buffer.concat(chunks);
 };
 
+/**
+ * pg-copy-streams is imported at first use: the compiled server is one bundle, where a static import
+ * of a package loads it at every start, an embedded one's too.
+ */
+const copyStreams = () => import('pg-copy-streams');
+
 const postgresSession = (client: pg.Client): BulkSession => ({
   async query<Row>(sql: string, params: readonly unknown[] = []) {
     return (await client.query(sql, params as unknown[])).rows as Row[];
@@ -17,8 +22,9 @@ const postgresSession = (client: pg.Client): BulkSession => ({
   async exec(sql) {
     await client.query(sql);
   },
-  copyOut: (sql) => collect(client.query(copyTo(sql))),
+  copyOut: async (sql) => collect(client.query((await copyStreams()).to(sql))),
   async copyIn(sql, data) {
+    const { from: copyFrom } = await copyStreams();
     await pipeline(
       Readable.from([Buffer.from(data.buffer, data.byteOffset, data.byteLength)]),
       client.query(copyFrom(sql)),

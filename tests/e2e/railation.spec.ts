@@ -47,12 +47,16 @@ describe('railation', () => {
   it('dispatcher ticks fuel stations, searches Ham, opens a place and reads its address and blocks', async () => {
     const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
     await page.goto(`${suite.portal.url}/railation`);
-    await page.getByTestId('railation-category-fuelStation').click();
+    const fuelStations = page.getByTestId('railation-category-fuelStation');
+    await fuelStations.click();
+    await expect.poll(() => fuelStations.getAttribute('aria-checked')).toBe('true');
     const list = page.getByTestId('railation-places');
     await page.getByRole('searchbox', { name: railationEn.search.label }).fill('Ham');
-    expect(await page.getByTestId('railation-search-scope').textContent()).toBe(
-      railationEn.search.inTicked_one,
-    );
+    // The scope follows the tick through the view's machine: read once it shows (a loaded run read it
+    // a render early and saw "In all categories").
+    await expect
+      .poll(() => page.getByTestId('railation-search-scope').textContent())
+      .toBe(railationEn.search.inTicked_one);
     const places = list.locator('.railation-place');
     // Only places matching the term stay (the whole category has more than 20).
     await expect

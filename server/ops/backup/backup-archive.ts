@@ -3,7 +3,6 @@ import { rename, rm } from 'node:fs/promises';
 import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { extract, pack } from 'tar-stream';
 import {
   BackupFileError,
   chunkFile,
@@ -29,9 +28,12 @@ export interface ArchiveWriter {
   abort(error: Error): void;
 }
 
+/** At first use: the compiled server is one bundle, where a static import loads a package at every start. */
+const tarStream = () => import('tar-stream');
+
 /** Writes the items as a tar.gz to `out` (a file, an HTTP answer, a socket). */
-export const archiveWriter = (out: Writable, gzipLevel = 6): ArchiveWriter => {
-  const tar = pack();
+export const archiveWriter = async (out: Writable, gzipLevel = 6): Promise<ArchiveWriter> => {
+  const tar = (await tarStream()).pack();
   const done = pipeline(tar, createGzip({ level: gzipLevel }), out);
   // A failure of the pipeline rejects `done`; `end` awaits it, `write` sees it through the entry.
   done.catch(() => {});
@@ -69,7 +71,7 @@ const readAll = async (stream: AsyncIterable<unknown>): Promise<Buffer> => {
 
 /** The items of a tar.gz backup read from `input`, in order; a malformed file throws BackupFileError. */
 export async function* readArchive(input: Readable): AsyncGenerator<BackupItem> {
-  const tar = extract();
+  const tar = (await tarStream()).extract();
   const gunzip = createGunzip();
   const fail = (error: Error) => tar.destroy(error);
   input.on('error', fail);
@@ -115,7 +117,7 @@ export const writeArchiveFile = async <T>(
   produce: (write: (item: BackupItem) => Promise<void>) => Promise<T>,
 ): Promise<T> => {
   const partial = `${path}.partial`;
-  const writer = archiveWriter(createWriteStream(partial, { mode: 0o600 }));
+  const writer = await archiveWriter(createWriteStream(partial, { mode: 0o600 }));
   try {
     const value = await produce((item) => writer.write(item));
     await writer.end();

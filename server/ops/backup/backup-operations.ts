@@ -24,7 +24,7 @@ export const backupToStream = async (
   out: Writable,
   options: ProgressOptions = {},
 ): Promise<BackupManifest> => {
-  const writer = archiveWriter(out);
+  const writer = await archiveWriter(out);
   try {
     const manifest = await readSnapshot(source, (item) => writer.write(item), options);
     await writer.end();
