@@ -129,7 +129,7 @@ describe('the fleet map on the dashboard', () => {
     // Spec 000 §3: the switches are app state, kept while the user moves between views.
     await satellite.click();
     await railway.click();
-    expect(await satellite.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => satellite.getAttribute('aria-checked')).toBe('true');
     const nav = page.getByRole('navigation', { name: commonEn.nav.label });
     await nav.getByRole('link', { name: commonEn.routes.livedata }).click();
     await expectPath(page, '/livedata');

@@ -300,7 +300,7 @@ describe('the logbook entry journey', () => {
     // The defect was resolved by the comment: nothing is carried over.
     await addEntry();
     await tab(page, entryEn.tabs.defects).click();
-    expect(await defectsSwitch().getAttribute('aria-checked')).toBe('false');
+    await expect.poll(() => defectsSwitch().getAttribute('aria-checked')).toBe('false');
     expect(await field(drawer(page), entryEn.fields.defects.description).count()).toBe(0);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await button(drawer(page), entryEn.actions.close).last().click();
@@ -357,7 +357,7 @@ describe('the logbook entry journey', () => {
     await button(notice, entryEn.actions.ok).click();
     await notice.waitFor({ state: 'detached' });
     await tab(page, entryEn.tabs.defects).click();
-    expect(await defectsSwitch().getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => defectsSwitch().getAttribute('aria-checked')).toBe('true');
     expect(await field(drawer(page), entryEn.fields.defects.description).inputValue()).toBe(carried);
     expect(await field(drawer(page), entryEn.fields.defects.state).inputValue()).toBe('open');
     await context.close();
