@@ -1,11 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { ROUTE_IDS, type RouteId, type RouteViewProps } from '../shared/routes';
+import { routeViewLoader, type LoadedRouteView } from './route-view-loader';
 
-type RouteView = LazyExoticComponent<ComponentType<RouteViewProps>>;
 type RouteLoader = () => Promise<{ default: ComponentType<RouteViewProps> }>;
 
 /** Features not built yet show their title and a "not available yet" notice. */
-const notAvailable: RouteView = lazy(() =>
+const notAvailable = routeViewLoader(() =>
   import('./route-views/not-available.view').then((m) => ({ default: m.NotAvailableView })),
 );
 
@@ -35,16 +35,20 @@ const ROUTE_LOADERS: Readonly<Partial<Record<RouteId, RouteLoader>>> = {
   datasheet: () => import('../datasheet/datasheet.screen').then((m) => ({ default: m.DatasheetScreen })),
 };
 
-/**
- * The view of each logged-in route, each loaded lazily so that no route (least of all the login)
- * carries another's code.
- */
-export const ROUTE_VIEWS: Readonly<Record<RouteId, RouteView>> = Object.fromEntries(
+const LOADED: Readonly<Record<RouteId, LoadedRouteView>> = Object.fromEntries(
   ROUTE_IDS.map((route) => {
     const load = ROUTE_LOADERS[route];
-    return [route, load ? lazy(load) : notAvailable];
+    return [route, load ? routeViewLoader(load) : notAvailable];
   }),
-) as Record<RouteId, RouteView>;
+) as Record<RouteId, LoadedRouteView>;
+
+/**
+ * The view of each logged-in route, each loaded lazily so that no route (least of all the login)
+ * carries another's code (route-view-loader.tsx: a failed load is shown with a retry, not a blank page).
+ */
+export const ROUTE_VIEWS: Readonly<Record<RouteId, ComponentType<RouteViewProps>>> = Object.fromEntries(
+  ROUTE_IDS.map((route) => [route, LOADED[route].view]),
+) as Record<RouteId, ComponentType<RouteViewProps>>;
 
 /**
  * Starts loading a route's view before it is shown (issue 35): the logged-in app asks for the view of
@@ -52,5 +56,5 @@ export const ROUTE_VIEWS: Readonly<Record<RouteId, RouteView>> = Object.fromEntr
  * they are and its calls start at once. A failed load is left to the view's own (it tries again).
  */
 export const preloadRouteView = (route: RouteId): void => {
-  void ROUTE_LOADERS[route]?.().catch(() => undefined);
+  void LOADED[route].preload().catch(() => undefined);
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { SessionInvalidDialog } from './session-invalid-dialog.view';
 import { SessionPendingView } from './session-pending.view';
+import { RouteLoadFailedView } from './route-views/route-load-failed.view';
 
 const meta = {
   title: 'Shell/Session states',
@@ -18,4 +19,9 @@ export const AccountLoadFailed: Story = { args: { error: { status: 503 } } };
 
 export const SessionInvalid: Story = {
   render: () => <SessionInvalidDialog open onClose={fn()} />,
+};
+
+/** A page whose code could not be loaded (offline on a first visit): in place of the page, with a retry. */
+export const PageLoadFailed: Story = {
+  render: () => <RouteLoadFailedView onRetry={fn()} />,
 };

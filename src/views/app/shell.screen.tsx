@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { optionalPart } from '../shared/optional-part';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { mayUseAdministration, type Language } from '../../api/contract/accounts.contract';
@@ -30,27 +31,22 @@ import { useLiveNotifications } from '../shared/live-notifications';
 import { NotificationBellScreen } from './header/notification-bell.screen';
 import { AnalyticsConsentScreen } from '../analytics/analytics-consent.screen';
 
-// The fleet pieces of the shell load with the logged-in app's first screen, not with the login page.
-const VehiclePanelScreen = lazy(() =>
-  import('../vehicle-panel/vehicle-panel.screen').then((m) => ({ default: m.VehiclePanelScreen })),
+// The fleet pieces of the shell load with the logged-in app's first screen, not with the login page; a
+// piece whose code could not load (offline before the worker cached it) is left out, never the page.
+const VehiclePanelScreen = optionalPart(() =>
+  import('../vehicle-panel/vehicle-panel.screen').then((m) => m.VehiclePanelScreen),
 );
-const UpdatePromptScreen = lazy(() =>
-  import('../update-prompt/update-prompt.screen').then((m) => ({ default: m.UpdatePromptScreen })),
+const UpdatePromptScreen = optionalPart(() =>
+  import('../update-prompt/update-prompt.screen').then((m) => m.UpdatePromptScreen),
 );
-const ConnectionErrorSnackbarScreen = lazy(() =>
-  import('../shared/fleet/connection-error-snackbar.screen').then((m) => ({
-    default: m.ConnectionErrorSnackbarScreen,
-  })),
+const ConnectionErrorSnackbarScreen = optionalPart(() =>
+  import('../shared/fleet/connection-error-snackbar.screen').then((m) => m.ConnectionErrorSnackbarScreen),
 );
-
-const NotificationToastsScreen = lazy(() =>
-  import('./live-notifications/notification-toasts.screen').then((m) => ({
-    default: m.NotificationToastsScreen,
-  })),
+const NotificationToastsScreen = optionalPart(() =>
+  import('./live-notifications/notification-toasts.screen').then((m) => m.NotificationToastsScreen),
 );
-
-const SyncNoticeScreen = lazy(() =>
-  import('../logbook/sync-notice/sync-notice.screen').then((m) => ({ default: m.SyncNoticeScreen })),
+const SyncNoticeScreen = optionalPart(() =>
+  import('../logbook/sync-notice/sync-notice.screen').then((m) => m.SyncNoticeScreen),
 );
 
 /** Views without the vehicle list panel (spec 000 §2 Vehicle list panel; faq has no route here). */
@@ -122,15 +118,14 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
         panelAllowed && (narrow || panelShown) ? (
           // Beside the content, the panel's place is kept while its code loads: the page does not
           // shift sideways when it comes (CLS 0.23 on a tablet, issue 35). The drawer lies over it.
-          <Suspense fallback={narrow ? null : <div className="vehicle-panel-space" aria-hidden="true" />}>
-            <VehiclePanelScreen
-              services={services}
-              route={route}
-              {...(narrow ? { variant: 'drawer' as const } : { panelRef })}
-              onHide={() => sendPanel('user.hidePanel')}
-              onPicked={() => sendPanel('panel.vehiclePicked')}
-            />
-          </Suspense>
+          <VehiclePanelScreen
+            placeholder={narrow ? null : <div className="vehicle-panel-space" aria-hidden="true" />}
+            services={services}
+            route={route}
+            {...(narrow ? { variant: 'drawer' as const } : { panelRef })}
+            onHide={() => sendPanel('user.hidePanel')}
+            onPicked={() => sendPanel('panel.vehiclePicked')}
+          />
         ) : null
       }
       drawer={
@@ -145,15 +140,10 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
       }
       overlay={
         <>
-          <Suspense fallback={null}>
-            <ConnectionErrorSnackbarScreen actor={services.fleet.connectionError} />
-            <SyncNoticeScreen actor={services.logbook.syncNotice} />
-            {live && <NotificationToastsScreen actor={live.toasts} />}
-          </Suspense>
-          {/* Its own boundary: it waits for its chunk after the login, the snackbars above must not. */}
-          <Suspense fallback={null}>
-            <UpdatePromptScreen handle={services.updatePrompt} />
-          </Suspense>
+          <ConnectionErrorSnackbarScreen actor={services.fleet.connectionError} />
+          <SyncNoticeScreen actor={services.logbook.syncNotice} />
+          {live && <NotificationToastsScreen actor={live.toasts} />}
+          <UpdatePromptScreen handle={services.updatePrompt} />
           <AnalyticsConsentScreen actor={services.analytics} />
         </>
       }
