@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { BulkDatabase } from '../db/bulk-session';
 import type { Migration } from '../db/migrate';
+import { withoutPassword } from '../db/connection-string';
 import { pgliteBulk } from '../db/pglite-bulk';
 import { postgresBulk } from '../db/postgres-bulk';
 import { verifyArchiveFile } from '../ops/backup/backup-archive';
@@ -24,17 +25,6 @@ export interface DbCommandEnv {
   /** Lines about what happens meanwhile (stderr). */
   readonly note: (line: string) => void;
 }
-
-/** A connection string as it may be printed: without its password. */
-export const withoutPassword = (url: string): string => {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return '(the given URL)';
-  }
-};
 
 const databaseDirOf = (env: DbCommandEnv) => join(env.dataDir, 'db');
 

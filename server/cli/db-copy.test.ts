@@ -111,6 +111,19 @@ describe.skipIf(!databaseKinds().includes('postgres'))(
       expect(printed).toContain("every table's rows and checksum are equal");
     });
 
+    it('ends with the reason, and without waiting for ever, when the PostgreSQL database cannot be reached', async () => {
+      const env: DbCommandEnv = {
+        dataDir,
+        databaseUrl: undefined,
+        migrations: loadMigrations(),
+        onProgress: () => {},
+        note: () => {},
+      };
+      await expect(copyCommand(env, 'postgres://portal:secret@127.0.0.1:1/portal')).rejects.toThrow(
+        'The PostgreSQL database postgres://portal:***@127.0.0.1:1/portal cannot be reached',
+      );
+    });
+
     it('lets every account log in with its old password', async () => {
       const app = appOn(copy);
       for (const account of DEMO_ACCOUNTS)

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
+import { withoutPassword } from './connection-string';
 import { BULK_SETTINGS, type BulkDatabase, type BulkSession } from './bulk-session';
 
 const collect = async (stream: NodeJS.ReadableStream): Promise<Uint8Array> => {
@@ -42,7 +43,11 @@ export const postgresBulk = (connectionString: string): BulkDatabase => ({
     const client = new pg.Client({ connectionString });
     // A dropped connection rejects the query in flight; without a listener the event would crash.
     client.on('error', () => {});
-    await client.connect();
+    await client.connect().catch((error: unknown) => {
+      throw new Error(
+        `The PostgreSQL database ${withoutPassword(connectionString)} cannot be reached: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
     try {
       await client.query(
         mode === 'snapshot'

@@ -65,7 +65,11 @@ export const copyDatabase = async (
       throw error;
     },
   );
-  const loading = loadBackup(target, channel.items, { ...options, onProgress: () => {} });
+  // A loader that fails before it reads (the target refused the connection) must not leave the reader
+  // waiting for it for ever.
+  const loading = loadBackup(target, channel.items, { ...options, onProgress: () => {} }).finally(() =>
+    channel.abandon(),
+  );
   const [read, loaded] = await Promise.allSettled([reading, loading]);
   if (loaded.status === 'rejected') throw loaded.reason;
   if (read.status === 'rejected') throw read.reason;

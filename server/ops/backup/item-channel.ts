@@ -9,6 +9,8 @@ export interface ItemChannel {
   push(item: BackupItem): Promise<void>;
   end(): void;
   fail(error: unknown): void;
+  /** The consumer gave up (before or while iterating): the waiting push and every later one reject. */
+  abandon(): void;
   readonly items: AsyncIterable<BackupItem>;
 }
 
@@ -26,6 +28,12 @@ export const createItemChannel = (): ItemChannel => {
     wake?.();
     wake = null;
   };
+  const abandon = () => {
+    gone = true;
+    const pending = waiting as { refused: (error: Error) => void } | null;
+    waiting = null;
+    pending?.refused(new ConsumerGone('The loader stopped.'));
+  };
   return {
     push: (item) =>
       gone
@@ -42,6 +50,7 @@ export const createItemChannel = (): ItemChannel => {
       failure = { error };
       notify();
     },
+    abandon,
     items: {
       async *[Symbol.asyncIterator]() {
         try {
@@ -60,9 +69,7 @@ export const createItemChannel = (): ItemChannel => {
             });
           }
         } finally {
-          gone = true;
-          const pending = waiting as { refused: (error: Error) => void } | null;
-          pending?.refused(new ConsumerGone('The loader stopped.'));
+          abandon();
         }
       },
     },
