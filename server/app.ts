@@ -11,6 +11,7 @@ import {
   getClientConfig,
   PROFILE_IMAGE_MAX_BYTES,
   uploadProfileImage,
+  type HealthStatus,
 } from '../src/api/contract';
 import { analyticsOrigins } from './analytics-config';
 import { compressSmall, negotiateCoding, varyOnAcceptEncoding } from './http/content-coding';
@@ -285,7 +286,12 @@ export const createPortal = (deps: AppDeps): Portal => {
         deps.log(`Health check: the database answers again (it did not for ${seconds} s)`);
         databaseDownSince = null;
       }
-      return c.json({ status: 'ok', version: PRODUCT_VERSION, storage: deps.storage?.state() ?? 'ok' });
+      const health: HealthStatus = {
+        status: 'ok',
+        version: PRODUCT_VERSION,
+        storage: deps.storage?.state() ?? 'ok',
+      };
+      return c.json(health);
     } catch (error) {
       if (!databaseDownSince) {
         databaseDownSince = new Date();

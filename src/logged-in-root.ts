@@ -28,6 +28,8 @@ export interface LoggedInRootDeps {
   /** When the page loaded (the update prompt's stamp). */
   readonly loadedAt: number;
   readonly clearCaches: () => Promise<void>;
+  /** Subscribes to the status of every API answer (the storage banner hears a 507 at once). */
+  readonly answerStatuses: (listener: (status: number) => void) => () => void;
 }
 
 /**
@@ -55,6 +57,7 @@ export const createLoggedInServices = (
     reload: () => window.location.reload(),
     loadedAt: deps.loadedAt,
     clearCaches: deps.clearCaches,
+    answerStatuses: deps.answerStatuses,
     saveFile: saveFileInBrowser,
     openNotificationStream,
     offlineStore: createIndexedDbLogbookStore({
@@ -82,6 +85,7 @@ export const createLoggedInServices = (
     profile: actors.profile,
     administration: actors.administration,
     content: actors.content,
+    storageNotice: actors.storageNotice,
     avatarUrl,
     stop: actors.stop,
   };

@@ -66,8 +66,16 @@ const loadedAt = Date.now();
 /** The server's time from the answers (a device clock hours off must not date logbook entries). */
 const clock = createServerClock({ deviceNow: () => Date.now(), storage: window.localStorage });
 installServerClock(clock);
-const onAnswer = (date: string | null, sentAt: number, receivedAt: number) =>
+/** Who hears the status of every API answer: the storage banner, once the logged-in app loaded. */
+const statusListeners = new Set<(status: number) => void>();
+const answerStatuses = (listener: (status: number) => void) => {
+  statusListeners.add(listener);
+  return () => void statusListeners.delete(listener);
+};
+const onAnswer = (date: string | null, sentAt: number, receivedAt: number, status?: number) => {
   clock.observe(date, sentAt, receivedAt);
+  if (status !== undefined) for (const listener of statusListeners) listener(status);
+};
 
 /** The typed API client, loaded with the contract (Effect Schema) on the first call that needs it. */
 const loadApi = loadOnce(() =>
@@ -181,6 +189,7 @@ const start = async (): Promise<void> => {
         i18n,
         loadedAt,
         clearCaches,
+        answerStatuses,
       });
     },
     'logged-in app',

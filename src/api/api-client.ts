@@ -47,9 +47,10 @@ export interface ApiClientOptions {
   readonly fetch?: typeof fetch;
   /**
    * Told of every answer's `Date` header with the device times around the call (the server clock,
-   * server-clock.ts, learns from it how far the device clock is off).
+   * server-clock.ts, learns from it how far the device clock is off) and its status (a 507 tells the
+   * storage banner that the server's disk is full).
    */
-  readonly onAnswer?: (dateHeader: string | null, sentAt: number, receivedAt: number) => void;
+  readonly onAnswer?: (dateHeader: string | null, sentAt: number, receivedAt: number, status: number) => void;
 }
 
 type Scalar = string | number | boolean | null | undefined;
@@ -134,7 +135,7 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
           message: error instanceof Error ? error.message : String(error),
         });
       }
-      options.onAnswer?.(response.headers.get('date'), sentAt, Date.now());
+      options.onAnswer?.(response.headers.get('date'), sentAt, Date.now(), response.status);
       if (response.status !== endpoint.success.status) {
         const retryAfter = Number(response.headers.get('retry-after'));
         throw new ApiCallError({

@@ -18,6 +18,7 @@ import type { ReportingMachineDeps } from './reporting/reporting-machines';
 import { UNTRANSLATED_EXPORT_TEXTS } from './reporting/untranslated-export-texts';
 import type { SessionActors } from './session/session-app-actors';
 import { createAppFacts } from './shared/app-facts';
+import { startStorageNotice, type StorageNoticeActor } from './storage/storage-notice.start';
 import type { LazyActorsHandle } from './shared/load-when-allowed';
 import { loadUpdatePromptWhenReady } from './update-prompt/update-prompt.loader';
 import type { UpdatePromptActor } from './update-prompt/update-prompt.start';
@@ -52,6 +53,8 @@ export interface AppActors extends Pick<
   readonly profile: ProfileMachineDeps;
   readonly administration: AdministrationDeps;
   readonly content: ContentServiceDeps;
+  /** How full the server's storage is (issue 37): the shell's storage banner. */
+  readonly storageNotice: StorageNoticeActor;
   /** Stops every actor of the features (tests, hot module replacement); the session's stay. */
   readonly stop: () => void;
 }
@@ -84,6 +87,11 @@ export interface AppActorDeps {
   readonly notificationExportTexts?: () => NotificationExportTexts;
   /** The update prompt's Refresh: empties caches and service workers; defaults to `window`'s. */
   readonly clearCaches?: () => Promise<void>;
+  /**
+   * Subscribes to the status of every API answer (a 507 turns the storage banner on at once); returns
+   * the unsubscription. Without it, the banner learns only from the health checks.
+   */
+  readonly answerStatuses?: (listener: (status: number) => void) => () => void;
 }
 
 /** The view a path names (spec 000 §2 Routes): its first segment, dashboard for `/`. */
@@ -152,6 +160,9 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
         })),
   });
 
+  const storageNotice = startStorageNotice(api);
+  const stopHearing = deps.answerStatuses?.(storageNotice.tell) ?? (() => undefined);
+
   return {
     logbook,
     selection: fleet.selection,
@@ -174,7 +185,10 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
     profile: { api, getAccessToken, onSaved: () => session.send({ type: 'profile.saved' }) },
     administration: { api, getAccessToken },
     content: { api, getAccessToken },
+    storageNotice: storageNotice.actor,
     stop: () => {
+      stopHearing();
+      storageNotice.actor.stop();
       updatePrompt.stop();
       notifications.stop();
       logbook.stop();

@@ -1,4 +1,5 @@
 import { statfs } from 'node:fs/promises';
+import type { StorageLevel } from '../../../src/api/contract/health.contract';
 import type { DiskConfig } from '../ops-config';
 
 /**
@@ -6,7 +7,7 @@ import type { DiskConfig } from '../ops-config';
  * (90 % by default); `full` once one has less free space than its low watermark: writes are refused
  * (507) until there is room again, reads go on.
  */
-export type StorageState = 'ok' | 'warning' | 'full';
+export type StorageState = StorageLevel;
 
 export interface WatchedFilesystem {
   /** The directory watched (the data directory, the embedded database's, BACKUP_DIR). */

@@ -5,6 +5,7 @@ import { appEndpoints } from './app-config.contract';
 import { contentAccountEndpoints } from './content-accounts.contract';
 import type { AnyEndpoint } from './endpoint';
 import { fleetEndpoints } from './fleet.contract';
+import { healthEndpoints } from './health.contract';
 import { logbookEndpoints } from './logbook.contract';
 import { notificationEndpoints } from './notifications.contract';
 import { railationEndpoints } from './railation.contract';
@@ -18,6 +19,7 @@ import { webhookEndpoints } from './webhooks.contract';
 /** Every operation of the API, in the order the OpenAPI document lists them. */
 export const allEndpoints: readonly AnyEndpoint[] = [
   ...appEndpoints,
+  ...healthEndpoints,
   ...accountEndpoints,
   ...fleetEndpoints,
   ...telemetryEndpoints,

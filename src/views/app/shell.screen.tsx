@@ -26,6 +26,7 @@ import { NARROW_SCREEN_QUERY, TOUCH_TABLET_QUERY, useMediaQuery } from './use-me
 import { focusVehicleChoice } from '../vehicle-panel/vehicle-panel.view';
 import type { PanelLayout } from '../../machines/fleet/vehicle-panel.machine';
 import { selectActiveList } from '../../machines/fleet/vehicle-selection.types';
+import { storageBanner } from '../../machines/storage/storage-notice.machine';
 import { sameItems } from '../shared/fleet/same-items';
 import { useLiveNotifications } from '../shared/live-notifications';
 import { NotificationBellScreen } from './header/notification-bell.screen';
@@ -73,6 +74,8 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
   const busy = useSelector(session, (s) => s.hasTag('busy'));
   const organisationSwitchFailed = useSelector(session, (s) => s.context.organisationError !== null);
   const offline = useSelector(connectivity, (s) => s.hasTag('offline'));
+  const storageLevel = useSelector(services.storageNotice, (s) => s.context.level);
+  const administers = account !== null && mayUseAdministration(account.role);
   const hasOpenLogbookEntries = useSelector(
     services.logbook.drafts,
     (s) => (s.context.pagination?.foundCount ?? 0) > 0,
@@ -113,6 +116,8 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
   return (
     <ShellView
       offline={offline}
+      storage={storageBanner(storageLevel, administers)}
+      administers={administers}
       organisationSwitchFailed={organisationSwitchFailed}
       panel={
         panelAllowed && (narrow || panelShown) ? (
@@ -175,7 +180,7 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
           canOpenProfile: isRouteReachable('profile', accessRights),
           onOpenProfile: () => navigate('/profile'),
           // The account's role, read with the account: the same check as the console's permission call.
-          canOpenAdministration: account !== null && mayUseAdministration(account.role),
+          canOpenAdministration: administers,
           onOpenAdministration: () => navigate(routePath('useradministration')),
           onOpenFaq: () => navigate('/faq'),
           onOpenSuppliers: () => navigate('/suppliers'),

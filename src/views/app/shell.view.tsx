@@ -3,6 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../shared/icons';
 import { OfflineBanner } from '../shared/offline-banner.view';
+import { StorageBanner } from '../shared/storage-banner.view';
 import { HeaderView, type HeaderViewProps } from './header/header.view';
 import { SideNavView, type SideNavViewProps } from './side-nav/side-nav.view';
 import { useUiZoom } from './use-ui-zoom';
@@ -14,6 +15,10 @@ export interface ShellViewProps {
   readonly header: HeaderViewProps;
   readonly nav: SideNavViewProps;
   readonly offline: boolean;
+  /** The server's storage (issue 37): full (everyone) or nearly full (administrators); null: fine. */
+  readonly storage?: 'full' | 'warning' | null;
+  /** The user administers the portal (the storage banner says what to do). */
+  readonly administers?: boolean;
   /** The last organisation switch was refused; the previous organisation stays active. */
   readonly organisationSwitchFailed?: boolean;
   /** The vehicle list panel, beside the navigation (left out where the panel is hidden). */
@@ -38,6 +43,8 @@ export function ShellView({
   header,
   nav,
   offline,
+  storage = null,
+  administers = false,
   organisationSwitchFailed,
   panel,
   drawer,
@@ -56,6 +63,7 @@ export function ShellView({
         {t('app.skipToContent')}
       </a>
       {offline && <OfflineBanner />}
+      {storage && <StorageBanner level={storage} administers={administers} />}
       <HeaderView {...header} vehicleButton={vehicleButton} />
       <div className="shell-body">
         <SideNavView {...nav} />

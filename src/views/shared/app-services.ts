@@ -27,6 +27,7 @@ import type { ContentServiceDeps } from '../../machines/content/content-service'
 import type { PasskeyResetMachine } from '../../machines/passkey-reset/passkey-reset.machine';
 import type { LoadedValue } from '../../machines/shared/load-when-allowed';
 import type { SessionContext, SessionEvent, SessionTag } from '../../machines/session/session.types';
+import type { StorageNoticeActor } from '../../machines/storage/storage-notice.start';
 import type {
   UpdatePromptContext,
   UpdatePromptEvent,
@@ -201,6 +202,8 @@ export interface AppServices extends ShellServices {
    * maps' railation switch), the FAQ and the supplier list (`contentDocumentMachinesFor`).
    */
   readonly content: ContentServiceDeps;
+  /** How full the server's storage is (issue 37): the shell's storage banner. */
+  readonly storageNotice: StorageNoticeActor;
   /** The signed URL of an account's avatar image. */
   readonly avatarUrl: (accountId: string, signature: string) => string;
 }

@@ -15,6 +15,8 @@ import { createFakeLogbook } from './fake-logbook';
 import { UNTRANSLATED_EXPORT_TEXTS } from '../../../machines/reporting/untranslated-export-texts';
 import { UNTRANSLATED_NOTIFICATION_TEXTS } from '../../../machines/notifications/untranslated-notification-texts';
 import { noFacts } from '../../../machines/shared/fact-watch';
+import { storageNoticeMachine } from '../../../machines/storage/storage-notice.machine';
+import { createActor } from 'xstate';
 
 // jsdom lacks what Radix's popper and scroll locking measure with.
 if (typeof globalThis.ResizeObserver === 'undefined') {
@@ -73,6 +75,8 @@ export const fakeServices = (overrides: Partial<AppServices> = {}): AppServices 
     logbook: createFakeLogbook({ session, selection: fleet.selection }),
     // Never loaded here: the prompts have their own tests.
     updatePrompt: { ready: new Promise(() => undefined) },
+    // Not started: no health checks; a test sends it a refusal to show the banner.
+    storageNotice: createActor(storageNoticeMachine),
     // No server: every reporting call rejects (a test that needs them provides its own machines).
     reporting: {
       api: { call: () => Promise.reject(new Error('No API in this test')) },
