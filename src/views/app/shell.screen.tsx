@@ -22,6 +22,7 @@ import {
   ZOOM_KEY,
 } from './ui-preferences';
 import { useStoredItem } from './use-stored-item';
+import { useRouteFocus } from './use-route-focus';
 import { NARROW_SCREEN_QUERY, TOUCH_TABLET_QUERY, useMediaQuery } from './use-media-query';
 import { focusVehicleChoice } from '../vehicle-panel/vehicle-panel.view';
 import type { PanelLayout } from '../../machines/fleet/vehicle-panel.machine';
@@ -106,6 +107,7 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
   useEffect(() => {
     document.title = `${t(`routes.${route}`)} · ${t('app.name')}`;
   }, [route, t]);
+  useRouteFocus(route);
 
   const changeLanguage = (next: Language) => {
     void i18n.changeLanguage(next);

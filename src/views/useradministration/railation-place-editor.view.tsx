@@ -11,6 +11,7 @@ import type {
 } from '../../machines/administration/railation-place-form.rules';
 import { AlertIcon } from '../shared/icons';
 import { LabelledCheck } from '../shared/labelled-check.view';
+import { RETURN_FOCUS } from '../shared/return-focus';
 
 /** Which part of the editor shows (the machine's tag). */
 export type RailationPlaceEditorStatus = 'closed' | 'loading' | 'loadFailed' | 'editing' | 'saving';
@@ -230,7 +231,12 @@ export function RailationPlaceEditorView(props: RailationPlaceEditorViewProps) {
   if (status === 'closed') return null;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && status !== 'saving' && props.onCancel()}>
-      <Dialog.Content className="admin-dialog" maxWidth="720px" data-testid="railation-place-editor">
+      <Dialog.Content
+        {...RETURN_FOCUS}
+        className="admin-dialog"
+        maxWidth="720px"
+        data-testid="railation-place-editor"
+      >
         <Dialog.Title>
           {t(props.isNew ? 'railation.editor.createTitle' : 'railation.editor.editTitle')}
         </Dialog.Title>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WebhookDelivery, WebhookDeliveryStatus } from '../../api/contract';
 import { formatDateTime } from '../../i18n/format';
 import { AdminTableView, type AdminColumn, type AdminTableViewProps } from './admin-table.view';
+import { RETURN_FOCUS } from '../shared/return-focus';
 
 export interface WebhookDeliveriesViewProps extends Omit<
   AdminTableViewProps<WebhookDelivery>,
@@ -105,7 +106,12 @@ export function WebhookDeliveriesView(props: WebhookDeliveriesViewProps) {
   ];
   return (
     <Dialog.Root open onOpenChange={(open) => !open && props.onClose()}>
-      <Dialog.Content className="admin-dialog" maxWidth="1100px" data-testid="webhook-deliveries">
+      <Dialog.Content
+        {...RETURN_FOCUS}
+        className="admin-dialog"
+        maxWidth="1100px"
+        data-testid="webhook-deliveries"
+      >
         <Dialog.Title className="admin-webhook-title">
           {t('webhooks.deliveryList.title', { url: props.url })}
         </Dialog.Title>

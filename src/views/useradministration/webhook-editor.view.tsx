@@ -15,6 +15,7 @@ import {
   WebhookVehiclesField,
   type WebhookVehicleOption,
 } from './webhook-editor-fields.view';
+import { RETURN_FOCUS } from '../shared/return-focus';
 
 export type { WebhookVehicleOption } from './webhook-editor-fields.view';
 
@@ -128,7 +129,12 @@ export function WebhookEditorView(props: WebhookEditorViewProps) {
   if (status === 'closed') return null;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && status !== 'saving' && props.onCancel()}>
-      <Dialog.Content className="admin-dialog" maxWidth="720px" data-testid="webhook-editor">
+      <Dialog.Content
+        {...RETURN_FOCUS}
+        className="admin-dialog"
+        maxWidth="720px"
+        data-testid="webhook-editor"
+      >
         <Dialog.Title>
           {t(props.isNew ? 'webhooks.editor.createTitle' : 'webhooks.editor.editTitle')}
         </Dialog.Title>

@@ -1,6 +1,7 @@
 import { Button, Code, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { IssuedWebhookSecret } from '../../machines/administration/webhook-editor.types';
+import { RETURN_FOCUS } from '../shared/return-focus';
 
 export interface WebhookSecretViewProps {
   /** The new endpoint's signing secret while it is shown; null: no dialog. */
@@ -16,7 +17,12 @@ export function WebhookSecretView({ secret, onDismiss }: WebhookSecretViewProps)
   const { t } = useTranslation('administration');
   return (
     <Dialog.Root open={secret !== null} onOpenChange={(open) => !open && onDismiss()}>
-      <Dialog.Content className="admin-dialog" maxWidth="560px" data-testid="webhook-secret">
+      <Dialog.Content
+        {...RETURN_FOCUS}
+        className="admin-dialog"
+        maxWidth="560px"
+        data-testid="webhook-secret"
+      >
         <Dialog.Title>{t('webhooks.secretDialog.title')}</Dialog.Title>
         <Dialog.Description size="2" className="admin-webhook-url">
           {secret?.url ?? ''}

@@ -10,6 +10,7 @@ import { EntryIssues } from './entry-issues.view';
 import { EntryStoppage } from './entry-stoppage.view';
 import '../../shared/side-drawer.css';
 import './entry-drawer.css';
+import { RETURN_FOCUS } from '../../shared/return-focus';
 
 export type EntryPhase = 'loading' | 'loadFailed' | 'editable' | 'readOnly' | 'unknown';
 
@@ -58,6 +59,7 @@ export function EntryDrawerView(props: EntryDrawerViewProps) {
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
       <Dialog.Content
+        {...RETURN_FOCUS}
         className="side-drawer entry-drawer"
         aria-describedby={undefined}
         data-testid="entry-drawer"

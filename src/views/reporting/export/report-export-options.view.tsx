@@ -9,6 +9,7 @@ import {
 import type { ExportErrorProps } from '../../shared/export-drawer/export-drawer-selection';
 import { ExportProgressView } from '../../shared/export-progress/export-progress.view';
 import './report-export.css';
+import { RETURN_FOCUS } from '../../shared/return-focus';
 
 /** Where the options dialog is. */
 export type ExportOptionsPhase =
@@ -57,7 +58,12 @@ export function ReportExportOptionsView(props: ReportExportOptionsViewProps) {
       : '';
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
-      <Dialog.Content maxWidth="480px" className="report-export-options" data-testid="report-export-options">
+      <Dialog.Content
+        {...RETURN_FOCUS}
+        maxWidth="480px"
+        className="report-export-options"
+        data-testid="report-export-options"
+      >
         <Dialog.Title>{t('options.title')}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
           {t('options.description')}

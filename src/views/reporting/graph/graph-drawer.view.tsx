@@ -5,6 +5,7 @@ import type { GraphMetric, GraphSeries, PieChart } from '../../../api/contract';
 import type { GraphChart, PieLayout } from '../../../machines/reporting/graph.types';
 import { CrossIcon } from '../../shared/icons';
 import './graph-drawer.css';
+import { RETURN_FOCUS } from '../../shared/return-focus';
 
 const GraphCharts = lazy(() => import('./graph-charts.view'));
 
@@ -51,7 +52,12 @@ export function GraphDrawer(props: GraphDrawerProps) {
   const metrics = props.isEloc ? METRICS.filter((m) => !NOT_FOR_ELOC.has(m)) : METRICS;
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
-      <Dialog.Content className="graph-drawer" aria-describedby={undefined} data-testid="graph-drawer">
+      <Dialog.Content
+        {...RETURN_FOCUS}
+        className="graph-drawer"
+        aria-describedby={undefined}
+        data-testid="graph-drawer"
+      >
         <Flex align="center" justify="between" gap="2" className="graph-drawer-head">
           <Dialog.Title size="4" mb="0">
             {t('graph.title', { name: props.vehicleName })}

@@ -1,0 +1,53 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useRouteFocus } from './use-route-focus';
+
+interface Page {
+  readonly route: string;
+  /** Null while the view's code loads (a lazily loaded view). */
+  readonly heading: string | null;
+  readonly field?: boolean;
+}
+
+/** A shell's navigation link and main content showing `page`. */
+function Shell({ route, heading, field = false }: Page) {
+  useRouteFocus(route);
+  return (
+    <>
+      <a href="/livedata">Live data</a>
+      <main id="main-content" tabIndex={0}>
+        {field && <input aria-label="Filter" />}
+        {heading && <h1>{heading}</h1>}
+      </main>
+    </>
+  );
+}
+
+describe('the focus after a change of page (issue 36, WCAG 2.4.3)', () => {
+  it('stays put at the first page, then moves to the new page’s heading once it shows', async () => {
+    const { rerender } = render(<Shell route="dashboard" heading="Dashboard" />);
+    const link = screen.getByRole('link', { name: 'Live data' });
+    link.focus();
+    expect(document.activeElement).toBe(link);
+    // The view's code is still loading: no heading yet, the focus waits on the link.
+    rerender(<Shell route="livedata" heading={null} />);
+    expect(document.activeElement).toBe(link);
+    rerender(<Shell route="livedata" heading="Live data" />);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Live data' })),
+    );
+  });
+
+  it('leaves the focus where the user put it in the new page meanwhile', async () => {
+    const { rerender } = render(<Shell route="dashboard" heading="Dashboard" />);
+    screen.getByRole('link', { name: 'Live data' }).focus();
+    rerender(<Shell route="livedata" heading={null} field />);
+    const filter = screen.getByRole('textbox', { name: 'Filter' });
+    filter.focus();
+    rerender(<Shell route="livedata" heading="Live data" field />);
+    // The heading's mutation is seen in a microtask: let it run.
+    await act(async () => undefined);
+    expect(screen.getByRole('heading', { name: 'Live data' })).toBeTruthy();
+    expect(document.activeElement).toBe(filter);
+  });
+});

@@ -1,0 +1,69 @@
+import { Dialog } from '@radix-ui/themes';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { RETURN_FOCUS } from './return-focus';
+import { renderWithProviders } from './testing/render';
+
+/**
+ * A page with a heading, a button that opens a dialog through state (as the machines do: no
+ * Dialog.Trigger) and, inside the dialog, a button that removes the opener (an outcome that hides it).
+ */
+function Page() {
+  const [open, setOpen] = useState(false);
+  const [openerShown, setOpenerShown] = useState(true);
+  return (
+    <main id="main-content">
+      <h1>Logbook</h1>
+      <button type="button">Before</button>
+      {openerShown && (
+        <button type="button" onClick={() => setOpen(true)}>
+          Open
+        </button>
+      )}
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Content aria-describedby={undefined} {...RETURN_FOCUS}>
+          <Dialog.Title>Entry</Dialog.Title>
+          <button type="button" onClick={() => setOpenerShown(false)}>
+            Hide the opener
+          </button>
+          <button type="button" onClick={() => setOpen(false)}>
+            Close
+          </button>
+        </Dialog.Content>
+      </Dialog.Root>
+    </main>
+  );
+}
+
+const openDialog = async () => {
+  const opener = screen.getByRole('button', { name: 'Open' });
+  opener.focus();
+  fireEvent.click(opener);
+  await screen.findByRole('dialog');
+  await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
+  return opener;
+};
+
+describe('the focus after a dialog closes (issue 36, WCAG 2.4.3)', () => {
+  it.each([
+    ['Escape', () => void fireEvent.keyDown(document.activeElement!, { key: 'Escape' })],
+    ['its own button', () => void fireEvent.click(screen.getByRole('button', { name: 'Close' }))],
+  ])('returns to the button that opened it (closed by %s), not to the body', async (_how, close) => {
+    renderWithProviders(<Page />, { language: 'en-GB' });
+    const opener = await openDialog();
+    act(close);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it("goes to the page's heading when the opener is gone", async () => {
+    renderWithProviders(<Page />, { language: 'en-GB' });
+    await openDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide the opener' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Logbook' })),
+    );
+  });
+});

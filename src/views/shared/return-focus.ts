@@ -1,0 +1,54 @@
+/** The focus events Radix's dialog contents take (`onOpenAutoFocus`, `onCloseAutoFocus`). */
+export interface ReturnFocusProps {
+  readonly onOpenAutoFocus: (event: Event) => void;
+  readonly onCloseAutoFocus: (event: Event) => void;
+}
+
+const focusable = (element: Element | null): element is HTMLElement =>
+  element instanceof HTMLElement &&
+  element.isConnected &&
+  element !== element.ownerDocument.body &&
+  !element.closest('[inert]') &&
+  !(element as HTMLButtonElement).disabled;
+
+/**
+ * The page's own heading (its h1 in the main content), focusable for this, else the main content: where
+ * the focus goes when the element that had it is gone. Exported for the route change, which uses it too.
+ */
+export const focusPageHeading = (doc: Document): void => {
+  const heading = doc.querySelector<HTMLElement>('#main-content h1');
+  if (heading) {
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    heading.focus();
+    return;
+  }
+  doc.getElementById('main-content')?.focus();
+};
+
+/** The element that had the focus when each open dialog opened, by the dialog's content element. */
+const openers = new WeakMap<EventTarget, Element | null>();
+
+/**
+ * Where the focus goes when a dialog or drawer closes (WCAG 2.4.3, issue 36): back to the element that
+ * had it when the dialog opened, or to the page's heading when that element is gone or disabled (a row
+ * drawn anew, a button hidden by the outcome). Radix returns the focus only to a `Dialog.Trigger`, which
+ * the portal's dialogs, opened by their machines, do not have: the focus fell to the page's body, and the
+ * next Tab started again at the top of the page. Spread on every `Dialog.Content` and
+ * `AlertDialog.Content`; the opener is kept by the content element, so re-renders in between keep it.
+ */
+export const RETURN_FOCUS: ReturnFocusProps = {
+  onOpenAutoFocus: (event) => {
+    // Radix tells this before it moves the focus into the dialog: the opener has it still.
+    const content = event.currentTarget;
+    if (content instanceof Node) openers.set(content, content.ownerDocument?.activeElement ?? null);
+  },
+  onCloseAutoFocus: (event) => {
+    event.preventDefault();
+    const content = event.currentTarget;
+    if (!(content instanceof Node)) return;
+    const opener = openers.get(content) ?? null;
+    openers.delete(content);
+    if (focusable(opener)) opener.focus();
+    else if (content.ownerDocument) focusPageHeading(content.ownerDocument);
+  },
+};
