@@ -1,7 +1,7 @@
 import '../shared/accessible-buttons.css';
 import { Button, Dialog, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { RETURN_FOCUS } from '../shared/return-focus';
+import { MODAL_DIALOG } from '../shared/modal-dialog';
 
 export interface SessionInvalidDialogProps {
   readonly open: boolean;
@@ -13,7 +13,7 @@ export function SessionInvalidDialog({ open, onClose }: SessionInvalidDialogProp
   const { t } = useTranslation('common');
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Content {...RETURN_FOCUS} maxWidth="420px" role="alertdialog">
+      <Dialog.Content {...MODAL_DIALOG} maxWidth="420px" role="alertdialog">
         <Dialog.Title>{t('session.invalidTitle')}</Dialog.Title>
         <Dialog.Description size="2">{t('session.invalidMessage')}</Dialog.Description>
         <Flex justify="end" mt="4">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { focusPageHeading } from '../shared/return-focus';
+import { focusPageHeading } from '../shared/modal-dialog';
 
 /** How long a route's view may take to show its heading (its code loads lazily). */
 const HEADING_WAIT_MS = 10_000;

@@ -65,6 +65,7 @@ export function VehicleDrawer({ drawer, buttonRef, children }: VehicleDrawerProp
       <Dialog.Content
         className="vehicle-drawer"
         aria-describedby={undefined}
+        aria-modal
         data-testid="vehicle-drawer"
         // Focus the drawer itself, not its first button: that one has a tooltip, which would open on
         // focus and take the first Esc; on a phone, the filter field would open the keyboard.

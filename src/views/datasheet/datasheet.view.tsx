@@ -21,7 +21,7 @@ import { FuelPanel } from './fuel-panel.view';
 import '../shared/fleet/fleet.css';
 import './datasheet.css';
 import '../shared/visually-hidden.css';
-import { RETURN_FOCUS } from '../shared/return-focus';
+import { MODAL_DIALOG } from '../shared/modal-dialog';
 
 export type SaveOutcome = 'saved' | 'failed' | null;
 
@@ -138,7 +138,7 @@ export function DatasheetView(props: DatasheetViewProps) {
         open={props.saveOutcome === 'failed'}
         onOpenChange={(open) => !open && props.onDismissFailure()}
       >
-        <AlertDialog.Content {...RETURN_FOCUS} maxWidth="420px">
+        <AlertDialog.Content {...MODAL_DIALOG} maxWidth="420px">
           <Flex gap="3" align="start">
             <Text color="red">
               <AlertIcon size={22} />

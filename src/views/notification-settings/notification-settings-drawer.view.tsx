@@ -6,7 +6,7 @@ import { SettingsStatus, type SettingsStatusProps } from './notification-setting
 import { SettingsPanelView, type SettingsPanelViewProps } from './settings-panel.view';
 import '../shared/side-drawer.css';
 import './notification-settings.css';
-import { RETURN_FOCUS } from '../shared/return-focus';
+import { MODAL_DIALOG } from '../shared/modal-dialog';
 
 export interface NotificationSettingsDrawerViewProps extends SettingsPanelViewProps, SettingsStatusProps {
   readonly open: boolean;
@@ -21,7 +21,7 @@ export function NotificationSettingsDrawerView(props: NotificationSettingsDrawer
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
       <Dialog.Content
-        {...RETURN_FOCUS}
+        {...MODAL_DIALOG}
         className="side-drawer"
         aria-describedby={undefined}
         data-testid="notification-settings-drawer"

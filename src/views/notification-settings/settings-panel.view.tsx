@@ -6,7 +6,7 @@ import { failureText, type SettingsOutcome } from './settings-outcome';
 import { SettingsRowsView, type SettingsRowsViewProps } from './settings-rows.view';
 import { temporaryPeriodText } from './temporary-period';
 import { TemporarySettingsView, type TemporarySettingsViewProps } from './temporary-settings.view';
-import { RETURN_FOCUS } from '../shared/return-focus';
+import { MODAL_DIALOG } from '../shared/modal-dialog';
 
 export interface SettingsPanelViewProps extends SettingsRowsViewProps {
   readonly isDemoUser: boolean;
@@ -86,7 +86,7 @@ export function SettingsPanelView(props: SettingsPanelViewProps) {
         </Flex>
       </Flex>
       <AlertDialog.Root open={props.pickVehicle} onOpenChange={(open) => !open && props.onDismiss()}>
-        <AlertDialog.Content {...RETURN_FOCUS} maxWidth="420px" data-testid="settings-pick-vehicle">
+        <AlertDialog.Content {...MODAL_DIALOG} maxWidth="420px" data-testid="settings-pick-vehicle">
           <AlertDialog.Title>{t('pick.title')}</AlertDialog.Title>
           <AlertDialog.Description size="2">{t('pick.text')}</AlertDialog.Description>
           <Flex justify="end" mt="4">

@@ -4,7 +4,7 @@ import Cropper from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import { useTranslation } from 'react-i18next';
 import type { CropArea } from '../../machines/profile/avatar-image';
-import { RETURN_FOCUS } from '../shared/return-focus';
+import { MODAL_DIALOG } from '../shared/modal-dialog';
 
 export interface AvatarCropDialogProps {
   /** The picked image's URL; null closes the dialog. */
@@ -31,7 +31,7 @@ export function AvatarCropDialog(props: AvatarCropDialogProps) {
       open={props.imageUrl !== null}
       onOpenChange={(open) => !open && !props.saving && props.onCancel()}
     >
-      <Dialog.Content {...RETURN_FOCUS} maxWidth="520px" data-testid="avatar-crop-dialog">
+      <Dialog.Content {...MODAL_DIALOG} maxWidth="520px" data-testid="avatar-crop-dialog">
         <Dialog.Title>{t('avatar.cropTitle')}</Dialog.Title>
         <Dialog.Description size="2" color="gray">
           {t('avatar.cropHint')}

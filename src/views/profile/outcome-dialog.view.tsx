@@ -2,7 +2,7 @@ import '../shared/accessible-buttons.css';
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../shared/icons';
-import { RETURN_FOCUS } from '../shared/return-focus';
+import { MODAL_DIALOG } from '../shared/modal-dialog';
 
 export interface OutcomeDialogProps {
   readonly open: boolean;
@@ -19,7 +19,7 @@ export function OutcomeDialog(props: OutcomeDialogProps) {
   const { t } = useTranslation('profile');
   return (
     <AlertDialog.Root open={props.open} onOpenChange={(open) => !open && props.onDismiss()}>
-      <AlertDialog.Content {...RETURN_FOCUS} maxWidth="420px" data-testid={props.testId}>
+      <AlertDialog.Content {...MODAL_DIALOG} maxWidth="420px" data-testid={props.testId}>
         <AlertDialog.Title color={props.ok ? 'green' : 'red'}>
           <Flex align="center" gap="2">
             {props.ok ? <CheckIcon /> : <AlertIcon />}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserMessage } from '../../api/contract';
 import { InfoIcon } from '../shared/icons';
 import './update-prompt.css';
-import { RETURN_FOCUS } from '../shared/return-focus';
+import { MODAL_DIALOG } from '../shared/modal-dialog';
 
 export interface UpdatePromptProps {
   /** The update prompt: a new version is there. */
@@ -78,7 +78,7 @@ export function UpdatePrompt(props: UpdatePromptProps) {
           if (!open) props.onCloseDetails();
         }}
       >
-        <Dialog.Content {...RETURN_FOCUS} maxWidth="520px">
+        <Dialog.Content {...MODAL_DIALOG} maxWidth="520px">
           <Dialog.Title>{t('messagePrompt.label')}</Dialog.Title>
           <Dialog.Description size="2" className="message-prompt-details">
             {text}

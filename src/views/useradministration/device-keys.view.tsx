@@ -6,7 +6,7 @@ import type { UnknownDeviceRow } from '../../api/contract';
 import type { DeviceKeyAction, DeviceKeyItem } from '../../machines/administration/device-keys.table';
 import { AdminTableView, type AdminColumn, type AdminTableViewProps } from './admin-table.view';
 import { TrackerForm } from './tracker-form.view';
-import { RETURN_FOCUS } from '../shared/return-focus';
+import { MODAL_DIALOG } from '../shared/modal-dialog';
 
 export interface DeviceKeysViewProps extends Omit<
   AdminTableViewProps<DeviceKeyItem>,
@@ -199,7 +199,7 @@ export function DeviceKeysView(props: DeviceKeysViewProps) {
         keyOf={(r) => String(r.vehicleId)}
       />
       <Dialog.Root open={props.issued !== null} onOpenChange={(open) => !open && props.onCloseIssued()}>
-        <Dialog.Content {...RETURN_FOCUS} className="admin-dialog" maxWidth="560px">
+        <Dialog.Content {...MODAL_DIALOG} className="admin-dialog" maxWidth="560px">
           <Dialog.Title>{t('deviceKeys.newKeyTitle')}</Dialog.Title>
           <Dialog.Description size="2">{props.issued?.vehicleName ?? ''}</Dialog.Description>
           <Flex direction="column" gap="3" mt="3">

@@ -11,7 +11,7 @@ import type {
 } from '../../machines/administration/railation-place-form.rules';
 import { AlertIcon } from '../shared/icons';
 import { LabelledCheck } from '../shared/labelled-check.view';
-import { RETURN_FOCUS } from '../shared/return-focus';
+import { MODAL_DIALOG } from '../shared/modal-dialog';
 
 /** Which part of the editor shows (the machine's tag). */
 export type RailationPlaceEditorStatus = 'closed' | 'loading' | 'loadFailed' | 'editing' | 'saving';
@@ -232,7 +232,7 @@ export function RailationPlaceEditorView(props: RailationPlaceEditorViewProps) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && status !== 'saving' && props.onCancel()}>
       <Dialog.Content
-        {...RETURN_FOCUS}
+        {...MODAL_DIALOG}
         className="admin-dialog"
         maxWidth="720px"
         data-testid="railation-place-editor"

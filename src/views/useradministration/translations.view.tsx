@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TRANSLATION_KEY_SEPARATOR, type TranslationEntry } from '../../api/contract';
 import type { TranslationChange } from '../../machines/administration/translations.table';
 import { AdminTableView, type AdminColumn, type AdminTableViewProps } from './admin-table.view';
-import { RETURN_FOCUS } from '../shared/return-focus';
+import { MODAL_DIALOG } from '../shared/modal-dialog';
 
 export interface TranslationsViewProps extends Omit<
   AdminTableViewProps<TranslationEntry>,
@@ -37,7 +37,7 @@ function EditDialog(props: {
   const changed = de !== props.entry.de || en !== props.entry.en;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && props.onClose()}>
-      <Dialog.Content {...RETURN_FOCUS} className="admin-dialog" maxWidth="640px">
+      <Dialog.Content {...MODAL_DIALOG} className="admin-dialog" maxWidth="640px">
         <Dialog.Title>{t('translations.editTitle')}</Dialog.Title>
         <Dialog.Description size="2" color="gray">
           {keyText(props.entry.key)}

@@ -6,7 +6,7 @@ import type { AdministrationMachines } from '../../machines/administration/admin
 import { useAdminTable } from './use-admin-table';
 import { UserVehiclesView } from './user-vehicles.view';
 import { UsersView } from './users.view';
-import { RETURN_FOCUS } from '../shared/return-focus';
+import { MODAL_DIALOG } from '../shared/modal-dialog';
 
 function UserVehiclesPanel({
   machines,
@@ -38,7 +38,7 @@ export function UsersTabScreen({ machines }: { readonly machines: Administration
     <>
       <UsersView {...table.props} onOpenVehicles={setOpen} />
       <Dialog.Root open={open !== null} onOpenChange={(next) => !next && setOpen(null)}>
-        <Dialog.Content {...RETURN_FOCUS} className="admin-dialog" maxWidth="1000px">
+        <Dialog.Content {...MODAL_DIALOG} className="admin-dialog" maxWidth="1000px">
           <Dialog.Title>{open ? t('users.vehiclesOf', { name: open.userName }) : ''}</Dialog.Title>
           <Dialog.Description size="2" color="gray">
             {open ? `${open.firstName} ${open.lastName} · ${open.company}` : ''}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WebhookDelivery, WebhookDeliveryStatus } from '../../api/contract';
 import { formatDateTime } from '../../i18n/format';
 import { AdminTableView, type AdminColumn, type AdminTableViewProps } from './admin-table.view';
-import { RETURN_FOCUS } from '../shared/return-focus';
+import { MODAL_DIALOG } from '../shared/modal-dialog';
 
 export interface WebhookDeliveriesViewProps extends Omit<
   AdminTableViewProps<WebhookDelivery>,
@@ -107,7 +107,7 @@ export function WebhookDeliveriesView(props: WebhookDeliveriesViewProps) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && props.onClose()}>
       <Dialog.Content
-        {...RETURN_FOCUS}
+        {...MODAL_DIALOG}
         className="admin-dialog"
         maxWidth="1100px"
         data-testid="webhook-deliveries"

@@ -15,7 +15,7 @@ import {
   WebhookVehiclesField,
   type WebhookVehicleOption,
 } from './webhook-editor-fields.view';
-import { RETURN_FOCUS } from '../shared/return-focus';
+import { MODAL_DIALOG } from '../shared/modal-dialog';
 
 export type { WebhookVehicleOption } from './webhook-editor-fields.view';
 
@@ -130,7 +130,7 @@ export function WebhookEditorView(props: WebhookEditorViewProps) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && status !== 'saving' && props.onCancel()}>
       <Dialog.Content
-        {...RETURN_FOCUS}
+        {...MODAL_DIALOG}
         className="admin-dialog"
         maxWidth="720px"
         data-testid="webhook-editor"

@@ -1,7 +1,7 @@
 import { Button, Code, Dialog, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { IssuedWebhookSecret } from '../../machines/administration/webhook-editor.types';
-import { RETURN_FOCUS } from '../shared/return-focus';
+import { MODAL_DIALOG } from '../shared/modal-dialog';
 
 export interface WebhookSecretViewProps {
   /** The new endpoint's signing secret while it is shown; null: no dialog. */
@@ -18,7 +18,7 @@ export function WebhookSecretView({ secret, onDismiss }: WebhookSecretViewProps)
   return (
     <Dialog.Root open={secret !== null} onOpenChange={(open) => !open && onDismiss()}>
       <Dialog.Content
-        {...RETURN_FOCUS}
+        {...MODAL_DIALOG}
         className="admin-dialog"
         maxWidth="560px"
         data-testid="webhook-secret"

@@ -10,7 +10,7 @@ import { EntryIssues } from './entry-issues.view';
 import { EntryStoppage } from './entry-stoppage.view';
 import '../../shared/side-drawer.css';
 import './entry-drawer.css';
-import { RETURN_FOCUS } from '../../shared/return-focus';
+import { MODAL_DIALOG } from '../../shared/modal-dialog';
 
 export type EntryPhase = 'loading' | 'loadFailed' | 'editable' | 'readOnly' | 'unknown';
 
@@ -59,7 +59,7 @@ export function EntryDrawerView(props: EntryDrawerViewProps) {
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
       <Dialog.Content
-        {...RETURN_FOCUS}
+        {...MODAL_DIALOG}
         className="side-drawer entry-drawer"
         aria-describedby={undefined}
         data-testid="entry-drawer"

@@ -1,6 +1,6 @@
 import { AlertDialog, Button, Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { RETURN_FOCUS } from '../../shared/return-focus';
+import { MODAL_DIALOG } from '../../shared/modal-dialog';
 
 export interface ConfirmModalProps {
   readonly open: boolean;
@@ -19,7 +19,7 @@ export interface ConfirmModalProps {
 export function ConfirmModal(props: ConfirmModalProps) {
   return (
     <AlertDialog.Root open={props.open} onOpenChange={(open) => !open && props.onCancel()}>
-      <AlertDialog.Content {...RETURN_FOCUS} maxWidth="460px">
+      <AlertDialog.Content {...MODAL_DIALOG} maxWidth="460px">
         <AlertDialog.Title>{props.title}</AlertDialog.Title>
         <AlertDialog.Description size="2">{props.text}</AlertDialog.Description>
         <Flex gap="3" mt="4" justify="end">

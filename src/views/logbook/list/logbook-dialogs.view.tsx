@@ -2,7 +2,7 @@ import { AlertDialog, Button, Dialog, Flex, RadioGroup, Text } from '@radix-ui/t
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '../../../api/contract';
 import '../logbook.css';
-import { RETURN_FOCUS } from '../../shared/return-focus';
+import { MODAL_DIALOG } from '../../shared/modal-dialog';
 
 export interface ExportFormatDialogProps {
   readonly open: boolean;
@@ -18,7 +18,7 @@ export function ExportFormatDialog(props: ExportFormatDialogProps) {
   const { t } = useTranslation('logbook');
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onCancel()}>
-      <Dialog.Content {...RETURN_FOCUS} maxWidth="440px" data-testid="export-dialog">
+      <Dialog.Content {...MODAL_DIALOG} maxWidth="440px" data-testid="export-dialog">
         <Dialog.Title>{t('exportDialog.title')}</Dialog.Title>
         <Dialog.Description size="2" mb="3">
           {t('exportDialog.description', { count: props.count })}
@@ -58,7 +58,7 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
   const { t } = useTranslation('logbook');
   return (
     <AlertDialog.Root open={props.open} onOpenChange={(open) => !open && props.onCancel()}>
-      <AlertDialog.Content {...RETURN_FOCUS} maxWidth="440px" data-testid="delete-dialog">
+      <AlertDialog.Content {...MODAL_DIALOG} maxWidth="440px" data-testid="delete-dialog">
         <AlertDialog.Title>{t('deleteDialog.title')}</AlertDialog.Title>
         <AlertDialog.Description size="2">
           <Text>{t('deleteDialog.description', { count: props.count })}</Text>

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SignaturePad, exportSignature, type Stroke } from './signature-pad.view';
 import './signature.css';
-import { RETURN_FOCUS } from '../../shared/return-focus';
+import { MODAL_DIALOG } from '../../shared/modal-dialog';
 
 export interface SignatureModalProps {
   readonly open: boolean;
@@ -45,7 +45,7 @@ export function SignatureModal({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && cancel()}>
       {/* The width limits are signature.css's (.signature-modal), not Radix's 600 px default. */}
-      <Dialog.Content {...RETURN_FOCUS} className="signature-modal" aria-describedby={undefined}>
+      <Dialog.Content {...MODAL_DIALOG} className="signature-modal" aria-describedby={undefined}>
         <Dialog.Title>{title}</Dialog.Title>
         <div className="signature-modal-body" data-testid="signature-modal-body">
           <div className="signature-pad-frame">

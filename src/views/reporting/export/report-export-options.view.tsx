@@ -9,7 +9,7 @@ import {
 import type { ExportErrorProps } from '../../shared/export-drawer/export-drawer-selection';
 import { ExportProgressView } from '../../shared/export-progress/export-progress.view';
 import './report-export.css';
-import { RETURN_FOCUS } from '../../shared/return-focus';
+import { MODAL_DIALOG } from '../../shared/modal-dialog';
 
 /** Where the options dialog is. */
 export type ExportOptionsPhase =
@@ -59,7 +59,7 @@ export function ReportExportOptionsView(props: ReportExportOptionsViewProps) {
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
       <Dialog.Content
-        {...RETURN_FOCUS}
+        {...MODAL_DIALOG}
         maxWidth="480px"
         className="report-export-options"
         data-testid="report-export-options"

@@ -5,7 +5,7 @@ import type { GraphMetric, GraphSeries, PieChart } from '../../../api/contract';
 import type { GraphChart, PieLayout } from '../../../machines/reporting/graph.types';
 import { CrossIcon } from '../../shared/icons';
 import './graph-drawer.css';
-import { RETURN_FOCUS } from '../../shared/return-focus';
+import { MODAL_DIALOG } from '../../shared/modal-dialog';
 
 const GraphCharts = lazy(() => import('./graph-charts.view'));
 
@@ -53,7 +53,7 @@ export function GraphDrawer(props: GraphDrawerProps) {
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
       <Dialog.Content
-        {...RETURN_FOCUS}
+        {...MODAL_DIALOG}
         className="graph-drawer"
         aria-describedby={undefined}
         data-testid="graph-drawer"

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LabelledCheck } from '../labelled-check.view';
 import { SideDrawerHead } from '../side-drawer-head.view';
 import '../side-drawer.css';
-import { RETURN_FOCUS } from '../return-focus';
+import { MODAL_DIALOG } from '../modal-dialog';
 
 /** A vehicle the grid offers (cranes are left out by the caller). */
 export interface VehicleGridChoice {
@@ -70,7 +70,7 @@ export function VehicleGridDrawer(props: VehicleGridDrawerProps) {
   return (
     <Dialog.Root open={props.open} onOpenChange={(open) => !open && props.onClose()}>
       <Dialog.Content
-        {...RETURN_FOCUS}
+        {...MODAL_DIALOG}
         className="side-drawer"
         {...(props.description === undefined ? { 'aria-describedby': undefined } : {})}
         data-testid={props.testIds.drawer}

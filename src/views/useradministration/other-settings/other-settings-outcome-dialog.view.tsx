@@ -2,7 +2,7 @@ import { AlertDialog, Button, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon } from '../../shared/icons';
 import type { OtherSettingsOutcome } from './other-settings-outcome';
-import { RETURN_FOCUS } from '../../shared/return-focus';
+import { MODAL_DIALOG } from '../../shared/modal-dialog';
 
 export interface OtherSettingsOutcomeDialogProps {
   readonly outcome: OtherSettingsOutcome;
@@ -37,7 +37,7 @@ export function OtherSettingsOutcomeDialog({ outcome, onRetry, onDismiss }: Othe
   }[outcome.kind];
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onDismiss()}>
-      <AlertDialog.Content {...RETURN_FOCUS} maxWidth="440px" data-testid="other-settings-outcome">
+      <AlertDialog.Content {...MODAL_DIALOG} maxWidth="440px" data-testid="other-settings-outcome">
         <AlertDialog.Title color={ok ? 'green' : 'red'}>
           <Flex align="center" gap="2">
             {ok ? <CheckIcon /> : <AlertIcon />}

@@ -1,5 +1,6 @@
-/** The focus events Radix's dialog contents take (`onOpenAutoFocus`, `onCloseAutoFocus`). */
-export interface ReturnFocusProps {
+/** What every dialog content of the portal takes: modal to assistive technology, and the focus events. */
+export interface ModalDialogProps {
+  readonly 'aria-modal': true;
   readonly onOpenAutoFocus: (event: Event) => void;
   readonly onCloseAutoFocus: (event: Event) => void;
 }
@@ -29,14 +30,17 @@ export const focusPageHeading = (doc: Document): void => {
 const openers = new WeakMap<EventTarget, Element | null>();
 
 /**
- * Where the focus goes when a dialog or drawer closes (WCAG 2.4.3, issue 36): back to the element that
- * had it when the dialog opened, or to the page's heading when that element is gone or disabled (a row
- * drawn anew, a button hidden by the outcome). Radix returns the focus only to a `Dialog.Trigger`, which
- * the portal's dialogs, opened by their machines, do not have: the focus fell to the page's body, and the
- * next Tab started again at the top of the page. Spread on every `Dialog.Content` and
- * `AlertDialog.Content`; the opener is kept by the content element, so re-renders in between keep it.
+ * Spread on every `Dialog.Content` and `AlertDialog.Content` (issue 36). The dialog says it is modal
+ * (`aria-modal`: Radix hides the page behind it with aria-hidden, which not every screen reader honours),
+ * and the focus goes back where it was when the dialog closes (WCAG 2.4.3): to the element that had it
+ * when the dialog opened, or to the page's heading when that element is gone or disabled (a row drawn
+ * anew, a button hidden by the outcome). Radix returns the focus only to a `Dialog.Trigger`, which the
+ * portal's dialogs, opened by their machines, do not have: the focus fell to the page's body, and the next
+ * Tab began again at the top of the page. The opener is kept by the content element, so re-renders in
+ * between keep it.
  */
-export const RETURN_FOCUS: ReturnFocusProps = {
+export const MODAL_DIALOG: ModalDialogProps = {
+  'aria-modal': true,
   onOpenAutoFocus: (event) => {
     // Radix tells this before it moves the focus into the dialog: the opener has it still.
     const content = event.currentTarget;

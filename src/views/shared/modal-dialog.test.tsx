@@ -2,7 +2,7 @@ import { Dialog } from '@radix-ui/themes';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { RETURN_FOCUS } from './return-focus';
+import { MODAL_DIALOG } from './modal-dialog';
 import { renderWithProviders } from './testing/render';
 
 /**
@@ -22,7 +22,7 @@ function Page() {
         </button>
       )}
       <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Content aria-describedby={undefined} {...RETURN_FOCUS}>
+        <Dialog.Content aria-describedby={undefined} {...MODAL_DIALOG}>
           <Dialog.Title>Entry</Dialog.Title>
           <button type="button" onClick={() => setOpenerShown(false)}>
             Hide the opener
@@ -42,6 +42,8 @@ const openDialog = async () => {
   fireEvent.click(opener);
   await screen.findByRole('dialog');
   await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
+  // Modal to assistive technology, not only by Radix's aria-hidden on the rest of the page.
+  expect(screen.getByRole('dialog').getAttribute('aria-modal')).toBe('true');
   return opener;
 };
 
