@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import entryEn from '../../src/i18n/locales/en-GB/logbookEntry.json';
 import fleetEn from '../../src/i18n/locales/en-GB/fleet.json';
 import logbookEn from '../../src/i18n/locales/en-GB/logbook.json';
@@ -90,11 +90,15 @@ describe('the logbook on a 1024 × 768 tablet', () => {
     await page.keyboard.press('Enter');
     expect((await created).status()).toBe(200);
     await expectTransient(page, entryEn.labels.logbookEntrySaved);
+    // The focus stayed on Save through the save (issue 36): disabled while busy, it dropped the focus.
+    const focused = (element: Locator) => element.evaluate((e) => e === document.activeElement);
+    await expect.poll(() => focused(save)).toBe(true);
 
-    // Nothing unsaved: Escape closes the drawer at once.
+    // Nothing unsaved: Escape closes the drawer at once, and the focus goes back to Add (issue 36).
     await location.focus();
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(add)).toBe(true);
     await context.close();
   });
 

@@ -47,6 +47,18 @@ export interface EntryDrawerViewProps {
 }
 
 /**
+ * A button busy with its own action (Save while saving, the PDF while it downloads) shows its spinner
+ * but stays enabled (aria-disabled): a disabled button loses the focus, which fell to the drawer itself
+ * with no ring to show where it went (issue 36, WCAG 2.4.3 and 2.4.7). Pressing it again meanwhile does
+ * nothing, since the machine does not take the event while busy.
+ */
+const keepsFocusWhileBusy = (busy: boolean, allowed = true) => ({
+  loading: busy,
+  disabled: !allowed && !busy,
+  ...(busy ? { 'aria-disabled': true } : {}),
+});
+
+/**
  * The logbook side drawer (spec 001 §2: 80 % wide, max 868 px), titled with a finalised/started badge;
  * tabs General, Defects, Stoppage and, for finalised entries, Comments with their count. Pure props.
  */
@@ -194,7 +206,11 @@ export function EntryDrawerView(props: EntryDrawerViewProps) {
           {props.phase === 'loadFailed' && <Button onClick={props.onRetry}>{t('actions.retry')}</Button>}
           {props.phase === 'unknown' && <Button onClick={props.onRecreate}>{t('actions.recreate')}</Button>}
           {props.phase === 'readOnly' && (
-            <Button variant="soft" loading={props.busy === 'downloading'} onClick={props.onDownload}>
+            <Button
+              variant="soft"
+              {...keepsFocusWhileBusy(props.busy === 'downloading')}
+              onClick={props.onDownload}
+            >
               {t('actions.downloadPdf')}
             </Button>
           )}
@@ -207,8 +223,7 @@ export function EntryDrawerView(props: EntryDrawerViewProps) {
               )}
               <Button
                 variant="soft"
-                loading={props.busy === 'saving' || props.busy === 'syncing'}
-                disabled={!props.can.save}
+                {...keepsFocusWhileBusy(props.busy === 'saving' || props.busy === 'syncing', props.can.save)}
                 onClick={props.onSave}
               >
                 {t('actions.save')}
