@@ -28,6 +28,7 @@ import { startMetricsServer, type MetricsServer } from './ops/metrics-server';
 import { readLoggingConfig } from './ops/ops-config';
 import { startBackups } from './ops/backup/start-backups';
 import { startDiskWatch } from './ops/disk/disk-watch';
+import { mailAdministratorsOnStorageChange } from './ops/disk/storage-alerts';
 import { startCheckpoints } from './db/pglite-checkpoints';
 import type { DemoSimulation } from './demo/fleet-live';
 
@@ -83,6 +84,8 @@ const main = async () => {
   );
   const checkpoints = config.databaseUrl ? null : startCheckpoints(db, log);
   const mailer = createMailer(config);
+  // The administrators hear of a nearly full or full disk by mail too (issue 37).
+  mailAdministratorsOnStorageChange({ storage, db, mailer, publicUrl: config.publicUrl, log });
   const weather = createWeatherProvider(config);
   const portal = createPortal({
     config,

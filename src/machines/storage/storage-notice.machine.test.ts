@@ -33,7 +33,10 @@ describeModel('storage notice machine (model-based)', {
   now: Date.UTC(2026, 10, 27, 8, 0, 0),
   // The same state: where it is and what it knows (the delay of the next check follows the level).
   serializeState: (snapshot) =>
-    JSON.stringify({ value: snapshot.value as unknown, level: (snapshot.context as { level: string }).level }),
+    JSON.stringify({
+      value: snapshot.value as unknown,
+      level: (snapshot.context as { level: string }).level,
+    }),
   invariants,
   onCoverage: (report) =>
     console.info(

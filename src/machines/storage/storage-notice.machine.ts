@@ -29,7 +29,9 @@ export const storageNoticeMachine = setup({
   },
   actors: {
     readStorage: fromPromise<StorageLevel>(() =>
-      Promise.reject(new Error("The storage notice's 'readStorage' was not provided (see storage-notice.start.ts).")),
+      Promise.reject(
+        new Error("The storage notice's 'readStorage' was not provided (see storage-notice.start.ts)."),
+      ),
     ),
   },
   actions: {

@@ -18,7 +18,9 @@ export const startStorageNotice = (
   const actor = createActor(
     storageNoticeMachine.provide({
       actors: {
-        readStorage: fromPromise<StorageLevel>(async ({ signal }) => (await api.call(getHealth, { signal })).storage),
+        readStorage: fromPromise<StorageLevel>(
+          async ({ signal }) => (await api.call(getHealth, { signal })).storage,
+        ),
       },
     }),
   ).start();
