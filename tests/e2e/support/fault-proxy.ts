@@ -78,6 +78,11 @@ export const startFaultProxy = async (initialTarget: string): Promise<FaultProxy
         method,
         path,
         headers: { ...req.headers, host: target.host },
+        // A connection of its own per request: Node's agent keeps sockets alive, and a socket the server
+        // closed as idle (or a server killed by case 2) was reused now and then; its ECONNRESET cut the
+        // caller's connection as if the server had died (a pinned-Chromium run: the test's own login
+        // fetch through the proxy failed in case 3).
+        agent: false,
       },
       (answer) => {
         entry.status = answer.statusCode ?? 0;
