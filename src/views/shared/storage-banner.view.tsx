@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from './icons';
-import './storage-banner.css';
+import './top-banner.css';
 
 export interface StorageBannerProps {
   /** `full`: writes are refused (shown to everyone); `warning`: nearly full (administrators only). */
@@ -18,8 +18,9 @@ export function StorageBanner({ level, administers }: StorageBannerProps) {
   const full = level === 'full';
   return (
     <div
-      className="storage-banner"
+      className="top-banner"
       data-level={level}
+      data-tone={full ? 'danger' : undefined}
       role={full ? 'alert' : 'status'}
       data-testid="storage-banner"
     >
