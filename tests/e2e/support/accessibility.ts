@@ -27,6 +27,9 @@ let findings: AuditFinding[] = [];
 let running: Promise<void>[] = [];
 const openPages = new Set<Page>();
 
+/** The pages of the running test that are still open (a failing test's, for its snapshot). */
+export const pagesOpen = (): readonly Page[] => [...openPages];
+
 /** A view is a route: the path without query or hash. */
 const viewOf = (url: string): string => {
   try {

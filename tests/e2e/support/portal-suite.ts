@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { finishAudits } from './accessibility';
 import { launchBrowser, useServiceWorker } from './browser';
+import { snapshotPagesOnFailure } from './failure-snapshot';
 import { startPortal, type PortalServer } from './portal-server';
 
 /**
@@ -11,13 +12,15 @@ import { startPortal, type PortalServer } from './portal-server';
  * `SIMULATOR: '1'`: the other journeys need no telemetry and should not pay for it.
  * After each test, the axe checks of every view it visited must show no serious or critical violation.
  * Pages run the app's service worker only in a suite about it, `{ serviceWorker: true }` (see
- * `useServiceWorker`).
+ * `useServiceWorker`). A failing test leaves a screenshot and the text of its open pages (see
+ * failure-snapshot.ts).
  */
 export const usePortalAndBrowser = (
   env: Record<string, string> = {},
   options: { readonly serviceWorker?: boolean } = {},
 ) => {
   if (options.serviceWorker) useServiceWorker();
+  snapshotPagesOnFailure();
   const suite = {} as { portal: PortalServer; browser: Browser };
   beforeAll(async () => {
     [suite.portal, suite.browser] = await Promise.all([
