@@ -21,6 +21,9 @@ export const registerAccountRoutes = (app: Hono, auth: Authenticator, service: A
   );
   route(app, auth, contract.createPasskeyReset, ({ body }) => service.createPasskeyReset(body));
   route(app, auth, contract.updatePasskey, ({ caller, body }) => service.updatePasskey(caller, body));
+  route(app, auth, contract.createSignatureConfirmation, ({ caller, body }) =>
+    service.createSignatureConfirmation(caller, body),
+  );
   route(app, auth, contract.updateEmail, ({ caller, body }) => service.updateEmail(caller, body.email));
   route(app, auth, contract.getAvatarImageUrl, ({ caller }) => service.getAvatarImageUrl(caller));
   route(app, auth, contract.getAvatarImage, ({ params, query }) =>

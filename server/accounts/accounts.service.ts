@@ -3,6 +3,8 @@ import type {
   AccountSettings,
   Language,
   PersonAccount,
+  SignatureConfirmation,
+  SignatureConfirmationRequest,
 } from '../../src/api/contract';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
@@ -27,6 +29,7 @@ import { assertAddressBudget, countAddressAttempt } from './address-budget';
 import { createPasskeyReset, createPasskeyResetRequest } from './passkey-reset';
 import { prepareDummyHash } from './passkey-hash';
 import { updatePasskey } from './passkey-update';
+import { createSignatureConfirmation } from './signature-confirmation';
 import { getAccountAccessRights, getPersonAccount } from './person-account';
 import { getAccountSettings, updateAccountSettings } from './settings';
 import { signJwt } from './jwt';
@@ -55,6 +58,11 @@ export interface AccountsService {
   ): Promise<void>;
   createPasskeyReset(body: { newPasskey: string; resetAuthentificationToken: string }): Promise<void>;
   updatePasskey(caller: Caller, body: { newPasskey: string; oldPasskey: string }): Promise<void>;
+  /** A signature by typed name, confirmed with the password (issue 36). */
+  createSignatureConfirmation(
+    caller: Caller,
+    body: SignatureConfirmationRequest,
+  ): Promise<SignatureConfirmation>;
   updateEmail(caller: Caller, email: string): Promise<{ email: string }>;
   getAvatarImageUrl(caller: Caller): Promise<{ url: string }>;
   getAvatarImage(accountId: string, signature: string): Promise<BinaryResult>;
@@ -131,6 +139,7 @@ export const createAccountsService = (deps: AccountsDeps): AccountsService => {
     },
     createPasskeyReset: (body) => createPasskeyReset(ctx, body),
     updatePasskey: (caller, body) => updatePasskey(ctx, caller, body),
+    createSignatureConfirmation: (caller, body) => createSignatureConfirmation(ctx, caller, body),
     updateEmail: (caller, email) => updateEmail(ctx, caller, email),
     getAvatarImageUrl: (caller) => getAvatarImageUrl(ctx, caller),
     getAvatarImage: (accountId, signature) => getAvatarImage(ctx, accountId, signature),

@@ -30,6 +30,9 @@ export interface EntryRow {
   readonly updated_at: Date | string;
   /** Raised by one on every change (migration 0005). */
   readonly version: number;
+  /** Signed by typed name (issue 36); null when drawn or not finalised. */
+  readonly signed_name: string | null;
+  readonly signature_confirmed_at: Date | string | null;
   /** The newest comment (JSON), only selected for callers with comments read. */
   readonly last_comment: LastCommentJson | null;
 }
@@ -60,7 +63,7 @@ export const entryColumnsSql = (reader: EntryReader, e = 'e'): string =>
   `${e}.id, ${e}.organisation_id, ${e}.vehicle_id, ${e}.author_account_id, ${e}.creator_first_name,
    ${e}.creator_last_name, ${e}.status, ${e}.remarks, ${e}.reference_ts, ${e}.reference_location,
    ${e}.entry_state, ${e}.vehicle_state, ${e}.inspections, ${e}.defects, ${e}.stoppage, ${e}.comments_count,
-   ${e}.created_at, ${e}.updated_at, ${e}.version, ${
+   ${e}.created_at, ${e}.updated_at, ${e}.version, ${e}.signed_name, ${e}.signature_confirmed_at, ${
      reader.canReadComments
        ? `(SELECT json_build_object('remarks', c.remarks, 'first_name', c.creator_first_name,
              'last_name', c.creator_last_name, 'created_at', c.created_at)
@@ -95,6 +98,10 @@ export const toLogbookEntry = (row: EntryRow, reader: EntryReader): LogbookEntry
     defects: row.defects === null ? null : json(row.defects),
     stoppage: row.stoppage === null ? null : json(row.stoppage),
     hasSignatureImage: row.status === 'finalized',
+    signedByName:
+      !row.signed_name || !row.signature_confirmed_at
+        ? null
+        : { fullName: row.signed_name, confirmedAt: isoOf(row.signature_confirmed_at) },
     lastComment: last && {
       remarks: last.remarks,
       creatorAccountFirstName: last.first_name,

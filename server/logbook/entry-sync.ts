@@ -108,7 +108,9 @@ export const syncEntries = async (
     const status = created ? 201 : 200;
     if (item.signatureImage === undefined) return { status, resultCode: 'successfully_saved' };
     const signature = signaturePng(item.signatureImage, 'signatureImage');
-    await db.transaction((tx) => finalizeEntry(tx, access, clock.now(), item.logbookEntryId, signature));
+    await db.transaction((tx) =>
+      finalizeEntry(tx, access, clock.now(), item.logbookEntryId, signature, item.typedSignature),
+    );
     return { status, resultCode: 'successfully_finalized' };
   };
 

@@ -8,8 +8,10 @@ import type {
   CreateEntryInput,
   FieldIssue,
   LogbookResultCode,
+  TypedSignature,
   UpdateEntryInput,
 } from '../../src/api/contract';
+import { redeemTypedSignature } from './typed-signature';
 import type { Queryable } from '../db/db';
 import { ApiError } from '../http/api-error';
 import type { LogbookAccess } from './logbook-access';
@@ -214,13 +216,17 @@ export const updateEntry = async (
   return { resourceId: row.id, notificationResultCode: null };
 };
 
-/** Signs and finalises a draft after the strict rules (spec 001 §5), in the caller's transaction. */
+/**
+ * Signs and finalises a draft after the strict rules (spec 001 §5), in the caller's transaction; with
+ * `typed`, signed by typed name (issue 36), its confirmation redeemed in the same transaction.
+ */
 export const finalizeEntry = async (
   tx: Queryable,
   access: LogbookAccess,
   now: Date,
   entryId: string,
   signature: Uint8Array,
+  typed?: TypedSignature,
 ) => {
   const row = await ownDraft(tx, access, entryId);
   const referenceTimestamp = isoOf(row.reference_ts);
@@ -235,11 +241,12 @@ export const finalizeEntry = async (
     stoppage: row.stoppage,
   };
   checkRules([...futureTimeIssues(ruleEntry, now.getTime()), ...finalizeIssues(ruleEntry, lastA1)]);
+  const signedBy = typed === undefined ? null : await redeemTypedSignature(tx, access.accountId, now, typed);
   await tx.query(
     `UPDATE logbook_entries SET status = 'finalized', signature_png = $2, finalized_at = $3, updated_at = $3,
-       version = version + 1
+       version = version + 1, signed_name = $4, signature_confirmed_at = $5
      WHERE id = $1`,
-    [row.id, signature, now],
+    [row.id, signature, now, signedBy?.fullName ?? null, signedBy?.confirmedAt ?? null],
   );
   return { resourceId: row.id, notificationResultCode: null };
 };

@@ -31,7 +31,7 @@ export const registerLogbookRoutes = (app: Hono, auth: Authenticator, service: L
     service.syncEntries(caller, params.organisationId, body.items),
   );
   route(app, auth, contract.finalizeLogbookEntry, ({ caller, params, body }) =>
-    service.finalizeEntry(caller, params.organisationId, params.entryId, body.signatureImage),
+    service.finalizeEntry(caller, params.organisationId, params.entryId, body),
   );
   route(app, auth, contract.deleteLogbookEntry, ({ caller, params }) =>
     service.deleteEntry(caller, params.organisationId, params.entryId),

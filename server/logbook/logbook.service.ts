@@ -4,6 +4,7 @@ import type {
   LogbookEntry,
   LogbookResultCode,
   Pagination,
+  TypedSignature,
   UpdateEntryInput,
 } from '../../src/api/contract';
 import { LOGBOOK_PAGING } from '../../src/api/contract/logbook-limits';
@@ -137,10 +138,15 @@ export const createLogbookService = (deps: LogbookDeps) => {
       ),
     syncEntries: async (caller: Caller, organisationId: string, items: readonly SyncItem[]) =>
       syncEntries(deps, await access(caller, organisationId, 'entries:create'), items),
-    finalizeEntry: (caller: Caller, organisationId: string, entryId: string, signatureImage: string) => {
-      const signature = signaturePng(signatureImage);
+    finalizeEntry: (
+      caller: Caller,
+      organisationId: string,
+      entryId: string,
+      body: { readonly signatureImage: string; readonly typedSignature?: TypedSignature | undefined },
+    ) => {
+      const signature = signaturePng(body.signatureImage);
       return write(caller, organisationId, ['entries:create'], (tx, a, now) =>
-        finalizeEntry(tx, a, now, entryId, signature),
+        finalizeEntry(tx, a, now, entryId, signature, body.typedSignature),
       );
     },
     deleteEntry: (caller: Caller, organisationId: string, entryId: string) =>

@@ -235,6 +235,17 @@ export const buildEntryDocument = async (input: EntryDocumentInput): Promise<Uin
   heading(doc, textIn(language, DOCUMENT_TEXTS.signature));
   if (input.signaturePng) signature(doc, input.signaturePng, language, false);
   else doc.font(PDF_FONT.regular).text(textIn(language, DOCUMENT_TEXTS.notSigned), MARGIN);
+  // Signed by typed name (issue 36): how, by whom and when the password confirmed it.
+  const byName = entry.signedByName;
+  if (byName)
+    doc
+      .font(PDF_FONT.regular)
+      .text(
+        textIn(language, DOCUMENT_TEXTS.signedByName)
+          .replace('{name}', byName.fullName)
+          .replace('{time}', formatInstant(byName.confirmedAt, language)),
+        MARGIN,
+      );
   footer(doc, language);
   doc.end();
   return done;

@@ -104,6 +104,10 @@ export const DOCUMENT_TEXTS = {
   signature: { de: 'Unterschrift', en: 'Signature' },
   imageUnreadable: { de: '(Bild nicht lesbar)', en: '(image unreadable)' },
   notSigned: { de: 'Nicht unterschrieben (Entwurf).', en: 'Not signed (draft).' },
+  signedByName: {
+    de: 'Unterschrieben durch Eingabe des Namens {name}, bestätigt mit dem Passwort des Kontos am {time}.',
+    en: 'Signed by typing the name {name}, confirmed with the account’s password on {time}.',
+  },
   creator: { de: 'Ersteller', en: 'Creator' },
   page: { de: 'Seite', en: 'Page' },
 } as const satisfies Record<string, Texts>;

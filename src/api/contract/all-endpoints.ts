@@ -12,6 +12,7 @@ import { railationEndpoints } from './railation.contract';
 import { railationAdminEndpoints } from './railation-admin.contract';
 import { supplierEndpoints } from './suppliers.contract';
 import { reportEndpoints } from './reports.contract';
+import { signatureConfirmationEndpoints } from './signature-confirmation.contract';
 import { telemetryEndpoints } from './telemetry.contract';
 import { translationEndpoints } from './translations.contract';
 import { webhookEndpoints } from './webhooks.contract';
@@ -21,6 +22,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...appEndpoints,
   ...healthEndpoints,
   ...accountEndpoints,
+  ...signatureConfirmationEndpoints,
   ...fleetEndpoints,
   ...telemetryEndpoints,
   ...logbookEndpoints,

@@ -15,6 +15,7 @@ export * from './fleet.contract';
 export * from './machine-status';
 export * from './telemetry.contract';
 export * from './logbook-limits';
+export * from './signature-confirmation.contract';
 export * from './logbook-entry.contract';
 export * from './logbook-rules';
 export * from './logbook-filter';

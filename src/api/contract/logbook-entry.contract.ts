@@ -1,5 +1,6 @@
 import { Schema } from 'effect';
 import { VehicleId } from './fleet.contract';
+import { SignedByName } from './signature-confirmation.contract';
 import {
   LOGBOOK_LIMITS as L,
   LogbookInstant,
@@ -253,6 +254,8 @@ export const LogbookEntry = Schema.Struct({
   stoppage: Schema.NullOr(Stoppage),
   /** True once finalised: the image is fetched with getLogbookEntrySignatureImage. */
   hasSignatureImage: Schema.Boolean,
+  /** Signed by typed name and confirmed with the password (issue 36); null or absent: drawn or unsigned. */
+  signedByName: Schema.optional(Schema.NullOr(SignedByName)),
   /** Only for callers with comments read; null otherwise or when there is none. */
   lastComment: Schema.NullOr(CommentSummary),
   lastUpdateTimestamp: Instant,

@@ -9,6 +9,7 @@ import {
   SignatureBase64,
 } from './logbook-entry.contract';
 import { LOGBOOK_ORG_PATH, LOGBOOK_TAG, OrgPath } from './logbook-paths';
+import { TypedSignature } from './signature-confirmation.contract';
 
 /** At most this many items in one push; the client sends a longer queue in several pushes. */
 export const SYNC_PUSH_MAX_ITEMS = 100;
@@ -30,6 +31,8 @@ export const SYNC_PUSH_MAX_BYTES = 4 * 1024 * 1024;
  * - `signatureImage`: finalise after saving (the strict rules of spec 001 §5 apply). The save and the
  *   finalisation are separate transactions: a finalisation refused for validation leaves the saved
  *   draft (`err_validation` with the issues, `entry` the saved draft).
+ * - `typedSignature` (with `signatureImage`): signed by typed name, the confirmation redeemed at the
+ *   finalisation as in finalizeLogbookEntry (an unusable one is `err_validation` naming it).
  */
 export const SyncSaveItem = Schema.Struct({
   kind: Schema.Literal('save'),
@@ -37,6 +40,7 @@ export const SyncSaveItem = Schema.Struct({
   baseVersion: Schema.NullOr(EntryVersion),
   entry: CreateEntryInput,
   signatureImage: Schema.optional(SignatureBase64),
+  typedSignature: Schema.optional(TypedSignature),
 }).annotations({ identifier: 'LogbookSyncSave' });
 export type SyncSaveItem = typeof SyncSaveItem.Type;
 

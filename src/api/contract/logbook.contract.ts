@@ -25,6 +25,7 @@ import {
 } from './logbook-paths';
 import { syncLogbookEntries } from './logbook-sync.contract';
 import { PathId } from './path-id';
+import { TypedSignature } from './signature-confirmation.contract';
 
 /**
  * The logbook service (spec 001 §7 Logbook). Every operation names the organisation; the server checks
@@ -176,7 +177,15 @@ export const finalizeLogbookEntry = endpoint({
     'Sign and finalise an entry; the strict rules of spec 001 §5 apply. A finalised entry is read-only.',
   ...entriesCreate,
   params: EntryPath,
-  body: Schema.Struct({ signatureImage: SignatureBase64 }),
+  body: Schema.Struct({
+    signatureImage: SignatureBase64,
+    /**
+     * Signed by typed name (issue 36): the confirmation createSignatureConfirmation answered; the image is
+     * the name as the client drew it. 400 naming typedSignature.confirmation when it is unknown, used,
+     * expired or another account's.
+     */
+    typedSignature: Schema.optional(TypedSignature),
+  }),
   success: { status: 200, schema: EntryWriteResult },
   errors: [401, 403, 404, 409],
 });

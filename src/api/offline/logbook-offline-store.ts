@@ -1,5 +1,6 @@
 import type { FieldIssue, LogbookResultCode } from '../contract/errors.contract';
 import type { CreateEntryInput, LogbookEntry } from '../contract/logbook-entry.contract';
+import type { TypedSignature } from '../contract/signature-confirmation.contract';
 
 /**
  * The device's logbook (issue 8; spec 001 §4 Offline and sync, Deletion): entries and deletions kept in
@@ -47,6 +48,11 @@ export interface LocalEntry {
   readonly baseVersion: number | null;
   /** A signature (PNG base64, no `data:` prefix): finalise when pushed. Read-only once set. */
   readonly signatureImage: string | null;
+  /**
+   * Signed by typed name (issue 36): the server's one-time confirmation of name and password, redeemed
+   * by the push's finalisation (never the password). Absent in copies stored before it existed.
+   */
+  readonly typedSignature?: TypedSignature | null;
   readonly state: LocalEntryState;
   /** True once any push of it was sent (its answer may have been lost): deleting it must ask the server. */
   readonly pushAttempted: boolean;

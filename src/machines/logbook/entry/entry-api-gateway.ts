@@ -11,6 +11,7 @@ import {
   updateLogbookEntry,
 } from '../../../api/contract/logbook.contract';
 import { fileNameOfDisposition } from '../../../api/contract/logbook-document-name';
+import { createSignatureConfirmation } from '../../../api/contract/signature-confirmation.contract';
 import type { EntryGateway } from './entry-gateway';
 
 /**
@@ -37,14 +38,15 @@ export const createEntryApiGateway = (api: ApiClient, getAccessToken: () => stri
       });
       return onServer;
     },
-    finalize: async ({ organisationId, entryId, signatureImage }, signal) => {
+    finalize: async ({ organisationId, entryId, signatureImage, typedSignature }, signal) => {
       await api.call(finalizeLogbookEntry, {
         ...auth(signal),
         params: { organisationId, entryId },
-        body: { signatureImage },
+        body: { signatureImage, ...(typedSignature ? { typedSignature } : {}) },
       });
       return onServer;
     },
+    confirmSignature: (body, signal) => api.call(createSignatureConfirmation, { ...auth(signal), body }),
     delete: async (params, signal) =>
       (await api.call(deleteLogbookEntry, { ...auth(signal), params })).resultCode,
     get: (params, signal) => api.call(getLogbookEntry, { ...auth(signal), params }),

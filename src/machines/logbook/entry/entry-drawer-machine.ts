@@ -13,7 +13,11 @@ export const createEntryDrawerMachine = (gateway: EntryGateway, saveFile: SaveFi
     actors: {
       ...actors,
       finalize: entryFinalizeMachine.provide({
-        actors: { saveEntry: actors.saveEntry, finalizeEntry: actors.finalizeEntry },
+        actors: {
+          saveEntry: actors.saveEntry,
+          finalizeEntry: actors.finalizeEntry,
+          confirmSignature: actors.confirmSignature,
+        },
       }),
     },
   });

@@ -23,10 +23,26 @@ export const entryFinalizeMachine = setup({
     tags: {} as EntryFinalizeTag,
     output: {} as FinalizeOutcome,
   },
-  actors: { saveEntry: entryActorDefaults.saveEntry, finalizeEntry: entryActorDefaults.finalizeEntry },
+  actors: {
+    saveEntry: entryActorDefaults.saveEntry,
+    finalizeEntry: entryActorDefaults.finalizeEntry,
+    confirmSignature: entryActorDefaults.confirmSignature,
+  },
   actions: {
     keepSignature: assign((_, { signatureImage }: { readonly signatureImage: string }) => ({
       signatureImage,
+    })),
+    // The name's image waits for the confirmation; the password is never kept (only the invoke's input).
+    keepNameImage: assign((_, { signatureImage }: { readonly signatureImage: string }) => ({
+      signatureImage,
+      nameFailure: null,
+    })),
+    keepConfirmation: assign((_, { confirmation }: { readonly confirmation: string }) => ({
+      typedSignature: { confirmation },
+    })),
+    recordNameFailure: assign((_, { error }: { readonly error: unknown }) => ({
+      signatureImage: null,
+      nameFailure: toApiFailure(error),
     })),
     markOnServer: assign({ onServer: true }),
     recordFailure: assign(({ context }, { error }: { readonly error: unknown }) => ({
@@ -38,12 +54,19 @@ export const entryFinalizeMachine = setup({
   },
   guards: {
     hasSignature: ({ event }) => event.type === 'user.sign' && event.signatureImage.length > 0,
+    hasNameAndPassword: ({ event }) =>
+      event.type === 'user.signByName' &&
+      event.fullName.trim().length > 0 &&
+      event.passkey.length > 0 &&
+      event.signatureImage.length > 0,
   },
 }).createMachine({
   id: 'entryFinalize',
   context: ({ input }) => ({
     save: input.save,
     signatureImage: null,
+    typedSignature: null,
+    nameFailure: null,
     onServer: input.save.mode === 'update',
     outcome: null,
   }),
@@ -80,6 +103,45 @@ export const entryFinalizeMachine = setup({
             checked: { tags: 'confirmed', on: { 'user.toggleConfirmation': 'unchecked' } },
           },
         },
+        // Signing by typed name (issue 36): the server checks name and password before the save; a
+        // refusal keeps the modal and its ticks, and says why.
+        byName: {
+          initial: 'idle',
+          on: {
+            'user.signByName': {
+              guard: and([
+                stateIn('#entryFinalize.signing.agreement.checked'),
+                stateIn('#entryFinalize.signing.confirmation.checked'),
+                'hasNameAndPassword',
+              ]),
+              target: '.confirming',
+              actions: { type: 'keepNameImage', params: ({ event }) => event },
+            },
+          },
+          states: {
+            idle: {},
+            confirming: {
+              tags: 'confirmingName',
+              invoke: {
+                id: 'confirmSignature',
+                src: 'confirmSignature',
+                input: ({ event }) =>
+                  event.type === 'user.signByName'
+                    ? { fullName: event.fullName, passkey: event.passkey }
+                    : { fullName: '', passkey: '' },
+                onDone: {
+                  target: '#entryFinalize.saving',
+                  actions: { type: 'keepConfirmation', params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: 'refused',
+                  actions: { type: 'recordNameFailure', params: ({ event }) => event },
+                },
+              },
+            },
+            refused: { tags: 'nameRefused' },
+          },
+        },
       },
     },
     saving: {
@@ -101,6 +163,7 @@ export const entryFinalizeMachine = setup({
           organisationId: context.save.organisationId,
           entryId: context.save.entryId,
           signatureImage: context.signatureImage ?? '',
+          ...(context.typedSignature ? { typedSignature: context.typedSignature } : {}),
         }),
         onDone: {
           target: 'finalized',

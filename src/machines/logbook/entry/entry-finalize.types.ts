@@ -1,3 +1,5 @@
+import type { ApiFailure } from '../../../api/api-failure';
+import type { TypedSignature } from '../../../api/contract';
 import type { FinalizeOutcome } from './entry-drawer.types';
 import type { SaveEntryRequest } from './entry.actors';
 
@@ -14,6 +16,10 @@ export interface EntryFinalizeInput {
 export interface EntryFinalizeContext {
   readonly save: SaveEntryRequest;
   readonly signatureImage: string | null;
+  /** Signed by typed name (issue 36): the confirmation the server gave for name and password. */
+  readonly typedSignature: TypedSignature | null;
+  /** Why the last typed name was not confirmed (wrong password, not the account's name, offline). */
+  readonly nameFailure: ApiFailure | null;
   /** The entry reached the server (the save went through) before a failure. */
   readonly onServer: boolean;
   /** Set when the flow ends by a call; null: cancelled. */
@@ -27,12 +33,26 @@ export type EntryFinalizeEvent =
   | { readonly type: 'user.toggleConfirmation' }
   /** The signature pad's save: PNG base64 without the data: prefix. */
   | { readonly type: 'user.sign'; readonly signatureImage: string }
+  /**
+   * Signs by typed name (issue 36): the name and password go to the server for a confirmation; the
+   * password is kept nowhere. `signatureImage`: the name as the view drew it (PNG base64).
+   */
+  | {
+      readonly type: 'user.signByName';
+      readonly fullName: string;
+      readonly passkey: string;
+      readonly signatureImage: string;
+    }
   | { readonly type: 'user.cancelSignature' };
 
 /**
- * Tags: `signing` (the modal shows), `agreed` and `confirmed` (the two ticks), `submitting` (save or
- * finalise running).
+ * Tags: `signing` (the modal shows), `agreed` and `confirmed` (the two ticks), `confirmingName` (the
+ * typed name and password are being checked), `nameRefused` (they were not confirmed: `nameFailure`),
+ * `submitting` (save or finalise running).
  */
-export type EntryFinalizeTag = 'signing' | 'agreed' | 'confirmed' | 'submitting';
+export type EntryFinalizeTag =
+  'signing' | 'agreed' | 'confirmed' | 'confirmingName' | 'nameRefused' | 'submitting';
 
 export type { FinalizeOutcome };
+
+export type { ConfirmSignatureRequest } from './entry-gateway';

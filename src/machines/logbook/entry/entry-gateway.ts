@@ -6,6 +6,10 @@ import type {
   LogbookEntry,
   UpdateEntryInput,
 } from '../../../api/contract/logbook-entry.contract';
+import type {
+  SignatureConfirmation,
+  TypedSignature,
+} from '../../../api/contract/signature-confirmation.contract';
 
 /**
  * How the entry machines reach the logbook (spec 001 §7): one interface the composition root provides.
@@ -17,6 +21,11 @@ export interface EntryGateway {
   create(request: CreateEntryRequest, signal: AbortSignal): Promise<EntrySaved>;
   update(request: UpdateEntryRequest, signal: AbortSignal): Promise<EntrySaved>;
   finalize(request: FinalizeEntryRequest, signal: AbortSignal): Promise<EntrySaved>;
+  /**
+   * Checks a typed name and the password for a signature by name (issue 36; always the server, never
+   * queued: a device without a connection cannot confirm, and the password is kept nowhere).
+   */
+  confirmSignature(request: ConfirmSignatureRequest, signal: AbortSignal): Promise<SignatureConfirmation>;
   delete(request: EntryRef, signal: AbortSignal): Promise<LogbookResultCode>;
   get(request: EntryRef, signal: AbortSignal): Promise<LogbookEntry>;
   /** The newest entry of a vehicle (the defect carry-over), or null. */
@@ -52,9 +61,17 @@ export interface CreateEntryRequest extends EntryRef {
 export interface UpdateEntryRequest extends EntryRef {
   readonly entry: UpdateEntryInput;
 }
+/** What the typed-name check sends (createSignatureConfirmation; issue 36). */
+export interface ConfirmSignatureRequest {
+  readonly fullName: string;
+  readonly passkey: string;
+}
+
 export interface FinalizeEntryRequest extends EntryRef {
   /** PNG as base64, without the `data:` prefix. */
   readonly signatureImage: string;
+  /** Signed by typed name: the server's confirmation of name and password (issue 36). */
+  readonly typedSignature?: TypedSignature | undefined;
 }
 
 /**

@@ -2,8 +2,16 @@ import { fromPromise } from 'xstate';
 import type { Language } from '../../../api/contract/accounts.contract';
 import type { LogbookResultCode } from '../../../api/contract/errors.contract';
 import type { CreateEntryInput, UpdateEntryInput } from '../../../api/contract/logbook-entry.contract';
+import type { SignatureConfirmation } from '../../../api/contract/signature-confirmation.contract';
 import type { LoadedEntry, PreparedEntry } from './entry-drawer.types';
-import type { EntryGateway, EntryRef, EntrySaved, FinalizeEntryRequest, VehicleRef } from './entry-gateway';
+import type {
+  ConfirmSignatureRequest,
+  EntryGateway,
+  EntryRef,
+  EntrySaved,
+  FinalizeEntryRequest,
+  VehicleRef,
+} from './entry-gateway';
 
 /** Input of `saveEntry`: a create (not on the server yet) or an update. */
 export type SaveEntryRequest =
@@ -24,6 +32,9 @@ export const entryActorDefaults = {
   prepareNew: fromPromise<PreparedEntry, VehicleRef>(notProvided('prepareNew')),
   saveEntry: fromPromise<EntrySaved, SaveEntryRequest>(notProvided('saveEntry')),
   finalizeEntry: fromPromise<EntrySaved, FinalizeEntryRequest>(notProvided('finalizeEntry')),
+  confirmSignature: fromPromise<SignatureConfirmation, ConfirmSignatureRequest>(
+    notProvided('confirmSignature'),
+  ),
   deleteEntry: fromPromise<LogbookResultCode, EntryRef>(notProvided('deleteEntry')),
   downloadDocument: fromPromise<void, DocumentRequest>(notProvided('downloadDocument')),
   /** The sync-status check of a save that met a running sync (polled every 1 s). */
@@ -60,6 +71,9 @@ export const createEntryActors = (gateway: EntryGateway, saveFile: SaveFile): En
   ),
   finalizeEntry: fromPromise<EntrySaved, FinalizeEntryRequest>(({ input, signal }) =>
     gateway.finalize(input, signal),
+  ),
+  confirmSignature: fromPromise<SignatureConfirmation, ConfirmSignatureRequest>(({ input, signal }) =>
+    gateway.confirmSignature(input, signal),
   ),
   deleteEntry: fromPromise<LogbookResultCode, EntryRef>(({ input, signal }) => gateway.delete(input, signal)),
   downloadDocument: fromPromise<void, DocumentRequest>(async ({ input, signal }) => {

@@ -230,6 +230,10 @@ const saveOf = (mode: 'create' | 'update'): EntryFinalizeInput => {
     : { save: { ...ref, mode, entry: toUpdatePayload(completeForm()) as unknown as UpdateEntryInput } };
 };
 
+/** The password a typed-name signature sends in the fixtures: it must never end up in a context. */
+export const FIXTURE_PASSKEY = 'fixture-password-1';
+export const FIXTURE_CONFIRMATION = 'c'.repeat(43);
+
 export const entryFinalizeFixtures: {
   readonly inputs: Readonly<Record<'create' | 'update', EntryFinalizeInput>>;
   readonly eventVariants: Readonly<Record<string, readonly AnyEventObject[]>>;
@@ -247,6 +251,24 @@ export const entryFinalizeFixtures: {
       done('finalizeEntry', { savedLocally: true }),
     ],
     'xstate.error.actor.finalizeEntry': [failed('finalizeEntry', httpError(500))],
+    'user.signByName': [
+      {
+        type: 'user.signByName',
+        fullName: 'Lukas Wagner',
+        passkey: FIXTURE_PASSKEY,
+        signatureImage: 'iVBORw0KGgo=',
+      },
+      { type: 'user.signByName', fullName: '  ', passkey: FIXTURE_PASSKEY, signatureImage: 'iVBORw0KGgo=' },
+      { type: 'user.signByName', fullName: 'Lukas Wagner', passkey: '', signatureImage: 'iVBORw0KGgo=' },
+    ],
+    'xstate.done.actor.confirmSignature': [
+      done('confirmSignature', {
+        confirmation: FIXTURE_CONFIRMATION,
+        fullName: 'Lukas Wagner',
+        confirmedAt: '2026-11-20T08:00:00.000Z',
+      }),
+    ],
+    'xstate.error.actor.confirmSignature': [failed('confirmSignature', httpError(403))],
   },
 };
 

@@ -51,6 +51,7 @@ const fakeApi = (entry: LogbookEntry | 'offline' = serverEntry): EntryGateway =>
     create: reject,
     update: reject,
     finalize: reject,
+    confirmSignature: reject,
     delete: reject,
     get: () =>
       entry === 'offline'

@@ -187,11 +187,17 @@ export const createOfflineEntryGateway = (deps: OfflineEntryGatewayDeps): EntryG
         signal,
       );
     },
-    finalize: async ({ organisationId, entryId, signatureImage }, signal) => {
+    finalize: async ({ organisationId, entryId, signatureImage, typedSignature }, signal) => {
       const { scope, local } = await localCopy({ organisationId, entryId });
       const entry = baseEntry(entryId, local);
       return saveAndPush(
-        { ...baseDraft(scope, entryId, local), entry, vehicleId: entry.header.vehicleIdRef, signatureImage },
+        {
+          ...baseDraft(scope, entryId, local),
+          entry,
+          vehicleId: entry.header.vehicleIdRef,
+          signatureImage,
+          typedSignature: typedSignature ?? null,
+        },
         signal,
       );
     },

@@ -50,6 +50,9 @@ export const syncItemOf = (item: SyncQueueItem): SyncItem =>
         baseVersion: item.baseVersion,
         entry: item.entry.entry,
         ...(item.entry.signatureImage === null ? {} : { signatureImage: item.entry.signatureImage }),
+        ...(item.entry.signatureImage !== null && item.entry.typedSignature
+          ? { typedSignature: item.entry.typedSignature }
+          : {}),
       };
 
 export const NO_TALLY: SyncTally = { pushed: 0, failed: 0, retryable: false };

@@ -8,6 +8,7 @@ import type { EntryNoticeMachine } from '../../../machines/logbook/entry/entry-n
 import { LabelledCheck } from '../../shared/labelled-check.view';
 import { Snackbar } from '../../shared/snackbar/snackbar.view';
 import { SignatureModal } from '../signature/signature-modal.view';
+import { signByNameMessageKey } from '../signature/sign-by-name-message';
 import { serverNow } from '../../../api/server-clock';
 
 /** The finalise child's signature modal with the two confirmations (spec 001 §5). */
@@ -16,6 +17,8 @@ export function EntryFinalizeSignature({ flow }: { readonly flow: ActorRefFrom<E
   const signing = useSelector(flow, (s) => s.hasTag('signing'));
   const agreed = useSelector(flow, (s) => s.hasTag('agreed'));
   const confirmed = useSelector(flow, (s) => s.hasTag('confirmed'));
+  const confirmingName = useSelector(flow, (s) => s.hasTag('confirmingName'));
+  const nameFailure = useSelector(flow, (s) => (s.hasTag('nameRefused') ? s.context.nameFailure : null));
   return (
     <SignatureModal
       open={signing}
@@ -23,6 +26,12 @@ export function EntryFinalizeSignature({ flow }: { readonly flow: ActorRefFrom<E
       saveDisabled={!agreed || !confirmed}
       onSave={(signatureImage) => flow.send({ type: 'user.sign', signatureImage })}
       onCancel={() => flow.send({ type: 'user.cancelSignature' })}
+      byName={{
+        onSign: (fullName, passkey, signatureImage) =>
+          flow.send({ type: 'user.signByName', fullName, passkey, signatureImage }),
+        busy: confirmingName,
+        error: nameFailure ? t(signByNameMessageKey(nameFailure)) : null,
+      }}
     >
       <Flex direction="column" gap="2" mt="3">
         <LabelledCheck

@@ -181,6 +181,7 @@ function EntrySession(
             : null
         }
         signatureUrl={signatureUrl}
+        signedByName={context.entry?.signedByName ?? null}
         storageFull={context.storageFull}
         onSave={() => drawer.send({ type: 'user.save' })}
         onFinalize={() => drawer.send({ type: 'user.finalize' })}

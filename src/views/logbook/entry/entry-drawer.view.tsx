@@ -11,6 +11,9 @@ import { EntryStoppage } from './entry-stoppage.view';
 import '../../shared/side-drawer.css';
 import './entry-drawer.css';
 import { MODAL_DIALOG } from '../../shared/modal-dialog';
+import { keepsFocusWhileBusy } from '../../shared/keeps-focus-while-busy';
+import type { SignedByName } from '../../../api/contract/signature-confirmation.contract';
+import { formatDateTime } from '../../../i18n/format';
 
 export type EntryPhase = 'loading' | 'loadFailed' | 'editable' | 'readOnly' | 'unknown';
 
@@ -33,6 +36,8 @@ export interface EntryDrawerViewProps {
   /** The Comments tab (finalised entries): its count and content; null: no tab. */
   readonly comments: { readonly count: number; readonly content: ReactNode } | null;
   readonly signatureUrl: string | null;
+  /** Signed by typed name (issue 36): said under the image; absent or null when drawn. */
+  readonly signedByName?: SignedByName | null | undefined;
   readonly onSave: () => void;
   readonly onFinalize: () => void;
   readonly onDelete: () => void;
@@ -45,18 +50,6 @@ export interface EntryDrawerViewProps {
   /** The modals over the drawer. */
   readonly children?: ReactNode;
 }
-
-/**
- * A button busy with its own action (Save while saving, the PDF while it downloads) shows its spinner
- * but stays enabled (aria-disabled): a disabled button loses the focus, which fell to the drawer itself
- * with no ring to show where it went (issue 36, WCAG 2.4.3 and 2.4.7). Pressing it again meanwhile does
- * nothing, since the machine does not take the event while busy.
- */
-const keepsFocusWhileBusy = (busy: boolean, allowed = true) => ({
-  loading: busy,
-  disabled: !allowed && !busy,
-  ...(busy ? { 'aria-disabled': true } : {}),
-});
 
 /**
  * The logbook side drawer (spec 001 §2: 80 % wide, max 868 px), titled with a finalised/started badge;
@@ -185,6 +178,14 @@ export function EntryDrawerView(props: EntryDrawerViewProps) {
                         ) : (
                           <Text size="2" color="gray">
                             {t('drawer.signatureMissing')}
+                          </Text>
+                        )}
+                        {props.signedByName && (
+                          <Text as="p" size="2" color="gray" mt="1" data-testid="signed-by-name">
+                            {t('signature.signedByName', {
+                              name: props.signedByName.fullName,
+                              time: formatDateTime(Date.parse(props.signedByName.confirmedAt)),
+                            })}
                           </Text>
                         )}
                       </Box>

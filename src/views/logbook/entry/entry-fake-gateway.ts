@@ -1,5 +1,9 @@
 import type { LogbookEntry } from '../../../api/contract/logbook-entry.contract';
+import { ApiCallError } from '../../../api/api-failure';
 import type { EntryGateway } from '../../../machines/logbook/entry/entry-gateway';
+
+/** The password the fake accepts for a signature by name (the demo accounts' own). */
+export const FAKE_PASSWORD = 'Portal-Demo-2026!';
 
 /**
  * An in-memory entry gateway for stories and view tests: entries by id, a newest entry and a last A1;
@@ -37,6 +41,22 @@ export const createFakeEntryGateway = (options: {
     create: (request) => saved('create', request),
     update: (request) => saved('update', request),
     finalize: (request) => saved('finalize', request),
+    // The demo password confirms; anything else is refused as the server would (403 naming passkey).
+    confirmSignature: async (request) => {
+      record('confirmSignature', { fullName: request.fullName });
+      if (request.passkey !== FAKE_PASSWORD)
+        throw new ApiCallError({
+          _tag: 'HttpError',
+          status: 403,
+          body: { error: 'wrong_passkey', message: 'The password is wrong.', field: 'passkey' },
+          retryAfterSeconds: null,
+        });
+      return {
+        confirmation: 'c'.repeat(43),
+        fullName: request.fullName.trim(),
+        confirmedAt: '2026-11-20T08:00:00.000Z',
+      };
+    },
     delete: async (request) => {
       record('delete', request);
       return 'successfully_deleted';

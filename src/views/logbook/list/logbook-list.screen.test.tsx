@@ -229,6 +229,7 @@ describe('logbook list screen', () => {
       create: never,
       update: never,
       finalize: never,
+      confirmSignature: never,
       delete: never,
       get: ({ entryId }: { entryId: string }) => {
         asked.push(entryId);

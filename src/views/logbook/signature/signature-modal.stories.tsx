@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Checkbox, Flex, Text } from '@radix-ui/themes';
-import { fn } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 import { SignatureModal } from './signature-modal.view';
 
 const meta = {
@@ -54,4 +54,34 @@ export const NarrowPhone: Story = {
 export const PhoneSideways: Story = {
   args: withConfirmations,
   globals: { viewport: { value: 'mobile2', isRotated: true } },
+};
+
+/** Opens the "type name" way (the modal lies in a portal outside the story's root). */
+const chooseTypedName: Story['play'] = async () => {
+  await userEvent.click(await within(document.body).findByRole('radio', { name: 'Namen eingeben' }));
+};
+
+/**
+ * Signing without drawing (issue 36): the finalise variant with the second way, type the full name
+ * and confirm with the password; chosen by keyboard or pointer from the switch above the pad.
+ */
+export const ByName: Story = {
+  args: { ...withConfirmations, saveDisabled: false, byName: { onSign: fn(), busy: false, error: null } },
+  play: chooseTypedName,
+};
+
+/** The name and password being checked: the button spins and keeps the focus. */
+export const ByNameChecking: Story = {
+  args: { ...withConfirmations, saveDisabled: false, byName: { onSign: fn(), busy: true, error: null } },
+  play: chooseTypedName,
+};
+
+/** Refused: the reason as an alert under the fields (here a wrong password). */
+export const ByNameRefused: Story = {
+  args: {
+    ...withConfirmations,
+    saveDisabled: false,
+    byName: { onSign: fn(), busy: false, error: 'Das Passwort ist falsch.' },
+  },
+  play: chooseTypedName,
 };

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../shared/testing/render';
 import { SignatureModal } from './signature-modal.view';
@@ -51,6 +52,51 @@ describe('signature modal', () => {
     fireEvent.pointerDown(pad, { clientX: 10, clientY: 10 });
     fireEvent.pointerUp(pad);
     expect(save().disabled).toBe(true);
+  });
+
+  it('signs by typed name without the pad (issue 36): name, password, the name as PNG; a refusal is an alert', () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,TkFNRQ==');
+    const onSign = vi.fn<(fullName: string, passkey: string, png: string) => void>();
+    type Shown = { readonly busy: boolean; readonly error: string | null };
+    let show: (next: Shown) => void = () => undefined;
+    function Harness() {
+      const [shown, setShown] = useState<Shown>({ busy: false, error: null });
+      show = setShown;
+      return (
+        <SignatureModal
+          open
+          title="Signature"
+          onSave={vi.fn()}
+          onCancel={vi.fn()}
+          byName={{ onSign, ...shown }}
+        />
+      );
+    }
+    renderWithProviders(<Harness />, { language: 'en-GB' });
+    const alert = screen.queryByRole('alert');
+    // Drawing stays the first way (spec); the other is one choice away, a radio for keyboard and reader.
+    expect(screen.getByTestId('signature-pad')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Type name' }));
+    expect(screen.queryByTestId('signature-pad')).toBeNull();
+    const sign = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Sign with name' });
+    expect(sign().disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('First and last name'), { target: { value: 'Lukas Wagner' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+    expect(sign().disabled).toBe(false);
+    fireEvent.click(sign());
+    expect(onSign).toHaveBeenCalledWith('Lukas Wagner', 'secret', 'TkFNRQ==');
+    // While the server checks, the button keeps the focus (aria-disabled, not disabled) and ignores presses.
+    act(() => show({ busy: true, error: null }));
+    sign().focus();
+    fireEvent.click(sign());
+    expect(onSign).toHaveBeenCalledTimes(1);
+    expect(sign().getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(sign());
+    act(() => show({ busy: false, error: 'The password is wrong.' }));
+    const refusal = screen.getByRole('alert');
+    expect(alert === null || refusal === alert).toBe(true);
+    expect(refusal.textContent).toBe('The password is wrong.');
+    expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toContain(refusal.id);
   });
 
   it('fits a phone: the responsive class, a scrolling body and a footer with the buttons', () => {

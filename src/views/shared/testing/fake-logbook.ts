@@ -60,6 +60,7 @@ export const createFakeLogbook = (options: FakeLogbookOptions): LogbookServices 
     create: never,
     update: never,
     finalize: never,
+    confirmSignature: never,
     delete: never,
     get: never,
     newest: never,
