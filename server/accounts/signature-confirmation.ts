@@ -13,6 +13,10 @@ import { assertNotLocked, recordFailure, resetThrottle } from './throttle';
 
 const DAY_MS = 24 * 3600 * 1000;
 
+/** The oldest confirmation a finalisation may still redeem at `now` (older ones are removed). */
+export const oldestUsableConfirmation = (now: Date): Date =>
+  new Date(now.getTime() - SIGNATURE_CONFIRMATION_DAYS * DAY_MS);
+
 /** Names compare without case, accents' encoding or repeated blanks ("anna  müller" is "Anna Müller"). */
 export const sameName = (a: string, b: string): boolean => {
   const norm = (s: string) => s.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('de-DE');
@@ -58,7 +62,7 @@ export const createSignatureConfirmation = async (
   const confirmation = randomToken();
   await ctx.db.transaction(async (tx) => {
     await tx.query('DELETE FROM signature_confirmations WHERE confirmed_at < $1', [
-      new Date(now.getTime() - SIGNATURE_CONFIRMATION_DAYS * DAY_MS),
+      oldestUsableConfirmation(now),
     ]);
     await tx.query(
       `INSERT INTO signature_confirmations (token_hash, account_id, full_name, confirmed_at)

@@ -1,9 +1,8 @@
-import { SIGNATURE_CONFIRMATION_DAYS, type TypedSignature } from '../../src/api/contract';
+import type { TypedSignature } from '../../src/api/contract';
 import { sha256Hex } from '../accounts/random';
+import { oldestUsableConfirmation } from '../accounts/signature-confirmation';
 import type { Queryable } from '../db/db';
 import { invalidEntry } from './logbook-errors';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /** What an entry signed by typed name records (issue 36). */
 export interface SignedBy {
@@ -27,12 +26,7 @@ export const redeemTypedSignature = async (
     `UPDATE signature_confirmations SET used_at = $3
      WHERE token_hash = $1 AND account_id = $2 AND used_at IS NULL AND confirmed_at >= $4
      RETURNING full_name, confirmed_at`,
-    [
-      sha256Hex(typed.confirmation),
-      accountId,
-      now,
-      new Date(now.getTime() - SIGNATURE_CONFIRMATION_DAYS * DAY_MS),
-    ],
+    [sha256Hex(typed.confirmation), accountId, now, oldestUsableConfirmation(now)],
   );
   if (!row) throw invalidEntry([{ field: 'typedSignature.confirmation', message: 'signature_confirmation' }]);
   return { fullName: row.full_name, confirmedAt: new Date(row.confirmed_at) };
