@@ -11,7 +11,7 @@ const root = resolve(import.meta.dirname, '..');
  * dependencies (`npm ci --omit=dev`): no tsx, TypeScript or Vite at run time. Dependencies stay
  * packages in node_modules. The files the server reads lie beside it, where each source's
  * `new URL(…, import.meta.url)` finds them from the bundle: the migrations (`migrations/`), the demo's
- * seed files (`seed-files/`) and the locale files (`locales/`). `PORTAL_SERVER_BUNDLE` tells the
+ * seed files (`seed-files/`), the locale files (`locales/`) and the embedded database's worker (`pglite-worker.mjs`). `PORTAL_SERVER_BUNDLE` tells the
  * configuration that the built app is the folder above (dist/), so `node dist/server/main.js` runs
  * from any working directory.
  */
@@ -44,6 +44,8 @@ export const buildServer = async (outDir = join(root, 'dist/server')): Promise<v
   });
   await cp(join(root, 'server/demo/seed-files'), join(outDir, 'seed-files'), { recursive: true });
   await cp(join(root, 'src/i18n/locales'), join(outDir, 'locales'), { recursive: true });
+  // The embedded database's thread (pglite-host.ts), a JavaScript file as it is.
+  await cp(join(root, 'server/db/pglite-worker.mjs'), join(outDir, 'pglite-worker.mjs'));
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

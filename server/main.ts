@@ -55,7 +55,7 @@ const main = async () => {
   log = logFunction(logger);
   const metrics = createMetrics({ processMetrics: true });
   const started = Date.now();
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db` });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db`, log });
   await migrate(db, loadMigrations());
   await seedDefaultFaqIfEmpty(db, systemClock.now());
   if (config.demo) {

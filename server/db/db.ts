@@ -8,6 +8,8 @@ export interface DbOptions {
   readonly databaseUrl?: string | undefined;
   /** Directory of the embedded database; `memory://` for a throw-away one. */
   readonly dataDir: string;
+  /** Where the embedded database says that it stopped and was opened again (issue 37). */
+  readonly log?: (message: string, error?: unknown) => void;
 }
 
 export const openDb = async (options: DbOptions): Promise<Db> => {
@@ -16,5 +18,5 @@ export const openDb = async (options: DbOptions): Promise<Db> => {
     return openPostgres(options.databaseUrl);
   }
   const { openPglite } = await import('./pglite.db');
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.log);
 };

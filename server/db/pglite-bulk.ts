@@ -1,10 +1,17 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { BULK_SETTINGS, type BulkDatabase, type BulkSession } from './bulk-session';
+import type { PgliteEngine } from './pglite-host';
 
 const STDOUT = /\bTO\s+STDOUT\s*$/i;
 const STDIN = /\bFROM\s+STDIN\s*$/i;
 
-const pgliteSession = (tx: Transaction): BulkSession => ({
+/** What a session needs of PGlite: its statements, with a blob for COPY (an instance, its thread or a transaction). */
+export type PgliteStatements = Pick<PgliteEngine, 'query' | 'exec'>;
+
+/** Runs `fn` in one transaction of a PGlite instance (its own, or the embedded database's, pglite.db.ts). */
+export type PgliteTransactionRunner = <T>(fn: (tx: PgliteStatements) => Promise<T>) => Promise<T>;
+
+const pgliteSession = (tx: PgliteStatements): BulkSession => ({
   async query<Row>(sql: string, params: readonly unknown[] = []) {
     return (await tx.query<Row>(sql, params as unknown[])).rows;
   },
@@ -24,14 +31,14 @@ const pgliteSession = (tx: Transaction): BulkSession => ({
   },
 });
 
-/** Sessions on an open PGlite instance (the caller owns it: `close` leaves it open). */
-export const pgliteBulk = (
-  instance: PGlite,
+/** Bulk sessions, each in one transaction that `inTransaction` runs. */
+export const pgliteBulkOn = (
+  inTransaction: PgliteTransactionRunner,
   onClose: () => Promise<void> = async () => {},
 ): BulkDatabase => ({
   kind: 'pglite',
   session: (mode, fn) =>
-    instance.transaction(async (tx) => {
+    inTransaction(async (tx) => {
       // PGlite has one session: the transaction sees one moment by itself; the level says so anyway.
       await tx.query(
         mode === 'snapshot'
@@ -43,3 +50,7 @@ export const pgliteBulk = (
     }),
   close: onClose,
 });
+
+/** Sessions on an open PGlite instance (the caller owns it: `close` leaves it open). */
+export const pgliteBulk = (instance: PGlite, onClose: () => Promise<void> = async () => {}): BulkDatabase =>
+  pgliteBulkOn((fn) => instance.transaction(fn), onClose);

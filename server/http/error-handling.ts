@@ -3,6 +3,17 @@ import { HTTPException } from 'hono/http-exception';
 import { ApiError } from './api-error';
 import { boundErrorBody } from './error-bounds';
 import { isDiskFullError, storageFull } from '../ops/disk/write-guard';
+import { isDatabaseUnavailable } from '../db/pglite-failure';
+
+const databaseUnavailable = () =>
+  new ApiError(
+    503,
+    'database_unavailable',
+    'The database cannot answer at the moment; please try again shortly.',
+    {
+      headers: { 'Retry-After': '5' },
+    },
+  );
 
 const answer = (c: Context, error: ApiError) => {
   for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
@@ -24,6 +35,8 @@ export const installErrorHandling = (
       onDiskFull();
       return answer(c, storageFull());
     }
+    // Said once by the database itself (its outage and its return), not once per request.
+    if (isDatabaseUnavailable(error)) return answer(c, databaseUnavailable());
     if (error instanceof HTTPException && error.status < 500) {
       return answer(c, new ApiError(error.status, 'invalid_request', error.message || 'Bad request.'));
     }

@@ -20,6 +20,8 @@ export const ApiErrorCode = Schema.Literal(
   'token_generation_failed',
   /** 507: the server's storage is (almost) full; writes are refused until there is room (issue 37). */
   'insufficient_storage',
+  /** 503: the database cannot answer now (the embedded one is being opened again); try again shortly. */
+  'database_unavailable',
 );
 export type ApiErrorCode = typeof ApiErrorCode.Type;
 
