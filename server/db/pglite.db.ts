@@ -17,13 +17,17 @@ export const PGLITE_SETTINGS = ['min_wal_size = 32MB', 'max_wal_size = 64MB'];
 export const REOPEN_RETRY_MS = 2_000;
 const REOPEN_RETRY_MAX_MS = 60_000;
 
+/** A write-ahead segment: what PostgreSQL must be able to create, or PANIC. */
+const SEGMENT_BYTES = 16 * 1024 * 1024;
+
 /**
- * Free space a reopen needs: its crash recovery ends with a checkpoint and a new write-ahead segment
- * (16 MB). On a full disk PGlite's start fails ("PGlite failed to initialize properly"), and each failed
- * start keeps about 160 MB of memory and 14 files open for good (measured, PGlite 0.5): so a reopen is
- * tried only with room for three segments, and after a failure ever more rarely.
+ * Free space a reopen needs: its crash recovery ends with a checkpoint and may need a new write-ahead
+ * segment. On a full disk PGlite's start fails ("PGlite failed to initialize properly"), and each failed
+ * start in one thread kept about 160 MB of memory and 14 files for good (measured, PGlite 0.5; its own
+ * thread frees the memory): so a reopen is tried only with room for two segments, and after a failure
+ * ever more rarely.
  */
-export const REOPEN_MIN_FREE_BYTES = 48 * 1024 * 1024;
+export const REOPEN_MIN_FREE_BYTES = 2 * SEGMENT_BYTES;
 
 export interface PgliteDbOptions {
   /**
@@ -50,11 +54,14 @@ export const openPglite = async (
     return pgliteDb(await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS }));
   mkdirSync(dataDir, { recursive: true });
   // The log may be a directory of its own (a mount at pg_wal): both need the room.
-  const roomToReopen = async () => {
+  const freeAtLeast = (bytes: number) => async () => {
     const spaces = await Promise.all([dataDir, join(dataDir, 'pg_wal')].map((path) => statfs(path)));
-    return spaces.every((fs) => fs.bavail * fs.bsize >= REOPEN_MIN_FREE_BYTES);
+    return spaces.every((fs) => fs.bavail * fs.bsize >= bytes);
   };
-  const open = () => startPgliteHost({ dataDir, settings: PGLITE_SETTINGS, roomLeft: roomToReopen });
+  const roomToReopen = freeAtLeast(REOPEN_MIN_FREE_BYTES);
+  // Under one segment free, a statement that does not return is the PANIC (a long read above it is not).
+  const roomLeft = freeAtLeast(SEGMENT_BYTES);
+  const open = () => startPgliteHost({ dataDir, settings: PGLITE_SETTINGS, roomLeft });
   return pgliteDb(await open(), { reopen: open, roomToReopen, ...(log ? { log } : {}) });
 };
 
