@@ -117,8 +117,9 @@ interface Listening {
  * ends the instance (a PANIC, e.g. a write-ahead segment that cannot be made on a full disk) nothing
  * more reaches it: every statement sent to an ended instance hangs the process. The statement in hand
  * fails with its error (the disk-full one answers 507); the database is then opened again from its
- * directory (crash recovery keeps every committed transaction), tried every 2 s while that fails (the
- * disk still full), meanwhile answering `DatabaseUnavailableError` at once; listeners are moved over.
+ * directory (crash recovery keeps every committed transaction) once its disk has room (looked at every
+ * 2 s; a failed open waits 2, 4 … 60 s for the next), meanwhile answering `DatabaseUnavailableError` at
+ * once; listeners are moved over and told to read what they missed.
  */
 export const pgliteDb = (first: PgliteEngine, options: PgliteDbOptions = {}): Db => {
   const log = options.log ?? (() => {});
