@@ -1,7 +1,7 @@
 /**
  * The benchmarks (`npm run bench`): figures are printed, nothing is asserted, every load stays on
  * 127.0.0.1 and every run is bounded. Choose parts and databases with arguments, e.g.
- * `npm run bench -- live ingest ingest-rules startup restart export sync offline-sync reports tracks notifications notification-stream railation map export-xlsx pglite postgres`
+ * `npm run bench -- live ingest ingest-rules startup restart fairness export sync offline-sync reports tracks notifications notification-stream railation map export-xlsx pglite postgres`
  * (all by default; `backup` moves a year of the demo fleet's positions; `devices`, ten minutes of Teltonika boxes, only when named). The map runs once per fleet size named (`npm run bench -- map 20000`, or `map 1000 5000 20000`;
  * 5,000 by default) and then probes the real app's idle dashboard once (dispatcher, every demo vehicle
  * selected); the browser export (export-xlsx) once; the server parts once per database. `vitals`
@@ -12,6 +12,7 @@
 import { cpus } from 'node:os';
 import { benchBackup, printBackup } from './backup.bench';
 import { benchDevices, printDevices } from './devices.bench';
+import { benchFairness, printFairness } from './fairness.bench';
 import { benchIngestion, printIngestion } from './ingestion.bench';
 import { benchIngestionRules, printIngestionRules } from './ingestion-rules.bench';
 import { benchLiveData, printLiveData } from './live-data.bench';
@@ -54,6 +55,7 @@ const PARTS = [
   'webhooks',
   'vitals',
   'backup',
+  'fairness',
 ] as const;
 /**
  * Run when named only: ten minutes of tracker load (`npm run bench -- devices postgres`), and the
@@ -163,6 +165,12 @@ const main = async () => {
       const figures = await benchRestart(database);
       printRestart(figures);
       results.push({ part: 'restart', ...figures });
+    }
+    // Issue 38: one account's flood of heavy requests against another user's live data.
+    if (parts.includes('fairness')) {
+      const figures = await benchFairness(database);
+      printFairness(figures);
+      results.push({ part: 'fairness', ...figures });
     }
   }
   // Issue 34 §2: a year of the demo fleet from the embedded database to a file and to PostgreSQL.
