@@ -7,6 +7,7 @@ import { freePort } from '../server/test-support/free-port';
 import { demoAccessToken } from './support/demo-token';
 import { createScratchPostgres, type DatabaseKind } from './support/scratch-database';
 import { benchServerEnv } from './support/server-env';
+import { untilHealthy } from './support/until-healthy';
 import { ms, summarise, type LatencySummary } from './support/stats';
 
 const root = resolve(import.meta.dirname, '..');
@@ -49,7 +50,11 @@ export const benchFairness = async (database: DatabaseKind): Promise<FairnessFig
   });
   const exited = new Promise((done) => child.once('exit', done));
   try {
-    await untilHealthy(`${base}/api/health`, () => child.exitCode);
+    await untilHealthy(`${base}/api/health`, () => child.exitCode, {
+      what: 'the server',
+      pollMs: 100,
+      timeoutMs: 600_000,
+    });
     const app = {
       request: (url: string, init: RequestInit) => fetch(url.replace('http://bench', base), init),
     };
@@ -74,20 +79,6 @@ export const benchFairness = async (database: DatabaseKind): Promise<FairnessFig
     await exited;
     await scratch?.drop();
     await rm(dataDir, { recursive: true, force: true });
-  }
-};
-
-const untilHealthy = async (url: string, exitCode: () => number | null) => {
-  const started = Date.now();
-  for (;;) {
-    if (exitCode() !== null) throw new Error(`the server exited with ${exitCode()}`);
-    if (Date.now() - started > 600_000) throw new Error('no healthy answer within 10 min');
-    const ok = await fetch(url).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
   }
 };
 

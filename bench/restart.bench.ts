@@ -7,6 +7,7 @@ import { createScratchPostgres, type DatabaseKind } from './support/scratch-data
 import { ms } from './support/stats';
 import { freePort } from '../server/test-support/free-port';
 import { benchServerEnv } from './support/server-env';
+import { untilHealthy } from './support/until-healthy';
 
 const root = resolve(import.meta.dirname, '..');
 const RESTARTS = 3;
@@ -24,14 +25,6 @@ export interface RestartFigures {
   readonly restarts: Readonly<Record<Runtime, readonly number[]>>;
 }
 
-const healthy = async (url: string) => {
-  try {
-    return (await fetch(url)).status === 200;
-  } catch {
-    return false;
-  }
-};
-
 /** Starts the server, waits for its first healthy answer, stops it by its PID; the milliseconds taken. */
 const startToHealth = async (runtime: Runtime, env: Record<string, string>, port: number) => {
   const [command, ...args] = RUNTIMES[runtime];
@@ -39,11 +32,11 @@ const startToHealth = async (runtime: Runtime, env: Record<string, string>, port
   const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: 'ignore' });
   const exited = new Promise<number | null>((done) => child.once('exit', done));
   try {
-    while (!(await healthy(`http://127.0.0.1:${port}/api/health`))) {
-      if (child.exitCode !== null) throw new Error(`${runtime} exited with ${child.exitCode}`);
-      if (performance.now() - started > 300_000) throw new Error(`${runtime}: no health within 5 min`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await untilHealthy(`http://127.0.0.1:${port}/api/health`, () => child.exitCode, {
+      what: runtime,
+      pollMs: 10,
+      timeoutMs: 300_000,
+    });
     return performance.now() - started;
   } finally {
     child.kill('SIGTERM');
