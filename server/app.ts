@@ -78,6 +78,7 @@ import type { WeatherProvider } from './telemetry/weather-provider';
 import { registerWebhookRoutes } from './webhooks/webhooks.routes';
 import { silentLogger, type Logger } from './ops/logger';
 import { createMetrics, type Metrics } from './ops/metrics';
+import { createHeavyWork } from './http/heavy-work';
 import { requestLog } from './ops/request-log';
 import { securityLogOf } from './ops/security-events';
 import { createWebhooksService } from './webhooks/webhooks.service';
@@ -198,7 +199,17 @@ export const createPortal = (deps: AppDeps): Portal => {
   app.use('*', limitByRoute);
 
   const accounts = createAccountsService({ ...deps, security });
+  const heavyWork = createHeavyWork(config.heavyWork, {
+    onRefused: (reason) => metrics.countHeavyRefusal(reason),
+  });
+  metrics.readLabelledGauge(
+    'portal_heavy_requests',
+    'Heavy requests (exports, reports, tracks, bulk writes) running and waiting for their turn',
+    'state',
+    () => heavyWork.load(),
+  );
   const auth: Authenticator = {
+    heavyWork,
     ...createAuthenticator(accounts),
     deviceKey: (key: string) => verifyDeviceKey(deps.db, key),
     ...createEndpointAccess(deps.db),

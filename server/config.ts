@@ -5,6 +5,7 @@ import type { AnalyticsScript } from '../src/api/contract/analytics';
 import { readAnalyticsConfig } from './analytics-config';
 import { bundledFiles } from './bundled-files';
 import { wholeFromEnv } from './config-number';
+import { readHeavyWorkLimits, type HeavyWorkLimits } from './http/heavy-work-config';
 import {
   readBackupSchedule,
   readDiskConfig,
@@ -100,6 +101,8 @@ export interface Config {
   readonly trustProxy: TrustProxy;
   /** Failed logins and reset requests one client address may make in a window (issue 34 §5). */
   readonly addressBudget: AddressBudget;
+  /** The contract's `heavy` operations per caller and at once (issue 38; README "Limits"). */
+  readonly heavyWork: HeavyWorkLimits;
   /** At most this long from SIGTERM to the exit (`SHUTDOWN_TIMEOUT_S`, 10 by default; issue 34 §4). */
   readonly shutdownTimeoutSeconds: number;
   /** `LOG_LEVEL` and `LOG_FORMAT` (issue 34 §3). */
@@ -269,6 +272,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     webhooks: { allowPrivate: flag(env, 'WEBHOOKS_ALLOW_PRIVATE') },
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     shutdownTimeoutSeconds: wholeFromEnv(env, 'SHUTDOWN_TIMEOUT_S', 10, 1, 600),
+    heavyWork: readHeavyWorkLimits(env),
     logging: readLoggingConfig(env, process.stdout.isTTY === true),
     metrics: readMetricsConfig(env),
     backups: readBackupSchedule(env),

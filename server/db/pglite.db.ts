@@ -6,6 +6,7 @@ import { pgliteBulkOn, type PgliteStatements } from './pglite-bulk';
 import { startPgliteHost, type PgliteEngine } from './pglite-host';
 import { DatabaseUnavailableError, endsTheInstance } from './pglite-failure';
 import { assertChannelName, type Db, type NotificationListener, type Queryable } from './db.types';
+import { inBackground } from './statement-lane';
 
 /**
  * The write-ahead log's bounds (issue 37): two 16 MB segments kept for reuse rather than made anew, and
@@ -112,9 +113,15 @@ interface Listening {
 }
 
 /**
+ * Background work (statement-lane.ts: heavy operations such as exports) waits behind interactive
+ * work, but never for ever: after this many interactive turns in a row one background turn comes.
+ */
+const INTERACTIVE_TURNS_IN_A_ROW = 8;
+
+/**
  * The `Db` interface over a PGlite instance. Everything asked of it runs one at a time in the order
- * asked (as PGlite would run it), through this queue rather than PGlite's own, so that once a statement
- * ends the instance (a PANIC, e.g. a write-ahead segment that cannot be made on a full disk) nothing
+ * asked within its lane (interactive first, then background work: issue 38), through this queue
+ * rather than PGlite's own, so that once a statement ends the instance (a PANIC, e.g. a write-ahead segment that cannot be made on a full disk) nothing
  * more reaches it: every statement sent to an ended instance hangs the process. The statement in hand
  * fails with its error (the disk-full one answers 507); the database is then opened again from its
  * directory (crash recovery keeps every committed transaction) once its disk has room (looked at every
@@ -128,16 +135,43 @@ export const pgliteDb = (first: PgliteEngine, options: PgliteDbOptions = {}): Db
   let lastFailure: unknown = null;
   let closed = false;
   let pending = 0;
-  let turn: Promise<unknown> = Promise.resolve();
   const listening = new Set<Listening>();
+  /** Waiting work by lane (see statement-lane.ts), each in the order asked; one runs at a time. */
+  const lanes = { interactive: [] as (() => void)[], background: [] as (() => void)[] };
+  let busy = false;
+  /** Interactive turns taken in a row while background work waited. */
+  let streak = 0;
+
+  const pump = () => {
+    if (busy) return;
+    const { interactive, background } = lanes;
+    const backgroundTurn =
+      background.length > 0 && (interactive.length === 0 || streak >= INTERACTIVE_TURNS_IN_A_ROW);
+    const start = backgroundTurn ? background.shift() : interactive.shift();
+    if (!start) return;
+    streak = backgroundTurn || background.length === 0 ? 0 : streak + 1;
+    busy = true;
+    start();
+  };
 
   const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
     pending += 1;
-    const result = turn.then(work).finally(() => {
-      pending -= 1;
+    return new Promise<T>((resolve, reject) => {
+      (inBackground() ? lanes.background : lanes.interactive).push(() => {
+        Promise.resolve()
+          .then(work)
+          .then(resolve, reject)
+          .finally(() => {
+            pending -= 1;
+            busy = false;
+            // Before a background turn, the request just answered may ask its next statement (a
+            // request runs a few in a row): it is let in first, not made to wait for a heavy one.
+            if (lanes.interactive.length === 0 && lanes.background.length > 0) setImmediate(pump);
+            else pump();
+          });
+      });
+      pump();
     });
-    turn = result.catch(() => {});
-    return result;
   };
 
   const listenOn = async (pg: PgliteEngine, entry: Listening) => {

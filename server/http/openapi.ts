@@ -122,6 +122,12 @@ export const openApiDocument = (endpoints: readonly AnyEndpoint[], version: stri
   const toSchema = (s: Schema.Schema<unknown, unknown>) => jsonSchemaOf(s.ast, defs);
   const errorRef = toSchema(ApiErrorBody as unknown as Schema.Schema<unknown, unknown>);
   const paths: Record<string, Record<string, JsonObject>> = {};
+  /** Heavy operations (issue 38): the limits, and when to ask again. */
+  const heavyRefusal: JsonObject = {
+    description:
+      'Too many heavy requests of this caller in flight or this minute (`too_many_requests`); ask again after Retry-After',
+    headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } } },
+  };
   for (const e of endpoints) {
     const responses: JsonObject = {};
     const ok = e.success;
@@ -136,10 +142,12 @@ export const openApiDocument = (endpoints: readonly AnyEndpoint[], version: stri
         ? { description: 'OK', content: { 'application/json': { schema: toSchema(ok.schema) } } }
         : { description: 'No content' };
     const multipart = e.bodyType === 'multipart';
-    for (const status of [...new Set([400, ...(e.body ? [413, 415] : []), ...e.errors])].sort()) {
+    const heavy = e.heavy === true ? [429] : [];
+    for (const status of [...new Set([400, ...(e.body ? [413, 415] : []), ...e.errors, ...heavy])].sort()) {
       responses[String(status)] = {
         description: (multipart ? multipartReasons[status] : undefined) ?? reasons[status] ?? 'Error',
         content: { 'application/json': { schema: errorRef } },
+        ...(status === 429 && e.heavy === true ? heavyRefusal : {}),
       };
     }
     const operation: JsonObject = {

@@ -18,6 +18,9 @@ import { sendCoded } from './coded-answer';
 import { PreEncodedJson, preEncodedResponse } from './pre-encoded';
 import { socketAddressOf } from './client-address';
 import { currentRequest } from '../ops/request-context';
+import { inBackgroundLane } from '../db/statement-lane';
+import type { HeavyWork } from './heavy-work';
+import { heavyCallerOf, releasedWithStream } from './heavy-turn';
 
 /** Who calls, established from an access token. */
 export interface Caller {
@@ -61,6 +64,8 @@ export interface Authenticator {
    * `TRUST_PROXY` names); null for a request that came through no socket.
    */
   clientAddress(socketAddress: string | null, forwardedFor: string | undefined): string | null;
+  /** The gate of the contract's `heavy` operations (issue 38); without one they run unlimited. */
+  readonly heavyWork?: HeavyWork;
 }
 
 export interface RequestContext<E> {
@@ -238,17 +243,32 @@ export const route = <E extends AnyEndpoint>(
       body = decodeStrict(endpoint.body, raw, 'body');
     }
     const clientAddress = auth.clientAddress(socketAddressOf(c), c.req.header('x-forwarded-for'));
-    const result = await handler({
-      params: params as ParamsOf<E>,
-      query: query as QueryOf<E>,
-      body: body as BodyOf<E>,
-      caller,
-      userToken,
-      device,
-      clientAddress,
-    });
+    const handle = () =>
+      handler({
+        params: params as ParamsOf<E>,
+        query: query as QueryOf<E>,
+        body: body as BodyOf<E>,
+        caller,
+        userToken,
+        device,
+        clientAddress,
+      });
+    // Heavy work waits for its turn and runs its statements behind interactive ones (issue 38); its
+    // turn ends with the answer (a streamed file's last byte).
+    const release =
+      endpoint.heavy && auth.heavyWork
+        ? await auth.heavyWork.admit(heavyCallerOf(caller, device, params))
+        : null;
+    let result: Awaited<ReturnType<typeof handle>>;
+    try {
+      result = release ? await inBackgroundLane(handle) : await handle();
+    } catch (error) {
+      release?.();
+      throw error;
+    }
+    if (release && !(endpoint.success.binary && 'stream' in (result as BinaryResult))) release();
     if (endpoint.success.binary) {
-      const binary = result as BinaryResult;
+      const binary = release ? releasedWithStream(result as BinaryResult, release) : (result as BinaryResult);
       const body = 'stream' in binary ? binary.stream : (binary.bytes as Uint8Array<ArrayBuffer>);
       return c.body(body, 200, binaryHeaders(binary));
     }

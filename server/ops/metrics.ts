@@ -31,6 +31,8 @@ export interface Metrics {
   observeRequest(method: string, route: string, status: number, seconds: number): void;
   /** The outcome of one ingestion call on `path`. */
   countIngestion(path: IngestionPath, counts: IngestionCounts): void;
+  /** A heavy request refused with 429 (issue 38): over its caller's in-flight or per-minute limit. */
+  countHeavyRefusal(reason: 'in_flight' | 'per_minute'): void;
   /** A gauge whose value is read at each scrape. */
   readGauge(name: string, help: string, read: () => number | Promise<number>): void;
   /** A gauge with one label, its values read at each scrape (label value → number). */
@@ -71,8 +73,15 @@ export const createMetrics = ({ processMetrics }: { readonly processMetrics: boo
     labelNames: ['path', 'outcome'] as const,
     registers: [registry],
   });
+  const refusals = new Counter({
+    name: 'portal_heavy_requests_refused_total',
+    help: 'Heavy requests refused with 429, by the limit the caller was over (in_flight, per_minute)',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+  });
   return {
     registry,
+    countHeavyRefusal: (reason) => refusals.inc({ reason }),
     observeRequest: (method, route, status, seconds) => {
       requests.inc({ method, route, status: String(status) });
       durations.observe({ method, route }, seconds);

@@ -10,6 +10,13 @@ import {
 } from './contract';
 import { ApiCallError } from './api-failure';
 import { apiUrl, DEFAULT_API_BASE, type ApiBase } from './api-base';
+import {
+  HEAVY_MAX_WAITS,
+  heavyWaitSeconds,
+  sleepWithTimeout,
+  waitOrAbort,
+  type Sleep,
+} from './heavy-backoff';
 
 /** What one call sends besides the endpoint itself. */
 export interface CallInput<E> {
@@ -23,6 +30,11 @@ export interface CallInput<E> {
   readonly signal?: AbortSignal;
   /** Told of a successful answer's headers before its body is read (a download's file name). */
   readonly onHeaders?: (headers: Headers) => void;
+  /**
+   * Told at the start of each wait of a `heavy` endpoint the server turned away with 429 (how many
+   * seconds until the same request is sent again), so a progress can show the wait.
+   */
+  readonly onWait?: (seconds: number) => void;
 }
 
 /**
@@ -51,6 +63,8 @@ export interface ApiClientOptions {
    * storage banner that the server's disk is full).
    */
   readonly onAnswer?: (dateHeader: string | null, sentAt: number, receivedAt: number, status: number) => void;
+  /** How the client waits before asking a `heavy` endpoint again after a 429 (setTimeout by default). */
+  readonly sleep?: Sleep;
 }
 
 type Scalar = string | number | boolean | null | undefined;
@@ -100,6 +114,7 @@ const readErrorBody = async (response: Response): Promise<ApiErrorBody | null> =
 export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
   const base = options.base ?? DEFAULT_API_BASE;
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
+  const sleep = options.sleep ?? sleepWithTimeout;
   return {
     async call<E extends AnyEndpoint>(endpoint: E, input: CallInput<E> = {}): Promise<CallResult<E>> {
       const headers: Record<string, string> = { accept: 'application/json' };
@@ -120,22 +135,31 @@ export const createApiClient = (options: ApiClientOptions = {}): ApiClient => {
       ) as Record<string, Scalar> | undefined;
       const url = `${apiUrl(base, fillPath(endpoint.path, input.params))}${queryString(query)}`;
       let response: Response;
-      const sentAt = Date.now();
-      try {
-        response = await doFetch(url, {
-          method: endpoint.method,
-          headers,
-          body: body ?? null,
-          signal: input.signal ?? null,
-        });
-      } catch (error) {
-        if (input.signal?.aborted) throw new ApiCallError({ _tag: 'Aborted' });
-        throw new ApiCallError({
-          _tag: 'NetworkError',
-          message: error instanceof Error ? error.message : String(error),
-        });
+      // A heavy endpoint's 429 (too much heavy work in flight or this minute's budget used, issue 38):
+      // wait as Retry-After says and send the same request again, up to HEAVY_MAX_WAITS times.
+      for (let waits = 0; ; waits++) {
+        const sentAt = Date.now();
+        try {
+          response = await doFetch(url, {
+            method: endpoint.method,
+            headers,
+            body: body ?? null,
+            signal: input.signal ?? null,
+          });
+        } catch (error) {
+          if (input.signal?.aborted) throw new ApiCallError({ _tag: 'Aborted' });
+          throw new ApiCallError({
+            _tag: 'NetworkError',
+            message: error instanceof Error ? error.message : String(error),
+          });
+        }
+        options.onAnswer?.(response.headers.get('date'), sentAt, Date.now(), response.status);
+        if (response.status !== 429 || !endpoint.heavy || waits >= HEAVY_MAX_WAITS) break;
+        await response.body?.cancel().catch(() => undefined);
+        const seconds = heavyWaitSeconds(response.headers.get('retry-after'));
+        input.onWait?.(seconds);
+        if (!(await waitOrAbort(seconds, sleep, input.signal))) throw new ApiCallError({ _tag: 'Aborted' });
       }
-      options.onAnswer?.(response.headers.get('date'), sentAt, Date.now(), response.status);
       if (response.status !== endpoint.success.status) {
         const retryAfter = Number(response.headers.get('retry-after'));
         throw new ApiCallError({

@@ -74,6 +74,13 @@ export interface Endpoint<
    * 001 §6; the account is shared by many people): the message of its 403, checked as `access` is.
    */
   readonly refusesDemoUser?: string;
+  /**
+   * Work that costs more than a plain read (exports, reports over periods, tracks, heat maps, PDFs,
+   * bulk writes): limited per caller (in flight and per minute, 429 with `Retry-After` beyond) and
+   * run in fair turns between organisations, its database statements after the interactive ones
+   * (issue 38). The client waits as `Retry-After` says and asks again.
+   */
+  readonly heavy?: true;
   readonly params?: StringRecordSchema<Params>;
   readonly query?: StringRecordSchema<Query>;
   readonly body?: Schema.Schema<Body, BodyEncoded>;

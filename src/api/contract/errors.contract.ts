@@ -22,6 +22,11 @@ export const ApiErrorCode = Schema.Literal(
   'insufficient_storage',
   /** 503: the database cannot answer now (the embedded one is being opened again); try again shortly. */
   'database_unavailable',
+  /**
+   * 429: the caller has as much heavy work (exports, reports, tracks, bulk writes) in flight, or has
+   * asked for as much this minute, as one caller may (issue 38); `Retry-After` says when to try again.
+   */
+  'too_many_requests',
 );
 export type ApiErrorCode = typeof ApiErrorCode.Type;
 

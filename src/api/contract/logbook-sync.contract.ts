@@ -76,6 +76,7 @@ export type SyncResult = typeof SyncResult.Type;
 
 export const syncLogbookEntries = endpoint({
   operationId: 'syncLogbookEntries',
+  heavy: true,
   method: 'POST',
   path: `${LOGBOOK_ORG_PATH}/entries/sync`,
   summary:

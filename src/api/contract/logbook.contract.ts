@@ -241,6 +241,7 @@ export const EntryIdList = Schema.transformOrFail(
 
 export const deleteLogbookEntries = endpoint({
   operationId: 'deleteLogbookEntries',
+  heavy: true,
   method: 'POST',
   path: `${ORG}/entries/delete`,
   summary:
@@ -260,6 +261,7 @@ export const deleteLogbookEntries = endpoint({
 
 export const getLogbookEntryDocument = endpoint({
   operationId: 'getLogbookEntryDocument',
+  heavy: true,
   method: 'GET',
   path: `${ORG}/entries/{entryId}/document`,
   summary:
@@ -339,6 +341,7 @@ export const EXPORT_CONTENT_TYPES = {
 
 export const createLogbookExport = endpoint({
   operationId: 'createLogbookExport',
+  heavy: true,
   method: 'POST',
   path: `${ORG}/exports`,
   summary: 'Prepare an export of the entries the filter selects; download it by the returned resourceId.',
@@ -357,6 +360,7 @@ export const createLogbookExport = endpoint({
 
 export const getLogbookExport = endpoint({
   operationId: 'getLogbookExport',
+  heavy: true,
   method: 'GET',
   path: `${ORG}/exports/{exportId}`,
   summary: 'Download a prepared export (CSV or xlsx), built while it streams.',

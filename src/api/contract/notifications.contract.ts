@@ -302,6 +302,7 @@ export const getNotificationPreview = endpoint({
 
 export const exportNotifications = endpoint({
   operationId: 'exportNotifications',
+  heavy: true,
   method: 'GET',
   path: `${GW}/notifications/export`,
   summary:

@@ -9,6 +9,8 @@ const GW = '/logbook/api/logbook/v1';
 const tag = 'reports';
 /** Every report is a fleet read: an access token with the gateway/telematics read right. */
 const fleetRead = { tag, auth: 'accessToken', access: 'fleet' } as const;
+/** A fleet read that costs more than a plain one (issue 38: limited per caller, in fair turns). */
+const heavyRead = { ...fleetRead, heavy: true } as const;
 
 /**
  * What a report says about a vehicle's kind: electric locomotives have no working hours, standing with
@@ -267,7 +269,7 @@ export const getReport = endpoint({
   method: 'GET',
   path: `${GW}/reports/{vehicleId}/days`,
   summary: 'A vehicle’s figures day by day over a period (at most one year, not in the future).',
-  ...fleetRead,
+  ...heavyRead,
   params: VehicleIdPath,
   query: StartEnd,
   success: { status: 200, schema: DailyReport },
@@ -279,7 +281,7 @@ export const getReportingHoursData = endpoint({
   method: 'GET',
   path: `${GW}/reports/{vehicleId}/hours`,
   summary: 'Period totals of a vehicle (generalResponse) and its notifications in the period.',
-  ...fleetRead,
+  ...heavyRead,
   params: VehicleIdPath,
   query: Schema.Struct({ startDate: IsoDay, endDate: IsoDay }),
   success: { status: 200, schema: ReportingHoursData },
@@ -292,7 +294,7 @@ export const getGraph = endpoint({
   path: `${GW}/reports/{vehicleId}/graph`,
   summary:
     'One metric of a vehicle day by day, with the running sum (the line and cumulative charts); the hours of one machine status may be named by its code (2, 3, 4).',
-  ...fleetRead,
+  ...heavyRead,
   params: VehicleIdPath,
   query: Schema.Struct({ start: IsoDay, end: IsoDay, metric: metricOrStatusCode(GraphMetric) }),
   success: { status: 200, schema: GraphSeries },
@@ -304,7 +306,7 @@ export const getPieChart = endpoint({
   method: 'GET',
   path: `${GW}/reports/{vehicleId}/pie`,
   summary: 'Idle, standby and driving hours of a vehicle in the period (the pie chart).',
-  ...fleetRead,
+  ...heavyRead,
   params: VehicleIdPath,
   query: StartEnd,
   success: { status: 200, schema: PieChart },
@@ -317,7 +319,7 @@ export const exportById = endpoint({
   path: `${GW}/reports/export`,
   summary:
     'Daily export rows of several vehicles, a page of vehicles at a time (top ≤ 100; the client asks 10 × ceiling(vehicles / 10)).',
-  ...fleetRead,
+  ...heavyRead,
   query: Schema.Struct({
     start: IsoDay,
     end: IsoDay,
@@ -335,7 +337,7 @@ export const exportByMetric = endpoint({
   path: `${GW}/reports/export/by-metric`,
   summary:
     'One metric of several vehicles day by day, 20 vehicles per page; the hours of one machine status may be named by its code (2, 3, 4).',
-  ...fleetRead,
+  ...heavyRead,
   query: Schema.Struct({
     start: IsoDay,
     end: IsoDay,
@@ -353,7 +355,7 @@ export const getTracks = endpoint({
   path: `${GW}/reports/{vehicleId}/tracks`,
   summary:
     'The vehicle’s track over the period (at most one month, cut before its end), simplified for the zoom.',
-  ...fleetRead,
+  ...heavyRead,
   params: VehicleIdPath,
   query: Schema.Struct({
     start: IsoDay,
@@ -374,7 +376,7 @@ export const getHeatmap = endpoint({
   method: 'GET',
   path: `${GW}/reports/{vehicleId}/heatmap`,
   summary: 'Where the vehicle spent its time in the period: seconds per grid cell.',
-  ...fleetRead,
+  ...heavyRead,
   params: VehicleIdPath,
   query: StartEnd,
   success: { status: 200, schema: HeatmapData },

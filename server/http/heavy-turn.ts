@@ -1,0 +1,46 @@
+import type { HeavyCaller } from './heavy-work';
+import type { BinaryResult, Caller, Device } from './route';
+
+/**
+ * Whom a heavy request counts against (issue 38): the account (or the device key's vehicle), and the
+ * organisation whose turn it takes: the one the path names (logbook operations), else the caller's
+ * active one, else the caller itself.
+ */
+export const heavyCallerOf = (caller: Caller, device: Device, params: unknown): HeavyCaller => {
+  if (!caller.accountId) {
+    const key = device.vehicleId ? `device:${device.vehicleId}` : 'anonymous';
+    return { caller: key, organisation: key };
+  }
+  const named = (params as { readonly organisationId?: unknown } | undefined)?.organisationId;
+  const organisation =
+    typeof named === 'string' ? named : (caller.scope?.().organisationId ?? `account:${caller.accountId}`);
+  return { caller: `account:${caller.accountId}`, organisation: `organisation:${organisation}` };
+};
+
+/**
+ * A file answer whose heavy turn ends when it has been sent: held bytes at once, a stream when it has
+ * been read to its end, failed or been cancelled (the client went away).
+ */
+export const releasedWithStream = (binary: BinaryResult, release: () => void): BinaryResult => {
+  if (!('stream' in binary)) return binary;
+  const reader = binary.stream.getReader();
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) {
+          release();
+          controller.close();
+        } else controller.enqueue(value);
+      } catch (error) {
+        release();
+        controller.error(error);
+      }
+    },
+    async cancel(reason) {
+      release();
+      await reader.cancel(reason);
+    },
+  });
+  return { ...binary, stream };
+};
