@@ -44,3 +44,12 @@ export const releasedWithStream = (binary: BinaryResult, release: () => void): B
   });
   return { ...binary, stream };
 };
+
+/** Vehicles a heavy answer builds between two turns of the request loop (see `yieldTurn`). */
+export const VEHICLES_PER_SLICE = 4;
+
+/**
+ * Lets the request loop answer what waits (an interactive read) before heavy building goes on: heavy
+ * work built in slices with a `yieldTurn` between them blocks others for a slice, not for the whole.
+ */
+export const yieldTurn = (): Promise<void> => new Promise((resume) => setImmediate(resume));

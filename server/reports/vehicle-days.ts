@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { VEHICLES_PER_SLICE } from '../http/heavy-turn';
 import { windowContainsDay } from '../fleet/access-window';
 import { readDayArrays } from './daily-figures-reader';
 import { addSums, emptySums, type Sums } from './report-figures';
@@ -27,11 +28,23 @@ export const readVehicleDays = async (
   period: Period,
 ): Promise<VehicleDays[]> => {
   const measured = vehicles.filter((v) => v.rules.kind !== 'crane');
-  const ids = measured.map((v) => v.id);
-  const [stored, counts] = await Promise.all([
-    readDayArrays(q, measured, period),
-    ids.length === 0 ? new Map<number, ReadonlyMap<string, number>>() : notificationCounts(q, ids, period),
-  ]);
+  const stored: Awaited<ReturnType<typeof readDayArrays>>[number][] = [];
+  const counts = new Map<number, ReadonlyMap<string, number>>();
+  // A few vehicles per statement: a year of a hundred vehicles is a heavy read, and where statements
+  // wait for one another (the embedded database) an interactive one waits only for a short slice.
+  for (let from = 0; from < measured.length; from += VEHICLES_PER_SLICE) {
+    const slice = measured.slice(from, from + VEHICLES_PER_SLICE);
+    const [arrays, notes] = await Promise.all([
+      readDayArrays(q, slice, period),
+      notificationCounts(
+        q,
+        slice.map((v) => v.id),
+        period,
+      ),
+    ]);
+    stored.push(...arrays);
+    for (const [id, days] of notes) counts.set(id, days);
+  }
   const byVehicle = new Map(stored.map((s) => [s.vehicle_id, s]));
   const calendar = daysOf(period);
   return vehicles.map((vehicle) => {

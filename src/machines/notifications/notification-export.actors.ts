@@ -30,6 +30,8 @@ export const createNotificationExportActors = (deps: NotificationExportDeps) => 
     fetchExportPage: fromPromise<NotificationExportPage, NotificationExportPageRequest>(({ input, signal }) =>
       api.call(exportNotifications, {
         ...callAuth(deps.getAccessToken(), signal),
+        // A page the server turns away for now (issue 38) is asked again by the client; the wait shows.
+        onWait: input.reportWait,
         query: {
           vehicleIds: input.vehicleIds.join(','),
           startDate: input.startDate,

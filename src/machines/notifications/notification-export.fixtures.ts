@@ -95,6 +95,7 @@ export const notificationExportFixtures: {
     ],
     'user.filterVehicles': [{ type: 'user.filterVehicles', text: 'lisa' }],
     'worker.progress': [{ type: 'worker.progress', done: 1, total: 2 }],
+    'server.busy': [{ type: 'server.busy', seconds: 3 }],
     'xstate.done.actor.fetchExportPage': [
       done('fetchExportPage', fixtureVehiclePage),
       done('fetchExportPage', fixtureLastVehiclePage),

@@ -55,6 +55,7 @@ const NO_DATA = {
   progress: null,
   file: null,
   failure: null,
+  waitSeconds: null,
 };
 
 const opened = ({ demo, ...open }: Omit<OpenNotificationExport, 'type'>) => ({
@@ -157,6 +158,8 @@ const exportSetup = setup({
     recordFetchFailure: assign(updates.recordFetchFailure),
     recordBuildFailure: assign(updates.recordBuildFailure),
     clearFailure: assign(updates.clearFailure),
+    keepWait: assign(updates.keepWait),
+    clearWait: assign(updates.clearWait),
   },
   guards: {
     canStartExport: ({ context }) => canStartNotificationExport(context),
@@ -173,7 +176,13 @@ const exportSetup = setup({
 const drawerRun = exportRunStates(notificationExportActorDefaults, {
   fetch: {
     src: 'fetchExportPage',
-    input: ({ context }: Ctx): NotificationExportPageRequest => ({
+    input: ({
+      context,
+      self,
+    }: Ctx & {
+      readonly self: { send: (event: NotificationExportEvent) => void };
+    }): NotificationExportPageRequest => ({
+      reportWait: (seconds) => self.send({ type: 'server.busy', seconds }),
       vehicleIds: context.selected,
       startDate: context.period.startDate,
       endDate: context.period.endDate,

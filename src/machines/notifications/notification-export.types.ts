@@ -14,6 +14,7 @@ import type {
   ExportDrawerEvent,
   ExportDrawerTag,
   ExportFailure,
+  ExportFetchWait,
   OpenExportDrawer,
 } from '../shared/export-drawer/export-drawer.types';
 import type { HistoryListRequest } from './history-list.types';
@@ -56,7 +57,7 @@ export interface NotificationExportInput {
 }
 
 /** Input of `fetchExportPage` (exportNotifications: vehicleIds, startDate, endDate, skip, top). */
-export interface NotificationExportPageRequest {
+export interface NotificationExportPageRequest extends ExportFetchWait {
   readonly vehicleIds: readonly VehicleId[];
   readonly startDate: IsoDay;
   readonly endDate: IsoDay;

@@ -37,7 +37,8 @@ export const createReportExportActors = (deps: ReportExportDeps) => {
   const build = deps.build ?? runExportWorker;
   return {
     fetchExportPage: fromPromise<ExportFetchAnswer, ExportFetchRequest>(({ input, signal }) => {
-      const common = callAuth(deps.getAccessToken(), signal);
+      // A page the server turns away for now (issue 38) is asked again by the client; the wait shows.
+      const common = { ...callAuth(deps.getAccessToken(), signal), onWait: input.reportWait };
       const period = { start: input.start, end: input.end, vehicleIds: input.vehicleIds.join(',') };
       if (input.grouping === 'byMetric')
         // 20 vehicles a page, the server's fixed page size (REPORT_LIMITS.exportByMetricPageSize).

@@ -107,6 +107,7 @@ export const reportExportFixtures: {
       { type: 'user.selectGrouping', grouping: 'byVehicle' },
     ],
     'worker.progress': [{ type: 'worker.progress', done: 1, total: 2 }],
+    'server.busy': [{ type: 'server.busy', seconds: 3 }],
     'xstate.done.actor.fetchExportPage': [
       done('fetchExportPage', fixtureFirstPage),
       done('fetchExportPage', fixtureLastPage),

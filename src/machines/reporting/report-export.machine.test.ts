@@ -35,6 +35,10 @@ const ctx = contextOf<ReportExportContext>;
 
 const invariants: readonly ModelInvariant[] = [
   {
+    name: 'a wait the server asked for shows only while a page is being fetched (issue 38)',
+    holds: (o) => implies(ctx(o).waitSeconds !== null, tagged(o, 'fetching')),
+  },
+  {
     name: 'busy exactly while one call is in flight',
     holds: (o) => tagged(o, 'busy') === (callsOf(o).length === 1),
   },

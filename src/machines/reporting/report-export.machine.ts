@@ -42,6 +42,7 @@ const NO_EXPORT_DATA = {
   progress: null,
   file: null,
   failure: null,
+  waitSeconds: null,
 } as const;
 
 const opened = (open: Omit<OpenExport, 'type'>) => ({ ...openedDrawer(open), ...NO_EXPORT_DATA });
@@ -76,11 +77,18 @@ const groupingChange = {
   },
 } as const;
 
-const pageRequest = ({ context }: { readonly context: ReportExportContext }): ExportFetchRequest => {
+const pageRequest = ({
+  context,
+  self,
+}: {
+  readonly context: ReportExportContext;
+  readonly self: { send: (event: ReportExportEvent) => void };
+}): ExportFetchRequest => {
   const common = {
     start: context.period.startDate,
     end: context.period.endDate,
     vehicleIds: context.selected,
+    reportWait: (seconds: number) => self.send({ type: 'server.busy', seconds }),
   };
   if (context.grouping === 'byMetric')
     // After the last page `building` follows; a retry asks for the page that failed.
@@ -160,6 +168,8 @@ export const reportExportMachine = setup({
     recordFetchFailure: assign(updates.recordFetchFailure),
     recordBuildFailure: assign(updates.recordBuildFailure),
     clearFailure: assign(updates.clearFailure),
+    keepWait: assign(updates.keepWait),
+    clearWait: assign(updates.clearWait),
   },
   guards: {
     canStartExport: ({ context }) => canStartExport(context),

@@ -19,6 +19,7 @@ import type {
   ExportDrawerEvent,
   ExportDrawerTag,
   ExportFailure,
+  ExportFetchWait,
   OpenExportDrawer,
 } from '../shared/export-drawer/export-drawer.types';
 
@@ -57,7 +58,7 @@ export interface ReportExportInput {
 }
 
 /** Input of `fetchExportPage` grouped by vehicle (exportById, spec 000 §7: start, end, vehicleIds, skip, top). */
-export interface ExportPageRequest {
+export interface ExportPageRequest extends ExportFetchWait {
   readonly grouping: 'byVehicle';
   readonly start: IsoDay;
   readonly end: IsoDay;
@@ -67,7 +68,7 @@ export interface ExportPageRequest {
 }
 
 /** Input of `fetchExportPage` grouped by metric (exportByMetric, spec 000 §7: page 0 first, 20 vehicles a page). */
-export interface ExportMetricPageRequest {
+export interface ExportMetricPageRequest extends ExportFetchWait {
   readonly grouping: 'byMetric';
   readonly start: IsoDay;
   readonly end: IsoDay;

@@ -45,6 +45,11 @@ export interface ExportDrawerContext {
   /** The built file (cleared with the export data), else null. */
   readonly file: ReportExportFile | null;
   readonly failure: ExportFailure | null;
+  /**
+   * While a page waits because the server turned it away for now (too much heavy work of this user,
+   * issue 38): the seconds until it is asked again, else null.
+   */
+  readonly waitSeconds: number | null;
 }
 
 /** Opens the drawer with the user's vehicles and the page's period. */
@@ -58,6 +63,11 @@ export interface OpenExportDrawer {
 /** The build's progress channel: the actor reports the worker's progress (sends `worker.progress`). */
 export interface ExportBuildProgress {
   readonly reportProgress: (done: number, total: number) => void;
+}
+
+/** The page's wait channel: the actor tells when the server asked it to wait (sends `server.busy`). */
+export interface ExportFetchWait {
+  readonly reportWait: (seconds: number) => void;
 }
 
 /** The events every export drawer takes (each export adds its own). */
@@ -77,7 +87,9 @@ export type ExportDrawerEvent =
   | { readonly type: 'user.retry' }
   /** Download the built file again. */
   | { readonly type: 'user.download' }
-  | { readonly type: 'worker.progress'; readonly done: number; readonly total: number };
+  | { readonly type: 'worker.progress'; readonly done: number; readonly total: number }
+  /** The server asked the page's request to wait this many seconds before it is sent again. */
+  | { readonly type: 'server.busy'; readonly seconds: number };
 
 /**
  * Tags: `drawer` (the drawer is open), `fetching`, `building`, `busy` (either), `ready` (the file was

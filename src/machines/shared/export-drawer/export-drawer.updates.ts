@@ -88,6 +88,8 @@ export const exportDrawerUpdates = <TContext extends ExportDrawerContext>() => (
     failure: { stage: 'build', message: error instanceof Error ? error.message : String(error) } as const,
   }),
   clearFailure: () => ({ failure: null }),
+  keepWait: (_: unknown, { seconds }: { readonly seconds: number }) => ({ waitSeconds: seconds }),
+  clearWait: () => ({ waitSeconds: null }),
 });
 
 /** An update that also drops the export data (`cleared`): for edits that void what was fetched or built. */

@@ -31,6 +31,9 @@ type FileDone = { readonly event: { readonly output: ReportExportFile } };
 const fileOf = ({ event }: FileDone) => event.output;
 const keptFile = ({ event }: FileDone) => ({ file: event.output });
 const errorOf = ({ event }: { readonly event: { readonly error: unknown } }) => ({ error: event.error });
+const waitOf = ({ event }: { readonly event: { readonly seconds: number } }) => ({
+  seconds: event.seconds,
+});
 const progressOf = ({ event }: { readonly event: ExportProgress }) => ({
   done: event.done,
   total: event.total,
@@ -79,7 +82,12 @@ export const exportRunStates = <
   return {
     fetching: {
       tags: ['busy', 'fetching'],
-      on: { 'user.cancelBuild': cancel },
+      // A wait the server asked for ends with the page (or its failure).
+      exit: 'clearWait',
+      on: {
+        'user.cancelBuild': cancel,
+        'server.busy': { actions: { type: 'keepWait', params: waitOf } },
+      },
       invoke: {
         id: fetch.src,
         src: fetch.src,

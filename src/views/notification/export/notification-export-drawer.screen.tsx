@@ -64,10 +64,12 @@ function OpenNotificationExport({ actor, vehicles, selection, today, now }: Noti
   useChangedWhileOpen(applied, true, (next) =>
     actor.send({ type: 'view.periodChanged', period: next, today }),
   );
-  const progress =
-    phase === 'fetching'
+  const progress = {
+    ...(phase === 'fetching'
       ? { done: context.vehiclesDone, total: context.selected.length }
-      : (context.progress ?? { done: 0, total: context.events.length });
+      : (context.progress ?? { done: 0, total: context.events.length })),
+    waitSeconds: context.waitSeconds,
+  };
   return (
     <NotificationExportDrawerView
       open

@@ -23,7 +23,7 @@ export interface NotificationExportDrawerViewProps extends VehicleGridSelectionP
   readonly canExport: boolean;
   readonly phase: NotificationExportPhase;
   /** Locomotives loaded of all while fetching; rows written while building. */
-  readonly progress: { readonly done: number; readonly total: number };
+  readonly progress: { readonly done: number; readonly total: number; readonly waitSeconds?: number | null };
   readonly fileName: string | null;
   readonly error: ExportErrorProps | null;
   readonly onExport: () => void;
@@ -77,6 +77,7 @@ export function NotificationExportDrawerView(props: NotificationExportDrawerView
               total={props.progress.total}
               text={t(`drawer.${props.phase}`, props.progress)}
               testId="notification-export-progress"
+              waitSeconds={props.progress.waitSeconds ?? null}
             />
           )}
           {props.phase === 'done' && props.fileName !== null && (

@@ -62,7 +62,10 @@ export function ReportExportDrawer(props: ReportExportDrawerProps) {
   useChangedWhileOpen(props.period, open, (period) =>
     actor.send({ type: 'view.periodChanged', period, today: props.today }),
   );
-  const progress = exportProgressOf(context, phase === 'fetching' || phase === 'building' ? phase : 'other');
+  const progress = {
+    ...exportProgressOf(context, phase === 'fetching' || phase === 'building' ? phase : 'other'),
+    waitSeconds: context.waitSeconds,
+  };
   return (
     <ReportExportDrawerView
       open={open}

@@ -22,7 +22,7 @@ export interface ReportExportOptionsViewProps {
   /** A sheet or file per vehicle, or per metric (spec 000 §7 export by id / by metric). */
   readonly grouping: ReportExportGrouping;
   /** Vehicles (grouped by metric: metrics) done of all while fetching or building. */
-  readonly progress: { readonly done: number; readonly total: number };
+  readonly progress: { readonly done: number; readonly total: number; readonly waitSeconds?: number | null };
   readonly fileName: string | null;
   readonly error: ExportErrorProps | null;
   readonly onFormatChange: (format: ReportExportFormat) => void;
@@ -102,6 +102,7 @@ export function ReportExportOptionsView(props: ReportExportOptionsViewProps) {
               total={props.progress.total}
               text={progressText}
               testId="report-export-progress"
+              waitSeconds={props.progress.waitSeconds ?? null}
             />
           </Box>
         )}

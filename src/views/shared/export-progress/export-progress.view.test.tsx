@@ -37,4 +37,14 @@ describe('an export’s progress (issue 28 §2: the fill empty beside "37 of 37"
     rerender(<ExportProgressView done={0} total={0} text="…" testId="p" />);
     expect(fillOf(screen.getByRole('progressbar'))).toMatchObject({ value: '0', max: '1' });
   });
+
+  it('says in the user’s language how long the server asked to wait, in a status region (issue 38)', () => {
+    const { rerender } = renderWithProviders(
+      <ExportProgressView done={3} total={37} text="3 of 37" testId="p" waitSeconds={5} />,
+    );
+    expect(screen.getByTestId('p-wait').getAttribute('role')).toBe('status');
+    expect(screen.getByTestId('p-wait').textContent).toMatch(/\b5 s\b/);
+    rerender(<ExportProgressView done={4} total={37} text="4 of 37" testId="p" waitSeconds={null} />);
+    expect(screen.getByTestId('p-wait').textContent).toBe('');
+  });
 });
