@@ -20,7 +20,9 @@ export const buildServer = async (outDir = join(root, 'dist/server')): Promise<v
   await build({
     // The server, and the account, device and database commands for a machine without tsx (README).
     entryPoints: {
+      // The entry starts the embedded database, then loads the server (issue 34 §1).
       main: join(root, 'server/main.ts'),
+      'portal-server': join(root, 'server/portal-server.ts'),
       accounts: join(root, 'server/cli/accounts.ts'),
       db: join(root, 'server/cli/db.ts'),
     },

@@ -1,34 +1,22 @@
-import { mkdirSync } from 'node:fs';
-import { statfs } from 'node:fs/promises';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteBulkOn, type PgliteStatements } from './pglite-bulk';
-import { startPgliteHost, type PgliteEngine } from './pglite-host';
+import type { PgliteEngine } from './pglite-host';
+import {
+  freeAtLeast,
+  PGLITE_SETTINGS,
+  REOPEN_MIN_FREE_BYTES,
+  startPgliteDirectory,
+  takePgliteEarly,
+} from './pglite-directory';
 import { DatabaseUnavailableError, endsTheInstance } from './pglite-failure';
 import { assertChannelName, type Db, type NotificationListener, type Queryable } from './db.types';
 import { inBackground } from './statement-lane';
 
-/**
- * The write-ahead log's bounds (issue 37): two 16 MB segments kept for reuse rather than made anew, and
- * the checkpoints that free the rest come from pglite-checkpoints.ts (PGlite has no checkpointer).
- */
-export const PGLITE_SETTINGS = ['min_wal_size = 32MB', 'max_wal_size = 64MB'];
+export { PGLITE_SETTINGS, REOPEN_MIN_FREE_BYTES };
 
 /** How often the room for a reopen is looked at; a failed reopen waits twice as long each time, up to a minute. */
 export const REOPEN_RETRY_MS = 2_000;
 const REOPEN_RETRY_MAX_MS = 60_000;
-
-/** A write-ahead segment: what PostgreSQL must be able to create, or PANIC. */
-const SEGMENT_BYTES = 16 * 1024 * 1024;
-
-/**
- * Free space a reopen needs: its crash recovery ends with a checkpoint and may need a new write-ahead
- * segment. On a full disk PGlite's start fails ("PGlite failed to initialize properly"), and each failed
- * start in one thread kept about 160 MB of memory and 14 files for good (measured, PGlite 0.5; its own
- * thread frees the memory): so a reopen is tried only with room for two segments, and after a failure
- * ever more rarely.
- */
-export const REOPEN_MIN_FREE_BYTES = 2 * SEGMENT_BYTES;
 
 export interface PgliteDbOptions {
   /**
@@ -53,17 +41,12 @@ export const openPglite = async (
 ): Promise<Db> => {
   if (dataDir.startsWith('memory://'))
     return pgliteDb(await PGlite.create(dataDir, { postgresqlconf: PGLITE_SETTINGS }));
-  mkdirSync(dataDir, { recursive: true });
-  // The log may be a directory of its own (a mount at pg_wal): both need the room.
-  const freeAtLeast = (bytes: number) => async () => {
-    const spaces = await Promise.all([dataDir, join(dataDir, 'pg_wal')].map((path) => statfs(path)));
-    return spaces.every((fs) => fs.bavail * fs.bsize >= bytes);
-  };
-  const roomToReopen = freeAtLeast(REOPEN_MIN_FREE_BYTES);
-  // Under one segment free, a statement that does not return is the PANIC (a long read above it is not).
-  const roomLeft = freeAtLeast(SEGMENT_BYTES);
-  const open = () => startPgliteHost({ dataDir, settings: PGLITE_SETTINGS, roomLeft });
-  return pgliteDb(await open(), { reopen: open, roomToReopen, ...(log ? { log } : {}) });
+  const open = () => startPgliteDirectory(dataDir);
+  // Started by the server's entry while its modules loaded (issue 34), else now; an early start that
+  // failed is tried again here, so that its failure is reported where the start waits for it.
+  const first = await (takePgliteEarly(dataDir)?.catch(open) ?? open());
+  const roomToReopen = freeAtLeast(dataDir, REOPEN_MIN_FREE_BYTES);
+  return pgliteDb(first, { reopen: open, roomToReopen, ...(log ? { log } : {}) });
 };
 
 /**

@@ -108,7 +108,7 @@ const waitForReady = (child: ChildProcess, log: string[]) =>
     });
   });
 
-/** Starts the bundled `server/main.ts` (server-bundle.ts) like `npm run serve` does, stopped by its own PID. */
+/** Starts the bundled `server/portal-server.ts` (server-bundle.ts) like `npm run serve` does, stopped by its own PID. */
 export const startPortal = async (
   env: Record<string, string> = {},
   options: PortalOptions = {},
