@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildServer } from '../scripts/build-server';
+import { startChild } from './support/child-process';
 import { freePort } from '../server/test-support/free-port';
 import { demoAccessToken } from './support/demo-token';
 import { createScratchPostgres, type DatabaseKind } from './support/scratch-database';
@@ -15,6 +16,8 @@ const GW = '/logbook/api/logbook/v1';
 const PHASE_MS = 15_000;
 const FLOODS = [10, 40] as const;
 const VEHICLES = 20;
+/** The per-minute budget the bench's server runs with (the default is 240). */
+const FULL_RATE_BUDGET = 1_000_000;
 
 /** One phase: the other user's live data meanwhile, and how the flooding account fared. */
 export interface FairnessPhase {
@@ -35,7 +38,8 @@ export interface FairnessFigures {
  * Issue 38: one account (`dispatcher`) keeps 10, then 40 year exports of 20 vehicles in flight
  * (`GET …/reports/export`, the reporting export's call) while another account of another role
  * (`opadmin`) polls the live data of 20 vehicles back to back, as a dashboard would if it could; first
- * the poller alone. The compiled server on the demo data, simulator off, 15 s a phase.
+ * the poller alone. The compiled server on the demo data, simulator off, 15 s a phase, the per-minute
+ * budget lifted so that only the in-flight limit and the fair turns hold the flood.
  */
 export const benchFairness = async (database: DatabaseKind): Promise<FairnessFigures> => {
   await buildServer(join(root, 'tmp/bench-fairness'));
@@ -45,7 +49,15 @@ export const benchFairness = async (database: DatabaseKind): Promise<FairnessFig
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(root, 'tmp/bench-fairness/main.js')], {
     cwd: root,
-    env: { ...process.env, ...benchServerEnv(dataDir, port, scratch?.url), SIMULATOR: '0' },
+    env: {
+      ...process.env,
+      ...benchServerEnv(dataDir, port, scratch?.url),
+      SIMULATOR: '0',
+      // The minute's budget lifted: with the default 240 a fast machine spends it in the first phase and
+      // the 40-request phase would measure a refused flood. Here only the in-flight limit and the fair
+      // turns hold the flood, at the full export rate: the harder case.
+      HEAVY_PER_MINUTE_PER_CALLER: String(FULL_RATE_BUDGET),
+    },
     stdio: 'ignore',
   });
   const exited = new Promise((done) => child.once('exit', done));
@@ -89,24 +101,20 @@ const phase = async (
   liveUrl: string,
   poller: string,
 ): Promise<FairnessPhase> => {
-  const until = Date.now() + PHASE_MS;
-  let answered = 0;
-  let refused = 0;
-  const flood = async () => {
-    while (Date.now() < until) {
-      const answer = await fetch(exportUrl, { headers: { authorization: `Bearer ${flooder}` } });
-      await answer.arrayBuffer();
-      if (answer.status === 200) answered += 1;
-      else if (answer.status === 429) {
-        refused += 1;
-        // A well-behaved client waits as told (issue 38); a flood that does not is refused again.
-        const wait = Number(answer.headers.get('retry-after') ?? '1') * 1000;
-        await new Promise((r) => setTimeout(r, Math.min(wait, until - Date.now())));
-      } else throw new Error(`export answered ${answer.status}`);
-    }
-  };
-  const latencies: number[] = [];
-  const poll = async () => {
+  // The flood runs in a process of its own (see fairness-flood.ts) a little longer than the polls.
+  const flood =
+    inFlight === 0
+      ? null
+      : startChild(join(root, 'bench/support/fairness-flood.ts'), [
+          exportUrl,
+          flooder,
+          String(inFlight),
+          String(PHASE_MS + 1_000),
+        ]);
+  try {
+    await flood?.waitFor(/^flooding$/, 60_000);
+    const until = Date.now() + PHASE_MS;
+    const latencies: number[] = [];
     while (Date.now() < until) {
       const started = performance.now();
       const answer = await fetch(liveUrl, { headers: { authorization: `Bearer ${poller}` } });
@@ -115,20 +123,25 @@ const phase = async (
       latencies.push(performance.now() - started);
       await new Promise((r) => setTimeout(r, 50));
     }
-  };
-  await Promise.all([poll(), ...Array.from({ length: inFlight }, flood)]);
-  return {
-    inFlight,
-    liveData: summarise(latencies),
-    heavyAnswered: answered,
-    heavyRefused: refused,
-    heavyPerSecond: answered / (PHASE_MS / 1000),
-  };
+    const result = flood ? await flood.waitFor(/^flood (\{.*\})$/, 120_000) : null;
+    const counts = result
+      ? (JSON.parse(result[1]!) as { answered: number; refused: number; ms: number })
+      : { answered: 0, refused: 0, ms: PHASE_MS };
+    return {
+      inFlight,
+      liveData: summarise(latencies),
+      heavyAnswered: counts.answered,
+      heavyRefused: counts.refused,
+      heavyPerSecond: counts.answered / (counts.ms / 1000),
+    };
+  } finally {
+    await flood?.stop();
+  }
 };
 
 export const printFairness = (f: FairnessFigures): void => {
   console.log(
-    `fairness, ${f.database}: another user's live data (20 vehicles) while one account floods year exports`,
+    `fairness, ${f.database}: another user's live data (20 vehicles) while one account floods year exports (no minute budget)`,
   );
   for (const p of f.phases) {
     const what = p.inFlight === 0 ? 'alone' : `${p.inFlight} exports in flight`;
