@@ -74,9 +74,8 @@ export function ShellView({
               </VehicleDrawer>
             )
           : panel}
-        {/* In the tab order: a page whose content scrolls and holds nothing focusable yet (loading) must
-            still scroll by keyboard (axe: scrollable-region-focusable). */}
-        <main id="main-content" className="shell-main" tabIndex={0}>
+        {/* The skip link's target, focusable by script only: not a tab stop that does nothing (issue 36). */}
+        <main id="main-content" className="shell-main" tabIndex={-1}>
           {organisationSwitchFailed && (
             <Box px="5" pt="4">
               <Callout.Root color="red" role="alert" size="1">

@@ -1,11 +1,12 @@
 import { Callout } from '@radix-ui/themes';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VehicleId } from '../../api/contract/fleet.contract';
 import type { RailationMarker } from '../../api/contract/railation.contract';
 import { createClusterStore } from './cluster-store';
 import type { Cluster } from './clustering';
 import { installMapDebug } from './debug-handle';
+import '../shared/visually-hidden.css';
 import './fleet-map.css';
 import type { FleetMapProps } from './fleet-map.types';
 import { InfoWindow } from './info-window.view';
@@ -43,6 +44,7 @@ import { areaServes, cullingArea, type Bounds } from './view-culling';
 export function FleetMap(props: FleetMapProps) {
   const { vehicles, activeVehicleIds, focusedVehicleId, toggles, tiles, onVehicleClick } = props;
   const { t } = useTranslation('map');
+  const alternativeId = useId();
   const container = useRef<HTMLDivElement>(null);
   const listeners = useRef<MapListeners>({});
   const [clock] = useState(createRenderClock);
@@ -178,7 +180,17 @@ export function FleetMap(props: FleetMapProps) {
   }, [props.debug, instance, clock]);
 
   return (
-    <div className="fleet-map" role="region" aria-label={t('label')} data-testid="fleet-map">
+    <div
+      className="fleet-map"
+      role="region"
+      aria-label={t('label')}
+      aria-describedby={alternativeId}
+      data-testid="fleet-map"
+    >
+      {/* The map's text alternative is the vehicle list and the live data table (issue 36): say so. */}
+      <p id={alternativeId} className="visually-hidden">
+        {t('textAlternative')}
+      </p>
       <div ref={container} className="fleet-map-canvas" />
       {instance && (
         <MapContext.Provider value={instance.handle}>

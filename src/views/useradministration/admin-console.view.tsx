@@ -68,7 +68,8 @@ export function AdminConsoleView(props: AdminConsoleViewProps) {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <Tabs.Content value={props.tab}>
+          {/* It holds the section's controls: not a tab stop of its own (issue 36). */}
+          <Tabs.Content value={props.tab} tabIndex={-1}>
             <Flex direction="column" gap="3" pt="4">
               {props.tab === 'users' && props.testingGate ? (
                 <Flex direction="column" gap="3" data-testid="admin-testing-gate">

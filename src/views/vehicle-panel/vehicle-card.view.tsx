@@ -4,6 +4,7 @@ import { FocusIcon } from '../shared/fleet/fleet-icons';
 import { StatusChip } from '../shared/fleet/status-chip.view';
 import { VehicleImage } from '../shared/fleet/vehicle-image.view';
 import { avatarColour, vehicleKind } from '../shared/fleet/vehicle-status';
+import type { RovingItemProps } from '../shared/roving-focus';
 import type { PanelVehicle } from './panel-logic';
 
 export type PanelMode = 'list' | 'tile';
@@ -18,6 +19,8 @@ export interface VehicleCardProps {
    * card shows name, picture and type.
    */
   readonly showLiveStatus?: boolean;
+  /** In a list of one tab stop (issue 36): its main button's roving props; the focus toggle follows. */
+  readonly roving?: RovingItemProps;
 }
 
 /**
@@ -30,6 +33,7 @@ export function VehicleCard({
   onToggleActive,
   onToggleFocus,
   showLiveStatus = true,
+  roving,
 }: VehicleCardProps) {
   const { t } = useTranslation('fleet');
   const kind = vehicleKind(vehicle);
@@ -47,6 +51,7 @@ export function VehicleCard({
         className="vehicle-card-main"
         aria-pressed={vehicle.isCardActive}
         onClick={() => onToggleActive(vehicle.vehicleId)}
+        {...roving}
       >
         {mode === 'list' ? (
           <span className="vehicle-avatar" data-accent-color={avatarColour(vehicle.vehicleId)}>
@@ -86,6 +91,7 @@ export function VehicleCard({
             aria-label={focusLabel}
             aria-pressed={vehicle.isFocused}
             onClick={() => onToggleFocus(vehicle.vehicleId)}
+            {...(roving ? { tabIndex: roving.tabIndex } : {})}
           >
             <FocusIcon size={16} />
           </IconButton>

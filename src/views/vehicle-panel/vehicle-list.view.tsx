@@ -1,8 +1,10 @@
 import { Text } from '@radix-ui/themes';
-import { useState, type UIEvent } from 'react';
+import { useId, useState, type UIEvent } from 'react';
+import { useRovingFocus } from '../shared/roving-focus';
 import { useTranslation } from 'react-i18next';
 import { initialVisibleCount, nearScrollEnd, nextVisibleCount, type PanelVehicle } from './panel-logic';
 import { VehicleCard, type PanelMode } from './vehicle-card.view';
+import '../shared/visually-hidden.css';
 
 export interface VehicleListProps {
   /** The vehicles left by the filter. */
@@ -30,6 +32,10 @@ export function VehicleList({
   // The list may grow while shown (vehicles loaded later): never show fewer than the first batch.
   const visible = Math.max(count, initialVisibleCount(vehicles.length));
   const more = () => setCount(nextVisibleCount(visible, vehicles.length));
+  const shown = vehicles.slice(0, visible);
+  // One tab stop for the whole list (and its current card's focus toggle); arrows move (issue 36).
+  const roving = useRovingFocus(shown.map((v) => v.vehicleId));
+  const hintId = useId();
   const onScroll = (event: UIEvent<HTMLElement>) => {
     if (visible < vehicles.length && nearScrollEnd(event.currentTarget)) more();
   };
@@ -44,11 +50,15 @@ export function VehicleList({
       className="vehicle-list"
       data-mode={mode}
       aria-label={t('panel.listLabel')}
-      tabIndex={0}
+      aria-describedby={hintId}
       onScroll={onScroll}
+      onKeyDown={roving.onKeyDown}
     >
+      <span id={hintId} className="visually-hidden">
+        {t('panel.listKeys')}
+      </span>
       <ul className="vehicle-list-items">
-        {vehicles.slice(0, visible).map((vehicle) => (
+        {shown.map((vehicle) => (
           <li key={vehicle.vehicleId}>
             <VehicleCard
               vehicle={vehicle}
@@ -56,6 +66,7 @@ export function VehicleList({
               onToggleActive={onToggleActive}
               onToggleFocus={onToggleFocus}
               showLiveStatus={showLiveStatus}
+              roving={roving.itemProps(vehicle.vehicleId)}
             />
           </li>
         ))}

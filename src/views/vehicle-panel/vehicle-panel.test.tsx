@@ -69,6 +69,34 @@ describe('vehicle list panel: list and infinite scroll', () => {
     expect(cards()).toHaveLength(26);
   });
 
+  it('is one tab stop: the arrow keys, Home and End move between the cards (issue 36)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<VehiclePanelView {...props()} />);
+    const list = screen.getByRole('region', { name: 'Fahrzeuge' });
+    expect(list.getAttribute('tabindex')).toBeNull();
+    expect(screen.getByText(/Mit den Pfeiltasten/).id).toBe(list.getAttribute('aria-describedby'));
+    const mains = () => cards().map((card) => within(card).getAllByRole('button')[0]!);
+    const inTabOrder = () =>
+      cards()
+        .flatMap((card) => within(card).getAllByRole('button'))
+        .filter((b) => b.tabIndex === 0);
+    // The first card's two buttons are the list's only tab stops.
+    expect(inTabOrder()).toEqual(within(cards()[0]!).getAllByRole('button'));
+    mains()[0]!.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(document.activeElement).toBe(mains()[2]);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(mains()[1]);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(mains()[18]);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(mains()[18]);
+    // The focused card is now the one Tab comes back to.
+    expect(inTabOrder()).toEqual(within(cards()[18]!).getAllByRole('button'));
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(mains()[0]);
+  });
+
   it('says so when the filter leaves nothing', () => {
     renderWithProviders(<VehiclePanelView {...props({ filterText: 'ICE 4' })} />);
     expect(screen.getByText('Keine Fahrzeuge gefunden.')).toBeTruthy();

@@ -157,8 +157,9 @@ export function EntryDrawerView(props: EntryDrawerViewProps) {
                     </Tabs.Trigger>
                   )}
                 </Tabs.List>
+                {/* The panels hold the fields: not a tab stop of their own (issue 36; Radix makes each one). */}
                 <Box pt="4">
-                  <Tabs.Content value="general">
+                  <Tabs.Content value="general" tabIndex={-1}>
                     <EntryGeneral
                       {...section}
                       referenceFixed={props.referenceFixed}
@@ -191,13 +192,17 @@ export function EntryDrawerView(props: EntryDrawerViewProps) {
                       </Box>
                     )}
                   </Tabs.Content>
-                  <Tabs.Content value="defects">
+                  <Tabs.Content value="defects" tabIndex={-1}>
                     <EntryDefects {...section} />
                   </Tabs.Content>
-                  <Tabs.Content value="stoppage">
+                  <Tabs.Content value="stoppage" tabIndex={-1}>
                     <EntryStoppage {...section} />
                   </Tabs.Content>
-                  {props.comments && <Tabs.Content value="comments">{props.comments.content}</Tabs.Content>}
+                  {props.comments && (
+                    <Tabs.Content value="comments" tabIndex={-1}>
+                      {props.comments.content}
+                    </Tabs.Content>
+                  )}
                 </Box>
               </Tabs.Root>
             </>

@@ -18,19 +18,16 @@ const COLOR = { success: 'green', error: 'red', info: 'blue' } as const;
 /**
  * A message at the bottom of the page (spec 001 §8 snackbars). How long it stays (3000 ms by default,
  * spec 001 §9) is the business of the machine that holds the message; this view only shows it.
- * Errors are announced at once (role alert), the rest politely (role status).
+ * Errors are announced at once (role alert, which screen readers announce as it appears), the rest
+ * politely, through a status region that is on the page before the message comes (issue 36: a status
+ * region inserted together with its message is not announced by every screen reader). The region is
+ * empty and takes no room while nothing shows.
  */
 export function Snackbar({ message, tone, onDismiss, testId = 'snackbar' }: SnackbarProps) {
   const { t } = useTranslation('common');
-  if (message === null) return null;
-  return (
-    <div className="app-snackbar" data-testid={testId} data-tone={tone}>
-      <Callout.Root
-        color={COLOR[tone]}
-        variant="surface"
-        role={tone === 'error' ? 'alert' : 'status'}
-        size="1"
-      >
+  const body = (role: 'alert' | undefined) => (
+    <div className="app-snackbar" data-testid={testId} data-tone={tone} role={role}>
+      <Callout.Root color={COLOR[tone]} variant="surface" size="1">
         {tone === 'error' && (
           <Callout.Icon>
             <AlertIcon />
@@ -51,5 +48,13 @@ export function Snackbar({ message, tone, onDismiss, testId = 'snackbar' }: Snac
         </Flex>
       </Callout.Root>
     </div>
+  );
+  return (
+    <>
+      <div className="app-snackbar-region" role="status" aria-atomic="true">
+        {message !== null && tone !== 'error' && body(undefined)}
+      </div>
+      {message !== null && tone === 'error' && body('alert')}
+    </>
   );
 }
