@@ -7,6 +7,7 @@ import { LOGIN_PATH, RESET_PASSKEY_PATH, resolveLoggedOutPath } from './app.rout
 import { FullPageLoading } from './session-pending.view';
 import { USER_TOKEN_KEY } from './ui-preferences';
 import { useLoggedInServices } from './use-logged-in-services';
+import { useLoggedOutPage } from './use-route-focus';
 import { useStoredItem } from './use-stored-item';
 
 /**
@@ -25,6 +26,7 @@ export function LoggedOutApp({ services }: { readonly services: ShellServices })
   const [location] = useLocation();
   const search = useSearch();
   const [storedUserToken, setStoredUserToken] = useStoredItem(services.storage, USER_TOKEN_KEY);
+  useLoggedOutPage();
   if (services.inFrame && services.config.railationPublic)
     return (
       <div className="framed-railation" data-testid="framed-railation">

@@ -43,8 +43,9 @@ export function FullPageLoading() {
   return (
     <Flex align="center" justify="center" gap="3" minHeight="60vh" role="status">
       <Spinner size="3" />
-      {/* The page's heading while it loads (a page without one is harder to orient in). */}
-      <Heading as="h1" size="3" weight="regular" color="gray">
+      {/* The page's heading while it loads (a page without one is harder to orient in); marked, so that
+          the focus of a change of page waits for the loaded page's own heading (use-route-focus.ts). */}
+      <Heading as="h1" size="3" weight="regular" color="gray" data-page-loading="">
         {t('app.loading')}
       </Heading>
     </Flex>

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useRouteFocus } from './use-route-focus';
+import { useLoggedOutPage, useRouteFocus } from './use-route-focus';
 
 interface Page {
   readonly route: string;
@@ -17,7 +17,7 @@ function Shell({ route, heading, field = false }: Page) {
       <a href="/livedata">Live data</a>
       <main id="main-content" tabIndex={0}>
         {field && <input aria-label="Filter" />}
-        {heading && <h1>{heading}</h1>}
+        {heading ? <h1>{heading}</h1> : <h1 data-page-loading="">Loading …</h1>}
       </main>
     </>
   );
@@ -29,7 +29,7 @@ describe('the focus after a change of page (issue 36, WCAG 2.4.3)', () => {
     const link = screen.getByRole('link', { name: 'Live data' });
     link.focus();
     expect(document.activeElement).toBe(link);
-    // The view's code is still loading: no heading yet, the focus waits on the link.
+    // The view's code is still loading: only the placeholder's heading, the focus waits on the link.
     rerender(<Shell route="livedata" heading={null} />);
     expect(document.activeElement).toBe(link);
     rerender(<Shell route="livedata" heading="Live data" />);
@@ -49,5 +49,24 @@ describe('the focus after a change of page (issue 36, WCAG 2.4.3)', () => {
     await act(async () => undefined);
     expect(screen.getByRole('heading', { name: 'Live data' })).toBeTruthy();
     expect(document.activeElement).toBe(filter);
+  });
+
+  it('moves to the heading of the first page after the login page (which reloads), once', async () => {
+    function LoginPage() {
+      useLoggedOutPage();
+      return <input aria-label="Username" />;
+    }
+    const login = render(<LoginPage />);
+    screen.getByRole('textbox', { name: 'Username' }).focus();
+    login.unmount();
+    const shell = render(<Shell route="dashboard" heading="Dashboard" />);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Dashboard' })),
+    );
+    // Reloaded later: the first page of a visit again.
+    shell.unmount();
+    render(<Shell route="dashboard" heading="Dashboard" />);
+    await act(async () => undefined);
+    expect(document.activeElement).toBe(document.body);
   });
 });

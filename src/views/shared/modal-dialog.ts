@@ -12,12 +12,16 @@ const focusable = (element: Element | null): element is HTMLElement =>
   !element.closest('[inert]') &&
   !(element as HTMLButtonElement).disabled;
 
+/** The shown page's own heading: not the placeholder a lazily loaded page shows while it loads. */
+export const PAGE_HEADING = '#main-content h1:not([data-page-loading])';
+
 /**
  * The page's own heading (its h1 in the main content), focusable for this, else the main content: where
  * the focus goes when the element that had it is gone. Exported for the route change, which uses it too.
  */
+
 export const focusPageHeading = (doc: Document): void => {
-  const heading = doc.querySelector<HTMLElement>('#main-content h1');
+  const heading = doc.querySelector<HTMLElement>(PAGE_HEADING);
   if (heading) {
     if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
     heading.focus();

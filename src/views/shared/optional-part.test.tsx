@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { optionalPart } from './optional-part';
 
@@ -29,5 +30,32 @@ describe('a lazily loaded part the page can do without', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(await screen.findByText('Alarm')).toBeTruthy();
     expect(screen.queryByText('place kept')).toBeNull();
+  });
+
+  it('waits for its texts behind its own placeholder: the page above stays shown, with its focus', async () => {
+    let texts: (value: string) => void = () => {};
+    const loaded = new Promise<string>((resolve) => (texts = resolve));
+    // A part whose locale file is still loading (react-i18next suspends like this).
+    function Waiting() {
+      return <p>{use(loaded)}</p>;
+    }
+    const Part = optionalPart(async () => Waiting);
+    render(
+      <Suspense fallback={<p>whole page loading</p>}>
+        <main>
+          <h1 tabIndex={-1}>Dashboard</h1>
+          <Part placeholder={<span>place kept</span>} />
+        </main>
+      </Suspense>,
+    );
+    const heading = screen.getByRole('heading', { name: 'Dashboard' });
+    heading.focus();
+    await act(async () => {});
+    expect(screen.getByText('place kept')).toBeTruthy();
+    expect(screen.queryByText('whole page loading')).toBeNull();
+    expect(document.activeElement).toBe(heading);
+    await act(async () => texts('Alarm'));
+    expect(await screen.findByText('Alarm')).toBeTruthy();
+    expect(document.activeElement).toBe(heading);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { lazyPart } from './lazy-part';
 
 /**
@@ -25,6 +25,15 @@ export const optionalPart = <P extends object>(
   return function OptionalPart({ placeholder = null, ...props }: P & { readonly placeholder?: ReactNode }) {
     const { value: Part, failed, retry } = part.useLoaded();
     useRetryWhenOnline(failed, retry);
-    return Part ? <Part {...(props as P)} /> : <>{placeholder}</>;
+    // Its own boundary: a part that waits for its texts (a locale file still loading) shows its
+    // placeholder meanwhile, instead of suspending the boundary above, which hid the whole shell and
+    // lost the focus the page had put on its heading (issue 36).
+    return Part ? (
+      <Suspense fallback={placeholder}>
+        <Part {...(props as P)} />
+      </Suspense>
+    ) : (
+      <>{placeholder}</>
+    );
   };
 };
