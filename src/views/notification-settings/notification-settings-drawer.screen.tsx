@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { AppServices } from '../shared/app-services';
 import { NotificationSettingsDrawerView } from './notification-settings-drawer.view';
 import { useSettingsForm } from './use-settings-form';
@@ -19,7 +20,13 @@ export interface NotificationSettingsDrawerProps {
  * while it is open, so a closed drawer loads nothing.
  */
 export function NotificationSettingsDrawer({ services, open, onClose }: NotificationSettingsDrawerProps) {
-  return open ? <OpenDrawer services={services} onClose={onClose} /> : null;
+  // Its own boundary: while its texts load (at the first opening) the page stays shown, with its
+  // focus; suspending the route's boundary hid the whole page and dropped the focus (issue 36).
+  return open ? (
+    <Suspense fallback={null}>
+      <OpenDrawer services={services} onClose={onClose} />
+    </Suspense>
+  ) : null;
 }
 
 function OpenDrawer({ services, onClose }: Omit<NotificationSettingsDrawerProps, 'open'>) {

@@ -9,25 +9,36 @@ import { renderWithProviders } from './testing/render';
  * A page with a heading, a button that opens a dialog through state (as the machines do: no
  * Dialog.Trigger) and, inside the dialog, a button that removes the opener (an outcome that hides it).
  */
-function Page() {
+function Page({ settlesLate = false }: { readonly settlesLate?: boolean }) {
   const [open, setOpen] = useState(false);
   const [openerShown, setOpenerShown] = useState(true);
+  // The opener is disabled while its dialog is open and, like a machine settling, enabled a moment
+  // after it closes.
+  const [busy, setBusy] = useState(false);
+  const openDialog = () => {
+    setOpen(true);
+    if (settlesLate) setBusy(true);
+  };
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next && settlesLate) setTimeout(() => setBusy(false), 20);
+  };
   return (
     <main id="main-content">
       <h1>Logbook</h1>
       <button type="button">Before</button>
       {openerShown && (
-        <button type="button" onClick={() => setOpen(true)}>
+        <button type="button" onClick={openDialog} disabled={busy}>
           Open
         </button>
       )}
-      <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Root open={open} onOpenChange={onOpenChange}>
         <Dialog.Content aria-describedby={undefined} {...MODAL_DIALOG}>
           <Dialog.Title>Entry</Dialog.Title>
           <button type="button" onClick={() => setOpenerShown(false)}>
             Hide the opener
           </button>
-          <button type="button" onClick={() => setOpen(false)}>
+          <button type="button" onClick={() => onOpenChange(false)}>
             Close
           </button>
         </Dialog.Content>
@@ -67,5 +78,14 @@ describe('the focus after a dialog closes (issue 36, WCAG 2.4.3)', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Logbook' })),
     );
+  });
+
+  it('waits a few frames for an opener that is enabled again just after the dialog closed', async () => {
+    renderWithProviders(<Page settlesLate />, { language: 'en-GB' });
+    const opener = await openDialog();
+    expect((opener as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });

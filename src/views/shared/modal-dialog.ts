@@ -56,7 +56,19 @@ export const MODAL_DIALOG: ModalDialogProps = {
     if (!(content instanceof Node)) return;
     const opener = openers.get(content) ?? null;
     openers.delete(content);
-    if (focusable(opener)) opener.focus();
-    else if (content.ownerDocument) focusPageHeading(content.ownerDocument);
+    const doc = content.ownerDocument;
+    if (!doc) return;
+    // An opener disabled while its dialog was open (the report's Export) may be enabled a moment after
+    // the dialog closes, when the machine behind it has settled: give it a few frames.
+    const give = (framesLeft: number) => {
+      if (focusable(opener)) opener.focus();
+      else if (framesLeft > 0 && opener?.isConnected && doc.defaultView)
+        doc.defaultView.requestAnimationFrame(() => give(framesLeft - 1));
+      else focusPageHeading(doc);
+    };
+    give(OPENER_FRAMES);
   },
 };
+
+/** How many frames an opener that is disabled at the dialog's close may take to be enabled again. */
+const OPENER_FRAMES = 5;

@@ -1,5 +1,5 @@
 import { Button, Dialog, Flex } from '@radix-ui/themes';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../api/contract';
 import type { AdministrationMachines } from '../../machines/administration/administration-machines';
@@ -43,7 +43,12 @@ export function UsersTabScreen({ machines }: { readonly machines: Administration
           <Dialog.Description size="2" color="gray">
             {open ? `${open.firstName} ${open.lastName} · ${open.company}` : ''}
           </Dialog.Description>
-          {open && <UserVehiclesPanel machines={machines} user={open} />}
+          {/* Its own boundary: the console stays shown while the panel's texts load (issue 36). */}
+          {open && (
+            <Suspense fallback={null}>
+              <UserVehiclesPanel machines={machines} user={open} />
+            </Suspense>
+          )}
           <Flex justify="end" mt="3">
             <Dialog.Close>
               <Button variant="soft">{t('users.close')}</Button>

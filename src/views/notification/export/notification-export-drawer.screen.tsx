@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { IsoDay, ReportPeriod } from '../../../api/contract';
 import type { NotificationExportMachine } from '../../../machines/notifications/notification-export.machine';
@@ -42,7 +42,13 @@ const phaseOf = (value: unknown): NotificationExportPhase => {
  */
 export function NotificationExportDrawer(props: NotificationExportDrawerProps) {
   const open = useSelector(props.actor, (s) => s.hasTag('drawer'));
-  return open ? <OpenNotificationExport {...props} /> : null;
+  // Its own boundary: while its texts load (at the first opening) the page stays shown, with its
+  // focus; suspending the route's boundary hid the whole page and dropped the focus (issue 36).
+  return open ? (
+    <Suspense fallback={null}>
+      <OpenNotificationExport {...props} />
+    </Suspense>
+  ) : null;
 }
 
 function OpenNotificationExport({ actor, vehicles, selection, today, now }: NotificationExportDrawerProps) {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { IsoDay } from '../../../api/contract';
 import type { ExportChoice } from '../../../machines/reporting/report-export.types';
 import type { SelectionActor } from '../../shared/app-services';
@@ -27,7 +27,13 @@ export interface ReportExportWithPeriodProps {
  */
 export function ReportExportWithPeriod(props: ReportExportWithPeriodProps) {
   const open = useSelector(props.actor, (s) => s.hasTag('drawer'));
-  return open ? <OpenReportExport {...props} /> : null;
+  // Its own boundary: while its texts load (at the first opening) the page stays shown, with its
+  // focus; suspending the route's boundary hid the whole page and dropped the focus (issue 36).
+  return open ? (
+    <Suspense fallback={null}>
+      <OpenReportExport {...props} />
+    </Suspense>
+  ) : null;
 }
 
 function OpenReportExport({ actor, vehicles, selection, today, now }: ReportExportWithPeriodProps) {

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { samePeriod } from '../../../machines/period/period.rules';
 import type { GraphMachine } from '../../../machines/reporting/graph.machine';
@@ -17,7 +17,13 @@ interface GraphDrawerScreenProps {
 /** The graph drawer while its actor is open (closing unmounts it and its period). */
 export function GraphDrawerScreen({ graph, selection }: GraphDrawerScreenProps) {
   const open = useSelector(graph, (s) => s.hasTag('open'));
-  return open ? <OpenGraphDrawer graph={graph} selection={selection} /> : null;
+  // Its own boundary: while its texts load (at the first opening) the page stays shown, with its
+  // focus; suspending the route's boundary hid the whole page and dropped the focus (issue 36).
+  return open ? (
+    <Suspense fallback={null}>
+      <OpenGraphDrawer graph={graph} selection={selection} />
+    </Suspense>
+  ) : null;
 }
 
 function OpenGraphDrawer({ graph, selection }: GraphDrawerScreenProps) {
