@@ -40,6 +40,7 @@ import {
 import { loadOnce } from './machines/shared/load-once';
 import { loadWhenAllowed } from './machines/shared/load-when-allowed';
 import { App } from './views/app/app';
+import { SHELL_NAMESPACES } from './views/app/shell-texts';
 import {
   DEFAULT_CLIENT_CONFIG,
   type AnalyticsConsentActor,
@@ -180,7 +181,11 @@ const start = async (): Promise<void> => {
     },
     // Runs after `shell` below is made: the module and the client are awaited first.
     async () => {
-      const [{ createLoggedInServices }, api] = await Promise.all([import('./logged-in-root'), loadApi()]);
+      const [{ createLoggedInServices }, api] = await Promise.all([
+        import('./logged-in-root'),
+        loadApi(),
+        i18n.loadNamespaces([...SHELL_NAMESPACES]),
+      ]);
       return createLoggedInServices({
         shell,
         sessionActors: actors,

@@ -61,6 +61,22 @@ describe('keyboard-only journeys (issue 36)', () => {
 
   it('dispatcher: logs in, picks vehicles in the list, reporting (period, graph, export), notifications', async () => {
     const { context, page } = await newPage(suite.browser, 'en-GB', DESK);
+    // React hides a shown tree with `display: none !important` when a part under its boundary waits
+    // (a locale file): the shell must never be hidden so once it has appeared.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shellHidden?: number };
+      w.__shellHidden = 0;
+      new MutationObserver((changes) => {
+        for (const change of changes) {
+          const target = change.target as Element;
+          if (
+            target.classList.contains('shell') &&
+            /display:\s*none/.test(target.getAttribute('style') ?? '')
+          )
+            w.__shellHidden = (w.__shellHidden ?? 0) + 1;
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] });
+    });
     await logInByKeyboard(page, suite.portal.url, 'dispatcher');
     await expectPath(page, '/');
     await expectHeadingFocused(page, commonEn.routes.dashboard);
@@ -110,6 +126,7 @@ describe('keyboard-only journeys (issue 36)', () => {
     await page.keyboard.press('Enter');
     await expectPath(page, '/notification');
     await expectHeadingFocused(page, commonEn.routes.notification);
+    expect(await page.evaluate(() => (window as unknown as { __shellHidden: number }).__shellHidden)).toBe(0);
     await context.close();
   });
 
