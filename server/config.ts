@@ -4,6 +4,7 @@ import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import type { AnalyticsScript } from '../src/api/contract/analytics';
 import { readAnalyticsConfig } from './analytics-config';
 import { bundledFiles } from './bundled-files';
+import { dataDirOf } from './data-dir';
 import { wholeFromEnv } from './config-number';
 import { readHeavyWorkLimits, type HeavyWorkLimits } from './http/heavy-work-config';
 import {
@@ -202,7 +203,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
   return {
     port,
     host: env['HOST'] ?? '0.0.0.0',
-    dataDir: resolve(root, env['DATA_DIR'] ?? 'data'),
+    dataDir: dataDirOf(env, root),
     databaseUrl: env['DATABASE_URL'] || undefined,
     demo: env['DEMO'] !== '0',
     publicUrl: (env['PUBLIC_URL'] ?? `http://localhost:${port}`).replace(/\/$/, ''),

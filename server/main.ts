@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dataDirOf } from './data-dir';
 import { startPgliteEarly } from './db/pglite-directory';
 
 declare const PORTAL_SERVER_BUNDLE: boolean | undefined;
@@ -11,7 +11,7 @@ declare const PORTAL_SERVER_BUNDLE: boolean | undefined;
  */
 if (!process.env['DATABASE_URL']) {
   try {
-    startPgliteEarly(`${resolve(process.cwd(), process.env['DATA_DIR'] ?? 'data')}/db`);
+    startPgliteEarly(`${dataDirOf(process.env, process.cwd())}/db`);
   } catch {
     // The server's own start opens it again and reports what is wrong in its log.
   }

@@ -1,23 +1,12 @@
-import type { CallerScope } from '../accounts/caller-scope';
 import type { HeavyCaller } from './heavy-work';
-
-/** What of a request's caller and device the turn needs (route.ts's `Caller` and `Device`). */
-interface TurnCaller {
-  readonly accountId: string;
-  readonly scope?: () => CallerScope;
-}
-interface TurnDevice {
-  readonly vehicleId: number;
-}
-/** A file answer (route.ts's `BinaryResult`): held bytes, or a stream built while it is sent. */
-type TurnFile = { readonly bytes: Uint8Array } | { readonly stream: ReadableStream<Uint8Array> };
+import type { BinaryResult, Caller, Device } from './request-types';
 
 /**
  * Whom a heavy request counts against (issue 38): the account (or the device key's vehicle), and the
  * organisation whose turn it takes: the one the path names (logbook operations), else the caller's
  * active one, else the caller itself.
  */
-export const heavyCallerOf = (caller: TurnCaller, device: TurnDevice, params: unknown): HeavyCaller => {
+export const heavyCallerOf = (caller: Caller, device: Device, params: unknown): HeavyCaller => {
   if (!caller.accountId) {
     const key = device.vehicleId ? `device:${device.vehicleId}` : 'anonymous';
     return { caller: key, organisation: key };
@@ -29,11 +18,14 @@ export const heavyCallerOf = (caller: TurnCaller, device: TurnDevice, params: un
 };
 
 /**
- * A file answer whose heavy turn ends when it has been sent: held bytes at once, a stream when it has
- * been read to its end, failed or been cancelled (the client went away).
+ * A file answer handed over, and the heavy turn it took ended: at once for held bytes; for a stream
+ * when it has been read to its end, failed or been cancelled (the client went away).
  */
-export const releasedWithStream = <F extends TurnFile>(binary: F, release: () => void): F => {
-  if (!('stream' in binary)) return binary;
+export const handedOver = (binary: BinaryResult, release: () => void): BinaryResult => {
+  if (!('stream' in binary)) {
+    release();
+    return binary;
+  }
   const reader = binary.stream.getReader();
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {

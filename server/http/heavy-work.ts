@@ -35,6 +35,8 @@ export interface HeavyWork {
 const MINUTE_MS = 60_000;
 /** Past this many callers with a budget, the ones whose last minute is over are forgotten. */
 const PRUNE_CALLERS_ABOVE = 10_000;
+/** How often, at most, the callers with nothing in the last minute are forgotten. */
+const PRUNE_EVERY_MS = 1_000;
 
 export const tooManyRequests = (reason: HeavyRefusal, seconds: number): ApiError =>
   new ApiError(
@@ -77,8 +79,11 @@ export const createHeavyWork = (
     return times;
   };
 
+  // At most once a second: a sweep over every caller on each admission would cost O(callers) each.
+  let prunedAt = Number.NEGATIVE_INFINITY;
   const prune = (at: number) => {
-    if (admitted.size <= PRUNE_CALLERS_ABOVE) return;
+    if (admitted.size <= PRUNE_CALLERS_ABOVE || at - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = at;
     for (const [caller] of admitted) if (recentOf(caller, at).length === 0) admitted.delete(caller);
   };
 

@@ -9,7 +9,6 @@ import type {
   QueryOf,
   SuccessOf,
 } from '../../src/api/contract';
-import type { CallerScope } from '../accounts/caller-scope';
 import { ApiError, unauthorized } from './api-error';
 import { refuseHostileJson, refuseHostileStrings } from './hostile-input';
 import { readMultipartBody } from './multipart-body';
@@ -20,24 +19,10 @@ import { socketAddressOf } from './client-address';
 import { currentRequest } from '../ops/request-context';
 import { inBackgroundLane } from '../db/statement-lane';
 import type { HeavyWork } from './heavy-work';
-import { heavyCallerOf, releasedWithStream } from './heavy-turn';
+import { handedOver, heavyCallerOf } from './heavy-turn';
+import type { BinaryResult, Caller, Device } from './request-types';
 
-/** Who calls, established from an access token. */
-export interface Caller {
-  readonly accountId: string;
-  /** Id of the user token (refresh token) session the access token was issued from. */
-  readonly sessionId: string;
-  /**
-   * The caller's organisation, rights and access windows, read with the session check of an access
-   * token (throws 401/403 like `resolveCallerScope` when asked). Absent for user tokens.
-   */
-  readonly scope?: () => CallerScope;
-}
-
-/** A telematics device, established from its device key. */
-export interface Device {
-  readonly vehicleId: number;
-}
+export type { BinaryResult, Caller, Device } from './request-types';
 
 /** Verifies credentials for the binder; tokens by the accounts module, device keys by telemetry. */
 export interface Authenticator {
@@ -81,23 +66,6 @@ export interface RequestContext<E> {
   /** The client's address (see `Authenticator.clientAddress`), for logging and throttling. */
   readonly clientAddress: string | null;
 }
-
-interface BinaryAnswer {
-  readonly contentType: string;
-  readonly cacheControl?: string;
-  /** Offered as a download under this name (`Content-Disposition: attachment`). */
-  readonly fileName?: string;
-  /** The plain ASCII name for `filename=` beside `fileName` (default: `fileName` with `_` for the rest). */
-  readonly asciiFileName?: string;
-}
-
-/**
- * A file answer: `bytes` held whole, or a `stream` built while it is sent (exports of any size). A
- * stream's errors end the connection (the status is already sent); fail before returning instead.
- */
-export type BinaryResult =
-  | (BinaryAnswer & { readonly bytes: Uint8Array })
-  | (BinaryAnswer & { readonly stream: ReadableStream<Uint8Array> });
 
 const asciiOnly = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');
 /** RFC 5987 `ext-value` characters: encodeURIComponent leaves `'()*` as they are, which it must not. */
@@ -266,12 +234,13 @@ export const route = <E extends AnyEndpoint>(
       release?.();
       throw error;
     }
-    if (release && !(endpoint.success.binary && 'stream' in (result as BinaryResult))) release();
     if (endpoint.success.binary) {
-      const binary = release ? releasedWithStream(result as BinaryResult, release) : (result as BinaryResult);
+      // The heavy turn ends when the file is handed over: held bytes at once, a stream at its end.
+      const binary = release ? handedOver(result as BinaryResult, release) : (result as BinaryResult);
       const body = 'stream' in binary ? binary.stream : (binary.bytes as Uint8Array<ArrayBuffer>);
       return c.body(body, 200, binaryHeaders(binary));
     }
+    release?.();
     if (endpoint.success.status === 204) return c.body(null, 204);
     if (result instanceof PreEncodedJson) {
       const answer = preEncodedResponse(result, endpoint.success.status, {
