@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
 import type { AppServices } from '../shared/app-services';
 import { NotificationSettingsDrawerView } from './notification-settings-drawer.view';
 import { useSettingsForm } from './use-settings-form';
+import { OwnBoundary } from '../shared/own-boundary';
 
 /** Props of {@link NotificationSettingsDrawer}. */
 export interface NotificationSettingsDrawerProps {
@@ -20,12 +20,11 @@ export interface NotificationSettingsDrawerProps {
  * while it is open, so a closed drawer loads nothing.
  */
 export function NotificationSettingsDrawer({ services, open, onClose }: NotificationSettingsDrawerProps) {
-  // Its own boundary: while its texts load (at the first opening) the page stays shown, with its
-  // focus; suspending the route's boundary hid the whole page and dropped the focus (issue 36).
+  // Its own boundary: its texts load at the first opening (see OwnBoundary).
   return open ? (
-    <Suspense fallback={null}>
+    <OwnBoundary>
       <OpenDrawer services={services} onClose={onClose} />
-    </Suspense>
+    </OwnBoundary>
   ) : null;
 }
 

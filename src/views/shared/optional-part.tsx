@@ -1,5 +1,6 @@
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { lazyPart } from './lazy-part';
+import { OwnBoundary } from './own-boundary';
 
 /**
  * A component of the page whose code loads lazily and that the page can do without for a while (the
@@ -25,13 +26,11 @@ export const optionalPart = <P extends object>(
   return function OptionalPart({ placeholder = null, ...props }: P & { readonly placeholder?: ReactNode }) {
     const { value: Part, failed, retry } = part.useLoaded();
     useRetryWhenOnline(failed, retry);
-    // Its own boundary: a part that waits for its texts (a locale file still loading) shows its
-    // placeholder meanwhile, instead of suspending the boundary above, which hid the whole shell and
-    // lost the focus the page had put on its heading (issue 36).
+    // Its own boundary: a part waiting for its texts shows its placeholder meanwhile (see OwnBoundary).
     return Part ? (
-      <Suspense fallback={placeholder}>
+      <OwnBoundary fallback={placeholder}>
         <Part {...(props as P)} />
-      </Suspense>
+      </OwnBoundary>
     ) : (
       <>{placeholder}</>
     );

@@ -1,5 +1,5 @@
 import { Button, Dialog, Flex } from '@radix-ui/themes';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../api/contract';
 import type { AdministrationMachines } from '../../machines/administration/administration-machines';
@@ -7,6 +7,7 @@ import { useAdminTable } from './use-admin-table';
 import { UserVehiclesView } from './user-vehicles.view';
 import { UsersView } from './users.view';
 import { MODAL_DIALOG } from '../shared/modal-dialog';
+import { OwnBoundary } from '../shared/own-boundary';
 
 function UserVehiclesPanel({
   machines,
@@ -43,11 +44,11 @@ export function UsersTabScreen({ machines }: { readonly machines: Administration
           <Dialog.Description size="2" color="gray">
             {open ? `${open.firstName} ${open.lastName} · ${open.company}` : ''}
           </Dialog.Description>
-          {/* Its own boundary: the console stays shown while the panel's texts load (issue 36). */}
+          {/* Its own boundary: the panel's texts load at its first opening (see OwnBoundary). */}
           {open && (
-            <Suspense fallback={null}>
+            <OwnBoundary>
               <UserVehiclesPanel machines={machines} user={open} />
-            </Suspense>
+            </OwnBoundary>
           )}
           <Flex justify="end" mt="3">
             <Dialog.Close>

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { IsoDay, ReportPeriod } from '../../../api/contract';
 import type { NotificationExportMachine } from '../../../machines/notifications/notification-export.machine';
@@ -16,6 +16,7 @@ import {
   NotificationExportDrawerView,
   type NotificationExportPhase,
 } from './notification-export-drawer.view';
+import { OwnBoundary } from '../../shared/own-boundary';
 
 export type NotificationExportActor = ActorRefFrom<NotificationExportMachine>;
 
@@ -42,12 +43,11 @@ const phaseOf = (value: unknown): NotificationExportPhase => {
  */
 export function NotificationExportDrawer(props: NotificationExportDrawerProps) {
   const open = useSelector(props.actor, (s) => s.hasTag('drawer'));
-  // Its own boundary: while its texts load (at the first opening) the page stays shown, with its
-  // focus; suspending the route's boundary hid the whole page and dropped the focus (issue 36).
+  // Its own boundary: its texts load at the first opening (see OwnBoundary).
   return open ? (
-    <Suspense fallback={null}>
+    <OwnBoundary>
       <OpenNotificationExport {...props} />
-    </Suspense>
+    </OwnBoundary>
   ) : null;
 }
 

@@ -1,10 +1,11 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { IsoDay } from '../../../api/contract';
 import type { ExportChoice } from '../../../machines/reporting/report-export.types';
 import type { SelectionActor } from '../../shared/app-services';
 import { PeriodPickerScreen, usePeriodActor } from '../../shared/date-range/period-picker.screen';
 import { ReportExportDrawer, type ReportExportActor } from './report-export-drawer.screen';
+import { OwnBoundary } from '../../shared/own-boundary';
 
 export interface ReportExportWithPeriodProps {
   /** The export machine's actor; `openReportExport(vehicles, pagePeriod, today)` opens the drawer. */
@@ -27,12 +28,11 @@ export interface ReportExportWithPeriodProps {
  */
 export function ReportExportWithPeriod(props: ReportExportWithPeriodProps) {
   const open = useSelector(props.actor, (s) => s.hasTag('drawer'));
-  // Its own boundary: while its texts load (at the first opening) the page stays shown, with its
-  // focus; suspending the route's boundary hid the whole page and dropped the focus (issue 36).
+  // Its own boundary: its texts load at the first opening (see OwnBoundary).
   return open ? (
-    <Suspense fallback={null}>
+    <OwnBoundary>
       <OpenReportExport {...props} />
-    </Suspense>
+    </OwnBoundary>
   ) : null;
 }
 

@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { samePeriod } from '../../../machines/period/period.rules';
 import type { GraphMachine } from '../../../machines/reporting/graph.machine';
 import type { SelectionActor } from '../../shared/app-services';
 import { PeriodPickerScreen, usePeriodActor } from '../../shared/date-range/period-picker.screen';
 import { GraphDrawer } from './graph-drawer.view';
+import { OwnBoundary } from '../../shared/own-boundary';
 
 type GraphActor = ActorRefFrom<GraphMachine>;
 
@@ -17,12 +18,11 @@ interface GraphDrawerScreenProps {
 /** The graph drawer while its actor is open (closing unmounts it and its period). */
 export function GraphDrawerScreen({ graph, selection }: GraphDrawerScreenProps) {
   const open = useSelector(graph, (s) => s.hasTag('open'));
-  // Its own boundary: while its texts load (at the first opening) the page stays shown, with its
-  // focus; suspending the route's boundary hid the whole page and dropped the focus (issue 36).
+  // Its own boundary: its texts load at the first opening (see OwnBoundary).
   return open ? (
-    <Suspense fallback={null}>
+    <OwnBoundary>
       <OpenGraphDrawer graph={graph} selection={selection} />
-    </Suspense>
+    </OwnBoundary>
   ) : null;
 }
 
