@@ -61,16 +61,20 @@ export default defineConfig({
           include: ['tests/e2e/**/*.spec.ts'],
           environment: 'node',
           testTimeout: 120_000,
-          // A file's portal may wait for the run's fleet template (its 90-day history, made in the
+          // A file's portal may wait for the run's fleet template (its 45-day history, made in the
           // background; portal-server.ts gives it 300 s) before it starts: on a loaded machine the first
           // files with telemetry waited longer than 180 s.
           hookTimeout: 360_000,
           // expect.poll waits for what the page shows; Vitest's 1 s default is shorter than a busy
           // machine's first render. A poll returns as soon as its value is right.
           expect: { poll: { timeout: 60_000 } },
-          // Two files at a time, each with its own portal and browser: a file waits on its browser and
-          // server most of the time, so a second one uses what the first leaves idle.
+          // Two files at a time, each with its own portal: a file waits on its browser and server most
+          // of the time, so a second one uses what the first leaves idle. A worker runs its files one
+          // after another and keeps one Chromium for them (support/browser.ts) and its libraries;
+          // the project's own modules load afresh for each file (node.setup.ts).
           maxWorkers: 2,
+          isolate: false,
+          setupFiles: ['tests/setup/node.setup.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
         },
       },

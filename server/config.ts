@@ -77,6 +77,11 @@ export interface Config {
    * Teltonika boxes over the TCP listener (`SIMULATOR_PROTOCOL=teltonika`; needs TELTONIKA_PORT).
    */
   readonly simulatorProtocol: 'ingestion' | 'teltonika';
+  /**
+   * How many days of history the simulator writes for a demo vehicle that has none yet
+   * (`SIMULATOR_HISTORY_DAYS`, default 90).
+   */
+  readonly simulatorHistoryDays: number;
   readonly weather: WeatherConfig;
   /**
    * Where this installation runs (`PORTAL_ENVIRONMENT`): `production` serves what was deployed and
@@ -267,6 +272,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     railationPublic: env['RAILATION_PUBLIC'] === '1',
     simulator: env['SIMULATOR'] !== '0',
     simulatorProtocol: simulatorProtocol(env),
+    simulatorHistoryDays: wholeFromEnv(env, 'SIMULATOR_HISTORY_DAYS', 90, 0, 3660),
     analytics: readAnalyticsConfig(env),
     teltonika: readTeltonikaConfig(env),
     osmand: readOsmAndConfig(env),

@@ -165,6 +165,7 @@ const main = async () => {
         log,
         metrics,
         storage,
+        historyDays: config.simulatorHistoryDays,
         ...(config.simulatorProtocol === 'teltonika' && trackers.teltonikaPort !== null
           ? { teltonika: { host: localAddressOf(config.host), port: trackers.teltonikaPort } }
           : {}),

@@ -20,6 +20,8 @@ export interface DemoSimulationDeps {
   readonly metrics?: Metrics;
   /** While it says full the simulator stores nothing (issue 37). */
   readonly storage?: StorageGate;
+  /** Days of history for a vehicle without any (`SIMULATOR_HISTORY_DAYS`); the simulator's 90 by default. */
+  readonly historyDays?: number;
 }
 
 /** The running simulation: whether this instance leads it (holds the lock) now, and how to stop it. */
@@ -55,6 +57,7 @@ export const startDemoSimulation = async (deps: DemoSimulationDeps): Promise<Dem
       vehicles,
       clock: deps.clock,
       log: deps.log,
+      ...(deps.historyDays === undefined ? {} : { backfillDays: deps.historyDays }),
       sink: box
         ? teltonikaSink(box.host, box.port)
         : ingestionSink(deps.db, deps.clock, deps.metrics, deps.storage),

@@ -56,19 +56,34 @@ const settleAndRunAxeWith = (page: Page, source: string | null): Promise<CheckOu
         axe?: { run: (ctx: Document, o: object) => Promise<AxeResults> };
         __axeRunning?: Promise<unknown> | undefined;
         __axeChecks?: { started: number; finished: number };
+        __axeChecked?: { view: string; dom: string; focused: Element | null };
       };
-      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- axe's own bundle, from node_modules
       if (!w.axe) {
         if (source === null) return 'axe-missing';
+        // eslint-disable-next-line @typescript-eslint/no-implied-eval -- axe's own bundle, from node_modules
         (new Function(source) as () => void)();
       }
       // Counted, so `viewChecked` can poll for "every check of this document has finished" without
       // awaiting the page's promises from outside (see there).
       const checks = (w.__axeChecks ??= { started: 0, finished: 0 });
       checks.started += 1;
+      // What the document holds now, to know a state already checked: a test's end and a closing
+      // context check every open page again, mostly unchanged since its last check. The markup as a
+      // string (compared, not hashed: a few hundred kilobytes, compared in well under a millisecond).
+      const state = () => ({
+        view: location.pathname,
+        dom: document.documentElement.outerHTML,
+        focused: document.activeElement,
+      });
       let stopObserving = () => {};
       try {
         const view = location.pathname;
+        // The same view, the same markup and the focus where it was when it was last checked: axe
+        // would find exactly what it found then.
+        const now = state();
+        const before = w.__axeChecked;
+        if (before && before.view === now.view && before.focused === now.focused && before.dom === now.dom)
+          return null;
         const started = performance.now();
         let last = performance.now();
         const observer = new MutationObserver(() => (last = performance.now()));
@@ -129,6 +144,7 @@ const settleAndRunAxeWith = (page: Page, source: string | null): Promise<CheckOu
             attributeFilter: ['aria-hidden', 'data-aria-hidden'],
           });
           // axe refuses to run twice at once: checks of one document queue behind each other.
+          const checkedState = state();
           const run = (w.__axeRunning ?? Promise.resolve()).then(() =>
             // WCAG 2.2 AA's one rule axe leaves off by default (issue 36): targets of 24 × 24 px.
             w.axe!.run(document, {
@@ -139,7 +155,10 @@ const settleAndRunAxeWith = (page: Page, source: string | null): Promise<CheckOu
           w.__axeRunning = run.catch(() => undefined);
           const results = await run;
           hiding.disconnect();
-          if (!hiddenChanged && location.pathname === view) return { view, results };
+          if (!hiddenChanged && location.pathname === view) {
+            w.__axeChecked = checkedState;
+            return { view, results };
+          }
           last = performance.now();
         }
         return null;
@@ -189,6 +208,16 @@ const audit = (page: Page): Promise<void> => {
   return check;
 };
 
+/** Each audited context's own `close`, which checks nothing. */
+const unauditedClose = new WeakMap<BrowserContext, BrowserContext['close']>();
+
+/**
+ * Closes `context` without checking its pages first: a file's contexts left open when its browser is
+ * put away (see `launchBrowser`), as closing the browser itself used to.
+ */
+export const closeUnaudited = (context: BrowserContext): Promise<void> =>
+  (unauditedClose.get(context) ?? context.close.bind(context))();
+
 /** Checks every view `page` shows; a closing context first checks the state its pages are left in. */
 export const auditPage = (context: BrowserContext, page: Page): void => {
   openPages.add(page);
@@ -206,6 +235,7 @@ export const auditPage = (context: BrowserContext, page: Page): void => {
   // (A failed check is reported by finishAudits, which awaits `running`.)
   page.on('domcontentloaded', () => audit(page).catch(() => undefined));
   const close = context.close.bind(context);
+  unauditedClose.set(context, close);
   context.close = async (options) => {
     await Promise.allSettled(running);
     await Promise.allSettled(context.pages().map(audit));

@@ -13,7 +13,7 @@ const root = resolve(import.meta.dirname, '../../..');
 
 /**
  * Data directories made once per end-to-end run and copied for every portal a suite starts, so a suite
- * pays neither the migrations and demo seeding (about 6 s) nor, with the simulator on, the 90-day
+ * pays neither the migrations and demo seeding (about 6 s) nor, with the simulator on, the 45-day
  * history (about 20 s). Each suite still gets its own copy: nothing one suite writes reaches another.
  * The copies are minutes old when a suite starts; the simulator catches up from its newest record.
  */
