@@ -68,13 +68,9 @@ export default defineConfig({
           // expect.poll waits for what the page shows; Vitest's 1 s default is shorter than a busy
           // machine's first render. A poll returns as soon as its value is right.
           expect: { poll: { timeout: 60_000 } },
-          // Two files at a time, each with its own portal: a file waits on its browser and server most
-          // of the time, so a second one uses what the first leaves idle. A worker runs its files one
-          // after another and keeps one Chromium for them (support/browser.ts) and its libraries;
-          // the project's own modules load afresh for each file (node.setup.ts).
+          // Two files at a time, each with its own portal and browser: a file waits on its browser and
+          // server most of the time, so a second one uses what the first leaves idle.
           maxWorkers: 2,
-          isolate: false,
-          setupFiles: ['tests/setup/node.setup.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
         },
       },

@@ -208,16 +208,6 @@ const audit = (page: Page): Promise<void> => {
   return check;
 };
 
-/** Each audited context's own `close`, which checks nothing. */
-const unauditedClose = new WeakMap<BrowserContext, BrowserContext['close']>();
-
-/**
- * Closes `context` without checking its pages first: a file's contexts left open when its browser is
- * put away (see `launchBrowser`), as closing the browser itself used to.
- */
-export const closeUnaudited = (context: BrowserContext): Promise<void> =>
-  (unauditedClose.get(context) ?? context.close.bind(context))();
-
 /** Checks every view `page` shows; a closing context first checks the state its pages are left in. */
 export const auditPage = (context: BrowserContext, page: Page): void => {
   openPages.add(page);
@@ -235,7 +225,6 @@ export const auditPage = (context: BrowserContext, page: Page): void => {
   // (A failed check is reported by finishAudits, which awaits `running`.)
   page.on('domcontentloaded', () => audit(page).catch(() => undefined));
   const close = context.close.bind(context);
-  unauditedClose.set(context, close);
   context.close = async (options) => {
     await Promise.allSettled(running);
     await Promise.allSettled(context.pages().map(audit));

@@ -7,34 +7,13 @@ import {
 } from 'playwright-core';
 import { inject } from 'vitest';
 import type { ResolvedChromium } from './chromium';
-import { auditPage, closeUnaudited } from './accessibility';
+import { auditPage } from './accessibility';
 
 export const launchResolvedChromium = (browser: ResolvedChromium): Promise<Browser> =>
   chromium.launch({ executablePath: browser.path, args: [...browser.args] });
 
-/** The process's Chromium, kept on `globalThis` so that it outlives the per-file module reset. */
-const shared = globalThis as { __e2eBrowser?: Promise<Browser> };
-
-/**
- * The Chromium the global setup resolved and checked (see chromium.ts), one per test process: the
- * e2e project's workers run one file after another (`isolate: false`), and each file used to launch
- * and close a browser of its own, about 2 CPU-s of the machine each time. `close()` on it closes the
- * file's contexts (each test's pages live in contexts of their own, so nothing of one file reaches the
- * next) and leaves the browser to the next file; Playwright ends it with the process. A browser that
- * went away (crashed) is launched again.
- */
-export const launchBrowser = async (): Promise<Browser> => {
-  const running = await shared.__e2eBrowser?.catch(() => undefined);
-  if (running?.isConnected()) return running;
-  const launched = launchResolvedChromium(inject('chromium')).then((browser) => {
-    browser.close = async () => {
-      await Promise.all(browser.contexts().map((context) => closeUnaudited(context).catch(() => undefined)));
-    };
-    return browser;
-  });
-  shared.__e2eBrowser = launched;
-  return launched;
-};
+/** The Chromium the global setup resolved and checked (see chromium.ts). */
+export const launchBrowser = (): Promise<Browser> => launchResolvedChromium(inject('chromium'));
 
 /**
  * Whether the contexts `newPage` and `touchPage` make run the app's service worker. Installing it
