@@ -39,30 +39,22 @@ const viewOf = (url: string): string => {
   }
 };
 
-/** What a check in the page answers: its view's results, null when the view was left, or a request for axe. */
-type CheckOutcome = { view: string; results: AxeResults } | null | 'axe-missing';
-
 /**
  * Waits in the page until the view has settled (see `unsettled` and `quietMs`), then runs axe on the
  * whole document. Runs inside the page so that nothing changes between the settled moment and the
- * check; null when the test left the view before. axe's bundle (about 550 KB) travels to a document
- * only when it lacks it (`source` null answers 'axe-missing' there): sent with every check, it was
- * serialised by the test process, relayed by the browser and parsed by the page several times per view.
+ * check; null when the test left the view before.
  */
-const settleAndRunAxeWith = (page: Page, source: string | null): Promise<CheckOutcome> =>
+const settleAndRunAxe = (page: Page): Promise<{ view: string; results: AxeResults } | null> =>
   page.evaluate(
-    async ({ source, quietMs, quietMaxMs, maxMs }): Promise<CheckOutcome> => {
+    async ({ source, quietMs, quietMaxMs, maxMs }) => {
       const w = window as unknown as {
         axe?: { run: (ctx: Document, o: object) => Promise<AxeResults> };
         __axeRunning?: Promise<unknown> | undefined;
         __axeChecks?: { started: number; finished: number };
         __axeChecked?: { view: string; dom: string; focused: Element | null };
       };
-      if (!w.axe) {
-        if (source === null) return 'axe-missing';
-        // eslint-disable-next-line @typescript-eslint/no-implied-eval -- axe's own bundle, from node_modules
-        (new Function(source) as () => void)();
-      }
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval -- axe's own bundle, from node_modules
+      if (!w.axe) (new Function(source) as () => void)();
       // Counted, so `viewChecked` can poll for "every check of this document has finished" without
       // awaiting the page's promises from outside (see there).
       const checks = (w.__axeChecks ??= { started: 0, finished: 0 });
@@ -167,15 +159,8 @@ const settleAndRunAxeWith = (page: Page, source: string | null): Promise<CheckOu
         checks.finished += 1;
       }
     },
-    { source, quietMs: 400, quietMaxMs: 1_500, maxMs: 5_000 },
+    { source: AXE_SOURCE, quietMs: 400, quietMaxMs: 1_500, maxMs: 5_000 },
   );
-
-const settleAndRunAxe = async (page: Page): Promise<{ view: string; results: AxeResults } | null> => {
-  const outcome = await settleAndRunAxeWith(page, null);
-  if (outcome !== 'axe-missing') return outcome;
-  const withAxe = await settleAndRunAxeWith(page, AXE_SOURCE);
-  return withAxe === 'axe-missing' ? null : withAxe;
-};
 
 /** Whether an error only means the page went elsewhere (or closed) before its view settled. */
 const isLeftBeforeSettled = (error: unknown): boolean =>
