@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../shared/icons';
 import { OfflineBanner } from '../shared/offline-banner.view';
 import { StorageBanner } from '../shared/storage-banner.view';
+import { useScrollRegionTabStop } from '../shared/use-scroll-region-tab-stop';
 import { HeaderView, type HeaderViewProps } from './header/header.view';
 import { SideNavView, type SideNavViewProps } from './side-nav/side-nav.view';
 import { useUiZoom } from './use-ui-zoom';
@@ -54,7 +55,9 @@ export function ShellView({
 }: ShellViewProps) {
   const { t } = useTranslation('common');
   const drawerButtonRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
   useUiZoom(zoom);
+  useScrollRegionTabStop(mainRef, -1);
   const vehicleButton =
     drawer && panel ? <VehicleDrawerButton drawer={drawer} buttonRef={drawerButtonRef} /> : null;
   return (
@@ -74,8 +77,11 @@ export function ShellView({
               </VehicleDrawer>
             )
           : panel}
-        {/* The skip link's target, focusable by script only: not a tab stop that does nothing (issue 36). */}
-        <main id="main-content" className="shell-main" tabIndex={-1}>
+        {/*
+          The skip link's target, focusable by script only: not a tab stop that does nothing (issue 36);
+          a tab stop while it scrolls with nothing tabbable inside, so the arrow keys can scroll it.
+        */}
+        <main id="main-content" className="shell-main" tabIndex={-1} ref={mainRef}>
           {organisationSwitchFailed && (
             <Box px="5" pt="4">
               <Callout.Root color="red" role="alert" size="1">
