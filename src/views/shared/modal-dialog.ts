@@ -10,7 +10,8 @@ const focusable = (element: Element | null): element is HTMLElement =>
   element.isConnected &&
   element !== element.ownerDocument.body &&
   !element.closest('[inert]') &&
-  !(element as HTMLButtonElement).disabled;
+  // `:disabled`, not the property: a control in a disabled fieldset is disabled without its attribute.
+  !element.matches(':disabled');
 
 /** The shown page's own heading: not the placeholder a lazily loaded page shows while it loads. */
 export const PAGE_HEADING = '#main-content h1:not([data-page-loading])';

@@ -27,6 +27,18 @@ describe('a scrolling region without anything tabbable becomes a tab stop (issue
       400,
       true,
     ],
+    [
+      'controls in a disabled fieldset',
+      '<fieldset disabled><legend>Fuel</legend><button role="switch">On</button><input type="range"></fieldset>',
+      400,
+      true,
+    ],
+    [
+      'a control in the legend of a disabled fieldset (not disabled)',
+      '<fieldset disabled><legend><button>Help</button></legend><input></fieldset>',
+      400,
+      false,
+    ],
     ['controls taken out of the tab order', '<button tabindex="-1">A</button><a>no link</a>', 400, true],
     ['controls behind an inert part', '<div inert><button>A</button></div>', 400, true],
     ['a field to start from', '<input disabled><input>', 400, false],

@@ -1,12 +1,16 @@
 import { useEffect, type RefObject } from 'react';
 
-/** What the Tab key may reach inside a region (disabled controls excepted; see `isTabbable`). */
+/**
+ * What the Tab key may reach inside a region (see `isTabbable`). Disabled controls excepted by
+ * `:disabled`, not by their attribute: a control inside a disabled fieldset is disabled too (the
+ * datasheet's fields before a locomotive is picked, which axe then found unreachable).
+ */
 const TABBABLE = [
   'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
+  'button:not(:disabled)',
+  'input:not(:disabled):not([type="hidden"])',
+  'select:not(:disabled)',
+  'textarea:not(:disabled)',
   'summary',
   '[contenteditable=""]',
   '[contenteditable="true"]',
