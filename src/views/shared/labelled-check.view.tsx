@@ -1,5 +1,6 @@
 import { Checkbox, Switch, Text, type TextProps } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
+import type { RovingItemProps } from './roving-focus';
 import './labelled-check.css';
 
 interface Common {
@@ -21,6 +22,8 @@ interface Common {
   readonly 'aria-invalid'?: boolean;
   /** The control's test id. */
   readonly 'data-testid'?: string;
+  /** In a list of one tab stop (issue 36): the control's roving props (its tab order, key and focus). */
+  readonly roving?: RovingItemProps | undefined;
 }
 
 /** What names the control: the label's content, or (a lone control) `aria-label`, which wins over it. */
@@ -60,6 +63,7 @@ export function LabelledCheck(props: LabelledCheckProps) {
     'aria-describedby': props['aria-describedby'],
     'aria-invalid': props['aria-invalid'],
     'data-testid': props['data-testid'],
+    ...props.roving,
   };
   const box =
     props.kind === 'switch' ? (

@@ -91,7 +91,7 @@ export function VehicleCard({
             aria-label={focusLabel}
             aria-pressed={vehicle.isFocused}
             onClick={() => onToggleFocus(vehicle.vehicleId)}
-            {...(roving ? { tabIndex: roving.tabIndex } : {})}
+            {...(roving ? { ...roving, 'data-roving-part': 'focus' } : {})}
           >
             <FocusIcon size={16} />
           </IconButton>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LabelledCheck } from '../../shared/labelled-check.view';
 import { StateChip, StatusBadges } from './logbook-chips.view';
 import { badgeCount } from './logbook-format';
-import type { LogbookRowProps } from './logbook-row.view';
+import { entryRoving, type LogbookRowProps } from './logbook-row.view';
 
 /**
  * One entry as a card (narrow screens): its key facts without sideways scrolling (creation time,
@@ -27,8 +27,14 @@ export const LogbookCard = memo(function LogbookCard(props: LogbookRowProps) {
         aria-label={t('table.selectEntry', { creator, time })}
         checked={props.selected}
         onCheckedChange={() => props.onToggleEntry(id)}
+        roving={entryRoving(props, 'check')}
       />
-      <button type="button" className="logbook-open logbook-card-main" onClick={() => props.onOpenEntry(id)}>
+      <button
+        type="button"
+        className="logbook-open logbook-card-main"
+        onClick={() => props.onOpenEntry(id)}
+        {...entryRoving(props, 'open')}
+      >
         <span className="logbook-card-line">
           <Text as="span" size="3" weight="bold" className="logbook-card-time">
             <span className="visually-hidden">{t('columns.createTimestamp')}: </span>

@@ -5,7 +5,7 @@ import type { LogbookOrderBy, LogbookSortField } from '../../../api/contract';
 import { LabelledCheck } from '../../shared/labelled-check.view';
 import { LogbookCard } from './logbook-card.view';
 import type { LogbookTableProps } from './logbook-table.view';
-import { rowPropsOf, sortColumns } from './logbook-table.view';
+import { rowPropsOf, sortColumns, useEntriesRoving } from './logbook-table.view';
 import '../../shared/visually-hidden.css';
 
 /**
@@ -16,7 +16,9 @@ import '../../shared/visually-hidden.css';
 export function LogbookCards(props: LogbookTableProps) {
   const { t } = useTranslation('logbook');
   const sortId = useId();
+  const keysId = useId();
   const { entries, onSort } = props;
+  const roving = useEntriesRoving(entries);
   return (
     <div className="logbook-cards-wrap" data-testid="logbook-cards">
       <Flex align="center" justify="between" gap="3" wrap="wrap" className="logbook-cards-head">
@@ -52,10 +54,20 @@ export function LogbookCards(props: LogbookTableProps) {
           </Flex>
         )}
       </Flex>
-      <ul className="logbook-cards" aria-label={props.caption}>
+      {entries.length > 1 && (
+        <span id={keysId} className="visually-hidden">
+          {t('table.rowKeys')}
+        </span>
+      )}
+      <ul
+        className="logbook-cards"
+        aria-label={props.caption}
+        aria-describedby={entries.length > 1 ? keysId : undefined}
+        onKeyDown={roving.onKeyDown}
+      >
         {entries.length === 0 && <li className="logbook-empty">{props.empty}</li>}
         {entries.map((entry) => {
-          const row = rowPropsOf(entry, props);
+          const row = rowPropsOf(entry, props, roving);
           return <LogbookCard key={row.id} {...row} />;
         })}
       </ul>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fixturePage } from '../../../machines/logbook/list/logbook-list.fixtures';
 import { renderWithProviders } from '../../shared/testing/render';
@@ -152,3 +152,45 @@ describe('logbook list view: the entries as cards (narrow lists)', () => {
     expect(screen.queryByTestId('logbook-cards')).toBeNull();
   });
 });
+
+describe.each(['table', 'cards'] as const)(
+  'logbook list view (%s): the entries are one tab stop (issue 36)',
+  (layout) => {
+    const tabStops = () =>
+      [...document.querySelectorAll<HTMLElement>('[data-roving-key]')].filter((el) => el.tabIndex === 0);
+
+    it('only the current entry is in the tab order; up, down, Home and End move along one control', () => {
+      renderWithProviders(<LogbookListView {...props({ table: table({ layout }) })} />, {
+        language: 'en-GB',
+      });
+      const ids = page.items.map((entry) => entry.header.logbookEntryId);
+      const control = (id: string, part: 'check' | 'open') =>
+        document.querySelector<HTMLElement>(`[data-roving-key="${id}"][data-roving-part="${part}"]`)!;
+      // The first entry's checkbox and open button, nothing of the other entries.
+      expect(tabStops().map((el) => [el.dataset['rovingKey'], el.dataset['rovingPart']])).toEqual([
+        [ids[0], 'check'],
+        [ids[0], 'open'],
+      ]);
+      act(() => control(ids[0]!, 'open').focus());
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+      expect(document.activeElement).toBe(control(ids[1]!, 'open'));
+      expect(tabStops().map((el) => el.dataset['rovingKey'])).toEqual([ids[1], ids[1]]);
+      fireEvent.keyDown(document.activeElement!, { key: 'End' });
+      expect(document.activeElement).toBe(control(ids.at(-1)!, 'open'));
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+      expect(document.activeElement).toBe(control(ids.at(-1)!, 'open'));
+      // The checkbox column keeps to the checkboxes; left and right are not the list's.
+      act(() => control(ids[2]!, 'check').focus());
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+      expect(document.activeElement).toBe(control(ids[1]!, 'check'));
+      fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+      expect(document.activeElement).toBe(control(ids[1]!, 'check'));
+      fireEvent.keyDown(document.activeElement!, { key: 'Home' });
+      expect(document.activeElement).toBe(control(ids[0]!, 'check'));
+      // The keys are told to a screen reader with the list's name.
+      expect(document.body.textContent).toContain(
+        'Use the up and down arrow keys to move between the entries',
+      );
+    });
+  },
+);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DeviceState } from '../../../machines/logbook/offline/device-rows';
 import type { EntryStatus, OpenState } from '../../../api/contract/logbook-entry.contract';
 import { LabelledCheck } from '../../shared/labelled-check.view';
+import type { RovingItemProps } from '../../shared/roving-focus';
 import { StateChip, StatusBadges } from './logbook-chips.view';
 import { badgeCount } from './logbook-format';
 
@@ -24,7 +25,22 @@ export interface LogbookRowProps {
   readonly selected: boolean;
   readonly onToggleEntry: (id: string) => void;
   readonly onOpenEntry: (id: string) => void;
+  /**
+   * The entries are one tab stop (issue 36): the current entry's checkbox and open button are in the
+   * tab order (0), the others' not (-1); the arrow keys move between them.
+   */
+  readonly tabIndex: 0 | -1;
+  /** The entry's checkbox or open button took the focus: it becomes the current entry. */
+  readonly onFocusEntry: (id: string) => void;
 }
+
+/** The roving props of an entry's checkbox (`check`) or open button (`open`), in its row or card. */
+export const entryRoving = (props: LogbookRowProps, part: 'check' | 'open'): RovingItemProps => ({
+  tabIndex: props.tabIndex,
+  'data-roving-key': props.id,
+  'data-roving-part': part,
+  onFocus: () => props.onFocusEntry(props.id),
+});
 
 /**
  * A row opens the entry; its checkbox selects it. Memoised: a list of hundreds of rows (an offline
@@ -49,6 +65,7 @@ export const LogbookRow = memo(function LogbookRow(props: LogbookRowProps) {
           aria-label={t('table.selectEntry', { creator, time })}
           checked={props.selected}
           onCheckedChange={() => props.onToggleEntry(id)}
+          roving={entryRoving(props, 'check')}
         />
       </Table.Cell>
       <Table.Cell>
@@ -61,6 +78,7 @@ export const LogbookRow = memo(function LogbookRow(props: LogbookRowProps) {
           type="button"
           className="logbook-open"
           aria-label={t('table.openEntry', { creator, time })}
+          {...entryRoving(props, 'open')}
           onClick={(event) => {
             event.stopPropagation();
             props.onOpenEntry(id);

@@ -1,10 +1,11 @@
 import { Table } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeviceRow } from '../../../machines/logbook/offline/device-rows';
 import type { LogbookEntry, LogbookOrderBy, LogbookSortField } from '../../../api/contract';
 import { formatDateTime } from '../../../i18n/format';
 import { LabelledCheck } from '../../shared/labelled-check.view';
+import { useRovingFocus } from '../../shared/roving-focus';
 import { nextOrderBy, parseOrderBy } from './logbook-format';
 import { LogbookRow, type LogbookRowProps } from './logbook-row.view';
 import '../../shared/visually-hidden.css';
@@ -88,10 +89,25 @@ export const sortColumns = (canReadComments: boolean): readonly SortColumn[] => 
   { field: 'defectsState', label: 'columns.defects' },
 ];
 
+/** The entries as one tab stop (issue 36): which one is current, and the keys that move between them. */
+export interface EntriesRoving {
+  readonly current: string | null;
+  readonly activate: (id: string) => void;
+  readonly onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+}
+
+/** The roving focus of a page of entries: up and down, Home and End (left and right stay the row's). */
+export const useEntriesRoving = (entries: readonly LogbookEntry[]): EntriesRoving =>
+  useRovingFocus(
+    entries.map((entry) => entry.header.logbookEntryId),
+    { arrows: 'vertical' },
+  );
+
 /** An entry as the plain values of its row or card. */
 export const rowPropsOf = (
   { header, defects, lastComment }: LogbookEntry,
   props: LogbookTableProps,
+  roving: EntriesRoving,
 ): LogbookRowProps => {
   const id = header.logbookEntryId;
   return {
@@ -108,6 +124,8 @@ export const rowPropsOf = (
     selected: props.isSelected(id),
     onToggleEntry: props.onToggleEntry,
     onOpenEntry: props.onOpenEntry,
+    tabIndex: id === roving.current ? 0 : -1,
+    onFocusEntry: roving.activate,
   };
 };
 
@@ -120,10 +138,14 @@ export function LogbookTable(props: LogbookTableProps) {
   const { t } = useTranslation('logbook');
   const { entries, orderby, onSort } = props;
   const columns = props.canReadComments ? 6 : 5;
+  const roving = useEntriesRoving(entries);
   return (
     <div className="logbook-table-wrap">
       <Table.Root size="1" variant="surface" className="logbook-table">
-        <caption className="visually-hidden">{props.caption}</caption>
+        <caption className="visually-hidden">
+          {props.caption}
+          {entries.length > 1 && `. ${t('table.rowKeys')}`}
+        </caption>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell className="logbook-check">
@@ -150,7 +172,7 @@ export function LogbookTable(props: LogbookTableProps) {
             ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body onKeyDown={roving.onKeyDown}>
           {entries.length === 0 && (
             <Table.Row>
               <Table.Cell colSpan={columns} className="logbook-empty">
@@ -159,7 +181,7 @@ export function LogbookTable(props: LogbookTableProps) {
             </Table.Row>
           )}
           {entries.map((entry) => {
-            const row = rowPropsOf(entry, props);
+            const row = rowPropsOf(entry, props, roving);
             return <LogbookRow key={row.id} {...row} />;
           })}
         </Table.Body>
