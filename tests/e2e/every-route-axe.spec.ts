@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ROUTE_IDS, routePath } from '../../src/views/shared/routes';
+import { viewChecked } from './support/accessibility';
+import { newPage } from './support/browser';
+import { expectPath, preferEnglish, userTokenOf } from './support/login';
+import { usePortalAndBrowser } from './support/portal-suite';
+
+/**
+ * Issue 36, "how it is held": axe (WCAG 2.2 AA, target size on) on every route of the portal, in both
+ * languages, at the desk and on a phone (touch), 0 serious or critical findings. The admin has every
+ * right, so every route shows its page (not the "no access" one). The audit itself runs on every view a
+ * page shows (support/accessibility.ts); this walk makes sure that is every route, not only those some
+ * journey happens to visit. Routes change inside the app (as the navigation does), not by loading the
+ * app anew for each, so the walk costs one start per language and size.
+ */
+const SIZES = {
+  desk: { viewport: { width: 1440, height: 900 }, touch: false },
+  phone: { viewport: { width: 390, height: 844 }, touch: true },
+} as const;
+
+/** Changes the route as the app's links do (wouter listens to the history API) and waits for the page. */
+const goTo = async (page: Page, path: string, heading = '#main-content h1:not([data-page-loading])') => {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expectPath(page, path.split('?')[0]!);
+  // The page's own heading, not the placeholder a lazily loaded page shows while it loads.
+  await page.locator(heading).first().waitFor();
+  await viewChecked(page);
+};
+
+/**
+ * The pages before a login, after the form: setting a new password from a mailed link, the form again
+ * (each change of view is checked; the two reset pages share a path) and asking for a reset.
+ */
+const PUBLIC = ['/reset-passkey?token=not-a-real-token', '/login', '/reset-passkey'] as const;
+
+describe('axe on every route, in German and English, at the desk and on a phone (issue 36)', () => {
+  const suite = usePortalAndBrowser();
+
+  it.each([
+    ['de-DE', 'desk'],
+    ['en-GB', 'desk'],
+    ['de-DE', 'phone'],
+    ['en-GB', 'phone'],
+  ] as const)('%s at the %s', async (language, size) => {
+    const { viewport, touch } = SIZES[size];
+    const { context, page } = await newPage(suite.browser, language, viewport, undefined, touch);
+    if (language === 'en-GB') await preferEnglish(page);
+    await page.goto(`${suite.portal.url}/login`);
+    for (const path of PUBLIC) await goTo(page, path, 'main h1');
+    // Logged in as the login form leaves it (the user token in storage), then the app from its start.
+    const userToken = await userTokenOf(suite.portal.url, 'admin');
+    await page.evaluate((token) => localStorage.setItem('userToken', token), userToken);
+    await page.goto(`${suite.portal.url}/`);
+    await expectPath(page, '/');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+    for (const route of ROUTE_IDS) await goTo(page, routePath(route));
+    await context.close();
+  });
+});
