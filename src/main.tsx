@@ -46,6 +46,7 @@ import {
   type AnalyticsConsentActor,
   type ShellServices,
 } from './views/shared/app-services';
+import { restoreMessageTime } from './views/shared/use-message-time';
 
 /**
  * The composition root: the session and connectivity actors (created once, outside React, so
@@ -89,6 +90,8 @@ const { i18n, ready } = createI18n({
   document,
   source: { kind: 'backend', backend: createLocaleBackend() },
 });
+// How long messages stay, as this device chose on the profile page (issue 36).
+restoreMessageTime(window.localStorage);
 // At once, beside the configuration and the locale: a stored session starts its token call meanwhile.
 const sessionActors = readSessionStart(window.localStorage, loadApi).then((start) =>
   createSessionActors({

@@ -14,6 +14,7 @@ import type {
   DatasheetTag,
   LocomotiveChanged,
 } from './datasheet.types';
+import { messageMs } from '../shared/message-time';
 
 /** The save, refused for demo users and without a locomotive (views ask `snapshot.can(...)`). */
 const save = {
@@ -80,7 +81,7 @@ export const datasheetMachine = setup({
     hasLocomotive: ({ context }) => context.locomotive !== null,
     canSave: ({ context }) => !context.isDemoUser && context.locomotive !== null,
   },
-  delays: { message: FLEET_TIMING.saveMessageMs },
+  delays: { message: () => messageMs(FLEET_TIMING.saveMessageMs) },
 }).createMachine({
   id: 'datasheet',
   // No locomotive until the watcher tells (at start).

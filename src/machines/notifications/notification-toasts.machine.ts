@@ -1,6 +1,7 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import type { NotificationLabel } from '../../api/contract/notifications-limits';
 import { noFacts } from '../shared/fact-watch';
+import { messageMs } from '../shared/message-time';
 
 /** How long a toast stays (issue 10: 3 s). */
 export const TOAST_MS = 3000;
@@ -59,7 +60,8 @@ export const notificationToastsMachine = setup({
   },
   delays: {
     // The oldest toast's remaining time (0 when a burst of closes and adds left it overdue).
-    oldestExpires: ({ context }) => Math.max(0, (context.toasts[0]?.shownAt ?? 0) + TOAST_MS - Date.now()),
+    oldestExpires: ({ context }) =>
+      Math.max(0, (context.toasts[0]?.shownAt ?? 0) + messageMs(TOAST_MS) - Date.now()),
   },
 }).createMachine({
   id: 'notificationToasts',

@@ -29,6 +29,7 @@ import {
   type SettingsVehicle,
   type SettingsVehicleChanged,
 } from './settings-form.types';
+import { messageMs } from '../shared/message-time';
 
 const ID = 'notificationSettingsForm';
 const formUsable = or([stateIn(`#${ID}.form.none`), stateIn(`#${ID}.form.loaded`)]);
@@ -206,7 +207,7 @@ export const settingsFormMachine = setup({
           isPickableAhead(context.today, event.period.to))),
     savedTemporary: ({ context }) => context.period !== null,
   },
-  delays: { saved: SETTINGS_FORM_TIMING.savedMs },
+  delays: { saved: () => messageMs(SETTINGS_FORM_TIMING.savedMs) },
 }).createMachine({
   id: ID,
   context: ({ input }) => ({

@@ -12,6 +12,7 @@ import {
   type PickedImage,
 } from './avatar-editor.types';
 import { PROFILE_FORM_TIMING } from './profile-form.types';
+import { messageMs } from '../shared/message-time';
 
 const closeDialog = { 'user.dismiss': 'idle' } as const;
 const afterFailure = [{ guard: 'hasPicked', target: 'cropping' }, { target: 'idle' }] as const;
@@ -50,7 +51,10 @@ export const avatarEditorMachine = setup({
     canSave: ({ context }) => !context.isDemoUser && context.crop !== null && context.picked !== null,
     canDelete: ({ context }) => !context.isDemoUser && context.hasAvatar,
   },
-  delays: { done: PROFILE_FORM_TIMING.savedMs, failed: PROFILE_FORM_TIMING.failedMs },
+  delays: {
+    done: () => messageMs(PROFILE_FORM_TIMING.savedMs),
+    failed: () => messageMs(PROFILE_FORM_TIMING.failedMs),
+  },
 }).createMachine({
   id: 'avatarEditor',
   context: ({ input }) => ({

@@ -20,6 +20,7 @@ import {
   type ProfileFormTag,
   type ProfileSaveKind,
 } from './profile-form.types';
+import { messageMs } from '../shared/message-time';
 
 /** The outcome dialog closes itself, or with its button. */
 const closeDialog = { 'user.dismiss': 'editing' } as const;
@@ -62,7 +63,10 @@ export const profileFormMachine = setup({
     canSaveProfile: ({ context }) => canSaveProfile(context),
     canSaveLanguage: ({ context }) => canSaveLanguage(context),
   },
-  delays: { saved: PROFILE_FORM_TIMING.savedMs, failed: PROFILE_FORM_TIMING.failedMs },
+  delays: {
+    saved: () => messageMs(PROFILE_FORM_TIMING.savedMs),
+    failed: () => messageMs(PROFILE_FORM_TIMING.failedMs),
+  },
 }).createMachine({
   id: 'profileForm',
   context: ({ input }) => ({

@@ -24,6 +24,7 @@ import {
   type SessionInput,
   type SessionTag,
 } from './session.types';
+import { messageMs } from '../shared/message-time';
 
 /** Params of the named actions and guards that look at a failed call. */
 export interface FailureParams {
@@ -172,6 +173,6 @@ export const sessionSetup = setup({
   delays: {
     accessTokenRefresh: ({ context }) => accessTokenRefreshDelay(context.accessTokenExpiresAt, Date.now()),
     refreshRetry: ({ context }) => refreshRetryDelay(context.refreshFailures),
-    sessionInvalidDialog: SESSION_INVALID_DIALOG_MS,
+    sessionInvalidDialog: () => messageMs(SESSION_INVALID_DIALOG_MS),
   },
 });

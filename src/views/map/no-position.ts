@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { VehicleId } from '../../api/contract/fleet.contract';
 import { NO_POSITION_MESSAGE_MS } from './map.constants';
 import type { MapVehicle } from './map-vehicle';
+import { messageMs } from '../../machines/shared/message-time';
 
 /**
  * Decides whether the 'no position' message is due (spec 000 §2, §8): a vehicle that newly needs
@@ -66,7 +67,7 @@ export const useNoPositionMessage = (
   const { token } = state;
   useEffect(() => {
     if (token === 0) return undefined;
-    const timer = setTimeout(() => setExpired(token), NO_POSITION_MESSAGE_MS);
+    const timer = setTimeout(() => setExpired(token), messageMs(NO_POSITION_MESSAGE_MS));
     return () => clearTimeout(timer);
   }, [token]);
   return token > 0 && expired !== token;

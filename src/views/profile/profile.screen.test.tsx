@@ -7,6 +7,8 @@ import { createFakeSession } from '../shared/testing/fake-actors';
 import { DRIVER, DRIVER_RIGHTS, readyContext } from '../shared/testing/fixtures';
 import { fakeServices, renderWithProviders } from '../shared/testing/render';
 import { ProfileScreen } from './profile.screen';
+import { MESSAGE_TIME_STORAGE_KEY, messageMs, setMessageTime } from '../../machines/shared/message-time';
+import { restoreMessageTime } from '../shared/use-message-time';
 
 const CURRENT = 'Portal-Demo-2026!';
 const NEW = 'Portal-Demo-2027!';
@@ -143,5 +145,29 @@ describe('profile screen', () => {
     expect(screen.getByRole('button', { name: 'Save language' })).toHaveProperty('disabled', true);
     expect(screen.getByLabelText('Current password').matches(':disabled')).toBe(true);
     expect(call).not.toHaveBeenCalled();
+  });
+});
+
+describe('profile screen: how long messages stay (issue 36, WCAG 2.2.1)', () => {
+  afterEach(() => setMessageTime('standard'));
+
+  it('the switch makes every message stay ten times as long, at once and on the next visits', async () => {
+    render();
+    const longer = await screen.findByRole('switch', { name: 'Keep messages on screen longer' });
+    expect(longer.getAttribute('aria-checked')).toBe('false');
+    expect(messageMs(3000)).toBe(3000);
+    fireEvent.click(longer);
+    expect(longer.getAttribute('aria-checked')).toBe('true');
+    expect(messageMs(3000)).toBe(30_000);
+    expect(localStorage.getItem(MESSAGE_TIME_STORAGE_KEY)).toBe('long');
+    // The next visit starts with it; anything else stored keeps the standard.
+    setMessageTime('standard');
+    restoreMessageTime(localStorage);
+    expect(messageMs(2000)).toBe(20_000);
+    setMessageTime('standard');
+    localStorage.setItem(MESSAGE_TIME_STORAGE_KEY, 'forever');
+    restoreMessageTime(localStorage);
+    expect(messageMs(2000)).toBe(2000);
+    localStorage.removeItem(MESSAGE_TIME_STORAGE_KEY);
   });
 });

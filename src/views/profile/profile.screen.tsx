@@ -6,6 +6,7 @@ import { profileFormMachineFor } from '../../machines/profile/profile-form-machi
 import { emailMismatch, emailOf, profileFailureReason } from '../../machines/profile/profile-form.rules';
 import { isValidEmailAddress } from '../../api/contract/email-rules';
 import type { RouteViewProps } from '../shared/routes';
+import { useMessageTime } from '../shared/use-message-time';
 import type { ProfileOutcome } from './profile-outcome';
 import { ProfileAnalyticsScreen } from './profile-analytics.screen';
 import { ProfileAvatarScreen } from './profile-avatar.screen';
@@ -43,6 +44,7 @@ export function ProfileScreen({ services }: RouteViewProps) {
       : savedTag && savingKind !== null
         ? { kind: 'saved', saved: savingKind }
         : null;
+  const [messageTime, chooseMessageTime] = useMessageTime(services.storage);
   const typedEmail = emailOf(email);
   const locked = isDemoUser || saving;
   return (
@@ -74,6 +76,7 @@ export function ProfileScreen({ services }: RouteViewProps) {
         onChoose: (chosen) => form.send({ type: 'user.chooseLanguage', language: chosen }),
         onSave: () => form.send({ type: 'user.saveLanguage' }),
       }}
+      messages={{ time: messageTime, onChange: chooseMessageTime }}
       avatar={<ProfileAvatarScreen services={services} />}
       analytics={<ProfileAnalyticsScreen actor={services.analytics} />}
       outcome={outcome}

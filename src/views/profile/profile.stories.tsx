@@ -27,6 +27,7 @@ const base: ProfileViewProps = {
     onChoose: fn(),
     onSave: fn(),
   },
+  messages: { time: 'standard', onChange: fn() },
   outcome: null,
   onDismiss: fn(),
 };
@@ -43,6 +44,11 @@ type Story = StoryObj<typeof meta>;
 
 /** Nothing typed: both saves are disabled. */
 export const Empty: Story = {};
+
+/** This device keeps messages on screen ten times as long (issue 36). */
+export const LongerMessages: Story = {
+  args: { messages: { ...base.messages, time: 'long' } },
+};
 
 /** A new password that breaks rules, and a mismatched e-mail confirmation. */
 export const RulesBroken: Story = {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../shared/icons';
 import { ProfileCredentialsView, type ProfileCredentialsViewProps } from './profile-credentials.view';
 import { ProfileLanguageView, type ProfileLanguageViewProps } from './profile-language.view';
+import { ProfileMessagesView, type ProfileMessagesViewProps } from './profile-messages.view';
 import { ProfileOutcomeDialog, type ProfileOutcomeDialogProps } from './profile-outcome-dialog.view';
 import './profile.css';
 
@@ -20,6 +21,8 @@ export interface ProfileViewProps extends ProfileOutcomeDialogProps {
   readonly isDemoUser: boolean;
   readonly credentials: ProfileCredentialsViewProps;
   readonly language: ProfileLanguageViewProps;
+  /** How long messages stay on this device (issue 36). */
+  readonly messages: ProfileMessagesViewProps;
   /** The avatar editor, when the page has one. */
   readonly avatar?: ReactNode;
   /** The analytics switch, where analytics is offered (issue 31). */
@@ -67,6 +70,7 @@ export function ProfileView(props: ProfileViewProps) {
             </Flex>
           </Card>
           <ProfileLanguageView {...props.language} />
+          <ProfileMessagesView {...props.messages} />
           {props.analytics}
         </Flex>
         <ProfileCredentialsView {...props.credentials} />

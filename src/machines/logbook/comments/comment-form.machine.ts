@@ -14,6 +14,7 @@ import {
   type CommentFormInput,
   type CommentFormTag,
 } from './comments.types';
+import { messageMs } from '../../shared/message-time';
 
 /**
  * The add-comment form of a finalised entry (spec 001 §4, §5 Comment, §7 Comments, §8). The draft:
@@ -64,7 +65,7 @@ export const commentFormMachine = setup({
     offersResolveAll: ({ context }) => context.entryHasDefects && context.newEntryState === 'resolved',
     isDrawn: (_, { pngBase64 }: { readonly pngBase64: string }) => stripDataUrl(pngBase64) !== '',
   },
-  delays: { snackbar: COMMENTS_TIMING.snackbarMs },
+  delays: { snackbar: () => messageMs(COMMENTS_TIMING.snackbarMs) },
 }).createMachine({
   id: 'commentForm',
   context: ({ input }) => ({

@@ -13,6 +13,7 @@ import {
   type CommentsListTag,
   type SignatureUrls,
 } from './comments.types';
+import { messageMs } from '../../shared/message-time';
 
 const signedIds = (comments: readonly LogbookComment[]): string[] =>
   comments.filter((c) => c.hasSignatureImage).map((c) => c.logbookEntryCommentId);
@@ -60,7 +61,7 @@ export const commentsListMachine = setup({
     hasSignedComments: (_, { comments }: { readonly comments: readonly LogbookComment[] }) =>
       signedIds(comments).length > 0,
   },
-  delays: { snackbar: COMMENTS_TIMING.snackbarMs },
+  delays: { snackbar: () => messageMs(COMMENTS_TIMING.snackbarMs) },
 }).createMachine({
   id: 'commentsList',
   context: ({ input }) => ({

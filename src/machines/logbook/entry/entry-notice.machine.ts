@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { ENTRY_TIMING, type EntryNotice } from './entry-drawer.types';
+import { messageMs } from '../../shared/message-time';
 
 /** Events of the snackbar: a notice to show (the drawer), or the user closing it. */
 export type EntryNoticeEvent =
@@ -21,7 +22,7 @@ export const entryNoticeMachine = setup({
     keep: assign((_, { notice }: { readonly notice: EntryNotice }) => ({ notice })),
     clear: assign({ notice: null }),
   },
-  delays: { notice: ENTRY_TIMING.noticeMs },
+  delays: { notice: () => messageMs(ENTRY_TIMING.noticeMs) },
 }).createMachine({
   id: 'entryNotice',
   context: { notice: null },

@@ -9,6 +9,7 @@ import type {
   LogbookDeleteEvent,
   LogbookDeleteTag,
 } from './logbook-delete.types';
+import { messageMs } from '../../shared/message-time';
 
 /** The delete machine's call; the default rejects (tests and stories provide fakes). */
 export const logbookDeleteActorDefaults = {
@@ -60,7 +61,7 @@ export const logbookDeleteMachine = setup({
   guards: {
     hasIds: (_, { ids }: { readonly ids: readonly string[] }) => ids.length > 0,
   },
-  delays: { snackbar: LOGBOOK_TIMING.snackbarMs },
+  delays: { snackbar: () => messageMs(LOGBOOK_TIMING.snackbarMs) },
 }).createMachine({
   id: 'logbookDelete',
   context: { organisationId: null, ids: [], result: null },

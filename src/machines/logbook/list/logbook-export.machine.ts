@@ -12,6 +12,7 @@ import type {
   LogbookExportRequest,
   LogbookExportTag,
 } from './logbook-export.types';
+import { messageMs } from '../../shared/message-time';
 
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`The logbook actor '${name}' was not provided (see createLogbookMachines).`));
@@ -60,7 +61,7 @@ export const logbookExportMachine = setup({
     }),
     hideNotice: assign({ notice: null }),
   },
-  delays: { snackbar: LOGBOOK_TIMING.snackbarMs },
+  delays: { snackbar: () => messageMs(LOGBOOK_TIMING.snackbarMs) },
 }).createMachine({
   id: 'logbookExport',
   context: ({ input }) => ({

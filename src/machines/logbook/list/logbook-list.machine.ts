@@ -17,6 +17,7 @@ import {
   type LogbookListPage,
   type LogbookListTag,
 } from './logbook-list.types';
+import { messageMs } from '../../shared/message-time';
 
 type Ctx = { readonly context: LogbookListContext };
 const pageIds = (context: LogbookListContext) => context.items.map((e) => e.header.logbookEntryId);
@@ -95,7 +96,10 @@ export const logbookListMachine = setup({
     isReportable: (_, { error }: { readonly error: unknown }) =>
       (failureStatus(toApiFailure(error)) ?? 0) > 204,
   },
-  delays: { spinnerDelay: LOGBOOK_TIMING.spinnerDelayMs, snackbar: LOGBOOK_TIMING.snackbarMs },
+  delays: {
+    spinnerDelay: LOGBOOK_TIMING.spinnerDelayMs,
+    snackbar: () => messageMs(LOGBOOK_TIMING.snackbarMs),
+  },
 }).createMachine({
   id: 'logbookList',
   context: ({ input }) => {

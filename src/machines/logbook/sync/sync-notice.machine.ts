@@ -8,6 +8,7 @@ import type {
   SyncItemSettled,
   SyncReason,
 } from './logbook-sync.types';
+import { messageMs } from '../../shared/message-time';
 
 /** Spec 001 §9: snackbar default 3000 ms. */
 export const SYNC_NOTICE_MS = 3000;
@@ -117,7 +118,7 @@ export const syncNoticeMachine = setup({
       event.type === 'sync.answered' && event.reason === 'user' && event.answer !== 'sync_in_process',
     conflictTold: ({ event }) => conflictOf({ event }) !== null,
   },
-  delays: { notice: SYNC_NOTICE_MS },
+  delays: { notice: () => messageMs(SYNC_NOTICE_MS) },
 }).createMachine({
   id: 'syncNotice',
   context: { notice: null, conflict: null },
