@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { selectActiveList } from '../../machines/fleet/vehicle-selection.types';
 import { renderWithProviders } from '../shared/testing/render';
@@ -13,6 +13,7 @@ import {
 } from '../shared/fleet/testing/fleet-fixtures';
 import { DEFAULT_SORT, nextSort, sortVehicles, type DashboardVehicle } from './dashboard-sort';
 import { DashboardView } from './dashboard.view';
+import { VehicleTable } from './vehicle-table.view';
 
 const selected = (ids: readonly number[], withoutEntry: readonly number[] = [], entries = FLEET) =>
   selectActiveList({ context: selectionContext(entries, { activeIds: ids, withoutEntry }) });
@@ -177,5 +178,28 @@ describe('dashboard table', () => {
   it('leaves a labelled area for the map', () => {
     renderWithProviders(<DashboardView vehicles={[]} loading={false} map={<p>map here</p>} />);
     expect(screen.getByRole('region', { name: 'Karte' }).textContent).toBe('map here');
+  });
+});
+
+describe('dashboard table: the electric locomotives\u2019 figures are one tab stop (issue 36)', () => {
+  it('only the current badge is in the tab order; up, down, Home and End move between them', () => {
+    const eloc = (name: string, id: number): DashboardVehicle => ({ ...row(name, 'idle', id), isEloc: true });
+    renderWithProviders(
+      <VehicleTable vehicles={[eloc('E 1', 1), row('D 2', 'idle', 2), eloc('E 3', 3), eloc('E 4', 4)]} />,
+      { language: 'en-GB' },
+    );
+    const badges = screen.getAllByLabelText(/^Electric: /);
+    expect(badges.map((b) => b.tabIndex)).toEqual([0, -1, -1]);
+    act(() => badges[0]!.focus());
+    fireEvent.keyDown(badges[0]!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(badges[1]);
+    expect(badges.map((b) => b.tabIndex)).toEqual([-1, 0, -1]);
+    fireEvent.keyDown(badges[1]!, { key: 'End' });
+    expect(document.activeElement).toBe(badges[2]);
+    fireEvent.keyDown(badges[2]!, { key: 'Home' });
+    expect(document.activeElement).toBe(badges[0]);
+    expect(screen.getByRole('table').querySelector('caption')!.textContent).toContain(
+      'with the up and down arrow keys',
+    );
   });
 });

@@ -2,6 +2,7 @@ import { Badge, Table, Text, Tooltip } from '@radix-ui/themes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../shared/fleet/status-chip.view';
+import { useRovingFocus, type RovingItemProps } from '../shared/roving-focus';
 import { useFleetFormat } from '../shared/fleet/use-fleet-format';
 import {
   DEFAULT_SORT,
@@ -13,7 +14,14 @@ import {
 import '../shared/visually-hidden.css';
 
 /** The label in the hours column: electric locomotives (with their daily figures) and cranes. */
-function KindLabel({ vehicle }: { readonly vehicle: DashboardVehicle }) {
+function KindLabel({
+  vehicle,
+  roving,
+}: {
+  readonly vehicle: DashboardVehicle;
+  /** An electric locomotive's badge is focusable (its tooltip); the table's badges are one tab stop. */
+  readonly roving: RovingItemProps;
+}) {
   const { t } = useTranslation('fleet');
   const f = useFleetFormat();
   if (vehicle.isCrane)
@@ -28,7 +36,7 @@ function KindLabel({ vehicle }: { readonly vehicle: DashboardVehicle }) {
   });
   return (
     <Tooltip content={tip}>
-      <Badge color="blue" variant="soft" tabIndex={0} aria-label={`${t('vehicleType.eloc')}: ${tip}`}>
+      <Badge color="blue" variant="soft" {...roving} aria-label={`${t('vehicleType.eloc')}: ${tip}`}>
         {t('vehicleType.eloc')}
       </Badge>
     </Tooltip>
@@ -44,11 +52,17 @@ export function VehicleTable({ vehicles }: { readonly vehicles: readonly Dashboa
   const f = useFleetFormat();
   const [sort, setSort] = useState<DashboardSort>(DEFAULT_SORT);
   const rows = sortVehicles(vehicles, sort);
+  // The electric locomotives' badges (their daily figures) are one tab stop; up and down move (issue 36).
+  const elocs = rows.filter((v) => v.isEloc && !v.isCrane).map((v) => v.vehicleId);
+  const roving = useRovingFocus(elocs, { arrows: 'vertical' });
   const ariaSort = sort.key === 'status' ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none';
   return (
     <div className="fleet-table-wrap">
       <Table.Root size="1" variant="surface">
-        <caption className="visually-hidden">{t('dashboard.tableLabel')}</caption>
+        <caption className="visually-hidden">
+          {t('dashboard.tableLabel')}
+          {elocs.length > 1 && `. ${t('dashboard.elocKeys')}`}
+        </caption>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell aria-sort={ariaSort}>
@@ -77,7 +91,7 @@ export function VehicleTable({ vehicles }: { readonly vehicles: readonly Dashboa
             </Table.ColumnHeaderCell>
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body onKeyDown={roving.onKeyDown}>
           {rows.map((v) => (
             <Table.Row key={v.vehicleId} data-vehicle-id={v.vehicleId}>
               <Table.Cell>
@@ -90,7 +104,7 @@ export function VehicleTable({ vehicles }: { readonly vehicles: readonly Dashboa
               <Table.Cell className="fleet-num">{f.unit(v.entry?.total.mileageKm, 'km')}</Table.Cell>
               <Table.Cell className="fleet-num">
                 {v.isCrane || v.isEloc ? (
-                  <KindLabel vehicle={v} />
+                  <KindLabel vehicle={v} roving={roving.itemProps(v.vehicleId)} />
                 ) : (
                   f.unit(v.entry?.todays.workingHours, 'hours')
                 )}
