@@ -1,9 +1,10 @@
 import { Button, Callout, Flex, IconButton, Select, Table, Text, TextField } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZES, type AdminPageSize } from '../../machines/administration/admin-table.types';
 import { AlertIcon, ChevronLeftIcon, ChevronRightIcon } from '../shared/icons';
 import { useKeyboardScroll } from '../shared/use-keyboard-scroll';
+import './administration.css';
 
 export interface AdminColumn<Item> {
   readonly id: string;
@@ -42,6 +43,8 @@ export function AdminTableView<Item>(props: AdminTableViewProps<Item>) {
   const { t } = useTranslation('administration');
   const { page, pageSize, totalCount } = props;
   const keyboardScroll = useKeyboardScroll();
+  // A page of up to 50 rows, each with its own controls: a way past them (issue 36), to the paging.
+  const paging = useRef<HTMLDivElement>(null);
   const from = totalCount === 0 ? 0 : page * pageSize + 1;
   const to = Math.min(totalCount, (page + 1) * pageSize);
   const hasNext = (page + 1) * pageSize < totalCount;
@@ -69,6 +72,11 @@ export function AdminTableView<Item>(props: AdminTableViewProps<Item>) {
           </Callout.Text>
         </Callout.Root>
       )}
+      {props.items.length > 1 && (
+        <button type="button" className="admin-skip-table" onClick={() => paging.current?.focus()}>
+          {t('table.skip', { label: props.label })}
+        </button>
+      )}
       <Table.Root ref={keyboardScroll} variant="surface" size="1" aria-label={props.label}>
         <Table.Header>
           <Table.Row>
@@ -94,7 +102,17 @@ export function AdminTableView<Item>(props: AdminTableViewProps<Item>) {
           )}
         </Table.Body>
       </Table.Root>
-      <Flex gap="3" align="center" justify="end" wrap="wrap">
+      <Flex
+        ref={paging}
+        tabIndex={-1}
+        role="group"
+        aria-label={t('table.paging', { label: props.label })}
+        gap="3"
+        align="center"
+        justify="end"
+        wrap="wrap"
+        className="admin-paging"
+      >
         <Text size="2" as="label" id={`${props.testId}-size`}>
           {t('table.pageSize')}
         </Text>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../shared/testing/render';
 import { FIXTURE_DEVICES, FIXTURE_UNKNOWN_DEVICES, pageOf } from './administration.fixtures';
@@ -80,5 +80,17 @@ describe('the device section of the console (issue 27)', () => {
     expect(within(rowOf('4185 011')).queryByRole('button', { name: 'Assign 48241179' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(p.onCancelPick).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the console tables: a way past the rows (issue 36)', () => {
+  it('a skip button before the rows moves the focus to the paging after them', () => {
+    renderWithProviders(<DeviceKeysView {...props()} />, { language: 'en-GB' });
+    const skip = screen.getByRole('button', { name: /^Skip past the table/ });
+    act(() => skip.focus());
+    fireEvent.click(skip);
+    const paging = screen.getByRole('group', { name: /^Pages of the table/ });
+    expect(document.activeElement).toBe(paging);
+    expect(within(paging).getByRole('button', { name: 'Next page' })).toBeTruthy();
   });
 });
