@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZES, type AdminPageSize } from '../../machines/administration/admin-table.types';
 import { AlertIcon, ChevronLeftIcon, ChevronRightIcon } from '../shared/icons';
 import { useKeyboardScroll } from '../shared/use-keyboard-scroll';
+import '../shared/visually-hidden.css';
 import './administration.css';
 
 export interface AdminColumn<Item> {
@@ -73,7 +74,11 @@ export function AdminTableView<Item>(props: AdminTableViewProps<Item>) {
         </Callout.Root>
       )}
       {props.items.length > 1 && (
-        <button type="button" className="admin-skip-table" onClick={() => paging.current?.focus()}>
+        <button
+          type="button"
+          className="visually-hidden admin-skip-table"
+          onClick={() => paging.current?.focus()}
+        >
           {t('table.skip', { label: props.label })}
         </button>
       )}
