@@ -126,9 +126,11 @@ for (const kind of databaseKinds()) {
           const result = await ingestRecords(source.db, vehicleId, records, NOW);
           expect(result, JSON.stringify(result).slice(0, 300)).toMatchObject({ accepted: BATCH });
           batch.ackedAt = Date.now();
-          // A device sends again after its answer, as a tracker does; without a pause three loops in
-          // this process would leave the embedded backup, also in this process, little time to run.
-          await new Promise((r) => setTimeout(r, 10));
+          // A device sends again 100 ms after its answer (a busy tracker; real ones send every few
+          // seconds). The three loops share this process with the embedded backup: at 10 ms pauses
+          // (a batch takes 10-20 ms here) they kept the thread busy and starved the backup, whose
+          // second PGlite took 70 s to open and the whole backup 160-240 s (a hook timeout in CI).
+          await new Promise((r) => setTimeout(r, 100));
         }
       });
       while (batches.filter((b) => b.ackedAt !== null).length < 6)
