@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { ROUTE_IDS, routePath } from '../../src/views/shared/routes';
 import { viewChecked } from './support/accessibility';
 import { newPage } from './support/browser';
-import { expectPath, preferEnglish, userTokenOf } from './support/login';
+import { expectPath, preferEnglish, setAccountLanguage, userTokenOf } from './support/login';
 import { usePortalAndBrowser } from './support/portal-suite';
 
 /**
@@ -51,13 +51,17 @@ describe('axe on every route, in German and English, at the desk and on a phone 
     if (language === 'en-GB') await preferEnglish(page);
     await page.goto(`${suite.portal.url}/login`);
     for (const path of PUBLIC) await goTo(page, path, 'main h1');
-    // Logged in as the login form leaves it (the user token in storage), then the app from its start.
+    // Logged in as the login form leaves it (the user token in storage), then the app from its start,
+    // the account's language set to the run's: the app adopts a stored one (an earlier run stores it).
+    await setAccountLanguage(suite.portal.url, 'admin', language);
     const userToken = await userTokenOf(suite.portal.url, 'admin');
     await page.evaluate((token) => localStorage.setItem('userToken', token), userToken);
     await page.goto(`${suite.portal.url}/`);
     await expectPath(page, '/');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
     for (const route of ROUTE_IDS) await goTo(page, routePath(route));
+    // Every page was seen in the run's language, not in one adopted on the way.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     await context.close();
   });
 });

@@ -88,3 +88,24 @@ export const accessTokenOf = async (portalUrl: string, accountName: string): Pro
   return (await postJson(portalUrl, '/um/v1/access-tokens', { headers: { authorization: `Basic ${basic}` } }))
     .accessToken!;
 };
+
+/**
+ * Stores `language` as the account's language setting, as the profile page does. The app adopts an
+ * account's stored language after the login (use-account-language.ts), so a test about a language
+ * sets it first: an earlier test's session may have stored the other one.
+ */
+export const setAccountLanguage = async (
+  portalUrl: string,
+  accountName: string,
+  language: 'de-DE' | 'en-GB',
+): Promise<void> => {
+  const r = await fetch(`${portalUrl}/um/v1/accounts/me/settings`, {
+    method: 'PATCH',
+    headers: {
+      authorization: `Bearer ${await accessTokenOf(portalUrl, accountName)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ settings: { language } }),
+  });
+  expect(r.ok, `language of ${accountName}: ${r.status}`).toBe(true);
+};
