@@ -1,6 +1,6 @@
-import { Button, Card, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { LabelledCheck } from '../shared/labelled-check.view';
+import { ProfileSwitchCard } from './profile-switch-card.view';
 
 export interface ProfileAnalyticsViewProps {
   /** The user agreed (the switch is on). */
@@ -20,37 +20,29 @@ export interface ProfileAnalyticsViewProps {
 export function ProfileAnalyticsView(props: ProfileAnalyticsViewProps) {
   const { t } = useTranslation('profile');
   return (
-    <Card size="3">
-      <Flex direction="column" gap="3">
-        <Heading as="h2" size="4">
-          {t('analytics.title')}
-        </Heading>
-        <Text as="p" size="2" color="gray" id="profile-analytics-legend">
-          {t('analytics.legend')}
+    <ProfileSwitchCard
+      id="profile-analytics"
+      title={t('analytics.title')}
+      legend={t('analytics.legend')}
+      label={t('analytics.allow')}
+      checked={props.granted}
+      onCheckedChange={props.onChange}
+    >
+      {props.saving && (
+        <Text as="p" size="2" color="gray" role="status">
+          {t('analytics.saving')}
         </Text>
-        <LabelledCheck
-          kind="switch"
-          label={t('analytics.allow')}
-          checked={props.granted}
-          aria-describedby="profile-analytics-legend"
-          onCheckedChange={(checked) => props.onChange(checked)}
-        />
-        {props.saving && (
-          <Text as="p" size="2" color="gray" role="status">
-            {t('analytics.saving')}
+      )}
+      {props.saveFailed && (
+        <Flex align="center" gap="3" justify="between" role="alert">
+          <Text as="p" size="2" color="red">
+            {t('analytics.saveFailed')}
           </Text>
-        )}
-        {props.saveFailed && (
-          <Flex align="center" gap="3" justify="between" role="alert">
-            <Text as="p" size="2" color="red">
-              {t('analytics.saveFailed')}
-            </Text>
-            <Button type="button" size="1" variant="soft" onClick={props.onRetry}>
-              {t('analytics.retry')}
-            </Button>
-          </Flex>
-        )}
-      </Flex>
-    </Card>
+          <Button type="button" size="1" variant="soft" onClick={props.onRetry}>
+            {t('analytics.retry')}
+          </Button>
+        </Flex>
+      )}
+    </ProfileSwitchCard>
   );
 }

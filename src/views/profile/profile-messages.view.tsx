@@ -1,7 +1,6 @@
-import { Card, Flex, Heading, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { MessageTime } from '../../machines/shared/message-time';
-import { LabelledCheck } from '../shared/labelled-check.view';
+import { ProfileSwitchCard } from './profile-switch-card.view';
 
 export interface ProfileMessagesViewProps {
   readonly time: MessageTime;
@@ -15,23 +14,14 @@ export interface ProfileMessagesViewProps {
 export function ProfileMessagesView(props: ProfileMessagesViewProps) {
   const { t } = useTranslation('profile');
   return (
-    <Card size="3">
-      <Flex direction="column" gap="3">
-        <Heading as="h2" size="4">
-          {t('messages.title')}
-        </Heading>
-        <Text as="p" size="2" color="gray" id="profile-messages-legend">
-          {t('messages.legend')}
-        </Text>
-        <LabelledCheck
-          kind="switch"
-          label={t('messages.longer')}
-          checked={props.time === 'long'}
-          aria-describedby="profile-messages-legend"
-          data-testid="profile-messages-longer"
-          onCheckedChange={(checked) => props.onChange(checked ? 'long' : 'standard')}
-        />
-      </Flex>
-    </Card>
+    <ProfileSwitchCard
+      id="profile-messages"
+      title={t('messages.title')}
+      legend={t('messages.legend')}
+      label={t('messages.longer')}
+      checked={props.time === 'long'}
+      data-testid="profile-messages-longer"
+      onCheckedChange={(checked) => props.onChange(checked ? 'long' : 'standard')}
+    />
   );
 }
