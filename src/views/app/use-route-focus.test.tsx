@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useLoggedOutPage, useRouteFocus } from './use-route-focus';
 
@@ -15,6 +15,7 @@ function Shell({ route, heading, field = false }: Page) {
   return (
     <>
       <a href="/livedata">Live data</a>
+      <button type="button">Vehicle list</button>
       <main id="main-content" tabIndex={0}>
         {field && <input aria-label="Filter" />}
         {heading ? <h1>{heading}</h1> : <h1 data-page-loading="">Loading …</h1>}
@@ -38,7 +39,17 @@ describe('the focus after a change of page (issue 36, WCAG 2.4.3)', () => {
     );
   });
 
-  it('leaves the focus where the user put it in the new page meanwhile', async () => {
+  it.each([
+    ['in the new page', () => screen.getByRole('textbox', { name: 'Filter' })],
+    [
+      'outside it, by pressing (the header’s vehicle drawer button)',
+      () => {
+        const button = screen.getByRole('button', { name: 'Vehicle list' });
+        fireEvent.pointerDown(button);
+        return button;
+      },
+    ],
+  ])('leaves the focus where the user put it meanwhile, %s', async (_where, target) => {
     const { rerender } = render(<Shell route="dashboard" heading="Dashboard" />);
     screen.getByRole('link', { name: 'Live data' }).focus();
     rerender(<Shell route="livedata" heading={null} field />);
@@ -46,13 +57,13 @@ describe('the focus after a change of page (issue 36, WCAG 2.4.3)', () => {
     // run right after the commit; here a worker's earlier files may leave React to run them later (a CI
     // run saw the effect start after the focus moved, and take the filter for the focus at the change).
     await act(async () => undefined);
-    const filter = screen.getByRole('textbox', { name: 'Filter' });
-    filter.focus();
+    const chosen = target();
+    chosen.focus();
     rerender(<Shell route="livedata" heading="Live data" field />);
     // The heading's mutation is seen in a microtask: let it run.
     await act(async () => undefined);
     expect(screen.getByRole('heading', { name: 'Live data' })).toBeTruthy();
-    expect(document.activeElement).toBe(filter);
+    expect(document.activeElement).toBe(chosen);
   });
 
   it('moves to the heading of the first page after the login page (which reloads), once', async () => {

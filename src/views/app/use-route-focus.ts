@@ -65,7 +65,15 @@ export const useRouteFocus = (route: string, doc: Document = document): void => 
       done = true;
       observer.disconnect();
       clearTimeout(timer);
+      doc.removeEventListener('pointerdown', finish, true);
+      doc.removeEventListener('keydown', finish, true);
     };
+    // A press or a key after the change is the user going on, wherever it is (the header's vehicle
+    // drawer opened and a vehicle picked while a slow page loaded: taking the focus to the heading then
+    // took it from the drawer's button, where the drawer had returned it). A focus the app moves
+    // outside the page (a menu closing onto its button) is not.
+    doc.addEventListener('pointerdown', finish, true);
+    doc.addEventListener('keydown', finish, true);
     const tryFocus = () => {
       if (done) return;
       // The user went on meanwhile: leave the focus where they put it.
