@@ -339,9 +339,12 @@ export const deleteSelected = async (page: Page, ids: readonly string[]): Promis
   for (const id of ids) await expect.poll(() => rowOf(page, id).count()).toBe(0);
 };
 
-/** The drafts page's count of changes waiting ("3 changes waiting …"); 0 when it shows none. */
+/**
+ * The drafts page's count of changes waiting ("3 changes waiting …"); 0 when it shows none. Read in
+ * one step: a count() and then a textContent() raced the line's removal after a sync, and the second
+ * call then waited the whole action timeout (60 s) for a line that was gone (the offline matrix's case 2).
+ */
 export const pendingCountShown = async (page: Page): Promise<number> => {
-  const pending = page.getByTestId('pending-work');
-  if ((await pending.count()) === 0) return 0;
-  return Number(/\d+/.exec((await pending.textContent()) ?? '')?.[0] ?? NaN);
+  const [text] = await page.getByTestId('pending-work').allTextContents();
+  return text === undefined ? 0 : Number(/\d+/.exec(text)?.[0] ?? NaN);
 };
