@@ -42,16 +42,18 @@ const viewOf = (url: string): string => {
 /**
  * Waits in the page until the view has settled (see `unsettled` and `quietMs`), then runs axe on the
  * whole document. Runs inside the page so that nothing changes between the settled moment and the
- * check; null when the test left the view before.
+ * check; null when the test left the view before. `final`: the test is over (its end, its context
+ * closing), so nothing will close a menu left open: no wait for it (it used to cost `maxMs`, 5 s).
  */
-const settleAndRunAxe = (page: Page): Promise<{ view: string; results: AxeResults } | null> =>
+const settleAndRunAxe = (page: Page, final: boolean): Promise<{ view: string; results: AxeResults } | null> =>
   page.evaluate(
-    async ({ source, quietMs, quietMaxMs, maxMs }) => {
+    async ({ source, quietMs, quietMaxMs, maxMs, final }) => {
       const w = window as unknown as {
         axe?: { run: (ctx: Document, o: object) => Promise<AxeResults> };
         __axeRunning?: Promise<unknown> | undefined;
         __axeChecks?: { started: number; finished: number };
         __axeChecked?: { view: string; dom: string; focused: Element | null };
+        __axeFinal?: boolean;
       };
       // eslint-disable-next-line @typescript-eslint/no-implied-eval -- axe's own bundle, from node_modules
       if (!w.axe) (new Function(source) as () => void)();
@@ -107,7 +109,7 @@ const settleAndRunAxe = (page: Page): Promise<{ view: string; results: AxeResult
         const unsettled = () =>
           document.readyState !== 'complete' ||
           document.body.innerText.trim() === '' ||
-          menuOpen() ||
+          (!(final || w.__axeFinal === true) && menuOpen()) ||
           hiddenBehindNothing() ||
           fading();
         const elapsed = () => performance.now() - started;
@@ -159,7 +161,7 @@ const settleAndRunAxe = (page: Page): Promise<{ view: string; results: AxeResult
         checks.finished += 1;
       }
     },
-    { source: AXE_SOURCE, quietMs: 400, quietMaxMs: 1_500, maxMs: 5_000 },
+    { source: AXE_SOURCE, quietMs: 400, quietMaxMs: 1_500, maxMs: 5_000, final },
   );
 
 /** Whether an error only means the page went elsewhere (or closed) before its view settled. */
@@ -169,9 +171,9 @@ const isLeftBeforeSettled = (error: unknown): boolean =>
     error.message,
   );
 
-const audit = (page: Page): Promise<void> => {
+const audit = (page: Page, final = false): Promise<void> => {
   if (page.isClosed() || viewOf(page.url()) === 'about:blank') return Promise.resolve();
-  const check = settleAndRunAxe(page).then(
+  const check = settleAndRunAxe(page, final).then(
     (outcome) => {
       if (!outcome && process.env['AXE_DEBUG']) console.log('axe: view left before it settled');
       if (!outcome) return;
@@ -193,6 +195,17 @@ const audit = (page: Page): Promise<void> => {
   return check;
 };
 
+/**
+ * Tells the checks waiting in `page` that the test is over (`final`: a menu left open will stay open),
+ * or, for a page the next test goes on with, that it goes on.
+ */
+const markFinal = (page: Page, final = true): Promise<unknown> =>
+  page.isClosed()
+    ? Promise.resolve()
+    : page.evaluate((value) => {
+        (window as { __axeFinal?: boolean }).__axeFinal = value;
+      }, final);
+
 /** Checks every view `page` shows; a closing context first checks the state its pages are left in. */
 export const auditPage = (context: BrowserContext, page: Page): void => {
   openPages.add(page);
@@ -211,8 +224,9 @@ export const auditPage = (context: BrowserContext, page: Page): void => {
   page.on('domcontentloaded', () => audit(page).catch(() => undefined));
   const close = context.close.bind(context);
   context.close = async (options) => {
+    await Promise.allSettled(context.pages().map((open) => markFinal(open)));
     await Promise.allSettled(running);
-    await Promise.allSettled(context.pages().map(audit));
+    await Promise.allSettled(context.pages().map((open) => audit(open, true)));
     return close(options);
   };
 };
@@ -251,9 +265,11 @@ export const summariseFindings = (list: readonly AuditFinding[]): Map<string, Ma
  * any view had a serious or critical violation. Called after each test by `usePortalAndBrowser`.
  */
 export const finishAudits = async (): Promise<void> => {
+  await Promise.allSettled([...openPages].map((open) => markFinal(open)));
   await Promise.allSettled(running);
-  await Promise.allSettled([...openPages].map(audit));
+  await Promise.allSettled([...openPages].map((open) => audit(open, true)));
   const results = await Promise.allSettled(running);
+  await Promise.allSettled([...openPages].map((open) => markFinal(open, false)));
   const list = findings;
   findings = [];
   running = [];
