@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import adminEn from '../../src/i18n/locales/en-GB/administration.json';
 import commonEn from '../../src/i18n/locales/en-GB/common.json';
 import { Temporal } from 'temporal-polyfill';
+import { UPDATE_CHECK_INTERVAL_MS } from '../../src/machines/update-prompt/update-prompt.types';
 import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { DEMO_FLEET } from '../../server/demo/fleet-data';
 import { openBoxLink } from '../../server/telemetry/simulator/record-sink';
@@ -120,7 +121,16 @@ describe('the administration console (issue 11)', () => {
   });
 
   it('admin edits a translation, both approve, the deploy publishes it and a user sees it after Refresh', async () => {
-    const driver = await loggedInPage(suite.browser, suite.portal.url, 'driver', '/logbook-all-entries');
+    // The driver's clock is ours: the prompt's next update check comes without waiting its 30 s.
+    const driver = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'driver',
+      '/logbook-all-entries',
+      undefined,
+      undefined,
+      (page) => page.clock.install(),
+    );
     const nav = driver.page.getByRole('navigation');
     await expect
       .poll(() => nav.getByText(commonEn.routes['logbook-all-entries'], { exact: true }).count())
@@ -168,7 +178,9 @@ describe('the administration console (issue 11)', () => {
       .poll(() => admin.page.getByText(adminEn.otherSettings.deployment.filesUpdated).count())
       .toBeGreaterThan(0);
 
-    // The driver's prompt offers the refresh; after it the navigation shows the new text.
+    // The driver's next check (one polling cycle on) offers the refresh; after it the navigation
+    // shows the new text.
+    await driver.page.clock.fastForward(UPDATE_CHECK_INTERVAL_MS);
     const prompt = driver.page.getByRole('region', { name: commonEn.updatePrompt.label });
     await prompt.getByRole('button', { name: commonEn.updatePrompt.refresh }).click();
     await expect.poll(() => nav.getByText('Trip log', { exact: true }).count()).toBe(1);

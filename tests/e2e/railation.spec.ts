@@ -160,7 +160,17 @@ describe('railation', () => {
   });
 
   it('ships move between two polls of the map', async () => {
-    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
+    // The page's clock is ours: each look below moves it on by one polling cycle (15 s), so the map
+    // asks again at once instead of every 15 s while the server moves the ships in real time.
+    const { context, page } = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'dispatcher',
+      '/',
+      undefined,
+      undefined,
+      (p) => p.clock.install(),
+    );
     const answers = recordMarkers(page);
     await page.goto(`${suite.portal.url}/railation`);
     await page.getByTestId('railation-category-ships').click();
@@ -174,8 +184,9 @@ describe('railation', () => {
     await expect.poll(() => shipAnswers().length, { interval: 1_000 }).toBeGreaterThanOrEqual(1);
     const first = shipsOf(shipAnswers()[0]);
     expect(first.size).toBeGreaterThan(0);
-    const movedLater = () =>
-      Math.max(
+    const movedLater = async () => {
+      await page.clock.fastForward(15_000);
+      return Math.max(
         0,
         ...shipAnswers()
           .slice(1)
@@ -188,6 +199,7 @@ describe('railation', () => {
               }).length,
           ),
       );
+    };
     await expect.poll(movedLater, { interval: 1_000, timeout: 60_000 }).toBeGreaterThan(0);
     await context.close();
   });

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import authEn from '../../../src/i18n/locales/en-GB/auth.json';
 import commonEn from '../../../src/i18n/locales/en-GB/common.json';
+import { updateAccountSettings } from '../../../src/api/contract/accounts.contract';
 import { newPage } from './browser';
 
 export const DEMO_PASSWORD = 'Portal-Demo-2026!';
@@ -41,6 +42,8 @@ export const loggedInPage = async (
   viewport?: Parameters<typeof newPage>[2],
   /** The browser's time zone (see `newPage`). */
   timezoneId?: string,
+  /** Runs on the new page before it loads the portal (e.g. `(p) => p.clock.install()`). */
+  prepare?: (page: Page) => Promise<void>,
 ): Promise<{ context: BrowserContext; page: Page }> => {
   const userToken = await userTokenOf(portalUrl, accountName);
   const { context, page } = await newPage(
@@ -57,6 +60,7 @@ export const loggedInPage = async (
     timezoneId,
   );
   await preferEnglish(page);
+  await prepare?.(page);
   await page.goto(`${portalUrl}${landing}`);
   await expectPath(page, landing);
   return { context, page };
@@ -99,8 +103,8 @@ export const setAccountLanguage = async (
   accountName: string,
   language: 'de-DE' | 'en-GB',
 ): Promise<void> => {
-  const r = await fetch(`${portalUrl}/um/v1/accounts/me/settings`, {
-    method: 'PATCH',
+  const r = await fetch(`${portalUrl}${updateAccountSettings.path}`, {
+    method: updateAccountSettings.method,
     headers: {
       authorization: `Bearer ${await accessTokenOf(portalUrl, accountName)}`,
       'content-type': 'application/json',
