@@ -1,9 +1,43 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { relative } from 'node:path';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import weights from './tests/setup/file-weights.json' with { type: 'json' };
+
+/** Seconds a file took in a measured run (`npm run test:weights` writes them), by project and path. */
+const WEIGHTS: Readonly<Record<string, number>> = weights;
+
+/**
+ * Vitest's order (projects one after the other, then cached durations, else the larger file first) with
+ * the longest files of a measured run first inside each project. In a clean clone there is no cache,
+ * and the largest file is not the longest: the e2e step ran its longest file (the every-route axe walk,
+ * 80 s in a small file) last, alone on one of the two workers for its last minute. Files without a
+ * weight (new ones) keep Vitest's order, before the weighted ones (Vitest runs unknown files first too).
+ */
+class WeightedSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const base = await super.sort(files);
+    const root = this.ctx.config.root;
+    const projectRank = new Map<string, number>();
+    for (const spec of base)
+      if (!projectRank.has(spec.project.name)) projectRank.set(spec.project.name, projectRank.size);
+    const weightOf = (spec: TestSpecification) =>
+      WEIGHTS[`${spec.project.name}:${relative(root, spec.moduleId)}`] ?? Number.POSITIVE_INFINITY;
+    const index = new Map(base.map((spec, i) => [spec, i]));
+    return [...base].sort(
+      (a, b) =>
+        projectRank.get(a.project.name)! - projectRank.get(b.project.name)! ||
+        weightOf(b) - weightOf(a) ||
+        index.get(a)! - index.get(b)!,
+    );
+  }
+}
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    // The longest files first (a clean clone has no timing cache): see the sequencer.
+    sequence: { sequencer: WeightedSequencer },
     projects: [
       {
         test: {
