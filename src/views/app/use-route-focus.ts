@@ -68,12 +68,6 @@ export const useRouteFocus = (route: string, doc: Document = document): void => 
       doc.removeEventListener('pointerdown', finish, true);
       doc.removeEventListener('keydown', finish, true);
     };
-    // A press or a key after the change is the user going on, wherever it is (the header's vehicle
-    // drawer opened and a vehicle picked while a slow page loaded: taking the focus to the heading then
-    // took it from the drawer's button, where the drawer had returned it). A focus the app moves
-    // outside the page (a menu closing onto its button) is not.
-    doc.addEventListener('pointerdown', finish, true);
-    doc.addEventListener('keydown', finish, true);
     const tryFocus = () => {
       if (done) return;
       // The user went on meanwhile: leave the focus where they put it.
@@ -86,6 +80,12 @@ export const useRouteFocus = (route: string, doc: Document = document): void => 
     };
     const observer = new MutationObserver(tryFocus);
     const timer = setTimeout(finish, HEADING_WAIT_MS);
+    // A press or a key after the change is the user going on, wherever it is (the header's vehicle
+    // drawer opened and a vehicle picked while a slow page loaded: taking the focus to the heading then
+    // took it from the drawer's button, where the drawer had returned it). A focus the app moves
+    // outside the page (a menu closing onto its button) is not.
+    doc.addEventListener('pointerdown', finish, true);
+    doc.addEventListener('keydown', finish, true);
     // Attributes too: a view may turn the placeholder's heading into its own.
     observer.observe(main, { childList: true, subtree: true, attributes: true });
     tryFocus();

@@ -21,7 +21,6 @@ export function ProfileAnalyticsView(props: ProfileAnalyticsViewProps) {
   const { t } = useTranslation('profile');
   return (
     <ProfileSwitchCard
-      id="profile-analytics"
       title={t('analytics.title')}
       legend={t('analytics.legend')}
       label={t('analytics.allow')}

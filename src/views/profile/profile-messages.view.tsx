@@ -15,7 +15,6 @@ export function ProfileMessagesView(props: ProfileMessagesViewProps) {
   const { t } = useTranslation('profile');
   return (
     <ProfileSwitchCard
-      id="profile-messages"
       title={t('messages.title')}
       legend={t('messages.legend')}
       label={t('messages.longer')}

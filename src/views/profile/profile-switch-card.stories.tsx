@@ -6,7 +6,6 @@ const meta = {
   title: 'Profile/Switch card',
   component: ProfileSwitchCard,
   args: {
-    id: 'story-setting',
     title: 'Messages',
     legend: 'Messages that pass by themselves stay ten times as long.',
     label: 'Keep messages on screen longer',

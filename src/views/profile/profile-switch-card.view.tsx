@@ -1,10 +1,8 @@
 import { Card, Flex, Heading, Text } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { LabelledCheck } from '../shared/labelled-check.view';
 
 export interface ProfileSwitchCardProps {
-  /** Names the legend, which describes the switch to a screen reader. */
-  readonly id: string;
   readonly title: string;
   readonly legend: string;
   readonly label: string;
@@ -20,7 +18,8 @@ export interface ProfileSwitchCardProps {
  * a legend that says what the switch does, and the switch. Props in, callbacks out.
  */
 export function ProfileSwitchCard(props: ProfileSwitchCardProps) {
-  const legendId = `${props.id}-legend`;
+  // The legend describes the switch to a screen reader; its id is unique however many cards show.
+  const legendId = useId();
   return (
     <Card size="3">
       <Flex direction="column" gap="3">
