@@ -9,7 +9,13 @@ configure({ asyncUtilTimeout: 5000 });
 // project's own modules afresh for each file, so a file's `vi.mock` replaces what its screen imports.
 vi.resetModules();
 
+// A worker's files share one jsdom document (`isolate: false`): what a test leaves in it (session storage,
+// nodes outside Testing Library's containers) must not reach the next file. The route-focus test failed
+// once in a CI run with the focus on its heading, as if a `#main-content` or a stored "came from the login
+// page" of an earlier file were still there; both are cleared after every test now.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  document.body.replaceChildren();
 });
