@@ -55,6 +55,9 @@ const settleAndRunAxe = (page: Page, final: boolean): Promise<{ view: string; re
         __axeChecked?: { view: string; dom: string; focused: Element | null };
         __axeFinal?: boolean;
       };
+      // One flag for both ways of learning the test is over: this check started at its end, or a check
+      // already waiting here is told so by `markFinal`.
+      if (final) w.__axeFinal = true;
       // eslint-disable-next-line @typescript-eslint/no-implied-eval -- axe's own bundle, from node_modules
       if (!w.axe) (new Function(source) as () => void)();
       // Counted, so `viewChecked` can poll for "every check of this document has finished" without
@@ -109,7 +112,7 @@ const settleAndRunAxe = (page: Page, final: boolean): Promise<{ view: string; re
         const unsettled = () =>
           document.readyState !== 'complete' ||
           document.body.innerText.trim() === '' ||
-          (!(final || w.__axeFinal === true) && menuOpen()) ||
+          (w.__axeFinal !== true && menuOpen()) ||
           hiddenBehindNothing() ||
           fading();
         const elapsed = () => performance.now() - started;
