@@ -122,15 +122,9 @@ describe('the administration console (issue 11)', () => {
 
   it('admin edits a translation, both approve, the deploy publishes it and a user sees it after Refresh', async () => {
     // The driver's clock is ours: the prompt's next update check comes without waiting its 30 s.
-    const driver = await loggedInPage(
-      suite.browser,
-      suite.portal.url,
-      'driver',
-      '/logbook-all-entries',
-      undefined,
-      undefined,
-      (page) => page.clock.install(),
-    );
+    const driver = await loggedInPage(suite.browser, suite.portal.url, 'driver', '/logbook-all-entries', {
+      prepare: (page) => page.clock.install(),
+    });
     const nav = driver.page.getByRole('navigation');
     await expect
       .poll(() => nav.getByText(commonEn.routes['logbook-all-entries'], { exact: true }).count())

@@ -30,8 +30,7 @@ describe('the date-range picker', () => {
   };
 
   const openAs = async (accountName: string, path: string) => {
-    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, accountName, '/');
-    await page.goto(`${suite.portal.url}${path}`);
+    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, accountName, path);
     return { context, page };
   };
 

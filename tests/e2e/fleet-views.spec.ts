@@ -36,8 +36,7 @@ describe('the fleet views', () => {
     (await apiGet<VehicleEntry[]>(token, `/live-data?vehicleIds=${vehicleId}`))[0];
 
   const openAs = async (accountName: string, path: string) => {
-    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, accountName, '/');
-    if (path !== '/') await page.goto(`${suite.portal.url}${path}`);
+    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, accountName, path);
     await page.getByTestId('vehicle-panel').waitFor();
     return { context, page };
   };

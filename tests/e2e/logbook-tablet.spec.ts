@@ -46,7 +46,7 @@ describe('the logbook on a 1024 × 768 tablet', () => {
       suite.portal.url,
       'driver',
       '/logbook-all-entries',
-      TABLET,
+      { viewport: TABLET },
     );
     const card = page.getByRole('complementary').locator('[data-testid^="vehicle-card-"]').nth(2);
     await card.waitFor();

@@ -205,7 +205,9 @@ describe('narrow screens', () => {
   );
 
   it('interface zoom 0.8 and 1.2: the navigation, the vehicle panel and the drawers scale with it', async () => {
-    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/', WIDE);
+    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/', {
+      viewport: WIDE,
+    });
     // The laid-out width of the CSS (a drawer's opening animation scales its bounding box for a moment;
     // the navigation's border line beside it is not part of the 210 px).
     const width = (locator: Locator) =>

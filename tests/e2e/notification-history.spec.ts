@@ -82,14 +82,9 @@ describe('the notifications history', () => {
   it('lists, sorts, pages and exports the events to xlsx, in Berlin time with the browser in New York', async () => {
     // Issue 28 §2: one zone for every time shown or exported, the organisation's, whatever the
     // browser's (the other files run in the machine's, UTC).
-    const { context, page } = await loggedInPage(
-      suite.browser,
-      suite.portal.url,
-      'dispatcher',
-      '/',
-      undefined,
-      'America/New_York',
-    );
+    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/', {
+      timezoneId: 'America/New_York',
+    });
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
       'America/New_York',
     );
@@ -151,8 +146,7 @@ describe('the notifications history', () => {
   });
 
   it('the demo user sees Export disabled, with the reason', async () => {
-    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'demo', '/');
-    await page.goto(`${suite.portal.url}/notification`);
+    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'demo', '/notification');
     const exportButton = page.getByTestId('notification-export');
     await exportButton.waitFor();
     expect(await exportButton.isDisabled()).toBe(true);

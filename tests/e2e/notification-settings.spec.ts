@@ -26,8 +26,12 @@ describe('notification settings', () => {
 
   /** Opens the page as `account` with the locomotive picked (a card click, as a person would). */
   const open = async (account: string) => {
-    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, account, '/');
-    await page.goto(`${suite.portal.url}/notificationsettings`);
+    const { context, page } = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      account,
+      '/notificationsettings',
+    );
     await pickLocomotive(page);
     return { context, page };
   };

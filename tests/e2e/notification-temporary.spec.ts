@@ -63,8 +63,12 @@ describe('a temporary speed limit from apply-to-many', () => {
   const speedMax = (page: Page) => page.getByTestId(`settings-max-${SPEED}`);
 
   it('holds on its day over the stored limit and ends on the page', async () => {
-    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
-    await page.goto(`${suite.portal.url}/notificationsettings`);
+    const { context, page } = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'dispatcher',
+      '/notificationsettings',
+    );
     await page.getByTestId('notification-settings-page').waitFor();
     await page.getByTestId(`vehicle-card-${locomotive.id}`).locator('.vehicle-card-main').click();
     await expect.poll(() => page.getByTestId('settings-vehicle-name').textContent()).toBe(locomotive.name);

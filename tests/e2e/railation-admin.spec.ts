@@ -42,8 +42,12 @@ describe('the railation place editor in the console', () => {
   const suite = usePortalAndBrowser();
 
   it('admin changes a place (bad values refused in the form first) and adds one; the directory answers both', async () => {
-    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'admin', '/');
-    await page.goto(`${suite.portal.url}/useradministration`);
+    const { context, page } = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'admin',
+      '/useradministration',
+    );
     await page.getByRole('tab', { name: adminEn.tabs.railation }).click();
     const table = page.getByTestId('admin-railation-places');
     await table.getByRole('textbox', { name: adminEn.table.search }).fill('Bahnservice Bremen');

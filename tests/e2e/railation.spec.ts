@@ -45,8 +45,7 @@ describe('railation', () => {
   const suite = usePortalAndBrowser();
 
   it('dispatcher ticks fuel stations, searches Ham, opens a place and reads its address and blocks', async () => {
-    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
-    await page.goto(`${suite.portal.url}/railation`);
+    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/railation');
     const fuelStations = page.getByTestId('railation-category-fuelStation');
     await fuelStations.click();
     await expect.poll(() => fuelStations.getAttribute('aria-checked')).toBe('true');
@@ -81,11 +80,15 @@ describe('railation', () => {
   });
 
   it('searches places first: "Hamburg" without a tick finds places of every category, and one opens', async () => {
-    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/', {
-      width: 1440,
-      height: 900,
-    });
-    await page.goto(`${suite.portal.url}/railation`);
+    const { context, page } = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'dispatcher',
+      '/railation',
+      {
+        viewport: { width: 1440, height: 900 },
+      },
+    );
     const search = page.getByRole('searchbox', { name: railationEn.search.label });
     await search.waitFor();
     expect(await page.getByTestId('railation-search-scope').textContent()).toBe(railationEn.search.inAll);
@@ -125,13 +128,9 @@ describe('railation', () => {
 
   it('on a phone, in German, the place search comes first and what it finds shows right below it', async () => {
     const phone = { width: 390, height: 844 };
-    const { context, page } = await loggedInPage(
-      suite.browser,
-      suite.portal.url,
-      'opadmin',
-      '/railation',
-      phone,
-    );
+    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'opadmin', '/railation', {
+      viewport: phone,
+    });
     // A phone's header leaves the language to the user menu.
     await page.getByRole('button', { name: new RegExp(`^${en.common.header.userMenu}:`) }).click();
     await page.getByRole('menuitem', { name: en.common.header.language, exact: true }).click();
@@ -162,15 +161,9 @@ describe('railation', () => {
   it('ships move between two polls of the map', async () => {
     // The page's clock is ours: each look below moves it on by one polling cycle (15 s), so the map
     // asks again at once instead of every 15 s while the server moves the ships in real time.
-    const { context, page } = await loggedInPage(
-      suite.browser,
-      suite.portal.url,
-      'dispatcher',
-      '/',
-      undefined,
-      undefined,
-      (p) => p.clock.install(),
-    );
+    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/', {
+      prepare: (p) => p.clock.install(),
+    });
     const answers = recordMarkers(page);
     await page.goto(`${suite.portal.url}/railation`);
     await page.getByTestId('railation-category-ships').click();

@@ -121,8 +121,12 @@ describe('the reporting export', () => {
     const today = todayAt(Date.now());
     // A week ending yesterday: today's figures still grow while the test runs.
     const [start, end] = [addDays(today, -7), addDays(today, -1)];
-    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
-    await page.goto(`${suite.portal.url}/reporting?vehicle=${g6a.id}`);
+    const { context, page } = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'dispatcher',
+      `/reporting?vehicle=${g6a.id}`,
+    );
     await page.getByTestId('report-vehicle-chip').waitFor();
     await page.getByRole('button', { name: reportingEn.export, exact: true }).click();
     const drawer = page.getByTestId('report-export-drawer');
@@ -215,11 +219,15 @@ describe('the reporting export', () => {
   });
 
   it('fills the progress bar to the count it shows, in every frame, up to "37 of 37"', async () => {
-    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/', {
-      width: 1440,
-      height: 900,
-    });
-    await page.goto(`${suite.portal.url}/reporting?vehicle=${g6a.id}`);
+    const { context, page } = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'dispatcher',
+      `/reporting?vehicle=${g6a.id}`,
+      {
+        viewport: { width: 1440, height: 900 },
+      },
+    );
     await page.getByTestId('report-vehicle-chip').waitFor();
     await page.getByRole('button', { name: reportingEn.export, exact: true }).click();
     const drawer = page.getByTestId('report-export-drawer');

@@ -30,8 +30,12 @@ describe('reporting and the interface language', () => {
   it('asks for the report again when the language is switched, and shows it in German', async () => {
     // A settled history, so that the figures the page shows and the API's do not move in between.
     await suite.portal.waitForLog(/Simulator: \d+ history records/);
-    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
-    await page.goto(`${suite.portal.url}/reporting?vehicle=${diesel.id}`);
+    const { context, page } = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'dispatcher',
+      `/reporting?vehicle=${diesel.id}`,
+    );
     await expect.poll(() => new URL(page.url()).searchParams.get('from')).not.toBeNull();
     const params = new URL(page.url()).searchParams;
     const api = (

@@ -47,8 +47,12 @@ describe('reporting', () => {
   const suite = usePortalAndBrowser({ SIMULATOR: '1' });
 
   const open = async (vehicleId: number, query = '') => {
-    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
-    await page.goto(`${suite.portal.url}/reporting?vehicle=${vehicleId}${query}`);
+    const { context, page } = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'dispatcher',
+      `/reporting?vehicle=${vehicleId}${query}`,
+    );
     await page.getByTestId('report-vehicle-chip').waitFor();
     return { context, page };
   };

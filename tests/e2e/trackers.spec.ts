@@ -159,9 +159,13 @@ describe('phones as trackers: Traccar Client over the OsmAnd protocol (issue 27 
     expect(sent.status, await sent.clone().text()).toBe(200);
 
     // The dispatcher's live data shows the vehicle driving where the phone is, and its map draws it there.
-    const dispatcher = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
+    const dispatcher = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'dispatcher',
+      '/livedata?debug-map',
+    );
     const { page } = dispatcher;
-    await page.goto(`${suite.portal.url}/livedata?debug-map`);
     await pickVehicle(page, phoneVehicle);
     await expect.poll(() => kv(page, 'position')).toBe(positionText(HAMBURG.lat, HAMBURG.lng));
     expect(await kv(page, 'speed')).toBe(fleetEn.units.kmh.replace('{{value}}', '45'));

@@ -133,8 +133,12 @@ describe('the tracking map on the API’s data', () => {
     const { id, name } = vehicle!;
 
     // The dispatcher picks it in the list on the tracking map; the tracking switch is on.
-    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
-    await page.goto(`${suite.portal.url}/trackingmap?debug-map`);
+    const { context, page } = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'dispatcher',
+      '/trackingmap?debug-map',
+    );
     await mapIdle(page);
     const tracksAnswer = answerTo(page, 'tracks', id);
     const heatmapAnswer = answerTo(page, 'heatmap', id);

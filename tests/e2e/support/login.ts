@@ -39,17 +39,19 @@ export const loggedInPage = async (
   portalUrl: string,
   accountName: string,
   landing: string,
-  viewport?: Parameters<typeof newPage>[2],
-  /** The browser's time zone (see `newPage`). */
-  timezoneId?: string,
-  /** Runs on the new page before it loads the portal (e.g. `(p) => p.clock.install()`). */
-  prepare?: (page: Page) => Promise<void>,
+  options: {
+    viewport?: Parameters<typeof newPage>[2];
+    /** The browser's time zone (see `newPage`). */
+    timezoneId?: string;
+    /** Runs on the new page before it loads the portal (e.g. `(p) => p.clock.install()`). */
+    prepare?: (page: Page) => Promise<void>;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> => {
   const userToken = await userTokenOf(portalUrl, accountName);
   const { context, page } = await newPage(
     browser,
     'en-GB',
-    viewport,
+    options.viewport,
     {
       cookies: [],
       origins: [
@@ -57,12 +59,12 @@ export const loggedInPage = async (
       ],
     },
     false,
-    timezoneId,
+    options.timezoneId,
   );
   await preferEnglish(page);
-  await prepare?.(page);
+  await options.prepare?.(page);
   await page.goto(`${portalUrl}${landing}`);
-  await expectPath(page, landing);
+  await expectPath(page, landing.split('?')[0]!);
   return { context, page };
 };
 
