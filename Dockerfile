@@ -16,9 +16,8 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./
-# TypeScript comes along only as i18next's peer; the server never loads it.
+# The server's packages only: the client's are bundled into dist/ (development dependencies).
 RUN npm ci --omit=dev --no-audit --no-fund \
-    && rm -rf node_modules/typescript \
     && npm cache clean --force \
     && mkdir -p /data \
     && chown node:node /data
