@@ -24,8 +24,8 @@ export const launchBrowser = (): Promise<Browser> => launchResolvedChromium(inje
  * logos kept offline) ask for it with `usePortalAndBrowser(env, { serviceWorker: true })`, which calls
  * `useServiceWorker()`; the others open the app as a browser that runs no service worker does (a private
  * window in some browsers), which the app must serve as well. A worker's files share this module: the
- * e2e setup file (tests/setup/e2e.setup.ts) puts the choice back before each file. Contexts made elsewhere (the offline logbook's own profiles) keep
- * Playwright's default, the worker on.
+ * e2e setup file (tests/setup/e2e.setup.ts) puts the choice back before each file. Contexts made
+ * elsewhere (the offline logbook's own profiles) keep Playwright's default, the worker on.
  */
 let serviceWorkers: 'allow' | 'block' = 'block';
 export const useServiceWorker = (use = true): void => {
