@@ -105,8 +105,8 @@ export default defineConfig({
           // Two files at a time, each with its own portal and browser: a file waits on its browser and
           // server most of the time, so a second one uses what the first leaves idle.
           maxWorkers: 2,
-          // A worker's files share their modules: Playwright, the contract and the texts load once per
-          // worker, not once per file (the files' imports took 69 s of a 619-s step, summed over files).
+          // A worker's files share their libraries (Playwright, Effect, ...): loaded once per worker, not once
+          // per file; the project's own modules load afresh for each file (tests/setup/e2e.setup.ts).
           isolate: false,
           setupFiles: ['tests/setup/e2e.setup.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],

@@ -1,5 +1,7 @@
-import { useServiceWorker } from '../e2e/support/browser';
+import { vi } from 'vitest';
 
-// Runs before every e2e file. A worker's files share their modules (vitest.config.ts, `isolate: false`):
-// one file's choice of the service worker must not reach the next.
-useServiceWorker(false);
+// A worker's e2e files share their libraries (vitest.config.ts, `isolate: false`): Playwright and the
+// rest of node_modules load once per worker. The project's own modules load afresh for each file, as in
+// the unit project (tests/setup/node.setup.ts), so the support modules' state (the service-worker
+// choice, the axe checks of open pages) never carries over to the next file.
+vi.resetModules();

@@ -23,13 +23,13 @@ export const launchBrowser = (): Promise<Browser> => launchResolvedChromium(inje
  * (the app offline, the offline logbook, the Content-Security-Policy of the pages it serves, supplier
  * logos kept offline) ask for it with `usePortalAndBrowser(env, { serviceWorker: true })`, which calls
  * `useServiceWorker()`; the others open the app as a browser that runs no service worker does (a private
- * window in some browsers), which the app must serve as well. A worker's files share this module: the
- * e2e setup file (tests/setup/e2e.setup.ts) puts the choice back before each file. Contexts made
- * elsewhere (the offline logbook's own profiles) keep Playwright's default, the worker on.
+ * window in some browsers), which the app must serve as well. Each e2e file loads this module afresh
+ * (tests/setup/e2e.setup.ts), so the choice holds for that file only. Contexts made elsewhere (the
+ * offline logbook's own profiles) keep Playwright's default, the worker on.
  */
 let serviceWorkers: 'allow' | 'block' = 'block';
-export const useServiceWorker = (use = true): void => {
-  serviceWorkers = use ? 'allow' : 'block';
+export const useServiceWorker = (): void => {
+  serviceWorkers = 'allow';
 };
 /** The context option for the choice above. */
 export const serviceWorkerOption = (): { serviceWorkers: 'allow' | 'block' } => ({ serviceWorkers });
