@@ -17,9 +17,38 @@ const TABBABLE = [
   '[tabindex]',
 ].join(', ');
 
-/** A candidate of `TABBABLE` that Tab really reaches: not taken out by a negative tabindex or `inert`. */
+/**
+ * Inside a disabled fieldset and not in its legend: disabled too, also an element that is no form
+ * control (a slider's `<span tabindex="0">` thumb), as axe counts it.
+ */
+const inDisabledFieldset = (element: HTMLElement): boolean => {
+  for (let fieldset = element.closest('fieldset:disabled'); fieldset;) {
+    const legend = fieldset.querySelector(':scope > legend');
+    if (!legend?.contains(element)) return true;
+    fieldset = fieldset.parentElement?.closest('fieldset:disabled') ?? null;
+  }
+  return false;
+};
+
+/**
+ * Rendered: not hidden by `display: none`, `visibility: hidden` or `content-visibility` (a closed
+ * panel's controls stay in the document). Where the browser cannot tell (a DOM without layout), by the
+ * `hidden` attribute.
+ */
+const isRendered = (element: HTMLElement): boolean =>
+  typeof element.checkVisibility === 'function'
+    ? element.checkVisibility({ visibilityProperty: true })
+    : element.closest('[hidden]') === null;
+
+/**
+ * A candidate of `TABBABLE` that Tab really reaches, by the rules axe's scrollable-region-focusable
+ * applies: not taken out by a negative tabindex or `inert`, not disabled by its fieldset, rendered.
+ */
 const isTabbable = (element: HTMLElement): boolean =>
-  !(Number(element.getAttribute('tabindex') ?? '0') < 0) && element.closest('[inert]') === null;
+  !(Number(element.getAttribute('tabindex') ?? '0') < 0) &&
+  element.closest('[inert]') === null &&
+  !inDisabledFieldset(element) &&
+  isRendered(element);
 
 /** The region's content is larger than its box (a pixel of rounding aside): it scrolls. */
 export const scrolls = (region: HTMLElement): boolean =>

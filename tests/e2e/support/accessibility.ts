@@ -109,8 +109,11 @@ const settleAndRunAxe = (page: Page, final: boolean): Promise<{ view: string; re
           document.querySelector(
             '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [data-radix-popper-content-wrapper]',
           ) === null;
+        // Fonts still loading lay the page out anew without changing its markup: a region that scrolls
+        // once they are in can be checked before its tab stop has followed.
         const unsettled = () =>
           document.readyState !== 'complete' ||
+          document.fonts.status !== 'loaded' ||
           document.body.innerText.trim() === '' ||
           (w.__axeFinal !== true && menuOpen()) ||
           hiddenBehindNothing() ||
