@@ -25,7 +25,7 @@ const goTo = async (page: Page, path: string, heading = '#main-content h1:not([d
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await expectPath(page, path.split('?')[0]!);
+  await expectPath(page, path);
   // The page's own heading, not the placeholder a lazily loaded page shows while it loads.
   await page.locator(heading).first().waitFor();
   await viewChecked(page);

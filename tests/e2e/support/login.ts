@@ -24,7 +24,9 @@ export const logIn = async (page: Page, accountName: string, password = DEMO_PAS
 
 export const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
-export const expectPath = async (page: Page, path: string): Promise<void> => {
+/** Waits until the page shows `target`'s path (a query or hash in `target` is not compared). */
+export const expectPath = async (page: Page, target: string): Promise<void> => {
+  const path = target.split(/[?#]/)[0];
   await expect.poll(() => pathOf(page)).toBe(path);
 };
 
@@ -64,7 +66,7 @@ export const loggedInPage = async (
   await preferEnglish(page);
   await options.prepare?.(page);
   await page.goto(`${portalUrl}${landing}`);
-  await expectPath(page, landing.split('?')[0]!);
+  await expectPath(page, landing);
   return { context, page };
 };
 
