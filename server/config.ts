@@ -82,6 +82,11 @@ export interface Config {
    * (`SIMULATOR_HISTORY_DAYS`, default 90).
    */
   readonly simulatorHistoryDays: number;
+  /**
+   * Months of raw positions kept (`POSITIONS_RETENTION_MONTHS`, default 24; 0 keeps everything): older
+   * months are dropped whole. Daily figures and day summaries stay (issue 29 §1).
+   */
+  readonly positionsRetentionMonths: number;
   readonly weather: WeatherConfig;
   /**
    * Where this installation runs (`PORTAL_ENVIRONMENT`): `production` serves what was deployed and
@@ -273,6 +278,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env, root = process.
     simulator: env['SIMULATOR'] !== '0',
     simulatorProtocol: simulatorProtocol(env),
     simulatorHistoryDays: wholeFromEnv(env, 'SIMULATOR_HISTORY_DAYS', 90, 0, 3660),
+    positionsRetentionMonths: wholeFromEnv(env, 'POSITIONS_RETENTION_MONTHS', 24, 0, 1200),
     analytics: readAnalyticsConfig(env),
     teltonika: readTeltonikaConfig(env),
     osmand: readOsmAndConfig(env),

@@ -18,6 +18,7 @@ import { systemClock } from './clock';
 import { createWeatherProvider } from './telemetry/weather/create-weather-provider';
 import { keepConnectionsAlive } from './http/keep-alive';
 import { startDaySummaryJob, type DaySummaryJob } from './reports/track/day-summary-job';
+import { startPositionPartitionJob } from './telemetry/partitions/position-partition-job';
 import { localAddressOf, startTrackerListeners } from './telemetry/tracker-listeners';
 import { PRODUCT_VERSION } from './app';
 import { startWebhookDispatcher } from './webhooks/webhook-dispatcher';
@@ -57,6 +58,13 @@ const main = async () => {
   const started = Date.now();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db`, log });
   await migrate(db, loadMigrations());
+  // The months of positions exist before anything writes them (issue 29 §1); expired months go, hourly.
+  const partitions = await startPositionPartitionJob({
+    db,
+    clock: systemClock,
+    log,
+    retentionMonths: config.positionsRetentionMonths,
+  });
   await seedDefaultFaqIfEmpty(db, systemClock.now());
   if (config.demo) {
     await seedDemoIfEmpty(db, systemClock);
@@ -205,6 +213,7 @@ const main = async () => {
     void Promise.all([
       requestsDone,
       summaries?.stop(),
+      partitions.stop(),
       trackers.close(),
       webhooks.stop(),
       metricsServer?.close(),
