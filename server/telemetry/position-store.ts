@@ -64,8 +64,16 @@ const toPoint = (row: PointRow): FigurePoint => ({
 });
 
 /**
+ * How far from a stretch its neighbouring records are looked for first. `positions` is partitioned by
+ * month (migration 0022): a lookup bounded by time reads only the partitions it names, and nearly every
+ * vehicle has a record within a week. Only when there is none is the rest of the history searched
+ * (a vehicle back after a long silence: its odometer delta still counts).
+ */
+export const NEIGHBOUR_WINDOW_MS = 7 * 86_400_000;
+
+/**
  * The records of one vehicle in [startMs, endMs) with the one just before and the one just after:
- * everything the figures of that stretch depend on. Served by the primary key index.
+ * everything the figures of that stretch depend on. Served by the primary key index of each month.
  */
 export const loadSpan = async (
   q: Queryable,
@@ -75,18 +83,24 @@ export const loadSpan = async (
 ): Promise<{ previous: FigurePoint | null; points: FigurePoint[]; next: FigurePoint | null }> => {
   const rows = await q.query<PointRow & { part: number }>(
     `(SELECT 0 AS part, ts, status, mileage_km FROM positions
-       WHERE vehicle_id = $1 AND ts < $2 ORDER BY ts DESC LIMIT 1)
+       WHERE vehicle_id = $1 AND ts < $2 AND ts >= $4 ORDER BY ts DESC LIMIT 1)
      UNION ALL
      (SELECT 1 AS part, ts, status, mileage_km FROM positions
        WHERE vehicle_id = $1 AND ts >= $2 AND ts < $3)
      UNION ALL
      (SELECT 2 AS part, ts, status, mileage_km FROM positions
-       WHERE vehicle_id = $1 AND ts >= $3 ORDER BY ts LIMIT 1)
+       WHERE vehicle_id = $1 AND ts >= $3 AND ts < $5 ORDER BY ts LIMIT 1)
      ORDER BY ts`,
-    [vehicleId, iso(startMs), iso(endMs)],
+    [
+      vehicleId,
+      iso(startMs),
+      iso(endMs),
+      iso(startMs - NEIGHBOUR_WINDOW_MS),
+      iso(endMs + NEIGHBOUR_WINDOW_MS),
+    ],
   );
-  const previous = rows.find((r) => r.part === 0);
-  const next = rows.find((r) => r.part === 2);
+  const previous = rows.find((r) => r.part === 0) ?? (await farNeighbour(q, vehicleId, 'before', startMs));
+  const next = rows.find((r) => r.part === 2) ?? (await farNeighbour(q, vehicleId, 'after', endMs));
   return {
     previous: previous ? toPoint(previous) : null,
     points: rows.filter((r) => r.part === 1).map(toPoint),
@@ -94,16 +108,38 @@ export const loadSpan = async (
   };
 };
 
-/** For each timestamp, the first stored record after it (null at the end), in the order given. */
+/** The neighbour more than `NEIGHBOUR_WINDOW_MS` before `startMs` or after `endMs` (see there). */
+const farNeighbour = async (
+  q: Queryable,
+  vehicleId: number,
+  side: 'before' | 'after',
+  ms: number,
+): Promise<PointRow | undefined> => {
+  const [row] = await q.query<PointRow>(
+    side === 'before'
+      ? `SELECT ts, status, mileage_km FROM positions WHERE vehicle_id = $1 AND ts < $2 ORDER BY ts DESC LIMIT 1`
+      : `SELECT ts, status, mileage_km FROM positions WHERE vehicle_id = $1 AND ts >= $2 ORDER BY ts LIMIT 1`,
+    [vehicleId, iso(side === 'before' ? ms - NEIGHBOUR_WINDOW_MS : ms + NEIGHBOUR_WINDOW_MS)],
+  );
+  return row;
+};
+
+/**
+ * For each timestamp, the first stored record after it (null at the end), in the order given: looked
+ * for within `NEIGHBOUR_WINDOW_MS` first, beyond it only when there is none (COALESCE evaluates the
+ * second lookup only then).
+ */
 export const nextRecordTimes = async (
   q: Queryable,
   vehicleId: number,
   times: readonly number[],
 ): Promise<(number | null)[]> => {
   const rows = await q.query<{ next: Date | null }>(
-    `SELECT (SELECT min(p.ts) FROM positions p WHERE p.vehicle_id = $1 AND p.ts > t.ts) AS next
+    `SELECT COALESCE(
+       (SELECT min(p.ts) FROM positions p WHERE p.vehicle_id = $1 AND p.ts > t.ts AND p.ts <= t.ts + $3::interval),
+       (SELECT min(p.ts) FROM positions p WHERE p.vehicle_id = $1 AND p.ts > t.ts + $3::interval)) AS next
      FROM unnest($2::timestamptz[]) WITH ORDINALITY AS t (ts, n) ORDER BY t.n`,
-    [vehicleId, times.map(iso)],
+    [vehicleId, times.map(iso), `${NEIGHBOUR_WINDOW_MS / 1000} seconds`],
   );
   return rows.map((r) => r.next?.getTime() ?? null);
 };

@@ -1,5 +1,6 @@
 import type { VehicleStatus } from '../../../src/api/contract';
 import type { Queryable } from '../../db/db';
+import { NEIGHBOUR_WINDOW_MS } from '../../telemetry/position-store';
 import { statusOfCode } from '../../telemetry/telemetry-record';
 
 /** What tracks and heat maps need of a stored record. */
@@ -42,12 +43,24 @@ export const loadPositionSpan = async (
   endMs: number,
 ): Promise<{ previous: PositionRow | null; rows: PositionRow[]; next: PositionRow | null }> => {
   const [row] = await q.query<{ previous: string | null; rows: string | null; next: string | null }>(
+    // The neighbours within NEIGHBOUR_WINDOW_MS first, beyond it only when there is none (COALESCE
+    // runs its second lookup only then): a read bounded by time reads only its months' partitions.
     `SELECT
-       (SELECT ${RECORD_TEXT} FROM positions WHERE vehicle_id = $1 AND ts < $2 ORDER BY ts DESC LIMIT 1) AS previous,
+       COALESCE(
+         (SELECT ${RECORD_TEXT} FROM positions WHERE vehicle_id = $1 AND ts < $2 AND ts >= $4 ORDER BY ts DESC LIMIT 1),
+         (SELECT ${RECORD_TEXT} FROM positions WHERE vehicle_id = $1 AND ts < $4 ORDER BY ts DESC LIMIT 1)) AS previous,
        (SELECT string_agg(${RECORD_TEXT}, ';' ORDER BY ts) FROM positions
          WHERE vehicle_id = $1 AND ts >= $2 AND ts < $3) AS rows,
-       (SELECT ${RECORD_TEXT} FROM positions WHERE vehicle_id = $1 AND ts >= $3 ORDER BY ts LIMIT 1) AS next`,
-    [vehicleId, iso(startMs), iso(endMs)],
+       COALESCE(
+         (SELECT ${RECORD_TEXT} FROM positions WHERE vehicle_id = $1 AND ts >= $3 AND ts < $5 ORDER BY ts LIMIT 1),
+         (SELECT ${RECORD_TEXT} FROM positions WHERE vehicle_id = $1 AND ts >= $5 ORDER BY ts LIMIT 1)) AS next`,
+    [
+      vehicleId,
+      iso(startMs),
+      iso(endMs),
+      iso(startMs - NEIGHBOUR_WINDOW_MS),
+      iso(endMs + NEIGHBOUR_WINDOW_MS),
+    ],
   );
   return {
     previous: row?.previous ? parse(row.previous) : null,
