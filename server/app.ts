@@ -282,6 +282,7 @@ export const createPortal = (deps: AppDeps): Portal => {
     mapTiles: config.mapTiles,
     railationPublic: config.railationPublic,
     analytics: config.analytics,
+    positionsRetentionMonths: config.positionsRetentionMonths,
   }));
 
   // For load balancers in front of several instances: 200 while this instance reaches its database.

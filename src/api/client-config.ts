@@ -58,6 +58,7 @@ export const decodeClientConfig = (value: unknown): ClientConfig | null => {
   const privacyPolicyUrls = stringFields(value['privacyPolicyUrls'], ['de-DE', 'en-GB']);
   const mapTiles = mapTilesOf(value['mapTiles']);
   const analytics = analyticsOf(value);
+  const retention = value['positionsRetentionMonths'];
   if (
     typeof version !== 'string' ||
     appLinks === null ||
@@ -65,7 +66,8 @@ export const decodeClientConfig = (value: unknown): ClientConfig | null => {
     privacyPolicyUrls === null ||
     mapTiles === null ||
     typeof railationPublic !== 'boolean' ||
-    analytics === undefined
+    analytics === undefined ||
+    (retention !== undefined && !(Number.isInteger(retention) && (retention as number) >= 0))
   )
     return null;
   return {
@@ -76,6 +78,7 @@ export const decodeClientConfig = (value: unknown): ClientConfig | null => {
     mapTiles,
     railationPublic,
     ...analytics,
+    ...(typeof retention === 'number' ? { positionsRetentionMonths: retention } : {}),
   };
 };
 

@@ -1,3 +1,4 @@
+import { positionsKeptFromMs } from '../../../src/api/contract';
 import type { Db, Queryable } from '../../db/db';
 
 /**
@@ -67,10 +68,10 @@ export const monthsWithPartition = async (q: Queryable): Promise<Month[]> => {
  * The first month that is kept with a retention of `retentionMonths` at `now`: a month is expired once
  * it ended more than that many months ago. Null: everything is kept.
  */
-export const firstKeptMonth = (now: Date, retentionMonths: number): Month | null =>
-  retentionMonths > 0
-    ? monthOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - retentionMonths, 1)))
-    : null;
+export const firstKeptMonth = (now: Date, retentionMonths: number): Month | null => {
+  const from = positionsKeptFromMs(now.getTime(), retentionMonths);
+  return from === null ? null : monthOf(new Date(from));
+};
 
 /** What one upkeep run did. */
 export interface UpkeepReport {

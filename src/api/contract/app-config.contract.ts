@@ -41,6 +41,11 @@ export const ClientConfig = Schema.Struct({
    * off. Loaded only for accounts that are not internal, after the user agreed.
    */
   analytics: Schema.optional(Schema.NullOr(AnalyticsScript)),
+  /**
+   * Months of raw positions kept (`POSITIONS_RETENTION_MONTHS`; 0 or absent: all): the tracking map
+   * says where a period reaches back beyond them (see positions-retention.ts).
+   */
+  positionsRetentionMonths: Schema.optional(Schema.Int.pipe(Schema.nonNegative())),
 }).annotations({ identifier: 'ClientConfig' });
 export type ClientConfig = typeof ClientConfig.Type;
 

@@ -10,6 +10,7 @@ export * from './analytics';
 export * from './time-zone';
 export * from './accounts.contract';
 export * from './app-config.contract';
+export * from './positions-retention';
 export * from './health.contract';
 export * from './fleet.contract';
 export * from './machine-status';

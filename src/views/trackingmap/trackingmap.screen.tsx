@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react';
 import { defaultPeriod, todayAt } from '../../machines/period/period.rules';
 import { reportingMachinesFor, selectTrackVehicle } from '../../machines/reporting/reporting-machines';
 import { createAppliedPeriodWatcher } from '../../machines/period/period.facts';
+import { retentionLimitOf } from '../../machines/tracking/tracking-retention';
 import { LazyFleetMapScreen } from '../map';
 import { PeriodPickerScreen, usePeriodActor } from '../shared/date-range/period-picker.screen';
 import type { RouteViewProps } from '../shared/routes';
@@ -32,10 +33,13 @@ export function TrackingMapScreen({ services }: RouteViewProps) {
   const heatmap = useSelector(tracking, (s) => s.context.heatmap);
   const loading = useSelector(tracking, (s) => s.hasTag('loading'));
   const noVehicle = useSelector(tracking, (s) => s.hasTag('noVehicle'));
+  const months = services.config.positionsRetentionMonths ?? 0;
+  const keptFrom = useSelector(tracking, (s) => retentionLimitOf(s.context.period, Date.now(), months));
   return (
     <TrackingMapView
       noVehicle={noVehicle}
       loading={loading}
+      beyondRetention={keptFrom === null ? null : { months, keptFrom }}
       map={
         <Suspense fallback={null}>
           <LazyFleetMapScreen

@@ -23,3 +23,11 @@ export const Loading: Story = { args: { loading: true } };
 
 /** No vehicle selected, in English. */
 export const NoVehicle: Story = { args: { noVehicle: true }, globals: { locale: 'en-GB' } };
+
+/**
+ * The period reaches back before the 24 months of raw positions kept (issue 29 §1): the map says
+ * that the track and heat map come from the day summaries there.
+ */
+export const BeyondRetention: Story = {
+  args: { beyondRetention: { months: 24, keptFrom: Date.parse('2024-11-01T00:00:00Z') } },
+};

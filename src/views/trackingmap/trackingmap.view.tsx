@@ -1,6 +1,7 @@
 import { Callout, Flex, Heading, Spinner } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/format';
 import { InfoIcon } from '../shared/icons';
 import { MapArea } from '../shared/fleet/map-area.view';
 import '../shared/fleet/fleet.css';
@@ -10,12 +11,17 @@ export interface TrackingMapViewProps {
   /** No vehicle selected: the map shows the fleet and a note asks to pick one. */
   readonly noVehicle: boolean;
   readonly loading: boolean;
+  /**
+   * The period reaches back before the raw positions kept (issue 29 §1): how many months are kept and
+   * the first instant kept; null when the whole period is kept.
+   */
+  readonly beyondRetention?: { readonly months: number; readonly keptFrom: number } | null;
   /** The map with its toolbar (period, switches) and the track and heat-map layers. */
   readonly map: ReactNode;
 }
 
 /** The tracking map (spec 000 §2 Tracking map): the selected vehicle's track and heat map over the period. */
-export function TrackingMapView({ noVehicle, loading, map }: TrackingMapViewProps) {
+export function TrackingMapView({ noVehicle, loading, beyondRetention = null, map }: TrackingMapViewProps) {
   const { t } = useTranslation('map');
   return (
     <div className="trackingmap-page">
@@ -31,6 +37,19 @@ export function TrackingMapView({ noVehicle, loading, map }: TrackingMapViewProp
             <InfoIcon />
           </Callout.Icon>
           <Callout.Text>{t('trackingmap.pickVehicle')}</Callout.Text>
+        </Callout.Root>
+      )}
+      {beyondRetention && (
+        <Callout.Root color="amber" variant="surface" data-testid="trackingmap-beyond-retention">
+          <Callout.Icon>
+            <InfoIcon />
+          </Callout.Icon>
+          <Callout.Text>
+            {t('trackingmap.beyondRetention', {
+              months: beyondRetention.months,
+              date: formatDate(beyondRetention.keptFrom),
+            })}
+          </Callout.Text>
         </Callout.Root>
       )}
       <MapArea>{map}</MapArea>
