@@ -117,6 +117,7 @@ const main = async () => {
     osmand: config.osmand,
     metrics,
     storage,
+    retentionMonths: config.positionsRetentionMonths,
   });
   // Every instance delivers webhooks; the outbox's claims decide which one sends a message.
   const webhooks = await startWebhookDispatcher({

@@ -1,5 +1,5 @@
 import { refuseWhenFull, type StorageGate } from '../ops/disk/write-guard';
-import type { IngestTelemetryResponse } from '../../src/api/contract';
+import { positionsKeptFromMs, type IngestTelemetryResponse } from '../../src/api/contract';
 import type { Db, Queryable } from '../db/db';
 import { notFound } from '../http/api-error';
 import { evaluateAlertRules } from '../notifications/rules/evaluate-rules';
@@ -14,13 +14,21 @@ import { latestPoint, updateLive } from './vehicle-live-store';
 
 type Rejected = IngestTelemetryResponse['rejected'][number];
 
+/** What a path into the ingestion knows of the installation. */
+export interface IngestOptions {
+  /** The storage watch (issue 37). */
+  readonly storage?: StorageGate | undefined;
+  /** `POSITIONS_RETENTION_MONTHS` (0 or absent: every position is kept). */
+  readonly retentionMonths?: number | undefined;
+}
+
 /** Valid records sorted by time, one per timestamp (the first one sent wins), and the refused ones. */
-const sortOut = (records: readonly unknown[], nowMs: number) => {
+const sortOut = (records: readonly unknown[], nowMs: number, keptFromMs: number | null) => {
   const rejected: Rejected[] = [];
   const byTs = new Map<number, TelemetryRecord>();
   let valid = 0;
   records.forEach((raw, index) => {
-    const result = validateRecord(raw, nowMs);
+    const result = validateRecord(raw, nowMs, keptFromMs);
     if (isRejection(result)) return void rejected.push({ index, ...result });
     valid += 1;
     if (!byTs.has(result.ts)) byTs.set(result.ts, result);
@@ -83,18 +91,20 @@ const storeBatch = async (tx: Queryable, vehicleId: number, records: readonly Te
  * Each record is checked field by field: refused ones are reported with their index, field and reason;
  * the valid ones are stored in one transaction (all or none) together with the vehicle's live values
  * and daily figures. A record whose vehicle and timestamp are already stored counts as a duplicate.
- * While `storage` says full it stores nothing and throws StorageFullError.
+ * While `storage` says full it stores nothing and throws StorageFullError. A record older than the
+ * positions kept (`retentionMonths`, issue 29) is refused: its month is gone.
  */
 export const ingestRecords = async (
   db: Db,
   vehicleId: number,
   records: readonly unknown[],
   now: Date,
-  storage?: StorageGate,
+  options: IngestOptions = {},
 ): Promise<IngestTelemetryResponse> => {
   // Issue 37: with the storage full nothing is stored and nothing acknowledged; the device keeps it.
-  refuseWhenFull(storage);
-  const { rejected, valid, unique } = sortOut(records, now.getTime());
+  refuseWhenFull(options.storage);
+  const keptFrom = positionsKeptFromMs(now.getTime(), options.retentionMonths ?? 0);
+  const { rejected, valid, unique } = sortOut(records, now.getTime(), keptFrom);
   if (unique.length === 0) return { accepted: 0, duplicates: 0, rejected };
   const accepted = await db.transaction((tx) => storeBatch(tx, vehicleId, unique));
   return { accepted, duplicates: valid - accepted, rejected };

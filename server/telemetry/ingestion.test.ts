@@ -29,6 +29,31 @@ describeEachDatabase('telemetry ingestion', (getCtx) => {
     extra = await createTestFleet(getCtx().db, 'ingestion-2');
   });
 
+  it('refuses a record older than the positions kept (POSITIONS_RETENTION_MONTHS) and stores the rest', async () => {
+    const { db } = getCtx();
+    const { crane } = await createTestFleet(db, 'ingestion-retention');
+    // Kept at NOW (12 March 2026) with 2 months: from 1 January 2026 on.
+    const result = await ingestRecords(
+      db,
+      crane.id,
+      [telemetryRecord('2025-12-31T23:59:59Z'), telemetryRecord('2026-01-01T00:00:00Z')],
+      NOW,
+      { retentionMonths: 2 },
+    );
+    expect(result).toEqual({
+      accepted: 1,
+      duplicates: 0,
+      rejected: [
+        {
+          index: 0,
+          field: 'timestamp',
+          reason: 'must not be before 2026-01-01: older positions are no longer kept',
+        },
+      ],
+    });
+    expect(await countPositions(db, crane.id)).toBe(1);
+  });
+
   it('stores the valid records of a batch and reports each refused one with its field and reason', async () => {
     const { db } = getCtx();
     const result = await ingestRecords(

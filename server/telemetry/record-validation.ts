@@ -93,7 +93,11 @@ const NOT_AN_INSTANT: RecordRejection = {
   reason: 'must be an ISO 8601 instant with a time zone',
 };
 
-const checkTimestamp = (value: unknown, nowMs: number): RecordRejection | number => {
+const checkTimestamp = (
+  value: unknown,
+  nowMs: number,
+  keptFromMs: number | null,
+): RecordRejection | number => {
   if (typeof value !== 'string') return NOT_AN_INSTANT;
   const match = ISO_INSTANT.exec(value);
   if (!match || !isCalendarTime(match)) return NOT_AN_INSTANT;
@@ -103,18 +107,31 @@ const checkTimestamp = (value: unknown, nowMs: number): RecordRejection | number
     return { field: 'timestamp', reason: 'must not be more than 5 minutes in the future' };
   }
   if (ms < EARLIEST_MS) return { field: 'timestamp', reason: 'must not be before 2000-01-01' };
+  // Older than the positions kept (POSITIONS_RETENTION_MONTHS): its month is gone, and the figures of
+  // its day, which stay, would be computed again from what is left of it.
+  if (keptFromMs !== null && ms < keptFromMs) {
+    const day = new Date(keptFromMs).toISOString().slice(0, 10);
+    return { field: 'timestamp', reason: `must not be before ${day}: older positions are no longer kept` };
+  }
   return ms;
 };
 
-/** Checks one record field by field; answers the record or why it is refused. */
-export const validateRecord = (raw: unknown, nowMs: number): TelemetryRecord | RecordRejection => {
+/**
+ * Checks one record field by field; answers the record or why it is refused. `keptFromMs`: the first
+ * instant whose positions are kept (null: all are).
+ */
+export const validateRecord = (
+  raw: unknown,
+  nowMs: number,
+  keptFromMs: number | null = null,
+): TelemetryRecord | RecordRejection => {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     return { field: 'record', reason: 'must be an object' };
   }
   const record = raw as Record<string, unknown>;
   const unknown = Object.keys(record).find((key) => !KNOWN_FIELDS.has(key));
   if (unknown !== undefined) return { field: boundField(unknown), reason: 'is not a known field' };
-  const ts = checkTimestamp(record['timestamp'], nowMs);
+  const ts = checkTimestamp(record['timestamp'], nowMs, keptFromMs);
   if (typeof ts !== 'number') return ts;
   for (const [field, check] of FIELD_CHECKS) {
     if (!(field in record)) return { field, reason: 'is required' };

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { ingestTelemetry } from '../../src/api/contract';
 import type { Clock } from '../clock';
+import type { Config } from '../config';
 import type { Db } from '../db/db';
 import { route, type Authenticator } from '../http/route';
 import { ingestRecords } from './ingestion.service';
@@ -10,10 +11,18 @@ import { countsOf, type Metrics } from '../ops/metrics';
 export const registerTelemetryRoutes = (
   app: Hono,
   auth: Authenticator,
-  deps: { readonly db: Db; readonly clock: Clock; readonly metrics: Metrics },
+  deps: {
+    readonly db: Db;
+    readonly clock: Clock;
+    readonly metrics: Metrics;
+    /** `POSITIONS_RETENTION_MONTHS`: older records are refused (issue 29). */
+    readonly config: Pick<Config, 'positionsRetentionMonths'>;
+  },
 ): void => {
   route(app, auth, ingestTelemetry, async ({ device, body }) => {
-    const result = await ingestRecords(deps.db, device.vehicleId, body.records, deps.clock.now());
+    const result = await ingestRecords(deps.db, device.vehicleId, body.records, deps.clock.now(), {
+      retentionMonths: deps.config.positionsRetentionMonths,
+    });
     deps.metrics.countIngestion('http', countsOf(result));
     return result;
   });

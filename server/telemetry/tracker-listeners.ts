@@ -35,8 +35,10 @@ export const startTrackerListeners = async (options: {
   readonly metrics?: Metrics;
   /** The storage watch: nothing is stored or acknowledged while it says full (issue 37). */
   readonly storage?: StorageGate;
+  /** `POSITIONS_RETENTION_MONTHS`: older records are refused (issue 29). */
+  readonly retentionMonths?: number;
 }): Promise<TrackerListeners> => {
-  const { db, clock, log, host, teltonika: box, osmand: phone, metrics, storage } = options;
+  const { db, clock, log, host, teltonika: box, osmand: phone, metrics, storage, retentionMonths } = options;
   const teltonika = box
     ? await started('TELTONIKA_PORT', box.port, 'Teltonika', () =>
         startTeltonikaServer({
@@ -49,6 +51,7 @@ export const startTrackerListeners = async (options: {
           ...(box.tls ? { tls: box.tls } : {}),
           ...(metrics ? { metrics } : {}),
           ...(storage ? { storage } : {}),
+          ...(retentionMonths === undefined ? {} : { retentionMonths }),
         }),
       )
     : undefined;
@@ -64,6 +67,7 @@ export const startTrackerListeners = async (options: {
           limits: phone.limits,
           ...(metrics ? { metrics } : {}),
           ...(storage ? { storage } : {}),
+          ...(retentionMonths === undefined ? {} : { retentionMonths }),
         }),
       ).catch(async (error: unknown) => {
         await teltonika?.close();

@@ -31,6 +31,8 @@ export interface OsmAndServerOptions {
   readonly metrics?: Metrics;
   /** While it says full, nothing is stored or acknowledged (issue 37): the device sends again later. */
   readonly storage?: StorageGate;
+  /** `POSITIONS_RETENTION_MONTHS`: older records are refused (issue 29). */
+  readonly retentionMonths?: number;
 }
 
 export interface OsmAndServer {
@@ -162,7 +164,10 @@ export const startOsmAndServer = async (options: OsmAndServerOptions): Promise<O
         return;
       }
     }
-    const result = await ingestRecords(db, vehicleId, raws, clock.now(), options.storage);
+    const result = await ingestRecords(db, vehicleId, raws, clock.now(), {
+      storage: options.storage,
+      retentionMonths: options.retentionMonths,
+    });
     options.metrics?.countIngestion('osmand', countsOf(result));
     answer(response, 200);
   };

@@ -28,7 +28,7 @@ export const ingestionSink = (
 ): RecordSink => ({
   store: async (vehicleId, records) => {
     if (storage?.state() === 'full') return 0;
-    const result = await ingestRecords(db, vehicleId, records, clock.now(), storage);
+    const result = await ingestRecords(db, vehicleId, records, clock.now(), { storage });
     metrics?.countIngestion('simulator', countsOf(result));
     return result.accepted;
   },

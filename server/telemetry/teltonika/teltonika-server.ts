@@ -44,6 +44,8 @@ export interface TeltonikaServerOptions {
   readonly metrics?: Metrics;
   /** While it says full, nothing is stored or acknowledged (issue 37): the device sends again later. */
   readonly storage?: StorageGate;
+  /** `POSITIONS_RETENTION_MONTHS`: older records are refused (issue 29). */
+  readonly retentionMonths?: number;
 }
 
 export interface TeltonikaServer {
@@ -96,7 +98,10 @@ export const startTeltonikaServer = async (options: TeltonikaServerOptions): Pro
         return;
       }
       const raws = rawRecordsOf(packet.records, await lastKnownSignals(db, vehicle));
-      const result = await ingestRecords(db, vehicle, raws, clock.now(), options.storage);
+      const result = await ingestRecords(db, vehicle, raws, clock.now(), {
+        storage: options.storage,
+        retentionMonths: options.retentionMonths,
+      });
       options.metrics?.countIngestion('teltonika', countsOf(result));
       if (result.rejected.length > 0) {
         const first = result.rejected[0]!;
