@@ -131,12 +131,16 @@ const settleAndRunAxe = (page: Page, final: boolean): Promise<{ view: string; re
         const frames = () =>
           new Promise<void>((done) => {
             const timer = setTimeout(done, 200);
-            const frame = (left: number) =>
+            const frame = (left: number): void => {
               requestAnimationFrame(() => {
-                if (left > 1) return frame(left - 1);
+                if (left > 1) {
+                  frame(left - 1);
+                  return;
+                }
                 clearTimeout(timer);
                 setTimeout(done, 0);
               });
+            };
             frame(3);
           });
         for (let attempt = 0; attempt < 3; attempt += 1) {
