@@ -51,7 +51,13 @@ const UNKNOWN_IMEI = '356307042441013'; // the Teltonika wiki's example box
 
 describe('the administration console (issue 11)', () => {
   // Webhooks go to a receiver on this machine (issue 27 §6): private networks allowed.
-  const suite = usePortalAndBrowser({ TELTONIKA_PORT: String(TELTONIKA_PORT), WEBHOOKS_ALLOW_PRIVATE: '1' });
+  // Every position kept: the box sends Traccar's sample packet, whose record is years old (a portal
+  // keeping 24 months refuses it, see ingestion.test.ts).
+  const suite = usePortalAndBrowser({
+    TELTONIKA_PORT: String(TELTONIKA_PORT),
+    WEBHOOKS_ALLOW_PRIVATE: '1',
+    POSITIONS_RETENTION_MONTHS: '0',
+  });
 
   it('a plain user sees "Unauthorised User" and no tabs', async () => {
     const { page, context } = await loggedInPage(

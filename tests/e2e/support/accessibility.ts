@@ -154,8 +154,10 @@ const settleAndRunAxe = (page: Page, final: boolean): Promise<{ view: string; re
             if (location.pathname !== view) break;
             const before = last;
             await frames();
-            // Nothing changed in them (or the view keeps changing: checked as it is, as before).
-            if (last === before || elapsed() >= quietMaxMs) break;
+            // Nothing changed in them: settled. Something did (a drawer the test opened meanwhile):
+            // settle again, its fading included, up to `maxMs` (a view that never rests is checked as
+            // it is, as before).
+            if (last === before || elapsed() >= maxMs) break;
           }
           // The test moved on before the view settled: the check of the next view covers what is shown.
           if (location.pathname !== view) return null;
