@@ -3,6 +3,8 @@ import { BackupFileError, linesIn, type BackupManifest } from './backup-manifest
 import type { BulkDatabase, BulkSession } from '../../db/bulk-session';
 import { ident, MIGRATIONS_TABLE, tableFigures } from './schema-catalog';
 import type { BackupItem, BackupProgress } from './snapshot-reader';
+import { createEmptyMonths, positionsArePartitioned } from '../../telemetry/partitions/position-partitions';
+import { monthsOfCopyText } from './copy-text-months';
 
 /** The target holds data and `replace` was not given: nothing was changed. */
 export class RestoreRefused extends Error {
@@ -117,6 +119,9 @@ export const loadBackup = (
     // Rows a migration wrote itself are in the backup too, as they stood.
     if (manifest.tables.length > 0)
       await session.exec(`TRUNCATE ${manifest.tables.map((t) => ident(t.name)).join(', ')}`);
+    // Each month of positions gets its partition before its rows are copied in (a backup made before
+    // migration 0022 has an unpartitioned table: its rows are split into months by that migration).
+    const monthsFirst = await positionsArePartitioned(session);
     const loadedChunks = manifest.tables.map(() => 0);
     const loadedRows = manifest.tables.map(() => 0);
     for (let item = await nextItem(iterator); item !== null; item = await nextItem(iterator)) {
@@ -124,6 +129,11 @@ export const loadBackup = (
       const table = manifest.tables[item.tableIndex];
       if (table?.name !== item.table || item.chunk !== loadedChunks[item.tableIndex])
         throw new BackupFileError(`The backup's data file ${item.table}/${item.chunk} is out of place.`);
+      if (monthsFirst && table.name === 'positions')
+        await createEmptyMonths(
+          session,
+          monthsOfCopyText(item.data, table.columns.indexOf('ts'), table.name),
+        );
       await session.copyIn(
         `COPY ${ident(table.name)} (${table.columns.map(ident).join(', ')}) FROM STDIN`,
         item.data,

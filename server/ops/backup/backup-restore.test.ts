@@ -161,6 +161,12 @@ for (const kind of databaseKinds()) {
     it('restores every table as at one moment: whole batches only, those acknowledged before it, none begun after it', async () => {
       const result = await restoreFromFile(target.bulk, file(), { migrations, replace: false });
       expect(result.tables.find((t) => t.name === 'positions')?.rows).toBeGreaterThan(0);
+      // Each month's positions went straight into their month's partition: none wait in the default
+      // one for the next start to move them.
+      const [waiting] = await target.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM positions_default',
+      );
+      expect(waiting?.n).toBe(0);
       let present = 0;
       for (const batch of batches) {
         const [row] = await target.db.query<{ n: number }>(

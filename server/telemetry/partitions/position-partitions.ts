@@ -121,6 +121,36 @@ const createMonth = async (db: Db, month: Month): Promise<{ created: boolean; ad
     return { created: true, adopted: moved?.n ?? 0 };
   });
 
+/** Whether `positions` is partitioned (migration 0022 applied), as a restore of an older backup's schema is not. */
+export const positionsArePartitioned = async (q: Queryable): Promise<boolean> => {
+  const [row] = await q.query<{ kind: string }>(
+    `SELECT relkind AS kind FROM pg_class WHERE relname = 'positions' AND relnamespace = 'public'::regnamespace`,
+  );
+  return row?.kind === 'p';
+};
+
+/**
+ * Gives each of `months` its partition where it has none, in the caller's transaction, as an empty
+ * table: for a load whose default partition holds none of those months' rows (a restore, before it
+ * copies them in: they then go straight into their month instead of being moved at the next start).
+ * Expired months are made too; the upkeep drops them at its next run, as the retention says.
+ */
+export const createEmptyMonths = async (q: Queryable, months: readonly Month[]): Promise<string[]> => {
+  const existing = new Set((await monthsWithPartition(q)).map(partitionName));
+  const created: string[] = [];
+  for (const month of months) {
+    const name = partitionName(month);
+    if (existing.has(name)) continue;
+    await q.query(
+      `CREATE TABLE ${name} PARTITION OF positions
+         FOR VALUES FROM ('${startLiteral(month)}') TO ('${startLiteral(addMonths(month, 1))}')`,
+    );
+    existing.add(name);
+    created.push(name);
+  }
+  return created;
+};
+
 /** The months of rows waiting in the default partition. */
 const monthsInDefault = async (q: Queryable): Promise<Month[]> => {
   const rows = await q.query<{ year: number; month: number }>(
