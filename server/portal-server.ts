@@ -165,7 +165,12 @@ const main = async () => {
       ? 'PostgreSQL (DATABASE_URL)'
       : `embedded PostgreSQL in ${config.dataDir}/db`;
     log(`Portal on http://localhost:${info.port} (${where}), ready in ${Date.now() - started} ms`);
-    summaries = startDaySummaryJob({ db, clock: systemClock, log });
+    summaries = startDaySummaryJob({
+      db,
+      clock: systemClock,
+      log,
+      retentionMonths: config.positionsRetentionMonths,
+    });
     if (config.demo && config.simulator) {
       simulation = startDemoSimulation({
         db,

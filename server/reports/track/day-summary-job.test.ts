@@ -103,6 +103,19 @@ describeEachDatabase('track summaries built in the background', (getCtx) => {
     expect((await buildMissingDays(db, NOW)).built).toEqual([]);
   });
 
+  it('builds no day before the positions kept: their records are gone, a summary would be empty', async () => {
+    const { db } = getCtx();
+    await db.query('DELETE FROM track_days');
+    // One month kept on 10 March: positions before 1 February are dropped, 20 January's figures stay.
+    const kept = closed.filter((d) => d.day >= '2026-02-01');
+    expect(kept.length).toBe(closed.length - 1);
+    expect((await buildMissingDays(db, NOW, { days: 10, retentionMonths: 1 })).built).toEqual(kept);
+    expect(await storedDays()).toEqual(kept);
+    expect((await buildMissingDays(db, NOW, { days: 10 })).built).toEqual([
+      { vehicleId: fleet.diesel.id, day: '2026-01-20' },
+    ]);
+  });
+
   it('stores what a first read stores, and the answers are the same', async () => {
     const { db } = getCtx();
     const built = await storedContent();

@@ -1,3 +1,4 @@
+import { positionsKeptFromDay } from '../../../src/api/contract';
 import type { Clock } from '../../clock';
 import type { Db, Queryable } from '../../db/db';
 import { GAP_CAP_MS } from '../../telemetry/daily-attribution';
@@ -108,6 +109,11 @@ export interface StepOptions {
   readonly skip?: (day: VehicleDay) => boolean;
   /** A day whose build failed: the step goes on with the next (default: the error ends the step). */
   readonly onFailure?: (day: VehicleDay, error: unknown) => void;
+  /**
+   * `POSITIONS_RETENTION_MONTHS` (default 0: all kept): days before the first kept one are not built.
+   * Their positions are gone while their daily figures stay, so a summary built now would be empty.
+   */
+  readonly retentionMonths?: number;
 }
 
 export interface StepResult {
@@ -127,9 +133,13 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 export const buildMissingDays = async (db: Db, now: Date, options: StepOptions = {}): Promise<StepResult> => {
   const rest = options.rest ?? nextTurn;
   const open = firstOpenDay(now);
-  // No range reaches into the days that are still open.
+  const kept = positionsKeptFromDay(now.getTime(), options.retentionMonths ?? 0);
+  // No range reaches into the days that are still open, nor before the positions kept.
   const ranges = (options.ranges ?? [{ from: null, to: open }])
-    .map((r) => ({ from: r.from, to: r.to < open ? r.to : open }))
+    .map((r) => ({
+      from: kept !== null && (r.from === null || r.from < kept) ? kept : r.from,
+      to: r.to < open ? r.to : open,
+    }))
     .filter((r) => r.from === null || r.from < r.to);
   const limit = options.days ?? STEP_DAYS;
   const found = await findMissingDays(db, ranges, limit);
@@ -179,6 +189,8 @@ export interface DaySummaryJobOptions {
   readonly days?: number;
   /** Told each step's built days: how tests and the bench see the job work, without sleeping. */
   readonly onStep?: (built: readonly VehicleDay[]) => void;
+  /** `POSITIONS_RETENTION_MONTHS` (see {@link StepOptions}). */
+  readonly retentionMonths?: number;
 }
 
 export interface DaySummaryJob {
@@ -219,6 +231,7 @@ export const startDaySummaryJob = (options: DaySummaryJobOptions): DaySummaryJob
     const { built, exhausted } = await buildMissingDays(db, now, {
       ranges,
       ...(options.days === undefined ? {} : { days: options.days }),
+      ...(options.retentionMonths === undefined ? {} : { retentionMonths: options.retentionMonths }),
       rest,
       stopping: () => stopped,
       skip: (day) => (failed.get(keyOf(day)) ?? 0) > Date.now(),
@@ -231,7 +244,10 @@ export const startDaySummaryJob = (options: DaySummaryJobOptions): DaySummaryJob
       },
     });
     if (exhausted) {
-      const oldest = await oldestDay(db);
+      // The sweep goes back no further than the positions kept.
+      const kept = positionsKeptFromDay(now.getTime(), options.retentionMonths ?? 0);
+      const found = await oldestDay(db);
+      const oldest = found !== null && kept !== null && found < kept ? kept : found;
       sweepTo = oldest !== null && sweepFrom > oldest ? sweepFrom : null;
     }
     return built;
