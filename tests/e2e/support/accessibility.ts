@@ -121,8 +121,9 @@ const settleAndRunAxe = (page: Page, final: boolean): Promise<{ view: string; re
         const elapsed = () => performance.now() - started;
         // The test goes on while axe runs (several hundred ms on a busy machine): a menu it opens then
         // hides the page with aria-hidden mid-check, and axe reports the page's controls as hidden yet
-        // focusable. A check that saw the page's aria-hidden change is thrown away and made again
-        // once the view has settled anew.
+        // focusable. Likewise a tab stop that changes mid-check (the main region's, set by its hook when
+        // a late layout made it scroll: Debian's Chromium under load, /datasheet). A check that saw
+        // either change is thrown away and made again once the view has settled anew.
         // Three frames and a task (at most 200 ms: a hidden page draws none): what the page does in them
         // is part of the view it shows. A layout that changed without a mutation (fonts, a stylesheet)
         // reaches a ResizeObserver at the end of a frame, and its answer (the main region's tab stop,
@@ -165,12 +166,20 @@ const settleAndRunAxe = (page: Page, final: boolean): Promise<{ view: string; re
           // is aria-hidden by design, so axe would report its focusable elements; the state the view is
           // left in (the next view's check, or the check when its context closes) covers it.
           if (menuOpen() || hiddenBehindNothing()) return null;
-          let hiddenChanged = false;
-          const hiding = new MutationObserver(() => (hiddenChanged = true));
-          hiding.observe(document, {
+          let changedMidCheck = false;
+          // A tab stop counts only on a region that scrolls: roving focus moves others' all the time.
+          const counts = (record: MutationRecord) =>
+            record.attributeName !== 'tabindex' ||
+            (record.target instanceof HTMLElement &&
+              (record.target.scrollHeight > record.target.clientHeight + 1 ||
+                record.target.scrollWidth > record.target.clientWidth + 1));
+          const changes = new MutationObserver((records) => {
+            if (records.some(counts)) changedMidCheck = true;
+          });
+          changes.observe(document, {
             subtree: true,
             attributes: true,
-            attributeFilter: ['aria-hidden', 'data-aria-hidden'],
+            attributeFilter: ['aria-hidden', 'data-aria-hidden', 'tabindex'],
           });
           // axe refuses to run twice at once: checks of one document queue behind each other.
           const checkedState = state();
@@ -183,8 +192,10 @@ const settleAndRunAxe = (page: Page, final: boolean): Promise<{ view: string; re
           );
           w.__axeRunning = run.catch(() => undefined);
           const results = await run;
-          hiding.disconnect();
-          if (!hiddenChanged && location.pathname === view) {
+          // Records still queued (a change in the run's last task) count too.
+          if (changes.takeRecords().some(counts)) changedMidCheck = true;
+          changes.disconnect();
+          if (!changedMidCheck && location.pathname === view) {
             w.__axeChecked = checkedState;
             return { view, results };
           }
