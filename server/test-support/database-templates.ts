@@ -9,6 +9,8 @@ import { migrate } from '../db/migrate';
 import { loadMigrations } from '../db/migrations';
 import { pgliteDb } from '../db/pglite.db';
 import { seedDemoIfEmpty } from '../demo/seed';
+import { runDatabasePattern } from './spare-databases';
+import { tarWithout } from './tar-without';
 import { createTestClock } from './test-clock';
 
 /**
@@ -18,6 +20,8 @@ import { createTestClock } from './test-clock';
  * copy; nothing one suite writes reaches another.
  */
 export interface DatabaseTemplates {
+  /** The run's id: the suites' PostgreSQL databases are named after it (spare-databases.ts). */
+  readonly runId: string;
   /** PGlite data directories as `dumpDataDir` tarballs, by stage. */
   readonly pglite: Readonly<Record<TemplateStage, string>>;
   /** PostgreSQL databases to `CREATE DATABASE … TEMPLATE`, by stage; absent with `SKIP_POSTGRES=1`. */
@@ -52,8 +56,14 @@ const makePgliteTemplates = async (dir: string): Promise<DatabaseTemplates['pgli
   };
   const instance = await PGlite.create('memory://');
   try {
-    const dump = async (stage: TemplateStage) =>
-      writeFile(files[stage], Buffer.from(await (await instance.dumpDataDir('none')).arrayBuffer()));
+    const templateDatabases = await instance.query<{ oid: number }>(
+      `SELECT oid::int AS oid FROM pg_database WHERE datname IN ('template0', 'template1')`,
+    );
+    const unused = templateDatabases.rows.map(({ oid }) => `base/${oid}/`);
+    const dump = async (stage: TemplateStage) => {
+      const archive = new Uint8Array(await (await instance.dumpDataDir('none')).arrayBuffer());
+      await writeFile(files[stage], tarWithout(archive, unused));
+    };
     await dump('empty');
     const db = pgliteDb(instance);
     await migrateAndSeed(() => db, dump);
@@ -87,8 +97,9 @@ export const createDatabaseFrom = (adminUrl: string, name: string, template: str
 
 const makePostgresTemplates = async (
   adminUrl: string,
+  runId: string,
 ): Promise<NonNullable<DatabaseTemplates['postgres']>> => {
-  const prefix = `portal_template_${randomBytes(4).toString('hex')}`;
+  const prefix = `portal_template_${runId}`;
   const names = { migrated: `${prefix}_migrated`, seeded: `${prefix}_seeded` };
   // Built in one database; each stage is copied out of it while no connection is open.
   const work = `${prefix}_work`;
@@ -126,14 +137,22 @@ export const makeDatabaseTemplates = async (
   adminUrl: string | undefined,
 ): Promise<{ templates: DatabaseTemplates; remove: () => Promise<void> }> => {
   const dir = await mkdtemp(join(tmpdir(), 'portal-db-templates-'));
+  const runId = randomBytes(4).toString('hex');
   const [pgliteMade, postgresMade] = await Promise.allSettled([
     makePgliteTemplates(dir),
-    adminUrl ? makePostgresTemplates(adminUrl) : Promise.resolve(undefined),
+    adminUrl ? makePostgresTemplates(adminUrl, runId) : Promise.resolve(undefined),
   ]);
   const postgres = postgresMade.status === 'fulfilled' ? postgresMade.value : undefined;
   const remove = async () => {
     await rm(dir, { recursive: true, force: true });
-    if (adminUrl && postgres) await dropDatabases(adminUrl, Object.values(postgres));
+    if (!adminUrl) return;
+    // The suites' databases a worker left (spares, drops cut short), then the templates.
+    const left = await withAdmin(adminUrl, (c) =>
+      c.query<{ name: string }>('SELECT datname AS name FROM pg_database WHERE datname LIKE $1', [
+        runDatabasePattern(runId),
+      ]),
+    );
+    await dropDatabases(adminUrl, [...left.rows.map((r) => r.name), ...Object.values(postgres ?? {})]);
   };
   // One side failing removes what the other made before the failure is reported.
   if (pgliteMade.status === 'rejected' || postgresMade.status === 'rejected') {
@@ -143,7 +162,7 @@ export const makeDatabaseTemplates = async (
       : (postgresMade as PromiseRejectedResult).reason;
   }
   return {
-    templates: postgres ? { pglite: pgliteMade.value, postgres } : { pglite: pgliteMade.value },
+    templates: postgres ? { runId, pglite: pgliteMade.value, postgres } : { runId, pglite: pgliteMade.value },
     remove,
   };
 };

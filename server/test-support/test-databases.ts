@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { openPgliteFromDump } from '../db/pglite.db';
 import { seedDemoIfEmpty } from '../demo/seed';
 import { createMailer } from '../mail/create-mailer';
 import { createDatabaseFrom, databaseUrl, withAdmin, type TemplateStage } from './database-templates';
+import { dropLater, runDatabaseName, takeCopy } from './spare-databases';
 import { createTestClock, type TestClock } from './test-clock';
 import { createLogger, logFunction } from '../ops/logger';
 import { createMetrics, type Metrics } from '../ops/metrics';
@@ -69,13 +69,18 @@ const withAdminClient = <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> =
 export const createPostgresDatabase = async (
   stage: TemplateStage = 'empty',
 ): Promise<{ url: string; drop: () => Promise<void> }> => {
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  if (stage === 'empty') await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
-  else {
-    const template = inject('databaseTemplates').postgres?.[stage];
+  const templates = inject('databaseTemplates');
+  let name: string;
+  if (stage === 'empty') {
+    name = runDatabaseName(templates.runId);
+    await withAdminClient((c) => c.query(`CREATE DATABASE ${name}`));
+  } else {
+    const template = templates.postgres?.[stage];
     if (!template)
       throw new Error('No PostgreSQL template: the global setup of the server project makes them.');
-    await createDatabaseFrom(POSTGRES_ADMIN_URL, name, template);
+    name = await takeCopy(template, templates.runId, (copy) =>
+      createDatabaseFrom(POSTGRES_ADMIN_URL, copy, template),
+    );
   }
   return {
     url: databaseUrl(POSTGRES_ADMIN_URL, name),
@@ -101,7 +106,7 @@ const openDatabaseAt = async (
   });
   const dispose = async () => {
     await db.close();
-    await created.drop();
+    dropLater(created.drop);
   };
   return { db, url: created.url, dispose };
 };
