@@ -1,7 +1,7 @@
 /**
  * The benchmarks (`npm run bench`): figures are printed, nothing is asserted, every load stays on
  * 127.0.0.1 and every run is bounded. Choose parts and databases with arguments, e.g.
- * `npm run bench -- live ingest ingest-rules startup restart fairness export sync offline-sync reports tracks notifications notification-stream railation map export-xlsx pglite postgres`
+ * `npm run bench -- live ingest ingest-vs-copy ingest-rules startup restart fairness export sync offline-sync reports tracks notifications notification-stream railation map export-xlsx pglite postgres`
  * (all by default; `backup` moves a year of the demo fleet's positions; `devices`, ten minutes of Teltonika boxes, only when named). The map runs once per fleet size named (`npm run bench -- map 20000`, or `map 1000 5000 20000`;
  * 5,000 by default) and then probes the real app's idle dashboard once (dispatcher, every demo vehicle
  * selected); the browser export (export-xlsx) once; the server parts once per database. `vitals`
@@ -14,6 +14,7 @@ import { benchBackup, printBackup } from './backup.bench';
 import { benchDevices, printDevices } from './devices.bench';
 import { benchFairness, printFairness } from './fairness.bench';
 import { benchIngestion, printIngestion } from './ingestion.bench';
+import { benchIngestVsCopy, printIngestVsCopy } from './ingest-vs-copy.bench';
 import { benchIngestionRules, printIngestionRules } from './ingestion-rules.bench';
 import { benchLiveData, printLiveData } from './live-data.bench';
 import { benchLogbookExport, printLogbookExport } from './logbook-export.bench';
@@ -38,6 +39,7 @@ import type { DatabaseKind } from './support/scratch-database';
 const PARTS = [
   'live',
   'ingest',
+  'ingest-vs-copy',
   'ingest-rules',
   'startup',
   'restart',
@@ -100,6 +102,11 @@ const main = async () => {
       const figures = await benchIngestion(database);
       printIngestion(figures);
       results.push({ part: 'ingest', ...figures });
+    }
+    if (parts.includes('ingest-vs-copy') && database === 'postgres') {
+      const figures = await benchIngestVsCopy();
+      printIngestVsCopy(figures);
+      results.push({ part: 'ingest-vs-copy', ...figures });
     }
     if (parts.includes('ingest-rules')) {
       const figures = await benchIngestionRules(database);
