@@ -119,6 +119,12 @@ const settleAndRunAxe = (page: Page, final: boolean): Promise<{ view: string; re
           hiddenBehindNothing() ||
           fading();
         const elapsed = () => performance.now() - started;
+        // A fade is finite (a dialog's 150–200 ms) and is waited for past `maxMs`: a test that installed
+        // the page's clock (`page.clock`) and jumped it forward makes `elapsed` pass `maxMs` at once, and
+        // the dialog that jump closed was checked half faded (1.02:1). Bounded by counted waits, not by
+        // the page's clock: 100 of them, about 5 s of real time.
+        let fadingWaits = 0;
+        const stillFading = () => fading() && (fadingWaits += 1) <= 100;
         // The test goes on while axe runs (several hundred ms on a busy machine): a menu it opens then
         // hides the page with aria-hidden mid-check, and axe reports the page's controls as hidden yet
         // focusable. Likewise a tab stop that changes mid-check (the main region's, set by its hook when
@@ -149,6 +155,7 @@ const settleAndRunAxe = (page: Page, final: boolean): Promise<{ view: string; re
             while (
               location.pathname === view &&
               ((unsettled() && elapsed() < maxMs) ||
+                stillFading() ||
                 (performance.now() - last < quietMs && elapsed() < quietMaxMs))
             )
               await new Promise((done) => setTimeout(done, 50));
@@ -158,7 +165,7 @@ const settleAndRunAxe = (page: Page, final: boolean): Promise<{ view: string; re
             // Nothing changed in them: settled. Something did (a drawer the test opened meanwhile):
             // settle again, its fading included, up to `maxMs` (a view that never rests is checked as
             // it is, as before).
-            if (last === before || elapsed() >= maxMs) break;
+            if ((last === before || elapsed() >= maxMs) && !stillFading()) break;
           }
           // The test moved on before the view settled: the check of the next view covers what is shown.
           if (location.pathname !== view) return null;
@@ -181,6 +188,13 @@ const settleAndRunAxe = (page: Page, final: boolean): Promise<{ view: string; re
             attributes: true,
             attributeFilter: ['aria-hidden', 'data-aria-hidden', 'tabindex'],
           });
+          // A fade that starts mid-check (a dialog closing by its own timer) gives axe passing colours
+          // to judge: such a check is made again too. Endless animations (spinners) do not count.
+          const faded = () => {
+            if (fading()) changedMidCheck = true;
+          };
+          document.addEventListener('animationstart', faded, true);
+          document.addEventListener('transitionrun', faded, true);
           // axe refuses to run twice at once: checks of one document queue behind each other.
           const checkedState = state();
           const run = (w.__axeRunning ?? Promise.resolve()).then(() =>
@@ -195,6 +209,8 @@ const settleAndRunAxe = (page: Page, final: boolean): Promise<{ view: string; re
           // Records still queued (a change in the run's last task) count too.
           if (changes.takeRecords().some(counts)) changedMidCheck = true;
           changes.disconnect();
+          document.removeEventListener('animationstart', faded, true);
+          document.removeEventListener('transitionrun', faded, true);
           if (!changedMidCheck && location.pathname === view) {
             w.__axeChecked = checkedState;
             return { view, results };
