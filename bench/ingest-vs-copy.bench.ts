@@ -7,7 +7,7 @@ import { postgresBulk } from '../server/db/postgres-bulk';
 import { insertBenchFleet } from './support/bench-fleet';
 import { openScratchDb } from './support/scratch-database';
 import { loadAverage } from './support/process-cpu';
-import { perSecond } from './support/stats';
+import { median, perSecond } from './support/stats';
 
 /**
  * Issue 29 §2: the product's ingestion against a raw `COPY` of the same number of records into
@@ -128,12 +128,6 @@ export const benchIngestVsCopy = async (): Promise<IngestVsCopyFigures> => {
   } finally {
     await dispose();
   }
-};
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
 export const printIngestVsCopy = (f: IngestVsCopyFigures): void => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildServer } from '../scripts/build-server';
 import { createScratchPostgres, type DatabaseKind } from './support/scratch-database';
-import { ms } from './support/stats';
+import { median, ms } from './support/stats';
 import { freePort } from '../server/test-support/free-port';
 import { benchServerEnv } from './support/server-env';
 import { untilHealthy } from './support/until-healthy';
@@ -69,8 +69,6 @@ export const benchRestart = async (database: DatabaseKind): Promise<RestartFigur
     await rm(dataDir, { recursive: true, force: true });
   }
 };
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? NaN;
 
 export const printRestart = (f: RestartFigures): void => {
   console.log(

@@ -7,6 +7,7 @@ import { describeChromium, resolveChromium } from '../../tests/e2e/support/chrom
 import { chromiumCpuMs } from '../support/chromium-cpu';
 import { busyBetween } from '../support/trace-breakdown';
 import { startCpuProfile } from '../support/cpu-profile';
+import { median } from '../support/stats';
 import { buildBenchPage, serveStatic } from './bench-server';
 
 const profilePath = (what: string) => join(tmpdir(), `map-bench-${what}-${Date.now()}.cpuprofile`);
@@ -96,11 +97,6 @@ const PAN_VIEWS = [
 export const FRAME_MS = 16;
 /** Runs of the update measurement; the median is reported. */
 const UPDATE_RUNS = 5;
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 /** Hands the fleet to the map and waits for the first frame in which picking finds a marker. */
 const measureArrival = (page: Page, vehicles: number) =>

@@ -1,6 +1,7 @@
 import type { LoadFigures, LoadKind } from './visit';
 import type { VitalsPage } from './vitals-pages';
 import type { VitalsProfile } from './vitals-profiles';
+import { median } from '../support/stats';
 
 /** The runs of one page on one profile, loaded one way. */
 export interface VitalsRow {
@@ -9,13 +10,6 @@ export interface VitalsRow {
   readonly kind: LoadKind;
   readonly runs: readonly LoadFigures[];
 }
-
-const median = (values: readonly number[]): number => {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 export type NumericFigure = {
   [K in keyof LoadFigures]: LoadFigures[K] extends number | null ? K : never;
