@@ -58,7 +58,9 @@ run_check() {
     "format check") npm run -s format:check ;;
     "import cycles") npm run -s cycles ;;
     "production build") npx vite build --logLevel warn ;;
-    "Storybook build") npm run -s build-storybook ;;
+    # Storybook's build for tests (`--test`): every story compiled as in `npm run build-storybook`, without
+    # what only a published Storybook uses (docs, component docgen): 24 → 9 CPU-s (2026-11-28).
+    "Storybook build") npx storybook build --quiet --test -o tmp/storybook-test ;;
   esac
 }
 
