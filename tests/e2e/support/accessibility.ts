@@ -58,6 +58,10 @@ const settleAndRunAxe = (page: Page, final: boolean): Promise<{ view: string; re
       // One flag for both ways of learning the test is over: this check started at its end, or a check
       // already waiting here is told so by `markFinal`.
       if (final) w.__axeFinal = true;
+      // A document just committed (`framenavigated` of a slow answer: the app reloading itself) may have
+      // no root element yet; its `domcontentloaded` check covers it. (Typed as never null, it is.)
+      const root = document.documentElement as HTMLElement | null;
+      if (root === null) return null;
       // eslint-disable-next-line @typescript-eslint/no-implied-eval -- axe's own bundle, from node_modules
       if (!w.axe) (new Function(source) as () => void)();
       // Counted, so `viewChecked` can poll for "every check of this document has finished" without
@@ -69,7 +73,7 @@ const settleAndRunAxe = (page: Page, final: boolean): Promise<{ view: string; re
       // string (compared, not hashed: a few hundred kilobytes, compared in well under a millisecond).
       const state = () => ({
         view: location.pathname,
-        dom: document.documentElement.outerHTML,
+        dom: (document.documentElement as HTMLElement | null)?.outerHTML ?? '',
         focused: document.activeElement,
       });
       let stopObserving = () => {};
