@@ -22,7 +22,7 @@ export default defineConfig({
     port: 5173,
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: backend, changeOrigin: false }])),
   },
-  // Module workers (the reporting export's): their chunks can load lazily (exceljs only for xlsx); the
+  // Module workers (the reporting export's): their chunks can load lazily; the
   // service worker's plugin learns which of them to cache on demand.
   worker: { format: 'es', plugins: () => [workerChunks.plugin()] },
   build: {

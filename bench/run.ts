@@ -1,7 +1,7 @@
 /**
  * The benchmarks (`npm run bench`): figures are printed, nothing is asserted, every load stays on
  * 127.0.0.1 and every run is bounded. Choose parts and databases with arguments, e.g.
- * `npm run bench -- live ingest ingest-vs-copy ingest-rules startup restart fairness export sync offline-sync reports tracks notifications notification-stream railation map export-xlsx pglite postgres`
+ * `npm run bench -- live ingest ingest-vs-copy ingest-rules startup restart fairness export sync offline-sync reports tracks notifications notification-stream railation map export-xlsx xlsx-writer pglite postgres`
  * (all by default; `backup` moves a year of the demo fleet's positions; `devices`, ten minutes of Teltonika boxes, only when named). The map runs once per fleet size named (`npm run bench -- map 20000`, or `map 1000 5000 20000`;
  * 5,000 by default) and then probes the real app's idle dashboard once (dispatcher, every demo vehicle
  * selected); the browser export (export-xlsx) once; the server parts once per database. `vitals`
@@ -31,6 +31,7 @@ import { benchStartup, printStartup } from './startup.bench';
 import { benchRestart, printRestart } from './restart.bench';
 import { benchTracks, printTracks } from './tracks.bench';
 import { benchWebhooks, printWebhooks } from './webhooks.bench';
+import { benchXlsxWriter, printXlsxWriter } from './xlsx-writer.bench';
 import { printVitals, runVitals } from './vitals/vitals-bench';
 import { isVitalsPage } from './vitals/vitals-pages';
 import { isVitalsProfile } from './vitals/vitals-profiles';
@@ -53,6 +54,7 @@ const PARTS = [
   'railation',
   'map',
   'export-xlsx',
+  'xlsx-writer',
   'devices',
   'webhooks',
   'vitals',
@@ -191,6 +193,12 @@ const main = async () => {
     const figures = await benchReportExport();
     printReportExport(figures);
     results.push({ part: 'export-xlsx', ...figures });
+  }
+  // Issue 29 §4: the export's xlsx writer against exceljs's streaming writer, in this process.
+  if (parts.includes('xlsx-writer')) {
+    const figures = await benchXlsxWriter();
+    printXlsxWriter(figures);
+    results.push({ part: 'xlsx-writer', ...figures });
   }
   if (parts.includes('map')) {
     for (const vehicles of mapFleets) {

@@ -62,7 +62,7 @@ export const buildPrecacheManifest = async (
 };
 
 /**
- * The chunks of the app's web workers (the reporting export's, which loads exceljs), built apart from
+ * The chunks of the app's web workers (the reporting export's), built apart from
  * the app's bundle, where they appear as plain files: the worker build's `plugin()` records them so
  * that the app's plugin can tell which of them are code to load on demand.
  */

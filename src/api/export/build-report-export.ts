@@ -1,4 +1,6 @@
 import { buildCsvZip, buildMetricCsvZip } from './csv-zip-builder';
+import { buildNotificationXlsx } from './notification-xlsx-builder';
+import { buildMetricXlsx, buildXlsx } from './xlsx-builder';
 import { XLSX_MIME, ZIP_MIME } from './report-export.rules';
 import type { NotificationExportBuild } from './notification-export.types';
 import type { ExportProgressListener, ReportExportBuild } from './report-export.types';
@@ -12,7 +14,6 @@ export const buildReportExport = async (
   onProgress: ExportProgressListener,
 ): Promise<{ readonly bytes: ArrayBuffer; readonly mimeType: string }> => {
   if ('kind' in request) {
-    const { buildNotificationXlsx } = await import('./notification-xlsx-builder');
     return { bytes: await buildNotificationXlsx(request, onProgress), mimeType: XLSX_MIME };
   }
   const { byMetric } = request;
@@ -22,8 +23,6 @@ export const buildReportExport = async (
       : buildCsvZip(request.vehicles, request.texts, onProgress);
     return { bytes, mimeType: ZIP_MIME };
   }
-  // exceljs is large: it loads with the first xlsx export only.
-  const { buildMetricXlsx, buildXlsx } = await import('./xlsx-builder');
   const bytes = byMetric
     ? await buildMetricXlsx(byMetric, request.texts, onProgress)
     : await buildXlsx(request.vehicles, request.texts, onProgress);

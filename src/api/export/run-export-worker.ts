@@ -15,7 +15,7 @@ export class ExportBuildError extends Error {
   }
 }
 
-/** Starts the export worker (its own chunk: exceljs and fflate load with it, never with the page). */
+/** Starts the export worker (its own chunk: the xlsx writer and fflate load with it, never with the page). */
 export const startExportWorker = (): Worker =>
   new Worker(new URL('./report-export.worker.ts', import.meta.url), {
     type: 'module',

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { ExportVehicle } from '../contract';
 import {
   exportHeaders,
@@ -10,6 +9,7 @@ import {
   XLSX_NUMBER_FORMAT,
 } from './report-export.rules';
 import type { ExportMetricSheet, ExportProgressListener, ReportExportTexts } from './report-export.types';
+import { writeXlsx, type XlsxSheet } from './xlsx-writer';
 
 /** Width of the date column and of the figure columns, in characters. */
 const DATE_WIDTH = 12;
@@ -25,20 +25,19 @@ export const buildXlsx = async (
   texts: ReportExportTexts,
   onProgress: ExportProgressListener = () => undefined,
 ): Promise<ArrayBuffer> => {
-  const workbook = newWorkbook();
   const headers = exportHeaders(texts);
   const names = sheetNames(vehicles);
-  vehicles.forEach((vehicle, index) => {
-    addSheet(
-      workbook,
+  const sheets = vehicles.map((vehicle, index) => {
+    const sheet = sheetOf(
       names[index] ?? String(vehicle.vehicleId),
       headers,
       vehicle.days.map((row) => [row.date, ...rowFigures(row)]),
       texts,
     );
     onProgress(index + 1, vehicles.length);
+    return sheet;
   });
-  return workbookBytes(workbook);
+  return workbookBuffer(sheets);
 };
 
 /**
@@ -50,50 +49,36 @@ export const buildMetricXlsx = async (
   texts: ReportExportTexts,
   onProgress: ExportProgressListener = () => undefined,
 ): Promise<ArrayBuffer> => {
-  const workbook = newWorkbook();
   const names = metricSheetNames(sheets, texts);
-  sheets.forEach((sheet, index) => {
-    addSheet(
-      workbook,
+  const written = sheets.map((sheet, index) => {
+    const built = sheetOf(
       names[index] ?? sheet.metric,
       metricSheetHeaders(sheet, texts),
       metricSheetRows(sheet),
       texts,
     );
     onProgress(index + 1, sheets.length);
+    return built;
   });
-  return workbookBytes(workbook);
+  return workbookBuffer(written);
 };
 
-const newWorkbook = () => {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Rail fleet portal';
-  return workbook;
-};
-
-/** A sheet: the bold, frozen header row, then the rows (the date as text, figures with one decimal). */
-const addSheet = (
-  workbook: ExcelJS.Workbook,
+/** The sheet of `rows` under `headers`: the date column, then figures with one decimal. */
+const sheetOf = (
   name: string,
   headers: readonly string[],
   rows: readonly (readonly (string | number)[])[],
   texts: ReportExportTexts,
-) => {
-  const sheet = workbook.addWorksheet(name);
-  sheet.columns = headers.map((header, column) => ({
-    header,
-    width: column === 0 ? DATE_WIDTH : FIGURE_WIDTH,
-    ...(column === 0 ? {} : { style: { numFmt: XLSX_NUMBER_FORMAT } }),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  if (rows.length === 0) sheet.addRow([texts.noData]);
-  else sheet.addRows(rows.map((row) => [...row]));
-};
+): XlsxSheet => ({
+  name,
+  widths: headers.map((_, column) => (column === 0 ? DATE_WIDTH : FIGURE_WIDTH)),
+  header: headers,
+  rows: rows.length === 0 ? [[texts.noData]] : rows,
+  numberFormat: XLSX_NUMBER_FORMAT,
+});
 
-const workbookBytes = async (workbook: ExcelJS.Workbook): Promise<ArrayBuffer> => {
-  const buffer = await workbook.xlsx.writeBuffer();
-  // exceljs answers a Node Buffer in Node and an ArrayBuffer-backed view in the browser.
-  const view = buffer as unknown as Uint8Array;
-  return view.buffer.slice(view.byteOffset, view.byteOffset + view.byteLength) as ArrayBuffer;
+/** The workbook's bytes as the export file's buffer. */
+export const workbookBuffer = (sheets: readonly XlsxSheet[]): ArrayBuffer => {
+  const bytes = writeXlsx(sheets, 'Rail fleet portal');
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 };

@@ -10,7 +10,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Nothing counted yet (the worker starting, exceljs loading). */
+/** Nothing counted yet (the worker starting). */
 export const Starting: Story = { args: { done: 0, total: 37, text: 'Building the file: 0 of 37 vehicles' } };
 export const Partly: Story = { args: { done: 10, total: 37, text: 'Building the file: 10 of 37 vehicles' } };
 /** The last step: the bar full beside "37 of 37" while the file is written. */
