@@ -43,8 +43,13 @@ export const touchPage = async (
   return { context, page };
 };
 
-/** Where a locator lies, as laid out now. */
+/**
+ * Where a locator lies, as laid out now, once it is shown: `boundingBox` alone answers null for an
+ * element that is there but not laid out yet (seen on a loaded machine: a row's checkbox of the
+ * logbook table on the tablet, measured as the list re-rendered).
+ */
 export const boxOf = async (locator: Locator) => {
+  await locator.waitFor({ state: 'visible' });
   const box = await locator.boundingBox();
   expect(box, 'laid out').not.toBeNull();
   return box!;
