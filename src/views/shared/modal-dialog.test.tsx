@@ -80,6 +80,21 @@ describe('the focus after a dialog closes (issue 36, WCAG 2.4.3)', () => {
     );
   });
 
+  it('leaves the focus where another control took it before the dialog closed', async () => {
+    renderWithProviders(<Page />, { language: 'en-GB' });
+    // Found before the dialog hides the page from the accessibility tree.
+    const before = screen.getByRole('button', { name: 'Before' });
+    await openDialog();
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Close' })));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The dialog is gone, and Radix tells its close a task later: meanwhile the user (or a route change)
+    // moved on.
+    before.focus();
+    // The close has been told (Radix waits a task): the focus is still where it was put.
+    await new Promise((done) => setTimeout(done, 20));
+    expect(document.activeElement).toBe(before);
+  });
+
   it('waits a few frames for an opener that is enabled again just after the dialog closed', async () => {
     renderWithProviders(<Page settlesLate />, { language: 'en-GB' });
     const opener = await openDialog();

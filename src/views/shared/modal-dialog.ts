@@ -31,6 +31,17 @@ export const focusPageHeading = (doc: Document): void => {
   doc.getElementById('main-content')?.focus();
 };
 
+/**
+ * Whether the focus is still the closing dialog's to place: on the body or nowhere (the focused control
+ * went with the dialog), or still inside it. Focus that another control took meanwhile stays there (the
+ * user moved on; a route change focused its page's heading; in tests, a dialog of an earlier test whose
+ * close came late).
+ */
+const focusIsFree = (doc: Document, content: Node): boolean => {
+  const active = doc.activeElement;
+  return active === null || active === doc.body || !active.isConnected || content.contains(active);
+};
+
 /** The element that had the focus when each open dialog opened, by the dialog's content element. */
 const openers = new WeakMap<EventTarget, Element | null>();
 
@@ -62,6 +73,7 @@ export const MODAL_DIALOG: ModalDialogProps = {
     // An opener disabled while its dialog was open (the report's Export) may be enabled a moment after
     // the dialog closes, when the machine behind it has settled: give it a few frames.
     const give = (framesLeft: number) => {
+      if (!focusIsFree(doc, content)) return;
       if (focusable(opener)) opener.focus();
       else if (framesLeft > 0 && opener?.isConnected && doc.defaultView)
         doc.defaultView.requestAnimationFrame(() => give(framesLeft - 1));
