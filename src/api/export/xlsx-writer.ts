@@ -33,10 +33,8 @@ const NUMBER = 2;
 /** The first number format id free for the workbook's own (ECMA-376 §18.8.30 reserves 0–163). */
 const CUSTOM_FORMAT_ID = 164;
 
-/** Characters XML 1.0 cannot hold, and a literal `_xHHHH_` that readers would decode (§22.4.2.4). */
+/** Characters XML 1.0 cannot hold, and the `_` of a literal `_xHHHH_` that readers would decode (§22.4.2.4). */
 // eslint-disable-next-line no-control-regex -- the characters XML 1.0 cannot hold are what it finds
-const NEEDS_ESCAPE = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|_x[0-9A-Fa-f]{4}_/;
-// eslint-disable-next-line no-control-regex -- as above
 const ESCAPES = /[&<>"\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|_(?=x[0-9A-Fa-f]{4}_)/g;
 const escapeChar = (char: string): string => {
   switch (char) {
@@ -56,8 +54,7 @@ const escapeChar = (char: string): string => {
 };
 
 /** Text as XML character data (and attribute values). */
-export const xmlText = (text: string): string =>
-  NEEDS_ESCAPE.test(text) ? text.replace(ESCAPES, escapeChar) : text;
+export const xmlText = (text: string): string => text.replace(ESCAPES, escapeChar);
 
 /** A column's letters: 0 → A, 25 → Z, 26 → AA. */
 export const columnName = (index: number): string => {
