@@ -21,8 +21,7 @@ import type { Db } from './db/db';
 import { notFound } from './http/api-error';
 import { limitBody } from './http/body-limit';
 import { installErrorHandling } from './http/error-handling';
-import { openApiDocument } from './http/openapi';
-import { sendCoded } from './http/coded-answer';
+import { registerOpenApi } from './http/openapi-route';
 import { route, type Authenticator } from './http/route';
 import { newStyleNonce, securityHeaders, STYLE_NONCE_HEADER } from './http/security-headers';
 import { clientAddressOf } from './http/client-address';
@@ -66,7 +65,6 @@ import { verifyDeviceKey } from './telemetry/device-keys';
 import { createNotificationListService } from './notifications/notification-list.service';
 import { createNotificationSettingsService } from './notifications/notification-settings.service';
 import { createNotificationHub } from './notifications/notification-hub';
-import { withNotificationStream } from './notifications/notification-stream.openapi';
 import type { StreamOptions } from './notifications/notification-stream';
 import { createNotificationUnreadService } from './notifications/notification-unread.service';
 import { registerNotificationRoutes } from './notifications/notifications.routes';
@@ -314,9 +312,7 @@ export const createPortal = (deps: AppDeps): Portal => {
     }
   });
 
-  const openApi = withNotificationStream(openApiDocument(allEndpoints, PRODUCT_VERSION));
-  const openApiText = JSON.stringify(openApi);
-  app.get('/api/openapi.json', (c) => sendCoded(c, openApiText, 200));
+  registerOpenApi(app, allEndpoints, PRODUCT_VERSION);
 
   registerLocaleFiles(app, { localesDir: config.localesDir, db: deps.db, log: deps.log });
 

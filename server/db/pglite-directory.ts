@@ -6,8 +6,12 @@ import { startPgliteHost, type PgliteEngine } from './pglite-host';
 /**
  * The write-ahead log's bounds (issue 37): two 16 MB segments kept for reuse rather than made anew, and
  * the checkpoints that free the rest come from pglite-checkpoints.ts (PGlite has no checkpointer).
+ * 32 MB of shared buffers (PostgreSQL's default is 128 MB): PGlite's start prepares them in WebAssembly
+ * at about 3 ms a megabyte, so the smaller pool opens a database 0.3 s sooner (issue 34 §1); scans of
+ * tables larger than a quarter of the pool use a small ring either way, and the data files' pages stay
+ * in the operating system's cache (a 105 MB table grouped 5 times: 248–266 ms a pass with either size).
  */
-export const PGLITE_SETTINGS = ['min_wal_size = 32MB', 'max_wal_size = 64MB'];
+export const PGLITE_SETTINGS = ['min_wal_size = 32MB', 'max_wal_size = 64MB', 'shared_buffers = 32MB'];
 
 /** A write-ahead segment: what PostgreSQL must be able to create, or PANIC. */
 export const SEGMENT_BYTES = 16 * 1024 * 1024;
