@@ -10,7 +10,7 @@ const root = resolve(import.meta.dirname, '..');
  * optional native half), WebAssembly or data files beside their code (PGlite, the fonts, pdfkit,
  * fontkit), worker files of their own (pino's transports), and those loaded only at first use.
  */
-const KEPT_AS_PACKAGES = [
+export const KEPT_AS_PACKAGES = [
   '@electric-sql/pglite',
   '@node-rs/argon2',
   'dejavu-fonts-ttf',
@@ -24,6 +24,10 @@ const KEPT_AS_PACKAGES = [
   'pino-pretty',
   'tar-stream',
 ];
+
+/** The `require` that CommonJS packages bundled into an ES module (pg, prom-client) call for Node's own modules. */
+export const REQUIRE_FOR_BUNDLED_PACKAGES =
+  "import { createRequire as __portalRequire } from 'node:module'; const require = __portalRequire(import.meta.url);";
 
 /**
  * The server as it runs in production (issue 34 §1): `server/main.ts` compiled to JavaScript,

@@ -2,13 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { KEPT_AS_PACKAGES, REQUIRE_FOR_BUNDLED_PACKAGES } from '../../../scripts/build-server';
 
 const root = resolve(import.meta.dirname, '../../..');
 
 /**
  * The server every end-to-end portal runs: `server/portal-server.ts` bundled once per run (about 0.3 s), so
  * each of the run's ~40 portal starts loads one file instead of transpiling ~200 modules through tsx
- * (about 2 CPU-s per start). Dependencies stay external, resolved from node_modules as under tsx.
+ * (about 2 CPU-s per start). Packages are bundled as in the production build (scripts/build-server.ts),
+ * those it keeps external are resolved from node_modules as under tsx.
  */
 /**
  * In the checkout's own tmp/ (git-ignored), not under node_modules: git worktrees that share one
@@ -30,7 +32,8 @@ export const bundleServer = async (): Promise<void> => {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
+    external: KEPT_AS_PACKAGES,
+    banner: { js: REQUIRE_FOR_BUNDLED_PACKAGES },
     sourcemap: 'inline',
     outfile: SERVER_BUNDLE,
     logLevel: 'warning',
