@@ -7,7 +7,7 @@ import { mayUseAdministration, type Language } from '../../api/contract/accounts
 import { currentLanguage } from '../../i18n/i18n';
 import type { AppServices } from '../shared/app-services';
 import { isRouteReachable, routePath, type RouteId } from './app.routes';
-import { useMinuteClock } from './header/use-now';
+import { MinuteClockScreen } from './header/minute-clock.screen';
 import { sideNavItems } from './side-nav/side-nav.entries';
 import { ShellView } from './shell.view';
 import {
@@ -85,7 +85,6 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
   // entries cannot be counted, and the drafts page must stay reachable.
   const hasDeviceWork = useSelector(services.logbook.sync, (s) => s.context.pendingCount > 0);
   const [, navigate] = useLocation();
-  const now = useMinuteClock();
   const [initialWidth] = useState(services.windowWidth);
   const [storedExpanded, setStoredExpanded] = useStoredItem(storage, NAV_EXPANDED_KEY);
   const [storedZoom, setStoredZoom] = useStoredItem(storage, ZOOM_KEY);
@@ -155,7 +154,7 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
         </>
       }
       header={{
-        now,
+        clock: <MinuteClockScreen />,
         bell: live ? <NotificationBellScreen actor={live.bell} /> : null,
         appLinks: config.appLinks,
         devTools: isDevHost(services.hostname, config.devHosts)

@@ -10,6 +10,7 @@ import type { RouteId } from './app.routes';
 import { AccessDeniedView } from './route-views/access-denied.view';
 import { NotAvailableView } from './route-views/not-available.view';
 import { sideNavItems } from './side-nav/side-nav.entries';
+import { ClockView } from './header/clock.view';
 import { ShellView, type ShellViewProps } from './shell.view';
 import {
   ADMIN,
@@ -41,8 +42,7 @@ const shellProps = (account: PersonAccount, accessRights: AccessRights, options:
   return {
     offline: options.offline ?? false,
     header: {
-      now: Date.UTC(2026, 2, 5, 13, 7),
-      timeZone: 'Europe/Berlin',
+      clock: <ClockView now={Date.UTC(2026, 2, 5, 13, 7)} timeZone="Europe/Berlin" />,
       appLinks: {
         home: 'https://www.example.com/',
         parts: 'https://parts.example.com/',

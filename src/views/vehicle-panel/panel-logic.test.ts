@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { initialVisibleCount, nearScrollEnd, nextVisibleCount, selectAllState } from './panel-logic';
+import {
+  initialVisibleCount,
+  nearScrollEnd,
+  nextVisibleCount,
+  samePanelVehicles,
+  selectAllState,
+  type PanelVehicle,
+} from './panel-logic';
 
 describe('infinite scroll (spec 000 §2 Vehicle list panel)', () => {
   it('starts with every vehicle when there are fewer than 21', () => {
@@ -36,5 +43,33 @@ describe('select-all checkbox', () => {
     expect(selectAllState(3, 26)).toBe('some');
     expect(selectAllState(26, 26)).toBe('all');
     expect(selectAllState(0, 0)).toBe('none');
+  });
+});
+
+describe('the panel redraws only for what it shows (issue 28 §3)', () => {
+  const loco: PanelVehicle = {
+    vehicleId: 7,
+    name: 'Lok 7',
+    image: null,
+    status: 'driving',
+    isCrane: false,
+    isEloc: false,
+    isCardActive: true,
+    isFocused: false,
+  };
+  const other: PanelVehicle = { ...loco, vehicleId: 8, name: 'Lok 8' };
+  // A live poll's vehicle: a new object with a new entry the panel does not show.
+  const polled = { ...loco, entry: { speed: 42 } } as PanelVehicle;
+
+  it.each([
+    ['a new object showing the same', [polled, other], true],
+    ['another status', [{ ...loco, status: 'idle' as const }, other], false],
+    ['deselected', [{ ...loco, isCardActive: false }, other], false],
+    ['focused', [{ ...loco, isFocused: true }, other], false],
+    ['renamed', [{ ...loco, name: 'Lok 7a' }, other], false],
+    ['another order', [other, loco], false],
+    ['one vehicle fewer', [loco], false],
+  ])('%s: same = %s', (_case, next, same) => {
+    expect(samePanelVehicles([loco, other], next)).toBe(same);
   });
 });

@@ -1,10 +1,31 @@
 import type { FleetVehicle } from '../../machines/fleet/fleet.types';
 
+/** What the list panel shows of a vehicle. */
+const PANEL_FIELDS = [
+  'vehicleId',
+  'name',
+  'image',
+  'status',
+  'isCrane',
+  'isEloc',
+  'isCardActive',
+  'isFocused',
+] as const satisfies readonly (keyof FleetVehicle)[];
+
 /** A vehicle as the list panel shows it (the selection machine's vehicle fits). */
-export type PanelVehicle = Pick<
-  FleetVehicle,
-  'vehicleId' | 'name' | 'image' | 'status' | 'isCrane' | 'isEloc' | 'isCardActive' | 'isFocused'
->;
+export type PanelVehicle = Pick<FleetVehicle, (typeof PANEL_FIELDS)[number]>;
+
+/**
+ * `useSelector` comparison for the panel's vehicles: the same vehicles showing the same. A live poll
+ * gives every vehicle a new entry (position, speed), which the panel does not show: without this the
+ * idle dashboard redrew every card twice a minute (issue 28 §3).
+ */
+export const samePanelVehicles = (a: readonly PanelVehicle[], b: readonly PanelVehicle[]): boolean =>
+  a.length === b.length &&
+  a.every((vehicle, index) => {
+    const other = b[index];
+    return other !== undefined && PANEL_FIELDS.every((field) => vehicle[field] === other[field]);
+  });
 
 /** The status groups of the counters, in the order shown: driving, standing, equipped, off, cranes. */
 export const COUNTER_GROUPS = ['driving', 'idle', 'standby', 'off', 'cranes'] as const;

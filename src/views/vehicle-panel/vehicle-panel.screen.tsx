@@ -7,7 +7,8 @@ import {
 } from '../../machines/fleet/vehicle-selection.types';
 import type { AppServices } from '../shared/app-services';
 import { canRead, GATEWAY_RESOURCE, type RouteId } from '../shared/routes';
-import { sameFields, sameItems } from '../shared/fleet/same-items';
+import { sameFields } from '../shared/fleet/same-items';
+import { samePanelVehicles } from './panel-logic';
 import type { PanelMode } from './vehicle-card.view';
 import { VehiclePanelView, type PanelVariant } from './vehicle-panel.view';
 
@@ -37,7 +38,7 @@ export function VehiclePanelScreen({
 }: VehiclePanelScreenProps) {
   const { selection, fleetData } = services.fleet;
   const [mode, setMode] = useState<PanelMode>('list');
-  const vehicles = useSelector(selection, selectListedVehicles, sameItems);
+  const vehicles = useSelector(selection, selectListedVehicles, samePanelVehicles);
   const counts = useSelector(selection, selectStatusCounters, sameFields);
   const filter = useSelector(selection, (s) => s.context.filterText);
   const selectAll = useSelector(selection, (s) => s.context.selectAll);

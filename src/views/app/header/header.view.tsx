@@ -4,16 +4,17 @@ import { useTranslation } from 'react-i18next';
 import type { ClientConfig } from '../../../api/contract/app-config.contract';
 import { TrainIcon } from '../../shared/icons';
 import { AppsMenu } from './apps-menu.view';
-import { ClockView } from './clock.view';
 import { DevToolsMenu, type DevToolsProps } from './dev-tools-menu.view';
 import { LanguageMenu } from './language-menu.view';
 import { UserMenu, type UserMenuProps } from './user-menu.view';
 import './header.css';
 
 export interface HeaderViewProps {
-  /** Epoch milliseconds of the clock. */
-  readonly now: number;
-  readonly timeZone?: string;
+  /**
+   * The clock (a `ClockView`): a part of its own, so that its tick each minute redraws it alone, not the
+   * shell around it (issue 28 §3: the idle dashboard redrew every vehicle card once a minute).
+   */
+  readonly clock: ReactNode;
   readonly user: UserMenuProps;
   readonly appLinks: ClientConfig['appLinks'];
   /** Null hides the dev tools (not on localhost or a dev host). */
@@ -25,15 +26,7 @@ export interface HeaderViewProps {
 }
 
 /** The header bar (spec 000 §2 Header): product, clock, language, apps, dev tools, bell, user menu. */
-export function HeaderView({
-  now,
-  timeZone,
-  user,
-  appLinks,
-  devTools,
-  vehicleButton,
-  bell,
-}: HeaderViewProps) {
+export function HeaderView({ clock, user, appLinks, devTools, vehicleButton, bell }: HeaderViewProps) {
   const { t } = useTranslation('common');
   return (
     <header className="app-header">
@@ -47,7 +40,7 @@ export function HeaderView({
         {vehicleButton}
       </Flex>
       <Flex align="center" gap={{ initial: '2', sm: '4' }} className="app-header-tools">
-        <ClockView now={now} {...(timeZone ? { timeZone } : {})} />
+        {clock}
         <Separator orientation="vertical" size="2" className="app-header-clock-separator" />
         <LanguageMenu language={user.language} onLanguageChange={user.onLanguageChange} />
         <AppsMenu links={appLinks} />
