@@ -57,10 +57,7 @@ export const buildServer = async (outDir = join(root, 'dist/server')): Promise<v
     // The rest is bundled (issue 34 §1): loading effect's hundreds of modules one by one took 0.7 s of
     // every start.
     external: KEPT_AS_PACKAGES,
-    // CommonJS packages in the bundle (pg, prom-client) require Node's own modules.
-    banner: {
-      js: "import { createRequire as __portalRequire } from 'node:module'; const require = __portalRequire(import.meta.url);",
-    },
+    banner: { js: REQUIRE_FOR_BUNDLED_PACKAGES },
     // Stack traces name the sources (main.ts turns source maps on).
     sourcemap: 'linked',
     // Each a whole file beside the others (no shared chunks in a subfolder): the sources' paths relative
