@@ -90,7 +90,7 @@ export function DateRangePickerView({
 
   return (
     <Popover.Root open={open && !disabled} onOpenChange={onOpenChange}>
-      <Flex align="center" gap="2">
+      <Flex align="center" gap="2" wrap="wrap">
         <Text as="span" size="1" color="gray" id={labelId}>
           {label ?? t('period.label')}
         </Text>
