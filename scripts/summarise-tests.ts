@@ -2,7 +2,8 @@
 // tests, the time its files took), the 10 slowest files, the run's wall time (NPM_TEST_SECONDS) and
 // "N passed, N failed". A test file that failed to load counts as one failure, so a broken suite never
 // reads as green.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { DIAGNOSIS_FILE } from '../tests/e2e/support/failure-paths';
 
 interface VitestReport {
   numPassedTests?: number;
@@ -102,4 +103,8 @@ const wall = process.env['NPM_TEST_SECONDS'];
 if (wall) console.log(`npm test took ${wall} s`);
 // Named here, at the end, because a CI log is often read from its tail.
 for (const failure of failures) console.log(failure);
+// What a failing end-to-end test's pages and portal still answered (tests/e2e/support/failure-snapshot.ts).
+if (failures.length > 0 && existsSync(DIAGNOSIS_FILE))
+  for (const line of readFileSync(DIAGNOSIS_FILE, 'utf8').trim().split('\n').slice(0, 12))
+    console.log(`  e2e diagnosis: ${line.slice(0, 400)}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AxeResults, ImpactValue, Result } from 'axe-core';
+import type { AxeResults } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
+import { failureOfFindings, type AuditFinding } from './axe-findings';
+import { NO_ANSWER, withinTime } from './within-time';
 
 /**
  * axe-core on every view the end-to-end suite visits (issue 6 §6): each page made by `newPage` is
@@ -14,13 +16,15 @@ import type { BrowserContext, Page } from 'playwright-core';
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** What fails a test. Moderate and minor findings are printed with them but do not fail on their own. */
-const FAILING: readonly ImpactValue[] = ['serious', 'critical'];
-
-export interface AuditFinding {
-  readonly view: string;
-  readonly violations: readonly Result[];
-}
+/**
+ * The longest an axe check may take, settling included (at most about 10 s of waits, then axe: 1–3 s on
+ * a busy machine), and the longest a page may take to answer a note: a page that does not answer in
+ * that time has hung, and the check says so instead of holding the test's hooks to their timeout.
+ */
+const CHECK_LIMIT_MS = 90_000;
+const MARK_LIMIT_MS = 10_000;
+/** Pages that did not answer a check in that time: hung, so not asked again (each ask would wait as long). */
+const unanswering = new WeakSet<Page>();
 
 /** The current test's findings and unfinished checks (the e2e project runs one file, one test at a time). */
 let findings: AuditFinding[] = [];
@@ -240,8 +244,12 @@ const isLeftBeforeSettled = (error: unknown): boolean =>
 const audit = (page: Page, final = false): Promise<void> => {
   // A page that never loaded anything (`viewOf` would call it "blank"): its empty body never settles, and
   // a check at its context's close waited the whole 5 s for it.
-  if (page.isClosed() || page.url() === 'about:blank') return Promise.resolve();
-  const check = settleAndRunAxe(page, final).then(
+  if (page.isClosed() || page.url() === 'about:blank' || unanswering.has(page)) return Promise.resolve();
+  const check = withinTime(
+    settleAndRunAxe(page, final),
+    CHECK_LIMIT_MS,
+    `axe check of ${viewOf(page.url())}`,
+  ).then(
     (outcome) => {
       if (!outcome && process.env['AXE_DEBUG']) console.log('axe: view left before it settled');
       if (!outcome) return;
@@ -256,6 +264,7 @@ const audit = (page: Page, final = false): Promise<void> => {
     },
     (error: unknown) => {
       if (process.env['AXE_DEBUG']) console.log('axe not run:', String(error).split('\n')[0]);
+      if (error instanceof Error && error.message.endsWith(NO_ANSWER)) unanswering.add(page);
       if (!isLeftBeforeSettled(error)) throw error;
     },
   );
@@ -268,11 +277,18 @@ const audit = (page: Page, final = false): Promise<void> => {
  * or, for a page the next test goes on with, that it goes on.
  */
 const markFinal = (page: Page, final = true): Promise<unknown> =>
-  page.isClosed()
+  page.isClosed() || unanswering.has(page)
     ? Promise.resolve()
-    : page.evaluate((value) => {
-        (window as { __axeFinal?: boolean }).__axeFinal = value;
-      }, final);
+    : withinTime(
+        page.evaluate((value) => {
+          (window as { __axeFinal?: boolean }).__axeFinal = value;
+        }, final),
+        MARK_LIMIT_MS,
+        'telling the page its test is over',
+      ).catch((error: unknown) => {
+        if (error instanceof Error && error.message.endsWith(NO_ANSWER)) unanswering.add(page);
+        throw error;
+      });
 
 /** Checks every view `page` shows; a closing context first checks the state its pages are left in. */
 export const auditPage = (context: BrowserContext, page: Page): void => {
@@ -299,35 +315,6 @@ export const auditPage = (context: BrowserContext, page: Page): void => {
   };
 };
 
-const describeViolation = (violation: Result): string => {
-  const nodes = violation.nodes.slice(0, 6).map((node) => {
-    const summary = (node.failureSummary ?? '').replace(/\s+/g, ' ').trim();
-    // The element itself: a generated id (#radix-…) alone does not say which control it is.
-    const html = node.html.replace(/\s+/g, ' ').slice(0, 200);
-    return `      ${node.target.join(' ')}: ${summary}\n        ${html}`;
-  });
-  const more = violation.nodes.length > 6 ? [`      … and ${violation.nodes.length - 6} more`] : [];
-  return [
-    `    [${violation.impact ?? 'unknown'}] ${violation.id} ×${violation.nodes.length}: ${violation.help} (${violation.helpUrl})`,
-    ...nodes,
-    ...more,
-  ].join('\n');
-};
-
-/** The findings of one test, merged per view and rule (a view checked twice reports a rule once). */
-export const summariseFindings = (list: readonly AuditFinding[]): Map<string, Map<string, Result>> => {
-  const perView = new Map<string, Map<string, Result>>();
-  for (const { view, violations } of list) {
-    const rules = perView.get(view) ?? new Map<string, Result>();
-    for (const violation of violations) {
-      const seen = rules.get(violation.id);
-      if (!seen || violation.nodes.length > seen.nodes.length) rules.set(violation.id, violation);
-    }
-    perView.set(view, rules);
-  }
-  return perView;
-};
-
 /**
  * Finishes the current test's checks (also of pages it left open) and throws a readable list when
  * any view had a serious or critical violation. Called after each test by `usePortalAndBrowser`.
@@ -338,31 +325,13 @@ export const finishAudits = async (): Promise<void> => {
   await Promise.allSettled([...openPages].map((open) => audit(open, true)));
   const results = await Promise.allSettled(running);
   await Promise.allSettled([...openPages].map((open) => markFinal(open, false)));
-  const list = findings;
+  const findingsOfTest = findings;
   findings = [];
   running = [];
   const broken = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
   if (broken.length > 0) throw broken[0];
-  const summary = [...summariseFindings(list)];
-  const failing = summary.flatMap(([view, rules]) => {
-    const all = [...rules.values()];
-    return all.some((v) => FAILING.includes(v.impact ?? 'minor'))
-      ? [`  ${view}:\n${all.map(describeViolation).join('\n')}`]
-      : [];
-  });
-  // The first line names each failing view and rule: a CI log that keeps only an error's first line
-  // still says what was found.
-  const headline = summary
-    .flatMap(([view, rules]) =>
-      [...rules.values()]
-        .filter((v) => FAILING.includes(v.impact ?? 'minor'))
-        .map((v) => `${view} ${v.id} ×${v.nodes.length} (${v.nodes[0]?.target.join(' ') ?? ''})`),
-    )
-    .join('; ');
-  if (failing.length > 0)
-    throw new Error(
-      `axe found serious or critical accessibility violations: ${headline}\n${failing.join('\n')}`,
-    );
+  const failure = failureOfFindings(findingsOfTest);
+  if (failure) throw failure;
 };
 
 /**

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { appBuildIsStale, buildApp } from './app-build';
@@ -6,6 +7,7 @@ import { describeChromium, NoChromiumError, resolveChromium, type ResolvedChromi
 import type { PortalTemplates } from './portal-server';
 import { makePortalTemplates } from './portal-templates';
 import { bundleServer } from './server-bundle';
+import { DIAGNOSIS_FILE } from './failure-paths';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,6 +35,7 @@ const failWithOneLine = (line: string): never => {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = resolve(import.meta.dirname, '../../..');
+  rmSync(DIAGNOSIS_FILE, { force: true });
   if (appBuildIsStale(root)) buildApp(root);
   await bundleServer();
   // Made while the browser is found and started; a failure to make them fails the run after that check.

@@ -108,6 +108,9 @@ const waitForReady = (child: ChildProcess, log: string[]) =>
     });
   });
 
+/** How long a stopping portal may take to finish its requests and close its database. */
+const STOP_GRACE_MS = 20_000;
+
 /** Starts the bundled `server/portal-server.ts` (server-bundle.ts) like `npm run serve` does, stopped by its own PID. */
 export const startPortal = async (
   env: Record<string, string> = {},
@@ -181,7 +184,12 @@ export const startPortal = async (
         };
         // Already gone (exited, or crashed on purpose): only the data directory is left to remove.
         if (child.exitCode !== null || child.signalCode !== null) return removeData();
-        child.once('exit', removeData);
+        // A server that does not finish within STOP_GRACE_MS after SIGTERM (hung) is killed by its PID.
+        const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          removeData();
+        });
         child.kill('SIGTERM');
       }),
     halt: () =>

@@ -4,6 +4,10 @@ import { finishAudits } from './accessibility';
 import { launchBrowser, useServiceWorker } from './browser';
 import { snapshotPagesOnFailure } from './failure-snapshot';
 import { startPortal, type PortalServer } from './portal-server';
+import { withinTime } from './within-time';
+
+/** How long a browser may take to close its contexts and exit. */
+const BROWSER_CLOSE_MS = 30_000;
 
 /**
  * Starts a portal server (its own embedded database) and Chromium for the enclosing `describe`, and
@@ -20,8 +24,8 @@ export const usePortalAndBrowser = (
   options: { readonly serviceWorker?: boolean } = {},
 ) => {
   if (options.serviceWorker) useServiceWorker();
-  snapshotPagesOnFailure();
   const suite = {} as { portal: PortalServer; browser: Browser };
+  snapshotPagesOnFailure(() => (suite.portal as PortalServer | undefined)?.url);
   beforeAll(async () => {
     [suite.portal, suite.browser] = await Promise.all([
       startPortal({ SIMULATOR: '0', ...env }),
@@ -30,7 +34,12 @@ export const usePortalAndBrowser = (
   });
   afterEach(finishAudits);
   afterAll(async () => {
-    await suite.browser?.close();
+    // A browser that hung does not close: the portal is stopped all the same (its data removed).
+    await withinTime(
+      suite.browser?.close() ?? Promise.resolve(),
+      BROWSER_CLOSE_MS,
+      'closing the browser',
+    ).catch((error: unknown) => console.error(String(error)));
     await suite.portal?.stop();
   });
   return suite;
