@@ -6,13 +6,7 @@ import { migrate, MigrationError } from './db/migrate';
 import { loadMigrations } from './db/migrations';
 import { createPortal } from './app';
 import { createMailer } from './mail/create-mailer';
-import { seedDemoIfEmpty } from './demo/seed';
-import { seedDemoRailationIfEmpty } from './demo/railation-seed';
-import { seedDemoSuppliersIfEmpty } from './demo/suppliers-seed';
-import { seedDefaultFaqIfEmpty } from './content/faq/faq.store';
-import { fillMissingSupplierLogos } from './content/suppliers/supplier.store';
-import { seedDemoFleetIfEmpty } from './demo/fleet-seed';
-import { seedDemoLogbookIfEmpty } from './demo/logbook-seed';
+import { seedEmptyTables } from './demo/start-seeds';
 import { startDemoSimulation } from './demo/fleet-live';
 import { systemClock } from './clock';
 import { createWeatherProvider } from './telemetry/weather/create-weather-provider';
@@ -31,6 +25,7 @@ import { startBackups } from './ops/backup/start-backups';
 import { startDiskWatch } from './ops/disk/disk-watch';
 import { mailAdministratorsOnStorageChange } from './ops/disk/storage-alerts';
 import { startCheckpoints } from './db/pglite-checkpoints';
+import { startPhases } from './ops/start-phases';
 import type { DemoSimulation } from './demo/fleet-live';
 
 // Until the configuration is read (a wrong LOG_LEVEL among it): the defaults, so that even a start
@@ -56,8 +51,11 @@ const main = async () => {
   log = logFunction(logger);
   const metrics = createMetrics({ processMetrics: true });
   const started = Date.now();
+  const phases = startPhases();
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: `${config.dataDir}/db`, log });
+  phases.mark('database');
   await migrate(db, loadMigrations());
+  phases.mark('migrations');
   // The months of positions exist before anything writes them (issue 29 §1); expired months go, hourly.
   const partitions = await startPositionPartitionJob({
     db,
@@ -65,16 +63,9 @@ const main = async () => {
     log,
     retentionMonths: config.positionsRetentionMonths,
   });
-  await seedDefaultFaqIfEmpty(db, systemClock.now());
-  if (config.demo) {
-    await seedDemoIfEmpty(db, systemClock);
-    await seedDemoRailationIfEmpty(db, systemClock);
-    await seedDemoSuppliersIfEmpty(db);
-    await seedDemoFleetIfEmpty(db, systemClock);
-    await seedDemoLogbookIfEmpty(db, systemClock);
-  }
-  // Lists stored before the portal kept logos (migration 0018) get their wordmarks once.
-  await fillMissingSupplierLogos(db);
+  phases.mark('partitions');
+  await seedEmptyTables(db, systemClock, config.demo);
+  phases.mark('seeds');
   // Issue 37: the free space of the data directory (the embedded database's too) and BACKUP_DIR; below the
   // low watermark writes are refused with 507 and devices get no acknowledgement, reads go on.
   const storage = await startDiskWatch({
@@ -160,11 +151,15 @@ const main = async () => {
   const backups = await startBackups({ config, db, clock: systemClock, log, metrics, storage });
   // Track and heat-map summaries of closed days are built in the background, so first reads are warm.
   let summaries: DaySummaryJob | undefined;
+  phases.mark('services');
   const server = serve({ fetch: portal.app.fetch, port: config.port, hostname: config.host }, (info) => {
+    phases.mark('listening');
     const where = config.databaseUrl
       ? 'PostgreSQL (DATABASE_URL)'
       : `embedded PostgreSQL in ${config.dataDir}/db`;
-    log(`Portal on http://localhost:${info.port} (${where}), ready in ${Date.now() - started} ms`);
+    log(
+      `Portal on http://localhost:${info.port} (${where}), ready in ${Date.now() - started} ms (${phases.describe()})`,
+    );
     summaries = startDaySummaryJob({
       db,
       clock: systemClock,

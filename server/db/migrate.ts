@@ -82,12 +82,33 @@ const checkApplied = async (tx: Queryable, migrations: readonly Migration[]): Pr
 };
 
 /**
+ * Whether the database has exactly `migrations` applied, each with its file's checksum: then there is
+ * nothing to do, found by one statement without the lock (a restart, issue 34 §1). Anything else (no
+ * bookkeeping yet, a bookkeeping without checksums, a migration to apply, an edited file, a newer
+ * server's migration) goes the locked way, which applies or refuses.
+ */
+const everyMigrationApplied = async (db: Db, migrations: readonly Migration[]): Promise<boolean> => {
+  try {
+    // `*`: a bookkeeping made before checksums has no such column, and is then not current.
+    const rows = await db.query<Partial<AppliedRow>>('SELECT * FROM schema_migrations ORDER BY id');
+    return (
+      rows.length === migrations.length &&
+      rows.every((row, i) => row.id === migrations[i]?.id && row.checksum === migrations[i]?.checksum)
+    );
+  } catch {
+    // No bookkeeping table: a new database.
+    return false;
+  }
+};
+
+/**
  * Checks the applied migrations against their files (a changed one is refused with a
  * `MigrationError` naming the file) and applies the others in order, one transaction each, recording
  * their checksums. An advisory lock makes concurrent starts of several server instances safe: the
  * second waits, then finds nothing left to do. Answers the ids it applied.
  */
 export const migrate = async (db: Db, migrations: readonly Migration[]): Promise<string[]> => {
+  if (await everyMigrationApplied(db, migrations)) return [];
   const pending = await db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
     return checkApplied(tx, migrations);

@@ -180,8 +180,10 @@ export const keepPositionPartitions = async (
     const month = addMonths(current, offset);
     wanted.set(partitionName(month), month);
   }
-  for (const month of await monthsInDefault(db)) wanted.set(partitionName(month), month);
-  const existing = new Set((await monthsWithPartition(db)).map(partitionName));
+  const waiting = await monthsInDefault(db);
+  for (const month of waiting) wanted.set(partitionName(month), month);
+  const partitioned = await monthsWithPartition(db);
+  const existing = new Set(partitioned.map(partitionName));
   for (const [name, month] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
     if (existing.has(name) || !isKept(month)) continue;
     try {
@@ -194,27 +196,38 @@ export const keepPositionPartitions = async (
     }
   }
   if (kept !== null) {
-    for (const month of await monthsWithPartition(db)) {
+    // The months created above are kept ones: the expired are among those that had a partition.
+    for (const month of partitioned) {
       if (isKept(month)) continue;
       const name = partitionName(month);
       try {
-        await step(db, async (tx) => {
+        const gone = await step(db, async (tx) => {
+          // Another instance may have dropped it since the list was read (it holds the lock in turn).
+          const [exists] = await tx.query(`SELECT 1 FROM pg_class WHERE relname = $1 AND relkind = 'r'`, [
+            name,
+          ]);
+          if (!exists) return false;
           await tx.query(`ALTER TABLE positions DETACH PARTITION ${name}`);
           await tx.query(`DROP TABLE ${name}`);
+          return true;
         });
-        dropped.push(name);
+        if (gone) dropped.push(name);
       } catch (error) {
         if (!isLockTimeout(error)) throw error;
         deferred.push(`drop ${name}`);
       }
     }
-    const [row] = await step(db, (tx) =>
-      tx.query<{ n: number }>(
-        `WITH gone AS (DELETE FROM positions_default WHERE ts < '${startLiteral(kept)}' RETURNING 1)
-         SELECT count(*)::int AS n FROM gone`,
-      ),
-    );
-    deleted = row?.n ?? 0;
+    // Expired rows in the default partition, when it held any month before the first kept one (a
+    // restart usually finds it empty: no statement then).
+    if (waiting.some((month) => !isKept(month))) {
+      const [row] = await step(db, (tx) =>
+        tx.query<{ n: number }>(
+          `WITH gone AS (DELETE FROM positions_default WHERE ts < '${startLiteral(kept)}' RETURNING 1)
+           SELECT count(*)::int AS n FROM gone`,
+        ),
+      );
+      deleted = row?.n ?? 0;
+    }
   }
   return { created, adopted, dropped, deleted, deferred };
 };
