@@ -1,6 +1,7 @@
 import { systemClock } from '../server/clock';
 import { seedDemoIfEmpty } from '../server/demo/seed';
 import { ingestRecords } from '../server/telemetry/ingestion.service';
+import { POSITION_RECORD_COLUMNS } from '../server/telemetry/position-store';
 import { simulateVehicle, type SimRecord } from '../server/telemetry/simulator/simulate-vehicle';
 import { STATUS_CODES } from '../server/telemetry/telemetry-record';
 import { postgresBulk } from '../server/db/postgres-bulk';
@@ -57,8 +58,8 @@ const copyText = (vehicleId: number, records: readonly SimRecord[]): Buffer =>
       .join('\n') + '\n',
   );
 
-const COPY_SQL = `COPY positions (vehicle_id, ts, lat, lng, speed, bearing, status, gps_satellites, gsm_signal,
-  mileage_km, external_voltage, temperature) FROM STDIN`;
+/** The same columns as the ingestion writes (the rows above are in that order). */
+const COPY_SQL = `COPY positions (${POSITION_RECORD_COLUMNS}) FROM STDIN`;
 
 /** Records/s of `work` (one array of batches per device, `parallel` devices at once). */
 const ingestRate = async (

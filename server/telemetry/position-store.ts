@@ -11,6 +11,10 @@ const CHUNK = 1000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
+/** The columns of `positions` a record fills, in the order the ingestion writes them. */
+export const POSITION_RECORD_COLUMNS =
+  'vehicle_id, ts, lat, lng, speed, bearing, status, gps_satellites, gsm_signal, mileage_km, external_voltage, temperature';
+
 /**
  * Stores the records of one vehicle; a record whose vehicle and timestamp are already stored is kept
  * as it was. Answers the timestamps actually inserted.
@@ -25,8 +29,7 @@ export const insertPositions = async (
     const chunk = records.slice(start, start + CHUNK);
     const column = <T>(pick: (r: TelemetryRecord) => T) => chunk.map(pick);
     const rows = await q.query<{ ts: Date }>(
-      `INSERT INTO positions (vehicle_id, ts, lat, lng, speed, bearing, status, gps_satellites, gsm_signal,
-         mileage_km, external_voltage, temperature)
+      `INSERT INTO positions (${POSITION_RECORD_COLUMNS})
        SELECT $1::int, r.* FROM unnest($2::timestamptz[], $3::float8[], $4::float8[], $5::float4[],
          $6::float4[], $7::int2[], $8::int2[], $9::int2[], $10::float8[], $11::float4[], $12::float4[]) AS r
        ON CONFLICT (vehicle_id, ts) DO NOTHING

@@ -3,7 +3,11 @@ import { BackupFileError, linesIn, type BackupManifest } from './backup-manifest
 import type { BulkDatabase, BulkSession } from '../../db/bulk-session';
 import { ident, MIGRATIONS_TABLE, tableFigures } from './schema-catalog';
 import type { BackupItem, BackupProgress } from './snapshot-reader';
-import { createEmptyMonths, positionsArePartitioned } from '../../telemetry/partitions/position-partitions';
+import {
+  createEmptyMonths,
+  partitionNames,
+  positionsArePartitioned,
+} from '../../telemetry/partitions/position-partitions';
 import { monthsOfCopyText } from './copy-text-months';
 
 /** The target holds data and `replace` was not given: nothing was changed. */
@@ -121,7 +125,8 @@ export const loadBackup = (
       await session.exec(`TRUNCATE ${manifest.tables.map((t) => ident(t.name)).join(', ')}`);
     // Each month of positions gets its partition before its rows are copied in (a backup made before
     // migration 0022 has an unpartitioned table: its rows are split into months by that migration).
-    const monthsFirst = await positionsArePartitioned(session);
+    // The partitions' names, read once for the whole load and kept up to date by createEmptyMonths.
+    const partitions = (await positionsArePartitioned(session)) ? await partitionNames(session) : null;
     const loadedChunks = manifest.tables.map(() => 0);
     const loadedRows = manifest.tables.map(() => 0);
     for (let item = await nextItem(iterator); item !== null; item = await nextItem(iterator)) {
@@ -129,10 +134,11 @@ export const loadBackup = (
       const table = manifest.tables[item.tableIndex];
       if (table?.name !== item.table || item.chunk !== loadedChunks[item.tableIndex])
         throw new BackupFileError(`The backup's data file ${item.table}/${item.chunk} is out of place.`);
-      if (monthsFirst && table.name === 'positions')
+      if (partitions && table.name === 'positions')
         await createEmptyMonths(
           session,
           monthsOfCopyText(item.data, table.columns.indexOf('ts'), table.name),
+          partitions,
         );
       await session.copyIn(
         `COPY ${ident(table.name)} (${table.columns.map(ident).join(', ')}) FROM STDIN`,

@@ -201,6 +201,8 @@ describeEachDatabase('track summaries built in the background', (getCtx) => {
     expect(await buildMissingDays(db, NOW, { days: 10, skip: skipped })).toEqual({
       built: [],
       exhausted: true,
+      // No retention given: every day's positions are kept.
+      keptFrom: null,
     });
     expect((await buildMissingDays(db, NOW, { days: 10 })).built).toEqual([closed[0]]);
     expect(await storedDays()).toEqual(closed);

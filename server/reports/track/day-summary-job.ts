@@ -121,6 +121,8 @@ export interface StepResult {
   readonly built: VehicleDay[];
   /** Every missing day of the ranges was found (fewer than asked for): the ranges are done. */
   readonly exhausted: boolean;
+  /** The first day whose positions are kept at this step's moment (null: all are kept). */
+  readonly keptFrom: string | null;
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -146,7 +148,7 @@ export const buildMissingDays = async (db: Db, now: Date, options: StepOptions =
   const missing = options.skip ? found.filter((day) => !options.skip!(day)) : found;
   const built: VehicleDay[] = [];
   for (const [i, day] of missing.entries()) {
-    if (options.stopping?.()) return { built, exhausted: false };
+    if (options.stopping?.()) return { built, exhausted: false, keptFrom: kept };
     const started = performance.now();
     try {
       if (await buildOne(db, day, now)) built.push(day);
@@ -156,7 +158,7 @@ export const buildMissingDays = async (db: Db, now: Date, options: StepOptions =
     }
     if (i < missing.length - 1) await rest(performance.now() - started);
   }
-  return { built, exhausted: found.length < limit };
+  return { built, exhausted: found.length < limit, keptFrom: kept };
 };
 
 /**
@@ -228,7 +230,7 @@ export const startDaySummaryJob = (options: DaySummaryJobOptions): DaySummaryJob
   const look = async (): Promise<VehicleDay[]> => {
     const now = clock.now();
     const { ranges, sweepFrom } = lookRanges(now, sweepTo);
-    const { built, exhausted } = await buildMissingDays(db, now, {
+    const { built, exhausted, keptFrom } = await buildMissingDays(db, now, {
       ranges,
       ...(options.days === undefined ? {} : { days: options.days }),
       ...(options.retentionMonths === undefined ? {} : { retentionMonths: options.retentionMonths }),
@@ -245,9 +247,8 @@ export const startDaySummaryJob = (options: DaySummaryJobOptions): DaySummaryJob
     });
     if (exhausted) {
       // The sweep goes back no further than the positions kept.
-      const kept = positionsKeptFromDay(now.getTime(), options.retentionMonths ?? 0);
       const found = await oldestDay(db);
-      const oldest = found !== null && kept !== null && found < kept ? kept : found;
+      const oldest = found !== null && keptFrom !== null && found < keptFrom ? keptFrom : found;
       sweepTo = oldest !== null && sweepFrom > oldest ? sweepFrom : null;
     }
     return built;

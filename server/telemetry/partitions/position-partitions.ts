@@ -134,9 +134,14 @@ export const positionsArePartitioned = async (q: Queryable): Promise<boolean> =>
  * table: for a load whose default partition holds none of those months' rows (a restore, before it
  * copies them in: they then go straight into their month instead of being moved at the next start).
  * Expired months are made too; the upkeep drops them at its next run, as the retention says.
+ * `existing`: the partitions' names as the caller knows them (a load of many chunks reads them once,
+ * see {@link partitionNames}); the ones made here are added to it.
  */
-export const createEmptyMonths = async (q: Queryable, months: readonly Month[]): Promise<string[]> => {
-  const existing = new Set((await monthsWithPartition(q)).map(partitionName));
+export const createEmptyMonths = async (
+  q: Queryable,
+  months: readonly Month[],
+  existing: Set<string>,
+): Promise<string[]> => {
   const created: string[] = [];
   for (const month of months) {
     const name = partitionName(month);
@@ -150,6 +155,10 @@ export const createEmptyMonths = async (q: Queryable, months: readonly Month[]):
   }
   return created;
 };
+
+/** The names of the months' partitions there are now. */
+export const partitionNames = async (q: Queryable): Promise<Set<string>> =>
+  new Set((await monthsWithPartition(q)).map(partitionName));
 
 /** The months of rows waiting in the default partition. */
 const monthsInDefault = async (q: Queryable): Promise<Month[]> => {
