@@ -70,7 +70,13 @@ for (const file of process.argv.slice(2)) {
       for (const test of failedTests)
         failures.push(`FAILED ${where} > ${test.fullName ?? '?'}: ${firstLine(test.failureMessages?.[0])}`);
       if (result.status === 'failed' && failedTests.length === 0)
-        failures.push(`FAILED ${where}: ${firstLine(result.message)}`);
+        failures.push(
+          `FAILED ${where}: ${
+            firstLine(result.message) ||
+            // A describe block's hook (a portal that did not start) fails no test and leaves no message here.
+            'a setup or hook of the file failed, no test ran to the end (its error is in the log above)'
+          }`,
+        );
     }
     // A run that errored outside any test (bad config, unhandled error) or ran nothing is a failure.
     if (

@@ -102,7 +102,8 @@ const waitForReady = (child: ChildProcess, log: string[]) =>
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
-    child.once('exit', (code) => {
+    // `close`, not `exit`: the process's last output (why it stopped) has been read by then.
+    child.once('close', (code) => {
       clearTimeout(timer);
       fail(new Error(`server exited with ${code}:\n${log.join('')}`));
     });
@@ -111,17 +112,11 @@ const waitForReady = (child: ChildProcess, log: string[]) =>
 /** How long a stopping portal may take to finish its requests and close its database. */
 const STOP_GRACE_MS = 20_000;
 
-/** Starts the bundled `server/portal-server.ts` (server-bundle.ts) like `npm run serve` does, stopped by its own PID. */
-export const startPortal = async (
-  env: Record<string, string> = {},
-  options: PortalOptions = {},
-): Promise<PortalServer> => {
-  const port = await freePort();
-  const dataDir =
-    options.dataDir ??
-    (await newDataDir(
-      options.template === undefined ? templateFor(inject('portalTemplates'), env) : options.template,
-    ));
+/** How many ports a start tries when the one picked was taken before the server listened. */
+const PORT_ATTEMPTS = 3;
+
+/** The server process on `port` (see startPortal); killed with the test run if that ends first. */
+const spawnPortal = (port: number, dataDir: string, env: Record<string, string>): ChildProcess => {
   // Liftoff only: the embedded database's WebAssembly (PGlite) is compiled once, by the baseline
   // compiler, instead of again in the background by the optimising one, which a portal that lives for
   // one test file never pays back: 0.6–1.3 CPU-s less per start, and no compiling while the test runs.
@@ -144,8 +139,39 @@ export const startPortal = async (
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   child.once('exit', () => process.off('exit', killOnExit));
+  return child;
+};
+
+/** Starts the bundled `server/portal-server.ts` (server-bundle.ts) like `npm run serve` does, stopped by its own PID. */
+export const startPortal = async (
+  env: Record<string, string> = {},
+  options: PortalOptions = {},
+): Promise<PortalServer> => {
+  const dataDir =
+    options.dataDir ??
+    (await newDataDir(
+      options.template === undefined ? templateFor(inject('portalTemplates'), env) : options.template,
+    ));
   const log: string[] = [];
-  await waitForReady(child, log);
+  let port = 0;
+  let child: ChildProcess | undefined;
+  for (let attempt = 1; child === undefined; attempt += 1) {
+    port = await freePort();
+    const started = spawnPortal(port, dataDir, env);
+    try {
+      await waitForReady(started, log);
+      child = started;
+    } catch (error) {
+      // The port was free when picked, but something took it before the server listened (an outgoing
+      // connection of another process can get it as its local port): the server exits; try another.
+      if (
+        attempt >= PORT_ATTEMPTS ||
+        !log.join('').includes(`EADDRINUSE: address already in use 127.0.0.1:${port}`)
+      )
+        throw error;
+      log.length = 0;
+    }
+  }
   const outboxDir = join(dataDir, 'outbox');
   const waitForLog = (pattern: RegExp, timeoutMs = 120_000) =>
     new Promise<void>((done, fail) => {
