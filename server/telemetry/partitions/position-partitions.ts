@@ -96,6 +96,10 @@ const step = <T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promise<T> =>
     return fn(tx);
   });
 
+/** Whether a table (a month's partition) of that name exists now. */
+const tableExists = async (q: Queryable, name: string): Promise<boolean> =>
+  (await q.query(`SELECT 1 FROM pg_class WHERE relname = $1 AND relkind = 'r'`, [name])).length > 0;
+
 /**
  * Gives `month` its partition: a table of its own filled with the month's rows from the default
  * partition (none, usually), then attached. Nothing when another instance made it meanwhile.
@@ -103,8 +107,7 @@ const step = <T>(db: Db, fn: (tx: Queryable) => Promise<T>): Promise<T> =>
 const createMonth = async (db: Db, month: Month): Promise<{ created: boolean; adopted: number }> =>
   step(db, async (tx) => {
     const name = partitionName(month);
-    const [exists] = await tx.query(`SELECT 1 FROM pg_class WHERE relname = $1 AND relkind = 'r'`, [name]);
-    if (exists) return { created: false, adopted: 0 };
+    if (await tableExists(tx, name)) return { created: false, adopted: 0 };
     const [from, to] = [startLiteral(month), startLiteral(addMonths(month, 1))];
     await tx.query(`CREATE TABLE ${name} (LIKE positions INCLUDING ALL)`);
     // The bounds as a constraint first: attaching then needs no scan of the table to prove them.
@@ -212,10 +215,7 @@ export const keepPositionPartitions = async (
       try {
         const gone = await step(db, async (tx) => {
           // Another instance may have dropped it since the list was read (it holds the lock in turn).
-          const [exists] = await tx.query(`SELECT 1 FROM pg_class WHERE relname = $1 AND relkind = 'r'`, [
-            name,
-          ]);
-          if (!exists) return false;
+          if (!(await tableExists(tx, name))) return false;
           await tx.query(`ALTER TABLE positions DETACH PARTITION ${name}`);
           await tx.query(`DROP TABLE ${name}`);
           return true;

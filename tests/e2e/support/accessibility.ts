@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { failureOfFindings, type AuditFinding } from './axe-findings';
-import { NO_ANSWER, withinTime } from './within-time';
+import { isNoAnswer, withinTime } from './within-time';
 
 /**
  * axe-core on every view the end-to-end suite visits (issue 6 §6): each page made by `newPage` is
@@ -25,6 +25,13 @@ const CHECK_LIMIT_MS = 90_000;
 const MARK_LIMIT_MS = 10_000;
 /** Pages that did not answer a check in that time: hung, so not asked again (each ask would wait as long). */
 const unanswering = new WeakSet<Page>();
+
+/** `work` asked of `page` within `ms`; a page that lets the time run out is not asked again. */
+const askPage = <T>(page: Page, work: Promise<T>, ms: number, what: string): Promise<T> =>
+  withinTime(work, ms, what).catch((error: unknown) => {
+    if (isNoAnswer(error)) unanswering.add(page);
+    throw error;
+  });
 
 /** The current test's findings and unfinished checks (the e2e project runs one file, one test at a time). */
 let findings: AuditFinding[] = [];
@@ -245,7 +252,8 @@ const audit = (page: Page, final = false): Promise<void> => {
   // A page that never loaded anything (`viewOf` would call it "blank"): its empty body never settles, and
   // a check at its context's close waited the whole 5 s for it.
   if (page.isClosed() || page.url() === 'about:blank' || unanswering.has(page)) return Promise.resolve();
-  const check = withinTime(
+  const check = askPage(
+    page,
     settleAndRunAxe(page, final),
     CHECK_LIMIT_MS,
     `axe check of ${viewOf(page.url())}`,
@@ -264,7 +272,6 @@ const audit = (page: Page, final = false): Promise<void> => {
     },
     (error: unknown) => {
       if (process.env['AXE_DEBUG']) console.log('axe not run:', String(error).split('\n')[0]);
-      if (error instanceof Error && error.message.endsWith(NO_ANSWER)) unanswering.add(page);
       if (!isLeftBeforeSettled(error)) throw error;
     },
   );
@@ -279,16 +286,14 @@ const audit = (page: Page, final = false): Promise<void> => {
 const markFinal = (page: Page, final = true): Promise<unknown> =>
   page.isClosed() || unanswering.has(page)
     ? Promise.resolve()
-    : withinTime(
+    : askPage(
+        page,
         page.evaluate((value) => {
           (window as { __axeFinal?: boolean }).__axeFinal = value;
         }, final),
         MARK_LIMIT_MS,
         'telling the page its test is over',
-      ).catch((error: unknown) => {
-        if (error instanceof Error && error.message.endsWith(NO_ANSWER)) unanswering.add(page);
-        throw error;
-      });
+      );
 
 /** Checks every view `page` shows; a closing context first checks the state its pages are left in. */
 export const auditPage = (context: BrowserContext, page: Page): void => {

@@ -15,7 +15,7 @@ const fileNameOf = (name: string): string =>
     .replace(/^-|-$/g, '')
     .slice(0, 80);
 
-/** How long `work` took to answer, or what went wrong: "answered in 12 ms", "no answer in 10 s". */
+/** How long `work` took to answer, or what went wrong: "answered in 12 ms", "the answer (10 s): no answer in time". */
 const timed = async (work: () => Promise<unknown>): Promise<string> => {
   const started = Date.now();
   try {

@@ -14,3 +14,7 @@ export const withinTime = <T>(work: Promise<T>, ms: number, what: string): Promi
   });
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 };
+
+/** Whether `error` is a wait of {@link withinTime} that ran out. */
+export const isNoAnswer = (error: unknown): boolean =>
+  error instanceof Error && error.message.endsWith(NO_ANSWER);
