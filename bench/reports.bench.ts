@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
+import { createInterface } from 'node:readline';
 import { serve } from '@hono/node-server';
 import { createApp } from '../server/app';
 import { systemClock } from '../server/clock';
@@ -13,7 +15,7 @@ import { insertBenchFleet, writeHistory } from './support/bench-fleet';
 import { demoAccessToken } from './support/demo-token';
 import { loadAverage } from './support/process-cpu';
 import { openScratchDb, type DatabaseKind } from './support/scratch-database';
-import { ms, summarise, type LatencySummary } from './support/stats';
+import { median, ms, summarise, type LatencySummary } from './support/stats';
 
 /** One operation asked repeatedly over HTTP: its latencies and the size of one answer. */
 export interface ReportRun {
@@ -21,8 +23,9 @@ export interface ReportRun {
   readonly latency: LatencySummary;
   readonly bytes: number;
   /**
-   * CPU time of this process per request (server, client and, with PGlite, the database), in ms: the
-   * cost of the work whatever else the machine runs (PostgreSQL's own CPU is not in it).
+   * CPU time of this process per request, the median (the server and, with PGlite, the database; the
+   * client runs in a process of its own), in ms: the cost of the work whatever else the machine runs
+   * (PostgreSQL's own CPU is not in it).
    */
   readonly cpuMs: number;
 }
@@ -80,7 +83,10 @@ const insertSyntheticYear = async (db: Db, count: number, today: string): Promis
   return ids;
 };
 
-/** Asks `path` `runs` times one after the other (after one warm-up) and times each answer. */
+/**
+ * Asks `path` `runs` times one after the other (after one warm-up) from a client process of its own
+ * (`get-client.ts`), taking this process's CPU around each answer: the server's, the client's not in it.
+ */
 const timeGets = async (
   base: string,
   token: string,
@@ -88,23 +94,37 @@ const timeGets = async (
   path: string,
   runs: number,
 ): Promise<ReportRun> => {
-  const get = async () => {
-    const response = await fetch(`${base}${GW}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    const body = await response.arrayBuffer();
-    if (response.status !== 200)
-      throw new Error(`${label}: ${response.status} ${Buffer.from(body).toString()}`);
-    return body.byteLength;
+  const client = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'bench/support/get-client.ts', `${base}${GW}${path}`, token],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const exited = new Promise<void>((resolve) => client.once('exit', () => resolve()));
+  const lines = createInterface({ input: client.stdout })[Symbol.asyncIterator]();
+  const next = async (): Promise<string> => {
+    const line = await lines.next();
+    if (line.done) throw new Error(`${label}: the client ended`);
+    return line.value;
   };
-  const bytes = await get();
-  const latencies: number[] = [];
-  const cpuBefore = process.cpuUsage();
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await get();
-    latencies.push(performance.now() - started);
+  try {
+    if ((await next()) !== 'ready') throw new Error(`${label}: the client did not start`);
+    const latencies: number[] = [];
+    const cpuMs: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < runs; i++) {
+      const before = process.cpuUsage();
+      client.stdin.write('go\n');
+      const [, latency = '', size = ''] = (await next()).split(' ');
+      const cpu = process.cpuUsage(before);
+      latencies.push(Number(latency));
+      cpuMs.push((cpu.user + cpu.system) / 1000);
+      bytes = Number(size);
+    }
+    return { label, latency: summarise(latencies), bytes, cpuMs: median(cpuMs) };
+  } finally {
+    client.stdin.end();
+    await exited;
   }
-  const cpu = process.cpuUsage(cpuBefore);
-  return { label, latency: summarise(latencies), bytes, cpuMs: (cpu.user + cpu.system) / 1000 / runs };
 };
 
 /** PostgreSQL's plan of the export's daily-figures read (the query of readDayArrays) for the vehicles. */
@@ -210,7 +230,7 @@ export const printReports = (f: ReportFigures): void => {
   );
   for (const r of f.runs)
     console.log(
-      `  ${r.label}: p50 ${ms(r.latency.p50)}, p95 ${ms(r.latency.p95)}, max ${ms(r.latency.max)} (${r.latency.count} requests, ${(r.bytes / 1024).toFixed(0)} KB; CPU ${ms(r.cpuMs)} per request)`,
+      `  ${r.label}: p50 ${ms(r.latency.p50)}, p95 ${ms(r.latency.p95)}, max ${ms(r.latency.max)} (${r.latency.count} requests, ${(r.bytes / 1024).toFixed(0)} KB; server CPU ${ms(r.cpuMs)} per request, median)`,
     );
   if (f.plan) console.log(`  plan of the daily-figures read: ${f.plan}`);
 };

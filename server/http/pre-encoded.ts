@@ -17,9 +17,12 @@ const gzipAsync = promisify(gzip);
  */
 export class PreEncodedJson {
   constructor(
-    readonly json: string,
+    /** The JSON text, or its UTF-8 bytes (an answer of megabytes, written as bytes). */
+    readonly json: string | Uint8Array<ArrayBuffer>,
     readonly etag?: string,
     readonly gzip?: Uint8Array,
+    /** For `json` in a reused buffer: hands it back once the answer was sent (see answer-buffers). */
+    readonly recycle?: () => void,
   ) {}
 }
 
@@ -70,4 +73,18 @@ export const preEncodedResponse = (
     return { status, headers: { ...headers, 'content-encoding': 'gzip' }, body: answer.gzip };
   }
   return { status, headers, body: answer.json };
+};
+
+/**
+ * Hands an answer's reused buffer back once Node has passed the whole answer to the socket (the
+ * response's `finish`). Not for a response that closed before (an aborted download: a write may still
+ * hold the bytes) nor for an answer made in-process (no response to wait for): their buffers go with
+ * the garbage.
+ */
+export const recycleWhenSent = (env: unknown, answer: PreEncodedJson): void => {
+  const recycle = answer.recycle;
+  const outgoing = (
+    env as { outgoing?: { once?: (event: 'finish', listener: () => void) => void } } | undefined
+  )?.outgoing;
+  if (recycle !== undefined && typeof outgoing?.once === 'function') outgoing.once('finish', recycle);
 };

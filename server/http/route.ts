@@ -14,7 +14,7 @@ import { refuseHostileJson, refuseHostileStrings } from './hostile-input';
 import { readMultipartBody } from './multipart-body';
 import { decodeStrict } from './request-decoding';
 import { sendCoded } from './coded-answer';
-import { PreEncodedJson, preEncodedResponse } from './pre-encoded';
+import { PreEncodedJson, preEncodedResponse, recycleWhenSent } from './pre-encoded';
 import { socketAddressOf } from './client-address';
 import { currentRequest } from '../ops/request-context';
 import { inBackgroundLane } from '../db/statement-lane';
@@ -247,6 +247,7 @@ export const route = <E extends AnyEndpoint>(
         ifNoneMatch: c.req.header('if-none-match'),
         acceptEncoding: c.req.header('accept-encoding'),
       });
+      recycleWhenSent(c.env, result);
       if (answer.body === null) return c.body(null, 304, answer.headers);
       return c.body(answer.body as string | Uint8Array<ArrayBuffer>, answer.status as 200, answer.headers);
     }

@@ -1,6 +1,9 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-assignment -- tests read the loosely typed JSON answers */
-import { beforeAll, expect, it } from 'vitest';
-import { exportById, exportByMetric, getGraph } from '../../src/api/contract';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { EXPORT_METRICS, exportById, exportByMetric, getGraph } from '../../src/api/contract';
+import { answerBuffers } from '../http/answer-buffers';
 import { expectExactAnswer, GW } from '../fleet/test-fleet';
 import { call, sessionFor } from '../test-support/http-client';
 import { describeEachDatabase } from '../test-support/test-databases';
@@ -176,5 +179,41 @@ describeEachDatabase('report exports', (getCtx) => {
       limitedToken,
     );
     expect(before.body.items[0].days[0].standByHours).toEqual({ thisDay: 0, cumulativeSum: 0 });
+  });
+
+  it('writes over a socket what the export by metric says, twice from one reused buffer', async () => {
+    const server = serve({ fetch: getCtx().app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${GW}/reports/export?${PERIOD}&vehicleIds=${all()}`;
+    const fetchText = async () => {
+      const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    try {
+      const first = await fetchText();
+      // Handed back once the answer was sent; the second answer is written into it again.
+      await vi.waitFor(() => expect(answerBuffers.keptCount).toBeGreaterThan(0));
+      expect(await fetchText()).toBe(first);
+      const byVehicle = JSON.parse(first);
+      expectExactAnswer(exportById, byVehicle);
+      // The by-metric export builds its rows as objects: both must agree on every value.
+      for (const metric of EXPORT_METRICS) {
+        const byMetric = await get(
+          `/reports/export/by-metric?${PERIOD}&vehicleIds=${all()}&metric=${metric}`,
+        );
+        expect(byMetric.status, metric).toBe(200);
+        for (const vehicle of byMetric.body.items) {
+          const row = byVehicle.items.find((v: { vehicleId: number }) => v.vehicleId === vehicle.vehicleId);
+          const values = row.days.map((d: Record<string, unknown>) => ({
+            date: d['date'],
+            ...(d[metric] as object),
+          }));
+          expect(values, `${metric} of ${vehicle.vehicleId}`).toEqual(vehicle.days);
+        }
+      }
+    } finally {
+      server.close();
+    }
   });
 });
