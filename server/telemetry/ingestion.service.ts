@@ -71,7 +71,7 @@ const storeBatch = async (tx: Queryable, vehicleId: number, records: readonly Te
   // Read after the lock, in a statement of its own, so it sees the batch committed before.
   const latest = await latestPoint(tx, vehicleId);
   const insertedTs = await insertPositions(tx, vehicleId, records);
-  const inserted = records.filter((r) => insertedTs.has(r.ts));
+  const inserted = insertedTs === 'all' ? records : records.filter((r) => insertedTs.has(r.ts));
   const fresh = latest ? inserted.filter((r) => r.ts > latest.ts) : inserted;
   const late = latest ? inserted.filter((r) => r.ts < latest.ts) : [];
   // The stored tracks and heat cells of the days these records change are built again when read.

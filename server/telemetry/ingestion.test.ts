@@ -108,6 +108,41 @@ describeEachDatabase('telemetry ingestion', (getCtx) => {
     expect(rows.map((r) => r.speed)).toEqual([42.5, 0]);
   });
 
+  it('stores each record at its exact millisecond and counts the new ones of a batch over 1,000', async () => {
+    const { db } = getCtx();
+    const vehicle = (await createTestFleet(db, 'ingestion-ms')).diesel.id;
+    const instants = ['2026-03-11T08:00:00.001Z', '2026-03-11T08:00:00.999Z', '2026-03-11T08:00:01.123Z'];
+    const first = await ingestRecords(
+      db,
+      vehicle,
+      instants.map((at, i) => telemetryRecord(at, i === 1 ? { lat: null, lng: null } : {})),
+      NOW,
+    );
+    expect(first).toEqual({ accepted: 3, duplicates: 0, rejected: [] });
+    const stored = await db.query<{ ms: number; lat: number | null }>(
+      `SELECT (extract(epoch FROM ts) * 1000)::float8 AS ms, lat FROM positions
+       WHERE vehicle_id = $1 AND ts < '2026-03-11T09:00:00Z' ORDER BY ts`,
+      [vehicle],
+    );
+    expect(stored.map((r) => r.ms)).toEqual(instants.map((at) => Date.parse(at)));
+    expect(stored[1]?.lat).toBeNull();
+    // 1,200 records (two statements), 300 of them stored before: only the second statement's are known.
+    const at = (i: number) => new Date(Date.parse('2026-03-11T09:00:00Z') + i * 10_000).toISOString();
+    await ingestRecords(
+      db,
+      vehicle,
+      Array.from({ length: 300 }, (_, i) => telemetryRecord(at(900 + i))),
+      NOW,
+    );
+    const batch = Array.from({ length: 1200 }, (_, i) => telemetryRecord(at(i)));
+    expect(await ingestRecords(db, vehicle, batch, NOW)).toEqual({
+      accepted: 900,
+      duplicates: 300,
+      rejected: [],
+    });
+    expect(await countPositions(db, vehicle)).toBe(3 + 1200);
+  });
+
   it('stores nothing of a batch when the database fails in the middle of it', async () => {
     const { db } = getCtx();
     const records = [telemetryRecord('2026-03-12T07:00:00Z'), telemetryRecord('2026-03-12T07:00:10Z')];

@@ -81,11 +81,29 @@ const KNOWN_FIELDS = new Set<string>([
   ...OPTIONAL_SIGNALS,
 ]);
 
+/** Days of a month (1–12) of a year of the Gregorian calendar. */
+const daysInMonth = (year: number, month: number): number =>
+  month === 2
+    ? year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0)
+      ? 29
+      : 28
+    : month === 4 || month === 6 || month === 9 || month === 11
+      ? 30
+      : 31;
+
 /** Date.parse rolls 30 February over to March; a device that sends it has a broken clock. */
 const isCalendarTime = (match: RegExpExecArray): boolean => {
-  const [y = 0, mo = 0, d = 0, h = 0, mi = 0, sec = 0] = match.slice(1, 7).map((v) => Number(v ?? 0));
-  const daysInMonth = new Date(Date.UTC(y, mo, 0)).getUTCDate();
-  return mo >= 1 && mo <= 12 && d >= 1 && d <= daysInMonth && h <= 23 && mi <= 59 && sec <= 59;
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(Number(match[1]), month) &&
+    Number(match[4]) <= 23 &&
+    Number(match[5]) <= 59 &&
+    Number(match[6] ?? 0) <= 59
+  );
 };
 
 const NOT_AN_INSTANT: RecordRejection = {
@@ -129,8 +147,10 @@ export const validateRecord = (
     return { field: 'record', reason: 'must be an object' };
   }
   const record = raw as Record<string, unknown>;
-  const unknown = Object.keys(record).find((key) => !KNOWN_FIELDS.has(key));
-  if (unknown !== undefined) return { field: boundField(unknown), reason: 'is not a known field' };
+  for (const key in record) {
+    if (Object.hasOwn(record, key) && !KNOWN_FIELDS.has(key))
+      return { field: boundField(key), reason: 'is not a known field' };
+  }
   const ts = checkTimestamp(record['timestamp'], nowMs, keptFromMs);
   if (typeof ts !== 'number') return ts;
   for (const [field, check] of FIELD_CHECKS) {
