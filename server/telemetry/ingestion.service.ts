@@ -66,11 +66,16 @@ const daysChangedBy = async (tx: Queryable, vehicleId: number, late: readonly Te
 };
 
 /** Stores sorted unique records with their live values and daily figures; answers how many were new. */
-const storeBatch = async (tx: Queryable, vehicleId: number, records: readonly TelemetryRecord[]) => {
+const storeBatch = async (
+  tx: Queryable,
+  kind: Db['kind'],
+  vehicleId: number,
+  records: readonly TelemetryRecord[],
+) => {
   await lockVehicle(tx, vehicleId);
   // Read after the lock, in a statement of its own, so it sees the batch committed before.
   const latest = await latestPoint(tx, vehicleId);
-  const insertedTs = await insertPositions(tx, vehicleId, records);
+  const insertedTs = await insertPositions(tx, kind, vehicleId, records);
   const inserted = insertedTs === 'all' ? records : records.filter((r) => insertedTs.has(r.ts));
   const fresh = latest ? inserted.filter((r) => r.ts > latest.ts) : inserted;
   const late = latest ? inserted.filter((r) => r.ts < latest.ts) : [];
@@ -106,6 +111,6 @@ export const ingestRecords = async (
   const keptFrom = positionsKeptFromMs(now.getTime(), options.retentionMonths ?? 0);
   const { rejected, valid, unique } = sortOut(records, now.getTime(), keptFrom);
   if (unique.length === 0) return { accepted: 0, duplicates: 0, rejected };
-  const accepted = await db.transaction((tx) => storeBatch(tx, vehicleId, unique));
+  const accepted = await db.transaction((tx) => storeBatch(tx, db.kind, vehicleId, unique));
   return { accepted, duplicates: valid - accepted, rejected };
 };

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/db';
 import type { FigurePoint } from './daily-attribution';
-import { STATUS_CODES, statusOfCode, type TelemetryRecord } from './telemetry-record';
+import { positionArrays } from './position-arrays';
+import { statusOfCode, type TelemetryRecord } from './telemetry-record';
 
 /**
  * Rows per INSERT. The rows travel as one array per column (`unnest`), so a statement has 12
@@ -16,26 +17,13 @@ export const POSITION_RECORD_COLUMNS =
   'vehicle_id, ts, lat, lng, speed, bearing, status, gps_satellites, gsm_signal, mileage_km, external_voltage, temperature';
 
 /**
- * A PostgreSQL array literal of numbers (`{1.5,NULL,3}`), written by hand: node-postgres escapes every
- * element of a JavaScript array as text, about a fifth of a batch's CPU (issue 29 §2). The numbers are
- * checked finite (record-validation), so their JavaScript text is a valid PostgreSQL number.
- */
-const numberArray = (records: readonly TelemetryRecord[], pick: (r: TelemetryRecord) => number | null) => {
-  let text = '{';
-  for (let i = 0; i < records.length; i++) {
-    const value = pick(records[i]!);
-    text += `${i > 0 ? ',' : ''}${value === null ? 'NULL' : value}`;
-  }
-  return `${text}}`;
-};
-
-/**
  * Stores the records of one vehicle; a record whose vehicle and timestamp are already stored is kept
  * as it was. Answers the timestamps actually inserted, or `all` when every record was (the usual case:
  * then no timestamps travel back).
  */
 export const insertPositions = async (
   q: Queryable,
+  kind: 'pglite' | 'postgres',
   vehicleId: number,
   records: readonly TelemetryRecord[],
 ): Promise<Set<number> | 'all'> => {
@@ -43,7 +31,6 @@ export const insertPositions = async (
   const chunks: { readonly records: readonly TelemetryRecord[]; readonly partly: number[] | null }[] = [];
   for (let start = 0; start < records.length; start += CHUNK) {
     const chunk = records.slice(start, start + CHUNK);
-    const column = (pick: (r: TelemetryRecord) => number | null) => numberArray(chunk, pick);
     // The times travel as epoch milliseconds; to_timestamp keeps them exact (microseconds rounded).
     const [row] = await q.query<{ inserted: number; ts_ms: number[] | null }>(
       `WITH ins AS (
@@ -59,21 +46,7 @@ export const insertPositions = async (
        SELECT count(*)::int AS inserted,
          CASE WHEN count(*) < $13 THEN array_agg((extract(epoch FROM ts) * 1000)::float8) END AS ts_ms
        FROM ins`,
-      [
-        vehicleId,
-        column((r) => r.ts),
-        column((r) => r.lat),
-        column((r) => r.lng),
-        column((r) => r.speed),
-        column((r) => r.bearing),
-        column((r) => STATUS_CODES[r.status]),
-        column((r) => r.gpsSatellites),
-        column((r) => r.gsmSignal),
-        column((r) => r.mileageKm),
-        column((r) => r.externalPowerVoltage),
-        column((r) => r.temperature),
-        chunk.length,
-      ],
+      [vehicleId, ...positionArrays(chunk, kind), chunk.length],
     );
     chunks.push({ records: chunk, partly: row?.inserted === chunk.length ? null : (row?.ts_ms ?? []) });
   }
