@@ -1,6 +1,4 @@
-import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
-import { createInterface } from 'node:readline';
 import { serve } from '@hono/node-server';
 import { createApp } from '../server/app';
 import { systemClock } from '../server/clock';
@@ -15,19 +13,12 @@ import { insertBenchFleet, writeHistory } from './support/bench-fleet';
 import { demoAccessToken } from './support/demo-token';
 import { loadAverage } from './support/process-cpu';
 import { openScratchDb, type DatabaseKind } from './support/scratch-database';
-import { median, ms, summarise, type LatencySummary } from './support/stats';
+import { ms } from './support/stats';
+import { timeGets, type TimedGets } from './support/timed-gets';
 
 /** One operation asked repeatedly over HTTP: its latencies and the size of one answer. */
-export interface ReportRun {
+export interface ReportRun extends TimedGets {
   readonly label: string;
-  readonly latency: LatencySummary;
-  readonly bytes: number;
-  /**
-   * CPU time of this process per request, the median (the server and, with PGlite, the database; the
-   * client runs in a process of its own), in ms: the cost of the work whatever else the machine runs
-   * (PostgreSQL's own CPU is not in it).
-   */
-  readonly cpuMs: number;
 }
 
 export interface ReportFigures {
@@ -81,50 +72,6 @@ const insertSyntheticYear = async (db: Db, count: number, today: string): Promis
     [ids, today, YEAR_DAYS],
   );
   return ids;
-};
-
-/**
- * Asks `path` `runs` times one after the other (after one warm-up) from a client process of its own
- * (`get-client.ts`), taking this process's CPU around each answer: the server's, the client's not in it.
- */
-const timeGets = async (
-  base: string,
-  token: string,
-  label: string,
-  path: string,
-  runs: number,
-): Promise<ReportRun> => {
-  const client = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'bench/support/get-client.ts', `${base}${GW}${path}`, token],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
-  );
-  const exited = new Promise<void>((resolve) => client.once('exit', () => resolve()));
-  const lines = createInterface({ input: client.stdout })[Symbol.asyncIterator]();
-  const next = async (): Promise<string> => {
-    const line = await lines.next();
-    if (line.done) throw new Error(`${label}: the client ended`);
-    return line.value;
-  };
-  try {
-    if ((await next()) !== 'ready') throw new Error(`${label}: the client did not start`);
-    const latencies: number[] = [];
-    const cpuMs: number[] = [];
-    let bytes = 0;
-    for (let i = 0; i < runs; i++) {
-      const before = process.cpuUsage();
-      client.stdin.write('go\n');
-      const [, latency = '', size = ''] = (await next()).split(' ');
-      const cpu = process.cpuUsage(before);
-      latencies.push(Number(latency));
-      cpuMs.push((cpu.user + cpu.system) / 1000);
-      bytes = Number(size);
-    }
-    return { label, latency: summarise(latencies), bytes, cpuMs: median(cpuMs) };
-  } finally {
-    client.stdin.end();
-    await exited;
-  }
 };
 
 /** PostgreSQL's plan of the export's daily-figures read (the query of readDayArrays) for the vehicles. */
@@ -181,7 +128,7 @@ export const benchReports = async (database: DatabaseKind): Promise<ReportFigure
     const all = year.join(',');
     const runs: ReportRun[] = [];
     const add = async (label: string, path: string, count = SINGLE_RUNS) =>
-      runs.push(await timeGets(base, token, label, path, count));
+      runs.push({ label, ...(await timeGets(`${base}${GW}${path}`, token, count)) });
     // The floor: authentication, the vehicle and the HTTP round trip, no figures read (a crane has none).
     await add(
       'getReportingHoursData of a crane (no figures read)',

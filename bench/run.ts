@@ -2,7 +2,7 @@
  * The benchmarks (`npm run bench`): figures are printed, nothing is asserted, every load stays on
  * 127.0.0.1 and every run is bounded. Choose parts and databases with arguments, e.g.
  * `npm run bench -- live ingest ingest-vs-copy ingest-rules startup restart fairness export sync offline-sync reports tracks notifications notification-stream railation map export-xlsx xlsx-writer pglite postgres`
- * (all by default; `backup` moves a year of the demo fleet's positions; `devices`, ten minutes of Teltonika boxes, only when named). The map runs once per fleet size named (`npm run bench -- map 20000`, or `map 1000 5000 20000`;
+ * (all by default; `backup` moves a year of the demo fleet's positions; `devices`, ten minutes of Teltonika boxes, and `scale`, 105 million positions, only when named). The map runs once per fleet size named (`npm run bench -- map 20000`, or `map 1000 5000 20000`;
  * 5,000 by default) and then probes the real app's idle dashboard once (dispatcher, every demo vehicle
  * selected); the browser export (export-xlsx) once; the server parts once per database. `vitals`
  * (issue 35's mobile load vitals, about an hour for all three devices) only when named, on the devices
@@ -29,6 +29,7 @@ import { benchRailation, printRailation } from './railation.bench';
 import { benchReports, printReports } from './reports.bench';
 import { benchStartup, printStartup } from './startup.bench';
 import { benchRestart, printRestart } from './restart.bench';
+import { benchScale, printScale } from './scale.bench';
 import { benchTracks, printTracks } from './tracks.bench';
 import { benchWebhooks, printWebhooks } from './webhooks.bench';
 import { benchXlsxWriter, printXlsxWriter } from './xlsx-writer.bench';
@@ -60,12 +61,14 @@ const PARTS = [
   'vitals',
   'backup',
   'fairness',
+  'scale',
 ] as const;
 /**
- * Run when named only: ten minutes of tracker load (`npm run bench -- devices postgres`), and the
- * browser load vitals of issue 35 (`npm run bench -- vitals tablet`).
+ * Run when named only: ten minutes of tracker load (`npm run bench -- devices postgres`), the
+ * browser load vitals of issue 35 (`npm run bench -- vitals tablet`), and issue 29's 105 million
+ * positions (`npm run bench -- scale`: about 12 minutes and 12 GB of disk).
  */
-const ON_REQUEST: readonly (typeof PARTS)[number][] = ['devices', 'vitals'];
+const ON_REQUEST: readonly (typeof PARTS)[number][] = ['devices', 'vitals', 'scale'];
 const DATABASES: readonly DatabaseKind[] = ['pglite', 'postgres'];
 
 const args = process.argv.slice(2);
@@ -104,6 +107,11 @@ const main = async () => {
       const figures = await benchIngestion(database);
       printIngestion(figures);
       results.push({ part: 'ingest', ...figures });
+    }
+    if (parts.includes('scale') && database === 'postgres') {
+      const figures = await benchScale();
+      printScale(figures);
+      results.push({ part: 'scale', ...figures });
     }
     if (parts.includes('ingest-vs-copy') && database === 'postgres') {
       const figures = await benchIngestVsCopy();

@@ -32,7 +32,7 @@ export const insertPositions = async (
   for (let start = 0; start < records.length; start += CHUNK) {
     const chunk = records.slice(start, start + CHUNK);
     // The times travel as epoch milliseconds; to_timestamp keeps them exact (microseconds rounded).
-    const [row] = await q.query<{ inserted: number; ts_ms: number[] | null }>(
+    const [row] = await q.query<{ inserted: number; ts: Date[] | null }>(
       `WITH ins AS (
          INSERT INTO positions (${POSITION_RECORD_COLUMNS})
          SELECT $1::int, to_timestamp(r.ms / 1000), r.lat, r.lng, r.speed, r.bearing, r.status,
@@ -43,12 +43,12 @@ export const insertPositions = async (
              external_voltage, temperature)
          ON CONFLICT (vehicle_id, ts) DO NOTHING
          RETURNING ts)
-       SELECT count(*)::int AS inserted,
-         CASE WHEN count(*) < $13 THEN array_agg((extract(epoch FROM ts) * 1000)::float8) END AS ts_ms
+       SELECT count(*)::int AS inserted, CASE WHEN count(*) < $13 THEN array_agg(ts) END AS ts
        FROM ins`,
       [vehicleId, ...positionArrays(chunk, kind), chunk.length],
     );
-    chunks.push({ records: chunk, partly: row?.inserted === chunk.length ? null : (row?.ts_ms ?? []) });
+    const partly = row?.inserted === chunk.length ? null : (row?.ts ?? []).map((ts) => ts.getTime());
+    chunks.push({ records: chunk, partly });
   }
   if (chunks.every((c) => c.partly === null)) return 'all';
   return new Set(chunks.flatMap((c) => c.partly ?? c.records.map((r) => r.ts)));
