@@ -1,22 +1,17 @@
-import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { serve } from '@hono/node-server';
-import { createApp } from '../server/app';
 import { systemClock } from '../server/clock';
-import { readConfig } from '../server/config';
 import type { Db } from '../server/db/db';
 import { DEMO_ORGANISATIONS } from '../server/demo/demo-accounts';
 import { seedDemoIfEmpty } from '../server/demo/seed';
 import { requireLogbookAccess } from '../server/logbook/logbook-access';
 import { entryBatches } from '../server/logbook/export/export-batches';
 import { insertTestComment, insertTestEntries } from '../server/logbook/export/test-entries';
-import { createMailer } from '../server/mail/create-mailer';
 import { insertBenchFleet } from './support/bench-fleet';
-import { demoAccessToken } from './support/demo-token';
 import { loadAverage } from './support/process-cpu';
 import { openScratchDb, type DatabaseKind } from './support/scratch-database';
 import { perSecond } from './support/stats';
+import { serveBenchApp } from './support/bench-app';
 
 /** One export downloaded through the HTTP operation, with the server process's memory meanwhile. */
 export interface ExportRun {
@@ -163,16 +158,9 @@ export const benchLogbookExport = async (database: DatabaseKind): Promise<Export
     await insertTestEntries(db, { organisationId: ORG, vehicleId: small!.vehicleId, count: SMALL });
     for (let i = 0; i < entries.length; i += 10)
       await insertTestComment(db, entries[i]!.id, { remarks: `Kommentar ${i}`, createdAt: new Date() });
-    const config = readConfig({
-      DATA_DIR: '/tmp/portal-bench-unused',
-      STATIC_DIR: '/tmp/portal-bench-unused',
-    });
-    const app = createApp({ config, db, mailer: createMailer(config), clock: systemClock, log: () => {} });
-    const token = await demoAccessToken(app, 'dispatcher');
-    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    server.close = () => listening.close();
-    await new Promise((resolve) => listening.once('listening', resolve));
-    const base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    const served = await serveBenchApp(db);
+    server.close = served.close;
+    const { origin: base, token } = served;
     const runs: ExportRun[] = [];
     for (const format of ['csv', 'spreadsheet'] as const) {
       for (const [vehicle, rows] of [

@@ -1,19 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { NOTIFICATION_LABELS } from '../src/api/contract';
-import { createApp } from '../server/app';
 import { systemClock } from '../server/clock';
-import { readConfig } from '../server/config';
 import type { Db } from '../server/db/db';
 import { DEMO_ORGANISATIONS } from '../server/demo/demo-accounts';
 import { seedDemoIfEmpty } from '../server/demo/seed';
 import { insertVehicles } from '../server/fleet/vehicle-store';
-import { createMailer } from '../server/mail/create-mailer';
 import { localDayOf, nextDay } from '../server/telemetry/local-day';
-import { demoAccessToken } from './support/demo-token';
 import { loadAverage } from './support/process-cpu';
 import { openScratchDb, type DatabaseKind } from './support/scratch-database';
 import { ms, summarise, type LatencySummary } from './support/stats';
+import { serveBenchApp } from './support/bench-app';
 
 export interface NotificationRun {
   readonly label: string;
@@ -104,16 +99,9 @@ export const benchNotifications = async (database: DatabaseKind): Promise<Notifi
     );
     const events = await insertEvents(db, ids);
     if (database === 'postgres') await db.query('ANALYZE notification_events');
-    const config = readConfig({
-      DATA_DIR: '/tmp/portal-bench-unused',
-      STATIC_DIR: '/tmp/portal-bench-unused',
-    });
-    const app = createApp({ config, db, mailer: createMailer(config), clock: systemClock, log: () => {} });
-    const token = await demoAccessToken(app, 'dispatcher');
-    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    server.close = () => listening.close();
-    await new Promise((resolve) => listening.once('listening', resolve));
-    const origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    const served = await serveBenchApp(db);
+    server.close = served.close;
+    const { origin, token } = served;
     const headers = { authorization: `Bearer ${token}` };
     const get = (path: string) => () => fetch(`${origin}${path}`, { headers });
     const today = localDayOf(Date.now());

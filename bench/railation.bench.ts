@@ -1,16 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { createApp } from '../server/app';
 import { systemClock } from '../server/clock';
-import { readConfig } from '../server/config';
 import type { Db } from '../server/db/db';
 import { seedDemoRailationIfEmpty } from '../server/demo/railation-seed';
 import { seedDemoIfEmpty } from '../server/demo/seed';
-import { createMailer } from '../server/mail/create-mailer';
-import { demoAccessToken } from './support/demo-token';
 import { loadAverage } from './support/process-cpu';
 import { openScratchDb, type DatabaseKind } from './support/scratch-database';
 import { ms, summarise, type LatencySummary } from './support/stats';
+import { serveBenchApp } from './support/bench-app';
 
 export interface RailationRun {
   readonly label: string;
@@ -65,16 +60,9 @@ export const benchRailation = async (database: DatabaseKind): Promise<RailationF
     await seedDemoIfEmpty(db, systemClock);
     await seedDemoRailationIfEmpty(db, systemClock);
     const places = await growDirectory(db);
-    const config = readConfig({
-      DATA_DIR: '/tmp/portal-bench-unused',
-      STATIC_DIR: '/tmp/portal-bench-unused',
-    });
-    const app = createApp({ config, db, mailer: createMailer(config), clock: systemClock, log: () => {} });
-    const token = await demoAccessToken(app, 'dispatcher');
-    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    server.close = () => listening.close();
-    await new Promise((resolve) => listening.once('listening', resolve));
-    const origin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    const served = await serveBenchApp(db);
+    server.close = served.close;
+    const { origin, token } = served;
     const headers = { authorization: `Bearer ${token}` };
     const runs: RailationRun[] = [];
     const all: number[] = [];

@@ -1,20 +1,16 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { createApp } from '../server/app';
 import { systemClock } from '../server/clock';
-import { readConfig } from '../server/config';
 import type { Db } from '../server/db/db';
 import { DEMO_ORGANISATIONS } from '../server/demo/demo-accounts';
 import { seedDemoIfEmpty } from '../server/demo/seed';
 import { insertVehicles } from '../server/fleet/vehicle-store';
-import { createMailer } from '../server/mail/create-mailer';
 import { localDayOf, nextDay } from '../server/telemetry/local-day';
 import { insertBenchFleet, writeHistory } from './support/bench-fleet';
-import { demoAccessToken } from './support/demo-token';
 import { loadAverage } from './support/process-cpu';
 import { openScratchDb, type DatabaseKind } from './support/scratch-database';
 import { ms } from './support/stats';
 import { timeGets, type TimedGets } from './support/timed-gets';
+import { serveBenchApp } from './support/bench-app';
+import { insertSyntheticDays } from './support/synthetic-days';
 
 /** One operation asked repeatedly over HTTP: its latencies and the size of one answer. */
 export interface ReportRun extends TimedGets {
@@ -61,16 +57,7 @@ const insertSyntheticYear = async (db: Db, count: number, today: string): Promis
       fabricNr: `JL-${i + 1}`,
     })),
   );
-  await db.query(
-    `INSERT INTO daily_figures (vehicle_id, day, standby_seconds, idle_seconds, driving_seconds, km_driven,
-       first_mileage_km, last_mileage_km, first_ts, last_ts)
-     SELECT v, d::date, 3600 + (v * 7 + n * 13) % 7200, 1800 + (v * 11 + n * 5) % 5400,
-       7200 + (v * 3 + n * 17) % 14400, (v + n) % 300, 1000 + n * 150, 1000 + n * 150 + (v + n) % 300,
-       d + interval '5 hours', d + interval '20 hours'
-     FROM unnest($1::int[]) AS v, generate_series(0, $3::int - 1) AS n,
-       LATERAL (SELECT ($2::date - n)::timestamp AS d) AS day`,
-    [ids, today, YEAR_DAYS],
-  );
+  await insertSyntheticDays(db, ids, today, YEAR_DAYS);
   return ids;
 };
 
@@ -104,19 +91,11 @@ export const benchReports = async (database: DatabaseKind): Promise<ReportFigure
     const today = localDayOf(Date.now());
     const year = await insertSyntheticYear(db, YEAR_VEHICLES, today);
     if (database === 'postgres') await db.query('ANALYZE daily_figures');
-    const config = readConfig({
-      DATA_DIR: '/tmp/portal-bench-unused',
-      STATIC_DIR: '/tmp/portal-bench-unused',
-      // The bench measures the reads, one caller asking hundreds a minute: the per-caller quota of heavy
-      // requests (issue 38, 240 a minute) would answer 429 part-way.
-      HEAVY_PER_MINUTE_PER_CALLER: '1000000',
-    });
-    const app = createApp({ config, db, mailer: createMailer(config), clock: systemClock, log: () => {} });
-    const token = await demoAccessToken(app, 'dispatcher');
-    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    server.close = () => listening.close();
-    await new Promise((resolve) => listening.once('listening', resolve));
-    const base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    // The bench measures the reads, one caller asking hundreds a minute: the per-caller quota of heavy
+    // requests (issue 38, 240 a minute) would answer 429 part-way.
+    const served = await serveBenchApp(db, { HEAVY_PER_MINUTE_PER_CALLER: '1000000' });
+    server.close = served.close;
+    const { origin: base, token } = served;
 
     const demo = fleet[0]!.vehicleId;
     const [crane] = await insertVehicles(db, [

@@ -1,19 +1,14 @@
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { createApp } from '../server/app';
 import { systemClock } from '../server/clock';
-import { readConfig } from '../server/config';
 import type { Db } from '../server/db/db';
 import { seedDemoIfEmpty } from '../server/demo/seed';
-import { createMailer } from '../server/mail/create-mailer';
 import { ingestRecords } from '../server/telemetry/ingestion.service';
 import { keepPositionPartitions } from '../server/telemetry/partitions/position-partitions';
 import { createScaleFleet, fillPositions, STEP_SECONDS, type ScaleFleet } from './scale/scale-fill';
-import { demoAccessToken } from './support/demo-token';
 import { loadAverage } from './support/process-cpu';
 import { openScratchDb } from './support/scratch-database';
 import { median, ms } from './support/stats';
 import { timeGets } from './support/timed-gets';
+import { serveBenchApp } from './support/bench-app';
 
 /**
  * Issue 29 §3: every read at 100 million positions as at 1 million, in one run on one PostgreSQL
@@ -148,17 +143,9 @@ export const benchScale = async (): Promise<ScaleFigures> => {
     // Measured at rest: the statistics current, nothing of the fill left to write out.
     await db.query('ANALYZE');
     await db.query('CHECKPOINT');
-    const config = readConfig({
-      DATA_DIR: '/tmp/portal-bench-unused',
-      STATIC_DIR: '/tmp/portal-bench-unused',
-      HEAVY_PER_MINUTE_PER_CALLER: '1000000',
-    });
-    const app = createApp({ config, db, mailer: createMailer(config), clock: systemClock, log: () => {} });
-    const token = await demoAccessToken(app, 'dispatcher');
-    const listening = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    server.close = () => listening.close();
-    await new Promise((resolve) => listening.once('listening', resolve));
-    const base = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
+    const served = await serveBenchApp(db, { HEAVY_PER_MINUTE_PER_CALLER: '1000000' });
+    server.close = served.close;
+    const { origin: base, token } = served;
     // A warm-up: the first batches of a process compile the ingestion's code.
     await ingest(db, fleet.all[VEHICLES - 1]!, endS + 60, INGEST_BATCHES);
     // A first pass, not counted: the server's code compiled and the small database's pages cached,

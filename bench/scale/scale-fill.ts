@@ -1,6 +1,7 @@
 import type { Db } from '../../server/db/db';
 import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { insertVehicles } from '../../server/fleet/vehicle-store';
+import { insertSyntheticDays } from '../support/synthetic-days';
 import {
   addMonths,
   createEmptyMonths,
@@ -68,16 +69,7 @@ export const createScaleFleet = async (
      FROM unnest($1::int[]) AS v`,
     [all, endS],
   );
-  await db.query(
-    `INSERT INTO daily_figures (vehicle_id, day, standby_seconds, idle_seconds, driving_seconds, km_driven,
-       first_mileage_km, last_mileage_km, first_ts, last_ts)
-     SELECT v, d::date, 3600 + (v * 7 + n * 13) % 7200, 1800 + (v * 11 + n * 5) % 5400,
-       7200 + (v * 3 + n * 17) % 14400, (v + n) % 300, 1000 + n * 150, 1000 + n * 150 + (v + n) % 300,
-       d + interval '5 hours', d + interval '20 hours'
-     FROM unnest($1::int[]) AS v, generate_series(0, 365) AS n,
-       LATERAL (SELECT (to_timestamp($2)::date - n)::timestamp AS d) AS day`,
-    [all.slice(0, tracked), endS],
-  );
+  await insertSyntheticDays(db, all.slice(0, tracked), new Date(endS * 1000).toISOString().slice(0, 10), 366);
   return { tracked: all.slice(0, tracked), all, endS, startS };
 };
 
