@@ -86,6 +86,12 @@ export class CoverageRecorder {
     }
   }
 
+  /** Counts what another recorder saw too (another configuration of the same definition). */
+  include(other: CoverageRecorder): void {
+    for (const state of other.states) this.states.add(state);
+    for (const transition of other.transitions) this.transitions.add(transition);
+  }
+
   report(): CoverageReport {
     return {
       states: count(definitionStates(this.machine), this.states),

@@ -21,14 +21,9 @@ export interface ModelSuite {
   readonly onCoverage?: (report: CoverageReport) => void;
 }
 
-/**
- * Registers one test per generated path, then a test that fails unless the replayed paths visited
- * 100% of the machine's states and transitions. When only some path tests ran (a `-t` filter), the
- * coverage test replays the rest itself, so its number never depends on which tests were selected.
- */
-export const describeModel = (name: string, suite: ModelSuite): readonly ModelPath[] => {
+/** One machine's paths with their replay, recording into `recorder`. */
+const modelReplay = (suite: ModelSuite, recorder: CoverageRecorder) => {
   const paths = generateTransitionPaths(suite);
-  const recorder = new CoverageRecorder(suite.machine);
   const replayed = new Set<ModelPath>();
   const replay = async (path: ModelPath) => {
     await replayPath({
@@ -41,23 +36,48 @@ export const describeModel = (name: string, suite: ModelSuite): readonly ModelPa
     });
     replayed.add(path);
   };
+  const replayRest = async () => {
+    for (const path of paths) if (!replayed.has(path)) await replay(path);
+  };
+  return { paths, replay, replayRest };
+};
+
+/** The tests every model has: invariants to check, paths from every input, and one test per path. */
+const describePaths = (suite: ModelSuite, { paths, replay }: ReturnType<typeof modelReplay>) => {
+  it('has invariants to check on every path', () => {
+    expect(suite.invariants.length).toBeGreaterThan(0);
+  });
+
+  it('generates paths from every start input', () => {
+    const inputsWithPaths = new Set(paths.map((p) => p.inputName));
+    expect([...inputsWithPaths].sort()).toEqual(Object.keys(suite.inputs).sort());
+  });
+
+  it.each(paths.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
+    await replay(path);
+  });
+};
+
+const expectFull = (report: CoverageReport) => {
+  expect(formatCoverage(report)).toBe(formatCoverage({ ...report, ...full(report) }));
+  expect(report.states.percent).toBe(100);
+  expect(report.transitions.percent).toBe(100);
+};
+
+/**
+ * Registers one test per generated path, then a test that fails unless the replayed paths visited
+ * 100% of the machine's states and transitions. When only some path tests ran (a `-t` filter), the
+ * coverage test replays the rest itself, so its number never depends on which tests were selected.
+ */
+export const describeModel = (name: string, suite: ModelSuite): readonly ModelPath[] => {
+  const recorder = new CoverageRecorder(suite.machine);
+  const model = modelReplay(suite, recorder);
 
   describe(name, () => {
-    it('has invariants to check on every path', () => {
-      expect(suite.invariants.length).toBeGreaterThan(0);
-    });
-
-    it('generates paths from every start input', () => {
-      const inputsWithPaths = new Set(paths.map((p) => p.inputName));
-      expect([...inputsWithPaths].sort()).toEqual(Object.keys(suite.inputs).sort());
-    });
-
-    it.each(paths.map((path) => [path.name, path] as const))('%s', async (_name, path) => {
-      await replay(path);
-    });
+    describePaths(suite, model);
 
     it('visits every state and every transition of the definition', async () => {
-      for (const path of paths) if (!replayed.has(path)) await replay(path);
+      await model.replayRest();
       const report = recorder.report();
       if (suite.onCoverage) suite.onCoverage(report);
       else
@@ -65,12 +85,52 @@ export const describeModel = (name: string, suite: ModelSuite): readonly ModelPa
           `${name} coverage: states ${report.states.covered}/${report.states.total}, ` +
             `transitions ${report.transitions.covered}/${report.transitions.total}`,
         );
-      expect(formatCoverage(report)).toBe(formatCoverage({ ...report, ...full(report) }));
-      expect(report.states.percent).toBe(100);
-      expect(report.transitions.percent).toBe(100);
+      expectFull(report);
     });
   });
-  return paths;
+  return model.paths;
+};
+
+/**
+ * One machine definition configured in several ways (`machine.provide()` per page): the model of each
+ * configuration, with its own inputs, events and invariants, and one coverage test over all of them.
+ * A state or transition that only one configuration takes (a page's options dialog) is covered by
+ * that configuration's paths; the definition as a whole must be covered 100%. Each configuration's
+ * own share is printed with the union.
+ */
+export const describeModels = (
+  name: string,
+  configurations: Readonly<Record<string, ModelSuite>>,
+): Readonly<Record<string, readonly ModelPath[]>> => {
+  const suites = Object.entries(configurations);
+  const definition = suites[0]?.[1].machine;
+  if (!definition || suites.some(([, suite]) => suite.machine.config !== definition.config))
+    throw new Error(`${name}: the configurations must be one machine definition, provided differently.`);
+  const models = suites.map(([configuration, suite]) => {
+    const own = new CoverageRecorder(suite.machine);
+    return { configuration, suite, own, model: modelReplay(suite, own) };
+  });
+
+  describe(name, () => {
+    for (const { configuration, suite, model } of models)
+      describe(configuration, () => describePaths(suite, model));
+
+    it('visits every state and every transition of the definition over its configurations', async () => {
+      for (const { model } of models) await model.replayRest();
+      const line = (label: string, report: CoverageReport) =>
+        `${label}: states ${report.states.covered}/${report.states.total}, ` +
+        `transitions ${report.transitions.covered}/${report.transitions.total}`;
+      const union = new CoverageRecorder(definition);
+      for (const { configuration, own } of models) {
+        console.info(line(`${name} coverage (${configuration})`, own.report()));
+        union.include(own);
+      }
+      const report = union.report();
+      console.info(line(`${name} coverage (all configurations)`, report));
+      expectFull(report);
+    });
+  });
+  return Object.fromEntries(models.map(({ configuration, model }) => [configuration, model.paths]));
 };
 
 const full = (report: CoverageReport): CoverageReport => ({

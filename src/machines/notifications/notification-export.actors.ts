@@ -6,7 +6,9 @@ import type { ReportExportDeps } from '../reporting/report-export.actors';
 import { runExportWorker } from '../../api/export/run-export-worker';
 import type { ReportExportFile } from '../../api/export/report-export.types';
 import type { HistoryListRequest } from './history-list.types';
-import { notificationExportMachine, type NotificationExportMachine } from './notification-export.machine';
+import type { ExportDrawerMachine } from '../shared/export-drawer/export-drawer.machine';
+import { provideExportCalls } from '../shared/export-drawer/export-drawer.configure';
+import { notificationExportDrawerMachine } from './notification-export.source';
 import type { NotificationBuildRequest, NotificationExportPageRequest } from './notification-export.types';
 
 /** What the real export calls need (as the reporting export's, with this export's texts). */
@@ -60,9 +62,6 @@ export const createNotificationExportActors = (deps: NotificationExportDeps) => 
   };
 };
 
-/** The export machine with its calls and the download provided. */
-export const createNotificationExportMachine = (deps: NotificationExportDeps): NotificationExportMachine =>
-  notificationExportMachine.provide({
-    actors: createNotificationExportActors(deps),
-    actions: { saveFile: (_, file) => deps.saveFile(file) },
-  });
+/** The notifications export drawer with its calls and the download provided. */
+export const createNotificationExportMachine = (deps: NotificationExportDeps): ExportDrawerMachine =>
+  provideExportCalls(notificationExportDrawerMachine, createNotificationExportActors(deps), deps.saveFile);

@@ -4,16 +4,16 @@ import { fixtureCrash, fixtureSpeeding } from '../../api/export/notification-exp
 import { httpError, networkError } from '../session/session.fixtures';
 import { done, failed } from '../fleet/fleet.fixtures';
 import { FIXTURE_HISTORY_PERIOD, fixtureHistoryPage } from './history-list.fixtures';
+import type { ExportDrawerContext, ExportDrawerInput } from '../shared/export-drawer/export-drawer.types';
 import { canStartNotificationExport } from './notification-export.rules';
+import { notificationExportReceived, quickExportReceived } from './notification-export.source';
 import type {
   ExportChoice,
-  NotificationExportContext,
-  NotificationExportInput,
   OpenNotificationExport,
   QuickNotificationExport,
 } from './notification-export.types';
 
-/** Test and story data for the notifications export machine. Not imported by the app. */
+/** Test and story data for the export drawer machine configured for notifications. Not imported by the app. */
 
 export const FIXTURE_EXPORT_TODAY = '2026-11-22';
 
@@ -35,8 +35,12 @@ export const fixtureOpenNotificationExport: OpenNotificationExport = {
 
 export const fixtureQuickExport: QuickNotificationExport = {
   type: 'user.quickExport',
-  query: { vehicleIds: [101, 102], period: FIXTURE_HISTORY_PERIOD, orderBy: 'timestamp desc' },
-  names: { 101: 'V 100 Lisa', 102: 'G 1206 Berta' },
+  query: {
+    vehicleIds: [101, 102],
+    period: FIXTURE_HISTORY_PERIOD,
+    orderBy: 'timestamp desc',
+    names: { 101: 'V 100 Lisa', 102: 'G 1206 Berta' },
+  },
   demo: false,
 };
 
@@ -62,7 +66,7 @@ export const fixtureNotificationFile = {
 };
 
 export const notificationExportFixtures: {
-  readonly inputs: Readonly<Record<'closed' | 'open' | 'selected' | 'demo', NotificationExportInput>>;
+  readonly inputs: Readonly<Record<'closed' | 'open' | 'selected' | 'demo', ExportDrawerInput>>;
   readonly eventVariants: Readonly<Record<string, readonly AnyEventObject[]>>;
 } = {
   inputs: {
@@ -117,11 +121,13 @@ export const notificationExportFixtures: {
 
 /** The model's "same state": the value and what the guards read. */
 export const serializeNotificationExport = (snapshot: AnyMachineSnapshot): string => {
-  const context = snapshot.context as NotificationExportContext;
+  const context = snapshot.context as ExportDrawerContext;
+  const inQuick = snapshot.matches('quick');
+  const events = inQuick ? quickExportReceived(context).events : notificationExportReceived(context).events;
   return JSON.stringify({
     value: snapshot.value as unknown,
     canStart: canStartNotificationExport(context),
-    events: context.events.length > 0,
-    vehiclesDone: context.vehiclesDone > 0,
+    events: events.length > 0,
+    vehiclesDone: !inQuick && notificationExportReceived(context).vehiclesDone > 0,
   });
 };

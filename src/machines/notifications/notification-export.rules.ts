@@ -1,6 +1,6 @@
 import { NOTIFICATION_LIMITS } from '../../api/contract';
 import { canExportSelection } from '../shared/export-drawer/export-drawer.rules';
-import type { NotificationExportContext } from './notification-export.types';
+import type { ExportDrawerContext } from '../shared/export-drawer/export-drawer.types';
 
 export {
   exportableVehicles,
@@ -19,7 +19,7 @@ export const QUICK_EXPORT_PAGE = NOTIFICATION_LIMITS.maxPageSize;
 export const QUICK_EXPORT_TOP = NOTIFICATION_LIMITS.exportTop;
 
 /** The drawer's Export button: not the demo user, a selection (within the limit), an exportable period. */
-export const canStartNotificationExport = (context: NotificationExportContext): boolean =>
+export const canStartNotificationExport = (context: ExportDrawerContext): boolean =>
   !context.demo && canExportSelection(context, NOTIFICATION_LIMITS.maxVehicles);
 
 /** Events the Quick Export fetches of a list of `total`. */

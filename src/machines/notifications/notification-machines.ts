@@ -8,7 +8,7 @@ import { createHistoryListApiActors, loadNotificationPage } from './history-list
 import { historyListMachine, type HistoryListMachine } from './history-list.machine';
 import type { HistoryVehiclesChanged } from './history-list.types';
 import { createNotificationExportMachine } from './notification-export.actors';
-import type { NotificationExportMachine } from './notification-export.machine';
+import type { ExportDrawerMachine } from '../shared/export-drawer/export-drawer.machine';
 
 /**
  * The notifications page's machines with their calls and the selection watcher provided (the route's
@@ -16,7 +16,7 @@ import type { NotificationExportMachine } from './notification-export.machine';
  */
 export interface NotificationMachines {
   readonly history: HistoryListMachine;
-  readonly export: NotificationExportMachine;
+  readonly export: ExportDrawerMachine;
 }
 
 export interface NotificationMachineDeps {

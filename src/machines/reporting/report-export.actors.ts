@@ -8,7 +8,9 @@ import type {
   ReportExportFile,
   ReportExportTexts,
 } from '../../api/export/report-export.types';
-import { reportExportMachine, type ReportExportMachine } from './report-export.machine';
+import type { ExportDrawerMachine } from '../shared/export-drawer/export-drawer.machine';
+import { provideExportCalls } from '../shared/export-drawer/export-drawer.configure';
+import { reportExportDrawerMachine } from './report-export.source';
 import type { BuildExportRequest, ExportFetchAnswer, ExportFetchRequest } from './report-export.types';
 
 /** What the real export calls need. */
@@ -67,9 +69,6 @@ export const createReportExportActors = (deps: ReportExportDeps) => {
   };
 };
 
-/** The export machine with its calls and the download provided (one actor per reporting page). */
-export const createReportExportMachine = (deps: ReportExportDeps): ReportExportMachine =>
-  reportExportMachine.provide({
-    actors: createReportExportActors(deps),
-    actions: { saveFile: (_, file) => deps.saveFile(file) },
-  });
+/** The reporting export drawer with its calls and the download provided (one actor per reporting page). */
+export const createReportExportMachine = (deps: ReportExportDeps): ExportDrawerMachine =>
+  provideExportCalls(reportExportDrawerMachine, createReportExportActors(deps), deps.saveFile);

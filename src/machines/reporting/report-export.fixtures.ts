@@ -7,10 +7,12 @@ import {
 } from '../../api/export/report-export.fixtures';
 import { httpError, networkError } from '../session/session.fixtures';
 import { done, failed } from '../fleet/fleet.fixtures';
+import type { ExportDrawerContext, ExportDrawerInput } from '../shared/export-drawer/export-drawer.types';
 import { canStartExport, nextMetricPage } from './report-export.rules';
-import type { ExportChoice, OpenExport, ReportExportContext, ReportExportInput } from './report-export.types';
+import { reportExportReceived } from './report-export.source';
+import type { ExportChoice, OpenExport } from './report-export.types';
 
-/** Test and story data for the report export machine. Not imported by the app. */
+/** Test and story data for the export drawer machine configured for reporting. Not imported by the app. */
 
 export const FIXTURE_TODAY = '2026-11-22';
 
@@ -66,7 +68,7 @@ export const fixtureExportFile = {
 };
 
 export const reportExportFixtures: {
-  readonly inputs: Readonly<Record<'closed' | 'open' | 'selected' | 'zip' | 'byMetric', ReportExportInput>>;
+  readonly inputs: Readonly<Record<'closed' | 'open' | 'selected' | 'zip' | 'byMetric', ExportDrawerInput>>;
   readonly eventVariants: Readonly<Record<string, readonly AnyEventObject[]>>;
 } = {
   inputs: {
@@ -125,13 +127,14 @@ export const reportExportFixtures: {
 
 /** The model's "same state": the value and what the guards read (the Export button's rule). */
 export const serializeReportExport = (snapshot: AnyMachineSnapshot): string => {
-  const context = snapshot.context as ReportExportContext;
+  const context = snapshot.context as ExportDrawerContext;
+  const received = reportExportReceived(context);
   return JSON.stringify({
     value: snapshot.value as unknown,
     canStart: canStartExport(context),
-    grouping: context.grouping,
-    fetched: context.fetched.length,
+    grouping: context.options.grouping,
+    fetched: received.fetched.length,
     // What the "more pages" guard reads of the metric pages (their count would grow without end).
-    nextMetricPage: context.metricPages.length === 0 ? 'none' : nextMetricPage(context.metricPages),
+    nextMetricPage: received.metricPages.length === 0 ? 'none' : nextMetricPage(received.metricPages),
   });
 };

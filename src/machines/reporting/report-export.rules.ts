@@ -1,9 +1,9 @@
 import type { ExportByMetricPage, ExportMetric } from '../../api/contract';
 import { REPORT_LIMITS } from '../../api/contract/reports-limits';
 import { EXPORT_COLUMNS } from '../../api/export/report-export.rules';
-import type { ExportMetricSheet } from '../../api/export/report-export.types';
+import type { ExportMetricSheet, ReportExportGrouping } from '../../api/export/report-export.types';
 import { canExportSelection } from '../shared/export-drawer/export-drawer.rules';
-import type { ReportExportContext } from './report-export.types';
+import type { ExportDrawerContext } from '../shared/export-drawer/export-drawer.types';
 
 export {
   exportableVehicles,
@@ -16,7 +16,7 @@ export {
 } from '../shared/export-drawer/export-drawer.rules';
 
 /** The Export button's rule: a selection (at most the export's limit) and an exportable period. */
-export const canStartExport = (context: ReportExportContext): boolean =>
+export const canStartExport = (context: ExportDrawerContext): boolean =>
   canExportSelection(context, REPORT_LIMITS.maxExportVehicles);
 
 /** The metric and page the export by metric asks for next; null once every metric is complete. */
@@ -44,13 +44,20 @@ export const metricFetchProgress = (
   };
 };
 
+/** What the progress reads: the grouping, what was received, the selection and the worker's report. */
+export interface ExportProgressState extends Pick<ExportDrawerContext, 'selected' | 'progress'> {
+  readonly grouping: ReportExportGrouping;
+  readonly fetched: readonly unknown[];
+  readonly metricPages: readonly ExportByMetricPage[];
+}
+
 /**
  * What the progress bar and its text count: while fetching, vehicles (grouped by metric: metrics)
  * loaded of all; while building, what the worker reported, and before its first report nothing done
  * of what it will write (the vehicles, or the metric sheets: not '0 of 0 metrics').
  */
 export const exportProgressOf = (
-  context: Pick<ReportExportContext, 'grouping' | 'metricPages' | 'fetched' | 'selected' | 'progress'>,
+  context: ExportProgressState,
   phase: 'fetching' | 'building' | 'other',
 ): { readonly done: number; readonly total: number } => {
   const byMetric = context.grouping === 'byMetric';

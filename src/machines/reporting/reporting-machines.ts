@@ -10,7 +10,7 @@ import type { TrackVehicle, TrackVehicleChanged } from '../tracking/tracking.typ
 import type { ReportExportFile, ReportExportTexts } from '../../api/export/report-export.types';
 import { createGraphApiActors } from './graph.actors';
 import { createReportExportMachine } from './report-export.actors';
-import type { ReportExportMachine } from './report-export.machine';
+import type { ExportDrawerMachine } from '../shared/export-drawer/export-drawer.machine';
 import { graphMachine, type GraphMachine } from './graph.machine';
 import { createReportingApiActors } from './reporting.actors';
 import { reportingMachine, type ReportingMachine } from './reporting.machine';
@@ -23,7 +23,7 @@ import type { ReportVehicle, ReportVehicleChanged } from './reporting.types';
 export interface ReportingMachines {
   readonly report: ReportingMachine;
   /** The export drawer (issue 9): pages of exportById, the file built in the export worker. */
-  readonly export: ReportExportMachine;
+  readonly export: ExportDrawerMachine;
   readonly graph: GraphMachine;
   readonly tracking: TrackingMachine;
 }

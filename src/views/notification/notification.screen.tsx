@@ -107,8 +107,8 @@ export function NotificationScreen({ services, settingsDrawer }: NotificationScr
             vehicleIds: context.vehicleIds,
             period: context.period ?? setup.input.period,
             orderBy: `${context.sort.key} ${context.sort.direction}`,
+            names: Object.fromEntries(names),
           },
-          names: Object.fromEntries(names),
           demo,
         })
       }

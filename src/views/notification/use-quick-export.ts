@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { quickExportReceived } from '../../machines/notifications/notification-export.source';
 import type { NotificationExportActor } from './export/notification-export-drawer.screen';
 import type { QuickExportStatus } from './quick-export-status.view';
 
@@ -13,7 +14,11 @@ export const useQuickExport = (actor: NotificationExportActor): QuickExportStatu
       if (!s.hasTag('quick')) return null;
       if (s.hasTag('failed')) return { phase: 'failed' };
       if (s.hasTag('fetching'))
-        return { phase: 'fetching', done: s.context.events.length, total: s.context.total };
+        return {
+          phase: 'fetching',
+          done: quickExportReceived(s.context).events.length,
+          total: quickExportReceived(s.context).total,
+        };
       if (s.hasTag('building')) return { phase: 'building' };
       return { phase: 'done', fileName: s.context.file?.fileName ?? '' };
     },

@@ -1,13 +1,18 @@
 import type { ApiFailure } from '../../../api/api-failure';
 import type { IsoDay, ReportPeriod, VehicleId } from '../../../api/contract';
-import type { ReportExportFile } from '../../../api/export/report-export.types';
+import type {
+  ReportExportFile,
+  ReportExportFormat,
+  ReportExportGrouping,
+} from '../../../api/export/report-export.types';
 
 /**
- * What the export drawers share (the reporting export, spec 000 §2 and §5; the notifications export,
- * spec 001 §2 and §6): the vehicles on offer (cranes left out) with a filter and select-all, a period
- * up to today, the pages of export rows fetched one after another, the file built in the export
- * worker with its progress, and a failure that can be retried from where it stopped. Each export's own
- * types extend these.
+ * The public interface of the export drawer machine, one for the reporting export (spec 000 §2 and
+ * §5) and the notifications export (spec 001 §2 and §6): the vehicles on offer (cranes left out) with
+ * a filter and select-all, a period up to today, the options dialog where a page has one (format and
+ * grouping), the pages fetched one after another, the file built in the export worker with its
+ * progress, a failure that can be retried from where it stopped, and a page's quick export of its
+ * list. What a page fetches and builds is its own (`received` and `request`, see `ExportSource`).
  */
 
 /** A vehicle the drawer can offer (the user's vehicle list; cranes are left out). */
@@ -28,7 +33,13 @@ export interface ExportProgress {
   readonly total: number;
 }
 
-/** The context every export drawer holds; each export adds its format and its fetched data. */
+/** The options dialog's choices (the reporting export): xlsx or a zip of CSV files, by vehicle or by metric. */
+export interface ExportOptions {
+  readonly format: ReportExportFormat;
+  readonly grouping: ReportExportGrouping;
+}
+
+/** The export drawer's context; what a page fetched is held as its source keeps it (`received`). */
 export interface ExportDrawerContext {
   /** The vehicles the drawer offers: the list handed over without cranes, in its order. */
   readonly vehicles: readonly ExportChoice[];
@@ -50,6 +61,16 @@ export interface ExportDrawerContext {
    * issue 38): the seconds until it is asked again, else null.
    */
   readonly waitSeconds: number | null;
+  /** The caller is the demo user: nothing can be exported (spec 001 §6). */
+  readonly demo: boolean;
+  /** The options dialog's choices (kept when the drawer closes). */
+  readonly options: ExportOptions;
+  /** The quick export's query (the page's list), null in the drawer. */
+  readonly quick: unknown;
+  /** What the run has received so far, as the page's source keeps it (null: nothing yet). */
+  readonly received: unknown;
+  /** What the call in flight was asked, by the page's source: the page's request or the build's input. */
+  readonly request: unknown;
 }
 
 /** Opens the drawer with the user's vehicles and the page's period. */
@@ -58,6 +79,25 @@ export interface OpenExportDrawer {
   readonly vehicles: readonly ExportChoice[];
   readonly period: ReportPeriod;
   readonly today: IsoDay;
+  /** The demo user (the notifications page): Export is refused. */
+  readonly demo?: boolean;
+}
+
+/** A page's quick export of its list (the notifications page, development only): no drawer. */
+export interface QuickExport {
+  readonly type: 'user.quickExport';
+  /** The list's query, as the page's quick source reads it. */
+  readonly query: unknown;
+  readonly demo: boolean;
+}
+
+export interface ExportDrawerInput {
+  /** Start with the drawer open (tests and stories); the app starts closed. */
+  readonly open?: OpenExportDrawer;
+  /** Vehicles selected at start (tests and stories). */
+  readonly selected?: readonly VehicleId[];
+  readonly format?: ReportExportFormat;
+  readonly grouping?: ReportExportGrouping;
 }
 
 /** The build's progress channel: the actor reports the worker's progress (sends `worker.progress`). */
@@ -70,7 +110,7 @@ export interface ExportFetchWait {
   readonly reportWait: (seconds: number) => void;
 }
 
-/** The events every export drawer takes (each export adds its own). */
+/** The drawer's events (the selection and the run); `ExportEvent` adds opening and the options. */
 export type ExportDrawerEvent =
   | { readonly type: 'user.closeExport' }
   /** The vehicle list changed while the drawer is open (ids no longer listed are unselected). */
@@ -91,8 +131,23 @@ export type ExportDrawerEvent =
   /** The server asked the page's request to wait this many seconds before it is sent again. */
   | { readonly type: 'server.busy'; readonly seconds: number };
 
+/** Every event of the export drawer machine. */
+export type ExportEvent =
+  | OpenExportDrawer
+  | QuickExport
+  | ExportDrawerEvent
+  | { readonly type: 'user.selectFormat'; readonly format: ReportExportFormat }
+  | { readonly type: 'user.selectGrouping'; readonly grouping: ReportExportGrouping }
+  /** The options dialog's Build: fetch the pages, build the file, download it. */
+  | { readonly type: 'user.build' }
+  /** Closes the options dialog, or puts the result or the failure away. */
+  | { readonly type: 'user.dismiss' };
+
 /**
- * Tags: `drawer` (the drawer is open), `fetching`, `building`, `busy` (either), `ready` (the file was
- * built and handed to the download), `failed`.
+ * Tags: `drawer` (the drawer is open), `export` (an export was started from it: the options dialog or
+ * the run), `options` (the options dialog waits for Build), `quick` (a quick export runs or shows its
+ * result), `fetching`, `building`, `busy` (either), `ready` (the file was built and handed to the
+ * download), `failed`.
  */
-export type ExportDrawerTag = 'drawer' | 'fetching' | 'building' | 'busy' | 'ready' | 'failed';
+export type ExportDrawerTag =
+  'drawer' | 'export' | 'options' | 'quick' | 'fetching' | 'building' | 'busy' | 'ready' | 'failed';

@@ -1,35 +1,50 @@
-import type { AnyActorLogic, InputFrom, OutputFrom } from 'xstate';
 import type { ReportExportFile } from '../../../api/export/report-export.types';
-import type { ExportProgress } from './export-drawer.types';
+import type { ExportDrawerContext, ExportEvent, ExportProgress } from './export-drawer.types';
 
 /**
- * One export's run, the part every export drawer shares: `fetching` asks for the pages of export rows
- * one after another (re-entered while the guard says more are to come), `building` builds the file in
- * the worker (`buildExportFile`, its progress as `worker.progress`) and hands it to `saveFile`, `done`
- * holds the file, and `fetchFailed` / `buildFailed` retry from where it stopped. Plain state configs:
- * each machine's `setup` types them where they are used (the action and guard names below are the
- * shared ones of `exportDrawerUpdates`; the fetch's guard and action are the machine's own).
+ * One export's run, written once for the drawer's export and the quick export: `fetching` asks the
+ * page's source for the next page's request (`ask`) and fetches it (re-entered while `more` says more
+ * pages follow; `keep` keeps each page), `building` asks the source for the build's input and builds
+ * the file in the worker (`buildExportFile`, its progress as `worker.progress`) and hands it to
+ * `saveFile`, `done` holds the file, and `fetchFailed` / `buildFailed` retry from where it stopped (the
+ * source asks again for the page that failed). Plain state configs: the machine's `setup` types them
+ * where they are used.
  */
 
-/** Where "stop" leads from `fetching` and `building`, and what it clears. */
-interface ExportCancel {
-  readonly target: string;
-  readonly actions: string;
+/** The names of one source's calls, actions and guard (see `configureExportDrawer`). */
+interface RunSource {
+  readonly src: string;
+  /** Sets `request` to the next page's request. */
+  readonly ask: string;
+  /** Guard: more pages follow the one received (`params.page`). */
+  readonly more: string;
+  /** Keeps the page received (`params.page`). */
+  readonly keep: string;
+  /** Sets `request` to the build's input. */
+  readonly askBuild: string;
 }
 
-/** What a machine tells about its fetch: the call, its request, the guard "more pages", the action keeping one. */
-interface ExportFetch<TSrc, TInput, TMore, TKeep> {
-  readonly src: TSrc;
-  readonly input: TInput;
-  readonly more: TMore;
-  readonly keep: TKeep;
+interface Self {
+  readonly self: { send: (event: ExportEvent) => void };
 }
+type Ctx = { readonly context: ExportDrawerContext };
 
-type BuildActors = { readonly buildExportFile: AnyActorLogic };
+/** The page's request as the source asked it, with the wait channel (the server may ask it to wait). */
+const pageInput = ({ context, self }: Ctx & Self) => ({
+  ...(context.request as object),
+  reportWait: (seconds: number) => self.send({ type: 'server.busy', seconds }),
+});
+
+/** The build's input as the source asked it, with the worker's progress channel. */
+const buildInput = ({ context, self }: Ctx & Self) => ({
+  ...(context.request as object),
+  reportProgress: (done: number, total: number) => self.send({ type: 'worker.progress', done, total }),
+});
 
 type FileDone = { readonly event: { readonly output: ReportExportFile } };
 const fileOf = ({ event }: FileDone) => event.output;
 const keptFile = ({ event }: FileDone) => ({ file: event.output });
+const pageOf = ({ event }: { readonly event: { readonly output: unknown } }) => ({ page: event.output });
 const errorOf = ({ event }: { readonly event: { readonly error: unknown } }) => ({ error: event.error });
 const waitOf = ({ event }: { readonly event: { readonly seconds: number } }) => ({
   seconds: event.seconds,
@@ -43,57 +58,47 @@ const progressOf = ({ event }: { readonly event: ExportProgress }) => ({
 export const downloadAgain = {
   actions: {
     type: 'saveFile',
-    params: ({ context }: { readonly context: { readonly file: ReportExportFile | null } }) =>
-      context.file ?? { blob: new Blob([]), fileName: '' },
+    params: ({ context }: Ctx) => context.file ?? { blob: new Blob([]), fileName: '' },
   },
 } as const;
 
 /**
- * The run's five states, to spread into the state that holds them. `actors` are the machine's call
- * defaults (they type the page and its request); `settled` adds transitions to `done` and both
- * failures, `done` to `done` alone.
+ * The run's five states, to spread into the state that holds them. `cancel` is where "stop" leads
+ * from `fetching` and `building`; `settled` adds transitions to `done` and both failures, `done` to
+ * `done` alone.
  */
 export const exportRunStates = <
-  TActors extends BuildActors,
-  const TSrc extends keyof TActors & string,
-  TFetchInput extends (args: never) => InputFrom<TActors[TSrc]>,
-  const TMore extends string,
-  const TKeep extends string,
-  const TCancel extends ExportCancel,
-  TBuildInput extends (args: never) => InputFrom<TActors['buildExportFile']>,
+  const TSource extends RunSource,
+  const TCancel,
   const TSettled extends object = Record<never, never>,
   const TDone extends object = Record<never, never>,
 >(
-  _actors: TActors,
-  options: {
-    readonly fetch: ExportFetch<TSrc, TFetchInput, TMore, TKeep>;
-    readonly buildInput: TBuildInput;
-    readonly cancel: TCancel;
-    readonly settled?: TSettled;
-    readonly done?: TDone;
-  },
+  source: TSource,
+  options: { readonly cancel: TCancel; readonly settled?: TSettled; readonly done?: TDone },
 ) => {
-  const { fetch, buildInput, cancel } = options;
   const settled = options.settled ?? ({} as TSettled);
-  const pageOf = ({ event }: { readonly event: { readonly output: OutputFrom<TActors[TSrc]> } }) => ({
-    page: event.output,
-  });
-  const keep = { type: fetch.keep, params: pageOf } as const;
+  const keep = { type: source.keep as TSource['keep'], params: pageOf } as const;
   return {
     fetching: {
       tags: ['busy', 'fetching'],
+      entry: source.ask as TSource['ask'],
       // A wait the server asked for ends with the page (or its failure).
       exit: 'clearWait',
       on: {
-        'user.cancelBuild': cancel,
+        'user.cancelBuild': options.cancel,
         'server.busy': { actions: { type: 'keepWait', params: waitOf } },
       },
       invoke: {
-        id: fetch.src,
-        src: fetch.src,
-        input: fetch.input,
+        id: source.src as TSource['src'],
+        src: source.src as TSource['src'],
+        input: pageInput,
         onDone: [
-          { guard: { type: fetch.more, params: pageOf }, target: 'fetching', reenter: true, actions: keep },
+          {
+            guard: { type: source.more as TSource['more'], params: pageOf },
+            target: 'fetching',
+            reenter: true,
+            actions: keep,
+          },
           { target: 'building', actions: keep },
         ],
         onError: { target: 'fetchFailed', actions: { type: 'recordFetchFailure', params: errorOf } },
@@ -101,9 +106,9 @@ export const exportRunStates = <
     },
     building: {
       tags: ['busy', 'building'],
-      entry: 'startBuild',
+      entry: ['startBuild', source.askBuild as TSource['askBuild']],
       on: {
-        'user.cancelBuild': cancel,
+        'user.cancelBuild': options.cancel,
         'worker.progress': { actions: { type: 'keepProgress', params: progressOf } },
       },
       invoke: {

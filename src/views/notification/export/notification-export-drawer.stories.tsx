@@ -1,15 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { fixtureNotificationChoices } from '../../../machines/notifications/notification-export.fixtures';
-import { NotificationExportDrawerView } from './notification-export-drawer.view';
+import { ExportDrawerView, type ExportDrawerViewProps } from '../../shared/export-drawer/export-drawer.view';
+import { notificationExportLook } from './notification-export-drawer.screen';
 
 const offered = fixtureNotificationChoices.filter((v) => !v.isCrane);
 
+/** The run under the grid: nothing running yet. */
+const run: NonNullable<ExportDrawerViewProps['run']> = {
+  demo: false,
+  phase: 'choosing',
+  progress: { done: 0, total: 0 },
+  fileName: null,
+  error: null,
+  onStop: fn(),
+  onRetry: fn(),
+  onDownload: fn(),
+  onDismiss: fn(),
+};
+
 const meta = {
   title: 'Notifications/Export drawer',
-  component: NotificationExportDrawerView,
+  component: ExportDrawerView,
   parameters: { layout: 'fullscreen' },
+  // The page's look is not an editable control.
+  argTypes: { look: { control: false } },
   args: {
+    look: notificationExportLook,
     open: true,
     vehicles: offered,
     offeredCount: offered.length,
@@ -18,23 +35,15 @@ const meta = {
     filter: '',
     dateRange: <span>08.11.2026 – 22.11.2026</span>,
     periodInFuture: false,
-    demo: false,
     canExport: true,
-    phase: 'choosing',
-    progress: { done: 0, total: 0 },
-    fileName: null,
-    error: null,
+    run,
     onToggle: fn(),
     onSelectAll: fn(),
     onFilter: fn(),
     onExport: fn(),
-    onStop: fn(),
-    onRetry: fn(),
-    onDownload: fn(),
-    onDismiss: fn(),
     onClose: fn(),
   },
-} satisfies Meta<typeof NotificationExportDrawerView>;
+} satisfies Meta<typeof ExportDrawerView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,15 +58,19 @@ export const English: Story = { globals: { locale: 'en-GB' } };
 export const NothingSelected: Story = { args: { selected: new Set(), selectAll: false, canExport: false } };
 
 /** Loading the export's pages. */
-export const Fetching: Story = { args: { phase: 'fetching', progress: { done: 1, total: 2 } } };
+export const Fetching: Story = {
+  args: { run: { ...run, phase: 'fetching', progress: { done: 1, total: 2 } } },
+};
 
 /** The file is saved; it can be downloaded again. */
 export const Done: Story = {
-  args: { phase: 'done', fileName: '08-11-2026-22-11-2026-Notifications-Export.xlsx' },
+  args: { run: { ...run, phase: 'done', fileName: '08-11-2026-22-11-2026-Notifications-Export.xlsx' } },
 };
 
 /** A page failed (HTTP 500): Try again. */
-export const Failed: Story = { args: { phase: 'fetchFailed', error: { stage: 'fetch', status: 500 } } };
+export const Failed: Story = {
+  args: { run: { ...run, phase: 'fetchFailed', error: { stage: 'fetch', status: 500 } } },
+};
 
 /** The demo user: Export disabled with the reason. */
-export const Demo: Story = { args: { demo: true, canExport: false } };
+export const Demo: Story = { args: { run: { ...run, demo: true }, canExport: false } };

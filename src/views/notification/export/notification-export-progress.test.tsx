@@ -1,13 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../shared/testing/render';
-import { NotificationExportDrawerView } from './notification-export-drawer.view';
+import { ExportDrawerView } from '../../shared/export-drawer/export-drawer.view';
+import { notificationExportLook } from './notification-export-drawer.screen';
 
 describe('the notifications export’s progress (issue 28 §2)', () => {
   it('fills the bar to the locomotives loaded of all, as the text counts them', () => {
     const noop = vi.fn();
     renderWithProviders(
-      <NotificationExportDrawerView
+      <ExportDrawerView
+        look={notificationExportLook}
         open
         vehicles={[]}
         offeredCount={0}
@@ -20,17 +22,19 @@ describe('the notifications export’s progress (issue 28 §2)', () => {
         onClose={noop}
         dateRange={null}
         periodInFuture={false}
-        demo={false}
         canExport
-        phase="fetching"
-        progress={{ done: 12, total: 37 }}
-        fileName={null}
-        error={null}
         onExport={noop}
-        onStop={noop}
-        onRetry={noop}
-        onDownload={noop}
-        onDismiss={noop}
+        run={{
+          demo: false,
+          phase: 'fetching',
+          progress: { done: 12, total: 37 },
+          fileName: null,
+          error: null,
+          onStop: noop,
+          onRetry: noop,
+          onDownload: noop,
+          onDismiss: noop,
+        }}
       />,
       { language: 'en-GB' },
     );

@@ -2,108 +2,139 @@ import { Flex, Text } from '@radix-ui/themes';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom } from 'xstate';
 import type { IsoDay, ReportPeriod } from '../../../api/contract';
-import type { ReportExportMachine } from '../../../machines/reporting/report-export.machine';
 import { canStartExport, exportProgressOf } from '../../../machines/reporting/report-export.rules';
+import { reportExportReceived } from '../../../machines/reporting/report-export.source';
 import type { ExportChoice } from '../../../machines/reporting/report-export.types';
+import type { ExportDrawerContext } from '../../../machines/shared/export-drawer/export-drawer.types';
+import { exportErrorOf } from '../../shared/export-drawer/export-drawer-selection';
 import {
-  exportDrawerSelection,
-  exportErrorOf,
-  useChangedWhileOpen,
-} from '../../shared/export-drawer/export-drawer-selection';
-import { ReportExportDrawerView } from './report-export-drawer.view';
-import { ReportExportOptionsView, type ExportOptionsPhase } from './report-export-options.view';
+  ExportDrawer,
+  type ExportDrawerActor,
+  type ExportDrawerPage,
+  type ExportOptionsSlotProps,
+  type ExportPhase,
+} from '../../shared/export-drawer/export-drawer.screen';
+import type { ExportDrawerLook } from '../../shared/export-drawer/export-drawer.view';
+import { ReportExportOptionsView } from './report-export-options.view';
+import './report-export.css';
 
-export type ReportExportActor = ActorRefFrom<ReportExportMachine>;
-
-export interface ReportExportDrawerProps {
-  /** The export machine's actor (the reporting page owns it; `user.openExport` opens the drawer). */
-  readonly actor: ReportExportActor;
-  /** The user's vehicles (cranes are left out); a change while open is handed to the machine. */
-  readonly vehicles: readonly ExportChoice[];
-  /** The period of the drawer's date range; a change while open is handed to the machine. */
-  readonly period: ReportPeriod;
-  /** The organisation's today: later days are blocked. */
-  readonly today: IsoDay;
-  /** The date-range picker; without one the period shows as text. */
-  readonly dateRange?: ReactNode;
-}
+export type ReportExportActor = ExportDrawerActor;
 
 /** The open-drawer event the reporting toolbar's Export button sends. */
 export const openReportExport = (vehicles: readonly ExportChoice[], period: ReportPeriod, today: IsoDay) =>
   ({ type: 'user.openExport', vehicles, period, today }) as const;
 
-/** DD.MM.YYYY of a YYYY-MM-DD day. */
-const germanDay = (day: IsoDay): string => day.split('-').reverse().join('.');
-
-const phaseOf = (value: unknown): ExportOptionsPhase | null => {
-  if (typeof value !== 'object' || value === null) return null;
-  const active = (value as { active?: unknown }).active;
-  if (typeof active !== 'object' || active === null) return null;
-  return (active as { dialog?: ExportOptionsPhase }).dialog ?? null;
+/** The reporting export drawer's look: its texts (`reportExport`), test ids and classes. */
+export const reportExportLook: ExportDrawerLook = {
+  useTexts: () => {
+    const { t } = useTranslation('reportExport');
+    return {
+      grid: (key, counts) => t(`drawer.${key}`, counts),
+      periodInFuture: t('drawer.periodInFuture'),
+      export: t('drawer.export'),
+    };
+  },
+  testIds: {
+    drawer: 'report-export-drawer',
+    selectAll: 'report-export-select-all',
+    export: 'report-export-open-options',
+    progress: 'report-export-progress',
+    done: 'report-export-done',
+    download: 'report-export-download',
+    retry: 'report-export-retry',
+  },
+  classNames: {
+    head: 'report-export-head',
+    body: 'report-export-body',
+    grid: 'report-export-grid',
+    vehicle: 'report-export-vehicle',
+    foot: 'report-export-foot',
+  },
 };
 
 /**
- * The reporting export drawer, self-contained: give it the machine's actor, the vehicles, the period
- * and (once it exists) the date-range picker; the toolbar's Export button sends
- * `openReportExport(vehicles, period, today)` to the actor.
+ * Vehicles (grouped by metric: metrics) loaded of all while fetching; what the worker reported while
+ * building.
  */
-export function ReportExportDrawer(props: ReportExportDrawerProps) {
-  const { t } = useTranslation('reportExport');
-  const { actor } = props;
-  const snapshot = useSelector(actor, (s) => s);
-  const { context } = snapshot;
-  const open = snapshot.hasTag('drawer');
-  const phase = phaseOf(snapshot.value);
-  useChangedWhileOpen(props.vehicles, open, (vehicles) =>
-    actor.send({ type: 'view.vehiclesChanged', vehicles }),
+const progressOf = (context: ExportDrawerContext, phase: ExportPhase) =>
+  exportProgressOf(
+    {
+      ...reportExportReceived(context),
+      grouping: context.options.grouping,
+      selected: context.selected,
+      progress: context.progress,
+    },
+    phase === 'fetching' || phase === 'building' ? phase : 'other',
   );
-  useChangedWhileOpen(props.period, open, (period) =>
-    actor.send({ type: 'view.periodChanged', period, today: props.today }),
-  );
-  const progress = {
-    ...exportProgressOf(context, phase === 'fetching' || phase === 'building' ? phase : 'other'),
-    waitSeconds: context.waitSeconds,
-  };
+
+/** The options dialog over the drawer, bound to the export's actor. */
+function ReportExportOptions({ actor, phase, progress }: ExportOptionsSlotProps) {
+  const context = useSelector(actor, (s) => s.context);
   return (
-    <ReportExportDrawerView
-      open={open}
-      {...exportDrawerSelection(context, (event) => actor.send(event))}
-      dateRange={
-        props.dateRange ?? (
-          <Flex align="center" gap="2">
-            <Text as="span" size="1" color="gray">
-              {t('drawer.period')}
-            </Text>
-            <Text size="2" data-testid="report-export-period">
-              {t('drawer.periodText', {
-                start: germanDay(context.period.startDate),
-                end: germanDay(context.period.endDate),
-              })}
-            </Text>
-          </Flex>
-        )
-      }
-      canExport={canStartExport(context)}
-      onExport={() => actor.send({ type: 'user.startExport' })}
-    >
-      <ReportExportOptionsView
-        open={phase !== null}
-        phase={phase ?? 'choosing'}
-        format={context.format}
-        grouping={context.grouping}
-        progress={progress}
-        fileName={context.file?.fileName ?? null}
-        error={exportErrorOf(context.failure)}
-        onFormatChange={(format) => actor.send({ type: 'user.selectFormat', format })}
-        onGroupingChange={(grouping) => actor.send({ type: 'user.selectGrouping', grouping })}
-        onBuild={() => actor.send({ type: 'user.build' })}
-        onDownload={() => actor.send({ type: 'user.download' })}
-        onStop={() => actor.send({ type: 'user.cancelBuild' })}
-        onRetry={() => actor.send({ type: 'user.retry' })}
-        onClose={() => actor.send({ type: 'user.closeOptions' })}
-      />
-    </ReportExportDrawerView>
+    <ReportExportOptionsView
+      open={phase !== 'choosing'}
+      phase={phase === 'options' || phase === 'choosing' ? 'choosing' : phase}
+      format={context.options.format}
+      grouping={context.options.grouping}
+      progress={progress}
+      fileName={context.file?.fileName ?? null}
+      error={exportErrorOf(context.failure)}
+      onFormatChange={(format) => actor.send({ type: 'user.selectFormat', format })}
+      onGroupingChange={(grouping) => actor.send({ type: 'user.selectGrouping', grouping })}
+      onBuild={() => actor.send({ type: 'user.build' })}
+      onDownload={() => actor.send({ type: 'user.download' })}
+      onStop={() => actor.send({ type: 'user.cancelBuild' })}
+      onRetry={() => actor.send({ type: 'user.retry' })}
+      onClose={() => actor.send({ type: 'user.dismiss' })}
+    />
+  );
+}
+
+/** The reporting page's export drawer: the Export button opens the options dialog (spec 000 §2, §5). */
+export const reportExportDrawerPage: ExportDrawerPage = {
+  look: reportExportLook,
+  canStart: canStartExport,
+  progress: progressOf,
+  Options: ReportExportOptions,
+};
+
+/** DD.MM.YYYY of a YYYY-MM-DD day. */
+const germanDay = (day: IsoDay): string => day.split('-').reverse().join('.');
+
+/** The period as text, where no date-range picker is given. */
+function PeriodText({ period }: { readonly period: ReportPeriod }) {
+  const { t } = useTranslation('reportExport');
+  return (
+    <Flex align="center" gap="2">
+      <Text as="span" size="1" color="gray">
+        {t('drawer.period')}
+      </Text>
+      <Text size="2" data-testid="report-export-period">
+        {t('drawer.periodText', { start: germanDay(period.startDate), end: germanDay(period.endDate) })}
+      </Text>
+    </Flex>
+  );
+}
+
+export interface ReportExportDrawerProps {
+  /** The export machine's actor (the reporting page owns it; `user.openExport` opens the drawer). */
+  readonly actor: ReportExportActor;
+  readonly vehicles: readonly ExportChoice[];
+  readonly period: ReportPeriod;
+  readonly today: IsoDay;
+  /** The date-range picker; without one the period shows as text. */
+  readonly dateRange?: ReactNode;
+}
+
+/** The reporting export drawer bound to its actor (the shared drawer with the reporting page's look). */
+export function ReportExportDrawer(props: ReportExportDrawerProps) {
+  const period = useSelector(props.actor, (s) => s.context.period);
+  return (
+    <ExportDrawer
+      {...props}
+      page={reportExportDrawerPage}
+      dateRange={props.dateRange ?? <PeriodText period={period} />}
+    />
   );
 }

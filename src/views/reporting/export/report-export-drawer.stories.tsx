@@ -13,7 +13,8 @@ import {
   fixtureExportChoices,
   fixtureOpenExport,
 } from '../../../machines/reporting/report-export.fixtures';
-import { reportExportMachine } from '../../../machines/reporting/report-export.machine';
+import { reportExportDrawerMachine } from '../../../machines/reporting/report-export.source';
+import { provideExportCalls } from '../../../machines/shared/export-drawer/export-drawer.configure';
 import type {
   BuildExportRequest,
   ExportFetchAnswer,
@@ -23,8 +24,8 @@ import { OPEN_WINDOW } from '../../../machines/period/period.rules';
 import { NO_SELECTION } from '../../../machines/period/period.types';
 import type { ReportPeriod } from '../../../api/contract';
 import { DateRangePickerView } from '../../shared/date-range/date-range-picker.view';
-import { ReportExportDrawer } from './report-export-drawer.screen';
-import { ReportExportDrawerView } from './report-export-drawer.view';
+import { ExportDrawerView } from '../../shared/export-drawer/export-drawer.view';
+import { ReportExportDrawer, reportExportLook } from './report-export-drawer.screen';
 import { ReportExportOptionsView, type ReportExportOptionsViewProps } from './report-export-options.view';
 
 const offered = fixtureExportChoices.filter((vehicle) => !vehicle.isCrane);
@@ -49,9 +50,13 @@ const picker = (period: ReportPeriod) => (
 
 const meta = {
   title: 'Reporting/Export drawer',
-  component: ReportExportDrawerView,
+  component: ExportDrawerView,
   parameters: { layout: 'fullscreen' },
+  // The page's look is not an editable control.
+  argTypes: { look: { control: false } },
   args: {
+    look: reportExportLook,
+    run: null,
     open: true,
     vehicles: offered,
     offeredCount: offered.length,
@@ -67,7 +72,7 @@ const meta = {
     onExport: fn(),
     onClose: fn(),
   },
-} satisfies Meta<typeof ReportExportDrawerView>;
+} satisfies Meta<typeof ExportDrawerView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -194,8 +199,9 @@ function Interactive() {
     const pages = fixtureExportPages(3, 1);
     const metricPages = fixtureMetricPages(pages.flatMap((page) => page.items));
     const running = createActor(
-      reportExportMachine.provide({
-        actors: {
+      provideExportCalls(
+        reportExportDrawerMachine,
+        {
           fetchExportPage: fromPromise<ExportFetchAnswer, ExportFetchRequest>(async ({ input, signal }) => {
             await wait(400, signal);
             if (input.grouping === 'byMetric')
@@ -211,7 +217,8 @@ function Interactive() {
             return { blob: new Blob([]), fileName: `08-11-2026-22-11-2026-Export.${input.format}` };
           }),
         },
-      }),
+        () => undefined,
+      ),
       { input: { open: fixtureOpenExport } },
     );
     return running.start();

@@ -10,7 +10,11 @@ import {
 } from '../../../api/export/report-export.fixtures';
 import type { ReportExportFile } from '../../../api/export/report-export.types';
 import { FIXTURE_TODAY, fixtureExportFile } from '../../../machines/reporting/report-export.fixtures';
-import { reportExportMachine } from '../../../machines/reporting/report-export.machine';
+import {
+  reportExportDrawerMachine,
+  reportExportReceived,
+} from '../../../machines/reporting/report-export.source';
+import { provideExportCalls } from '../../../machines/shared/export-drawer/export-drawer.configure';
 import type {
   BuildExportRequest,
   ExportFetchAnswer,
@@ -32,8 +36,9 @@ const setup = (options: { readonly failFirstPage?: boolean } = {}) => {
   let progress: ((done: number, total: number) => void) | null = null;
   const saved = vi.fn();
   const actor = createActor(
-    reportExportMachine.provide({
-      actors: {
+    provideExportCalls(
+      reportExportDrawerMachine,
+      {
         fetchExportPage: fromPromise<ExportFetchAnswer, ExportFetchRequest>(async ({ input }) => {
           if (fail) {
             fail = false;
@@ -51,8 +56,8 @@ const setup = (options: { readonly failFirstPage?: boolean } = {}) => {
             }),
         ),
       },
-      actions: { saveFile: (_, file) => void saved(file) },
-    }),
+      (file) => void saved(file),
+    ),
   ).start();
   const vehicles = [
     ...pages
@@ -106,7 +111,7 @@ describe('report export drawer', () => {
     fireEvent.click(screen.getByTestId('report-export-open-options'));
     const dialog = await screen.findByTestId('report-export-options');
     fireEvent.click(within(dialog).getByRole('radio', { name: /CSV-Dateien/ }));
-    expect(actor.getSnapshot().context.format).toBe('zip');
+    expect(actor.getSnapshot().context.options.format).toBe('zip');
     fireEvent.click(within(dialog).getByTestId('report-export-build'));
     await waitFor(() => expect(actor.getSnapshot().hasTag('building')).toBe(true));
     progress(2, 3);
@@ -139,10 +144,12 @@ describe('report export drawer', () => {
         .getAttribute('aria-checked'),
     ).toBe('true');
     fireEvent.click(within(grouping).getByRole('radio', { name: /je Kennzahl/ }));
-    expect(actor.getSnapshot().context.grouping).toBe('byMetric');
+    expect(actor.getSnapshot().context.options.grouping).toBe('byMetric');
     fireEvent.click(within(dialog).getByTestId('report-export-build'));
     await waitFor(() => expect(actor.getSnapshot().hasTag('building')).toBe(true));
-    expect(actor.getSnapshot().context.metricPages.map((page) => page.page)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(reportExportReceived(actor.getSnapshot().context).metricPages.map((page) => page.page)).toEqual([
+      0, 0, 0, 0, 0, 0, 0,
+    ]);
     progress(2, 7);
     expect(within(dialog).getByText('Datei wird erstellt: 2 von 7 Kennzahlen')).toBeTruthy();
   });
@@ -160,7 +167,7 @@ describe('report export drawer', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The data could not be loaded (error 503).');
     fireEvent.click(screen.getByTestId('report-export-retry'));
     await waitFor(() => expect(actor.getSnapshot().hasTag('building')).toBe(true));
-    expect(actor.getSnapshot().context.fetched).toHaveLength(3);
+    expect(reportExportReceived(actor.getSnapshot().context).fetched).toHaveLength(3);
   });
 
   it('a new period from the page closes the options dialog and is shown', async () => {

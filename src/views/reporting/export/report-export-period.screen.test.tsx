@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { fixtureItems } from '../../../machines/fleet/fleet.fixtures';
-import { reportExportMachine } from '../../../machines/reporting/report-export.machine';
+import { reportExportDrawerMachine } from '../../../machines/reporting/report-export.source';
 import { createFakeFleet } from '../../shared/testing/fake-fleet';
 import { renderWithProviders } from '../../shared/testing/render';
 import { PeriodPickerScreen, usePeriodActor } from '../../shared/date-range/period-picker.screen';
@@ -47,7 +47,7 @@ function Page({ selection, exporter }: { selection: SelectionActor; exporter: Ex
   );
 }
 type ExportActor = ReturnType<typeof startExporter>;
-const startExporter = () => createActor(reportExportMachine).start();
+const startExporter = () => createActor(reportExportDrawerMachine).start();
 
 const day = (iso: string) => {
   const cell = document.querySelector(`[data-day="${iso}"]`);

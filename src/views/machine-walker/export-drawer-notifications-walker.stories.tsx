@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { notificationExportFixtures } from '../../machines/notifications/notification-export.fixtures';
-import { notificationExportMachine } from '../../machines/notifications/notification-export.machine';
+import { notificationExportDrawerMachine } from '../../machines/notifications/notification-export.source';
 import { MachineWalker } from './machine-walker.view';
 
 const meta = {
-  title: 'Machines/Notification export walker',
+  title: 'Machines/Export drawer walker (notifications)',
   component: MachineWalker,
   args: {
-    title: 'Notifications export machine',
-    machine: notificationExportMachine,
+    title: 'Export drawer machine, configured for notifications',
+    machine: notificationExportDrawerMachine,
     inputs: notificationExportFixtures.inputs,
     eventVariants: notificationExportFixtures.eventVariants,
   },

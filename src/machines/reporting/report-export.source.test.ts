@@ -1,112 +1,14 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { describeModel } from '../../../tests/model/run-model';
-import { callsOf, contextOf, implies, noCall, tagged } from '../../../tests/model/invariant-helpers';
-import type { ModelInvariant } from '../../../tests/model/replay-path';
 import { fixtureExportPages, fixtureMetricPages } from '../../api/export/report-export.fixtures';
 import { EXPORT_COLUMNS } from '../../api/export/report-export.rules';
 import type { ReportExportFile } from '../../api/export/report-export.types';
 import { httpError } from '../session/session.fixtures';
-import {
-  fixtureExportChoices,
-  fixtureExportFile,
-  fixtureOpenExport,
-  reportExportFixtures,
-  serializeReportExport,
-} from './report-export.fixtures';
-import { reportExportMachine } from './report-export.machine';
-import {
-  canStartExport,
-  exportPageTop,
-  exportProgressOf,
-  metricSheets,
-  nextMetricPage,
-  selectAllState,
-} from './report-export.rules';
-import type {
-  BuildExportRequest,
-  ExportFetchAnswer,
-  ExportFetchRequest,
-  ReportExportContext,
-} from './report-export.types';
-
-const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
-const ctx = contextOf<ReportExportContext>;
-
-const invariants: readonly ModelInvariant[] = [
-  {
-    name: 'a wait the server asked for shows only while a page is being fetched (issue 38)',
-    holds: (o) => implies(ctx(o).waitSeconds !== null, tagged(o, 'fetching')),
-  },
-  {
-    name: 'busy exactly while one call is in flight',
-    holds: (o) => tagged(o, 'busy') === (callsOf(o).length === 1),
-  },
-  {
-    name: 'a page asks for the selection and the period; by vehicle top by the rule and skip = vehicles received, by metric the next metric page',
-    holds: (o) =>
-      callsOf(o, 'fetchExportPage').every((call) => {
-        const input = call.input as ExportFetchRequest;
-        const c = ctx(o);
-        const common =
-          input.grouping === c.grouping &&
-          input.vehicleIds === c.selected &&
-          input.start === c.period.startDate &&
-          input.end === c.period.endDate;
-        if (input.grouping === 'byMetric') {
-          const next = nextMetricPage(c.metricPages);
-          return common && next !== null && input.metric === next.metric && input.page === next.page;
-        }
-        return common && input.skip === c.fetched.length && input.top === exportPageTop(c.selected.length);
-      }),
-  },
-  {
-    name: 'the build gets every vehicle fetched (by metric: every metric page), in the format chosen',
-    holds: (o) =>
-      callsOf(o, 'buildExportFile').every((call) => {
-        const input = call.input as BuildExportRequest;
-        const c = ctx(o);
-        const grouped =
-          c.grouping === 'byMetric'
-            ? JSON.stringify(input.byMetric) === JSON.stringify(metricSheets(c.metricPages))
-            : input.byMetric === undefined;
-        return input.vehicles === c.fetched && input.format === c.format && grouped;
-      }),
-  },
-  {
-    name: 'only the chosen grouping’s pages are held',
-    holds: (o) =>
-      ctx(o).grouping === 'byMetric' ? ctx(o).fetched.length === 0 : ctx(o).metricPages.length === 0,
-  },
-  {
-    name: 'a file is held exactly when ready',
-    holds: (o) => tagged(o, 'ready') === (ctx(o).file !== null),
-  },
-  {
-    name: 'a failure is shown exactly in a failed state',
-    holds: (o) => tagged(o, 'failed') === (ctx(o).failure !== null),
-  },
-  {
-    name: 'the options dialog only opens with a selection and an exportable period',
-    holds: (o) => implies(tagged(o, 'dialog'), canStartExport(ctx(o))),
-  },
-  { name: 'no cranes are offered', holds: (o) => ctx(o).vehicles.every((v) => !v.isCrane) },
-  { name: 'nothing runs outside the dialog', holds: (o) => implies(!tagged(o, 'dialog'), noCall(o)) },
-];
-
-describeModel('report export machine (model-based)', {
-  machine: reportExportMachine,
-  inputs: reportExportFixtures.inputs,
-  eventVariants: reportExportFixtures.eventVariants,
-  now: NOW,
-  invariants,
-  serializeState: serializeReportExport,
-  onCoverage: (report) =>
-    console.info(
-      `report export coverage: states ${report.states.covered}/${report.states.total}, ` +
-        `transitions ${report.transitions.covered}/${report.transitions.total}`,
-    ),
-});
+import { provideExportCalls } from '../shared/export-drawer/export-drawer.configure';
+import { fixtureExportChoices, fixtureExportFile, fixtureOpenExport } from './report-export.fixtures';
+import { exportPageTop, exportProgressOf, selectAllState } from './report-export.rules';
+import { reportExportDrawerMachine, reportExportReceived } from './report-export.source';
+import type { BuildExportRequest, ExportFetchAnswer, ExportFetchRequest } from './report-export.types';
 
 /**
  * Answers each page request from `pages` (by its skip) or, grouped by metric, from `metricPages` (by its
@@ -119,8 +21,9 @@ const start = (
   const requests: ExportFetchRequest[] = [];
   const saved = vi.fn();
   const actor = createActor(
-    reportExportMachine.provide({
-      actors: {
+    provideExportCalls(
+      reportExportDrawerMachine,
+      {
         fetchExportPage: fromPromise<ExportFetchAnswer, ExportFetchRequest>(async ({ input }) => {
           requests.push(input);
           const page = pages.find((p) =>
@@ -133,8 +36,8 @@ const start = (
         }),
         buildExportFile: fromPromise<ReportExportFile, BuildExportRequest>(({ input }) => build(input)),
       },
-      actions: { saveFile: (_, file) => void saved(file) },
-    }),
+      (file) => void saved(file),
+    ),
   );
   actor.start();
   return { actor, requests, saved };
@@ -241,7 +144,8 @@ describe('report export (rules)', () => {
     expect(built!.byMetric?.map((sheet) => sheet.vehicles.length)).toEqual(EXPORT_COLUMNS.map(() => 45));
     // Back to one sheet per vehicle: the pages go.
     actor.send({ type: 'user.selectGrouping', grouping: 'byVehicle' });
-    expect(actor.getSnapshot().context).toMatchObject({ grouping: 'byVehicle', metricPages: [], file: null });
+    expect(actor.getSnapshot().context).toMatchObject({ options: { grouping: 'byVehicle' }, file: null });
+    expect(reportExportReceived(actor.getSnapshot().context).metricPages).toEqual([]);
   });
 
   it('caps top at 100 vehicles a page', () => {
@@ -256,8 +160,9 @@ describe('report export (rules)', () => {
     let fail = true;
     const requests: ExportFetchRequest[] = [];
     const flaky = createActor(
-      reportExportMachine.provide({
-        actors: {
+      provideExportCalls(
+        reportExportDrawerMachine,
+        {
           fetchExportPage: fromPromise<ExportFetchAnswer, ExportFetchRequest>(async ({ input }) => {
             requests.push(input);
             if (input.grouping === 'byMetric') throw httpError(400);
@@ -271,7 +176,8 @@ describe('report export (rules)', () => {
             () => new Promise<ReportExportFile>(() => undefined),
           ),
         },
-      }),
+        () => undefined,
+      ),
       { input: { open: fixtureOpenExport } },
     ).start();
     flaky.send({ type: 'user.selectAll', selected: true });
@@ -279,13 +185,17 @@ describe('report export (rules)', () => {
     flaky.send({ type: 'user.build' });
     await vi.waitFor(() => expect(flaky.getSnapshot().hasTag('failed')).toBe(true));
     expect(flaky.getSnapshot().context.failure).toMatchObject({ stage: 'fetch', failure: { status: 503 } });
-    expect(flaky.getSnapshot().context.fetched).toHaveLength(1);
+    expect(reportExportReceived(flaky.getSnapshot().context).fetched).toHaveLength(1);
     flaky.send({ type: 'user.retry' });
     await vi.waitFor(() => expect(flaky.getSnapshot().hasTag('building')).toBe(true));
     expect(requests.map((r) => (r.grouping === 'byVehicle' ? r.skip : null))).toEqual([0, 1, 1]);
     flaky.send({ type: 'user.cancelBuild' });
     flaky.send({ type: 'user.selectFormat', format: 'zip' });
-    expect(flaky.getSnapshot().context).toMatchObject({ format: 'zip', fetched: [], file: null, total: 0 });
+    expect(flaky.getSnapshot().context).toMatchObject({
+      options: { format: 'zip' },
+      received: null,
+      file: null,
+    });
     flaky.stop();
   });
 

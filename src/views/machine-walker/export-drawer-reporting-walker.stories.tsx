@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { reportExportFixtures } from '../../machines/reporting/report-export.fixtures';
-import { reportExportMachine } from '../../machines/reporting/report-export.machine';
+import { reportExportDrawerMachine } from '../../machines/reporting/report-export.source';
 import { MachineWalker } from './machine-walker.view';
 
 const meta = {
-  title: 'Machines/Report export walker',
+  title: 'Machines/Export drawer walker (reporting)',
   component: MachineWalker,
   args: {
-    title: 'Report export machine',
-    machine: reportExportMachine,
+    title: 'Export drawer machine, configured for reporting',
+    machine: reportExportDrawerMachine,
     inputs: reportExportFixtures.inputs,
     eventVariants: reportExportFixtures.eventVariants,
   },

@@ -1,8 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { describeModel } from '../../../tests/model/run-model';
-import { callsOf, contextOf, implies, noCall, tagged } from '../../../tests/model/invariant-helpers';
-import type { ModelInvariant } from '../../../tests/model/replay-path';
 import type { NotificationExportPage, NotificationPage } from '../../api/contract';
 import type { ReportExportFile } from '../../api/export/report-export.types';
 import { fixtureHistoryPage } from './history-list.fixtures';
@@ -13,88 +10,18 @@ import {
   fixtureQuickExport,
   fixtureVehiclePage,
   notificationExportFixtures,
-  serializeNotificationExport,
 } from './notification-export.fixtures';
-import { notificationExportMachine } from './notification-export.machine';
-import { canStartNotificationExport, notificationExportTop } from './notification-export.rules';
+import { notificationExportDrawerMachine } from './notification-export.source';
 import type {
   NotificationBuildRequest,
-  NotificationExportContext,
-  NotificationExportInput,
   NotificationExportPageRequest,
   QuickExportPageRequest,
 } from './notification-export.types';
-
-const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
-const ctx = contextOf<NotificationExportContext>;
-
-const invariants: readonly ModelInvariant[] = [
-  {
-    name: 'a wait the server asked for shows only while a page is being fetched (issue 38)',
-    holds: (o) => implies(ctx(o).waitSeconds !== null, tagged(o, 'fetching')),
-  },
-  {
-    name: 'busy exactly while one call is in flight',
-    holds: (o) => tagged(o, 'busy') === (callsOf(o).length === 1),
-  },
-  {
-    name: 'a drawer page asks for the selection and the period, top 10 × ceiling(n / 10), skip = vehicles received',
-    holds: (o) =>
-      callsOf(o, 'fetchExportPage').every((call) => {
-        const input = call.input as NotificationExportPageRequest;
-        const c = ctx(o);
-        return (
-          input.vehicleIds === c.selected &&
-          input.startDate === c.period.startDate &&
-          input.endDate === c.period.endDate &&
-          input.skip === c.vehiclesDone &&
-          input.top === notificationExportTop(c.selected.length)
-        );
-      }),
-  },
-  {
-    name: 'a quick page asks for the list query, 1000 from the events received',
-    holds: (o) =>
-      callsOf(o, 'fetchListPage').every((call) => {
-        const input = call.input as QuickExportPageRequest;
-        const c = ctx(o);
-        return input.orderBy === c.quick?.orderBy && input.skip === c.events.length && input.top === 1000;
-      }),
-  },
-  {
-    name: 'the build gets every event fetched',
-    holds: (o) =>
-      callsOf(o, 'buildExportFile').every(
-        (call) => (call.input as NotificationBuildRequest).events === ctx(o).events,
-      ),
-  },
-  { name: 'a file is held exactly when ready', holds: (o) => tagged(o, 'ready') === (ctx(o).file !== null) },
-  {
-    name: 'a failure is held exactly when failed',
-    holds: (o) => tagged(o, 'failed') === (ctx(o).failure !== null),
-  },
-  {
-    name: 'the demo user never fetches',
-    holds: (o) => implies(ctx(o).demo, noCall(o)),
-  },
-  { name: 'no cranes are offered', holds: (o) => ctx(o).vehicles.every((v) => !v.isCrane) },
-  {
-    name: 'a drawer fetch only with an allowed selection and period',
-    holds: (o) => implies(callsOf(o, 'fetchExportPage').length > 0, canStartNotificationExport(ctx(o))),
-  },
-];
-
-describeModel('notification export machine (model-based)', {
-  machine: notificationExportMachine,
-  inputs: notificationExportFixtures.inputs,
-  eventVariants: notificationExportFixtures.eventVariants,
-  now: NOW,
-  invariants,
-  serializeState: serializeNotificationExport,
-});
+import type { ExportDrawerInput } from '../shared/export-drawer/export-drawer.types';
+import { provideExportCalls } from '../shared/export-drawer/export-drawer.configure';
 
 const start = (
-  input: NotificationExportInput,
+  input: ExportDrawerInput,
   answers: {
     exportPages?: readonly NotificationExportPage[];
     listPage?: (request: QuickExportPageRequest) => NotificationPage;
@@ -105,8 +32,9 @@ const start = (
   const builds: NotificationBuildRequest[] = [];
   const saved: ReportExportFile[] = [];
   const actor = createActor(
-    notificationExportMachine.provide({
-      actors: {
+    provideExportCalls(
+      notificationExportDrawerMachine,
+      {
         fetchExportPage: fromPromise<NotificationExportPage, NotificationExportPageRequest>(
           async ({ input: r }) => {
             exportCalls.push(r);
@@ -123,8 +51,8 @@ const start = (
           return fixtureNotificationFile;
         }),
       },
-      actions: { saveFile: (_, file) => void saved.push(file) },
-    }),
+      (file) => void saved.push(file),
+    ),
     { input },
   );
   actor.start();
@@ -193,6 +121,7 @@ describe('notification export (rules)', () => {
     ]);
     expect(builds[0]?.events).toHaveLength(2500);
     expect(builds[0]?.period).toEqual(fixtureQuickExport.query.period);
+    expect(builds[0]?.names).toEqual(fixtureQuickExport.query.names);
     expect(saved).toHaveLength(1);
     actor.send({ type: 'user.dismiss' });
     expect(actor.getSnapshot().value).toBe('closed');
