@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { failureOfFindings, type AuditFinding } from './axe-findings';
+import { EVERY_RULE, RULES_THAT_CAN_FAIL } from './axe-rules';
 import { isNoAnswer, withinTime } from './within-time';
 
 /**
@@ -23,8 +24,16 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  */
 const CHECK_LIMIT_MS = 90_000;
 const MARK_LIMIT_MS = 10_000;
-/** A check a rule of axe's runs, by id or as its definition. */
-type CheckRef = string | { readonly id: string };
+/**
+ * Whether this file's checks run every rule of axe's, those that can only find minor or moderate issues
+ * too (see axe-rules.ts): the walk over every route does (`checkEveryRule`), so its findings of
+ * any impact are there to read. Each e2e file loads this module afresh, so the choice holds for one file.
+ */
+let everyRule = false;
+export const checkEveryRule = (): void => {
+  everyRule = true;
+};
+
 /** Pages that did not answer a check in that time: hung, so not asked again (each ask would wait as long). */
 const unanswering = new WeakSet<Page>();
 
@@ -60,17 +69,11 @@ const viewOf = (url: string): string => {
  */
 const settleAndRunAxe = (page: Page, final: boolean): Promise<{ view: string; results: AxeResults } | null> =>
   page.evaluate(
-    async ({ source, quietMs, quietMaxMs, maxMs, final }) => {
+    async ({ source, quietMs, quietMaxMs, maxMs, final, rules }) => {
       const w = window as unknown as {
         axe?: {
           run: (ctx: Document, o: object) => Promise<AxeResults>;
-          // axe's rule and check metadata (not in its typings; read to leave out rules, see below).
-          _audit?: {
-            rules: readonly { id: string; any: CheckRef[]; all: CheckRef[]; none: CheckRef[] }[];
-            data: { checks: Record<string, { impact?: string } | undefined> };
-          };
         };
-        __axeRules?: Record<string, { enabled: boolean }>;
         __axeRunning?: Promise<unknown> | undefined;
         __axeChecks?: { started: number; finished: number };
         __axeChecked?: { view: string; dom: string; focused: Element | null };
@@ -85,29 +88,6 @@ const settleAndRunAxe = (page: Page, final: boolean): Promise<{ view: string; re
       if (root === null) return null;
       // eslint-disable-next-line @typescript-eslint/no-implied-eval -- axe's own bundle, from node_modules
       if (!w.axe) (new Function(source) as () => void)();
-      // The rules a check runs: all of axe's (WCAG 2.2 AA and best practice), target size on (issue 36),
-      // except those whose every check is of minor or moderate impact. A finding fails a test only when
-      // serious or critical (axe-findings.ts), and a rule's finding has the highest impact of its failed
-      // checks, so these rules cannot fail one: leaving them out changes no verdict and saves about a
-      // fifth of each check (the landmark and region rules walk the whole tree; 19.5 → 16.1 s over
-      // three checks of every route, 2026-11-29). Worked out once per document from axe's own data.
-      if (!w.__axeRules) {
-        const rank: Record<string, number> = { minor: 1, moderate: 2, serious: 3, critical: 4 };
-        const rules: Record<string, { enabled: boolean }> = { 'target-size': { enabled: true } };
-        const audit = w.axe?._audit;
-        for (const rule of audit?.rules ?? []) {
-          const highest = Math.max(
-            0,
-            ...[...rule.any, ...rule.all, ...rule.none].map(
-              // A check without a known impact counts as critical: its rule stays.
-              (check) =>
-                rank[audit!.data.checks[typeof check === 'string' ? check : check.id]?.impact ?? ''] ?? 4,
-            ),
-          );
-          if (highest < rank['serious']! && rule.id !== 'target-size') rules[rule.id] = { enabled: false };
-        }
-        w.__axeRules = rules;
-      }
       // Counted, so `viewChecked` can poll for "every check of this document has finished" without
       // awaiting the page's promises from outside (see there).
       const checks = (w.__axeChecks ??= { started: 0, finished: 0 });
@@ -247,8 +227,8 @@ const settleAndRunAxe = (page: Page, final: boolean): Promise<{ view: string; re
           const checkedState = state();
           const run = (w.__axeRunning ?? Promise.resolve()).then(() =>
             // WCAG 2.2 AA's one rule axe leaves off by default (issue 36, targets of 24 × 24 px) is on
-            // in `__axeRules`.
-            w.axe!.run(document, { resultTypes: ['violations'], rules: w.__axeRules }),
+            // in both rule sets (axe-rules.ts).
+            w.axe!.run(document, { resultTypes: ['violations'], rules }),
           );
           w.__axeRunning = run.catch(() => undefined);
           const results = await run;
@@ -269,7 +249,14 @@ const settleAndRunAxe = (page: Page, final: boolean): Promise<{ view: string; re
         checks.finished += 1;
       }
     },
-    { source: AXE_SOURCE, quietMs: 400, quietMaxMs: 1_500, maxMs: 5_000, final },
+    {
+      source: AXE_SOURCE,
+      quietMs: 400,
+      quietMaxMs: 1_500,
+      maxMs: 5_000,
+      final,
+      rules: everyRule ? EVERY_RULE : RULES_THAT_CAN_FAIL,
+    },
   );
 
 /** Whether an error only means the page went elsewhere (or closed) before its view settled. */
