@@ -62,6 +62,7 @@ import { createHeatmapService } from './reports/heatmap/heatmap.service';
 import { registerTrackRoutes } from './reports/track/track.routes';
 import { createTrackService } from './reports/track/track.service';
 import { verifyDeviceKey } from './telemetry/device-keys';
+import { createAlarmService } from './notifications/alarms/alarm.service';
 import { createNotificationListService } from './notifications/notification-list.service';
 import { createNotificationSettingsService } from './notifications/notification-settings.service';
 import { createNotificationHub } from './notifications/notification-hub';
@@ -267,6 +268,7 @@ export const createPortal = (deps: AppDeps): Portal => {
     temporary: createTemporarySettingsService(deps),
     events: createNotificationListService(deps),
     unread: createNotificationUnreadService(deps),
+    alarms: createAlarmService(deps),
     // One LISTEN per instance, shared by every browser's stream.
     stream: { db: deps.db, hub: notificationHub, log: deps.log },
     ...(deps.notificationStream ? { streamOptions: deps.notificationStream } : {}),

@@ -16,6 +16,7 @@ import { startPositionPartitionJob } from './telemetry/partitions/position-parti
 import { localAddressOf, startTrackerListeners } from './telemetry/tracker-listeners';
 import { PRODUCT_VERSION } from './app';
 import { startWebhookDispatcher } from './webhooks/webhook-dispatcher';
+import { startAlarmSweeper } from './notifications/alarms/alarm-sweeper';
 import { outboxBacklog } from './webhooks/outbox-backlog';
 import { createLogger, logFunction } from './ops/logger';
 import { createMetrics } from './ops/metrics';
@@ -149,6 +150,8 @@ const main = async () => {
   // Backups (issue 34 §2): the `db backup` command asks the portal that owns an embedded database; the
   // nightly job writes into BACKUP_DIR. Both read a moment of the database without stopping the portal.
   const backups = await startBackups({ config, db, clock: systemClock, log, metrics, storage });
+  // Alarms whose vehicle stopped sending clear by the clock (issue 30 §1); every instance sweeps.
+  const alarmSweeper = startAlarmSweeper({ db, clock: systemClock, log });
   // Track and heat-map summaries of closed days are built in the background, so first reads are warm.
   let summaries: DaySummaryJob | undefined;
   phases.mark('services');
@@ -219,6 +222,7 @@ const main = async () => {
       webhooks.stop(),
       metricsServer?.close(),
       backups.stop(),
+      alarmSweeper.stop(),
       (simulation ?? Promise.resolve(undefined)).then((s) => s?.stop()),
     ])
       .catch((error: unknown) => log('Stopping the background work failed', error))

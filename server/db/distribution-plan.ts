@@ -21,6 +21,7 @@ export const DISTRIBUTED_TABLES = [
   'notification_rule_state',
   'notification_temporary_settings',
   'notification_events',
+  'notification_alarms',
 ] as const;
 
 /**
@@ -77,11 +78,13 @@ export type TablePlace = 'distributed' | 'reference' | 'coordinator';
 /**
  * Keys of distributed tables that do not yet lead with the distribution column, and the key each gets
  * in the migration that moves the schema to Citus (Citus enforces a unique key only when it holds the
- * distribution column). Both tables predate issue 29; every key it added leads with `vehicle_id`.
+ * distribution column). The first two predate issue 29; the alarms (issue 30) are looked up by their id
+ * alone, and carry a unique (vehicle_id, id) for the events' foreign key.
  */
 export const KEYS_TO_CHANGE: Readonly<Record<string, readonly string[]>> = {
   notification_events: ['vehicle_id', 'id'],
   notification_temporary_settings: ['vehicle_id', 'id'],
+  notification_alarms: ['vehicle_id', 'id'],
 };
 
 /** Each planned table's place, from the three lists. */

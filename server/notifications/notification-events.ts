@@ -1,7 +1,12 @@
 import type { NotificationEvent, NotificationLabel } from '../../src/api/contract';
 import type { Queryable } from '../db/db';
 import { enqueueNotificationWebhooks } from '../webhooks/webhook-outbox';
+import { openNewAlarms, readOpenAlarms, updateAlarms } from './alarms/alarm-store';
+import { createAlarmTracker, type AlarmPlan } from './alarms/alarm-tracker';
+import { NOTIFICATION_CHANNEL, orderLockSql } from './event-order';
 import { nearestPlaceName } from './nearest-place';
+
+export { NOTIFICATION_CHANNEL } from './event-order';
 
 /** What a rule reports when it is broken. */
 export interface NewNotificationEvent {
@@ -39,9 +44,6 @@ export const eventOf = (row: EventRow): NotificationEvent => ({
     row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng, placeName: row.place_name },
 });
 
-/** The NOTIFY channel of recorded events; the payload is a {@link NotificationSignal} as JSON. */
-export const NOTIFICATION_CHANNEL = 'notification_events';
-
 /**
  * What a NOTIFY on {@link NOTIFICATION_CHANNEL} carries: enough to wake the right subscribers. One
  * signal per statement that records events (the newest event's id), however many it recorded: a
@@ -52,17 +54,28 @@ export interface NotificationSignal {
   readonly id: number;
   readonly vehicleId: number;
   readonly organisationId: string;
+  /** Set when alarms changed (the id is then 0): streams read the alarms changed since their last. */
+  readonly alarms?: true;
 }
 
-/** First key of the advisory lock that orders the events of an organisation (second: its hash). */
-const EVENT_ORDER_LOCK = 1_000_010;
+/**
+ * The alarms events join when the caller did not plan them: each event joins the open alarm of its
+ * rule on the vehicle, else opens one (read locked in the caller's transaction).
+ */
+const planOf = async (q: Queryable, events: readonly NewNotificationEvent[]): Promise<AlarmPlan> => {
+  const tracker = createAlarmTracker(await readOpenAlarms(q, events[0]?.vehicleId ?? 0));
+  for (const e of events) tracker.raise(e.type, e.timestamp.getTime());
+  return tracker.plan();
+};
 
 /**
  * Stores notifications raised for one vehicle, in the order given, each with the nearest known place
  * name of its position, and answers them as the list shows them. The rule engine calls this once per
  * ingested batch in the ingestion's transaction (pass that transaction as `q`); the vehicle must exist.
  * One statement for the whole batch: on PGlite a statement costs about a millisecond, and the demo
- * history raises thousands of events.
+ * history raises thousands of events. Each event belongs to an alarm (issue 30 §1): as `alarms` plans
+ * it (the rule engine, which also clears alarms by their condition), else the open alarm of its rule,
+ * or a new one; the alarms a batch opens are stored before its events, the others updated after.
  *
  * The same statement signals {@link NOTIFICATION_CHANNEL} once (with the newest id), which PostgreSQL
  * delivers once the transaction commits (never after a rollback). It first takes a transaction lock per
@@ -75,20 +88,25 @@ export const recordNotificationEvents = async (
   q: Queryable,
   events: readonly NewNotificationEvent[],
   now: Date = new Date(),
+  alarms?: AlarmPlan,
 ): Promise<NotificationEvent[]> => {
   const vehicleId = events[0]?.vehicleId;
   if (vehicleId === undefined) return [];
   if (events.some((e) => e.vehicleId !== vehicleId)) throw new Error('Events of one vehicle at a time.');
+  const plan = alarms ?? (await planOf(q, events));
+  if (plan.eventAlarms.length !== events.length) throw new Error('An alarm for every event.');
+  await openNewAlarms(q, vehicleId, plan);
   const column = <T>(pick: (e: NewNotificationEvent) => T) => events.map(pick);
   // ORDER BY the ordinality: the identity hands out ids in the order the rows reach the insert.
   const rows = await q.query<EventRow>(
     `WITH v AS (SELECT organisation_id FROM vehicles WHERE id = $1),
-     ordered AS (SELECT pg_advisory_xact_lock(${EVENT_ORDER_LOCK}, hashtext(v.organisation_id)) FROM v),
+     ordered AS (SELECT ${orderLockSql('v.organisation_id')} FROM v),
      e AS (
-       INSERT INTO notification_events AS e (vehicle_id, ts, type, note, lat, lng, place_name, created_at)
-       SELECT $1, n.ts, n.type, n.note, n.lat, n.lng, n.place_name, $8::timestamptz
-       FROM ordered, unnest($2::timestamptz[], $3::text[], $4::text[], $5::float8[], $6::float8[], $7::text[])
-         WITH ORDINALITY AS n (ts, type, note, lat, lng, place_name, ord)
+       INSERT INTO notification_events AS e (vehicle_id, ts, type, note, lat, lng, place_name, created_at,
+         alarm_id)
+       SELECT $1, n.ts, n.type, n.note, n.lat, n.lng, n.place_name, $8::timestamptz, n.alarm_id
+       FROM ordered, unnest($2::timestamptz[], $3::text[], $4::text[], $5::float8[], $6::float8[], $7::text[],
+         $9::bigint[]) WITH ORDINALITY AS n (ts, type, note, lat, lng, place_name, alarm_id, ord)
        ORDER BY n.ord
        RETURNING ${EVENT_COLUMNS}),
      signal AS (
@@ -105,9 +123,11 @@ export const recordNotificationEvents = async (
       column((e) => e.position?.lng ?? null),
       column((e) => (e.position ? nearestPlaceName(e.position) : null)),
       now.toISOString(),
+      plan.eventAlarms.map((a) => a.id),
     ],
   );
   if (rows.length !== events.length) throw new Error(`No vehicle has the id ${vehicleId}.`);
+  await updateAlarms(q, vehicleId, plan);
   const stored = rows.map(eventOf).sort((a, b) => a.id - b.id);
   // Webhook messages commit with the events (issue 27 §6): none lost, none for a rolled-back event.
   await enqueueNotificationWebhooks(q, vehicleId, stored, now);

@@ -31,7 +31,7 @@ export interface ListQuery {
  * vehicleIds for more than 500 ids, a repeated id, or an id that is not a vehicle of the caller's
  * organisation (one message for unknown and foreign ids, as the reporting exports: nothing leaks).
  */
-const namedVehicleIds = async (
+export const namedVehicleIds = async (
   q: Queryable,
   scope: CallerScope,
   text: string | undefined,
@@ -64,7 +64,7 @@ const namedVehicleIds = async (
 };
 
 /** The period parameter, checked as the reports check theirs (not after today, at most 366 days). */
-const periodOf = (text: string | undefined, today: string): Period | null => {
+export const periodOf = (text: string | undefined, today: string): Period | null => {
   if (text === undefined) return null;
   const parsed = parseNotificationPeriod(text);
   // The contract let only well-formed periods through; this keeps the type honest.
@@ -77,7 +77,7 @@ const orderOf = (text: string | undefined): EventOrder => {
   return { key: key as NotificationSortKey, direction: direction === 'asc' ? 'asc' : 'desc' };
 };
 
-const checkSkip = (skip: number | undefined): number => {
+export const checkSkip = (skip: number | undefined): number => {
   if (skip !== undefined && skip > MAX_INT) throw invalidParameter('skip', `must be at most ${MAX_INT}`);
   return skip ?? 0;
 };

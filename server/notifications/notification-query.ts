@@ -18,6 +18,8 @@ export interface EventFilter {
   readonly period: Period | null;
   /** Only events with a higher id (the live stream's resume point, the last seen one). */
   readonly afterId?: number;
+  /** Only the events of this alarm. */
+  readonly alarmId?: number;
 }
 
 /**
@@ -50,6 +52,10 @@ const fromWhere = (filter: EventFilter, withVehicles: boolean): { sql: string; p
   if (filter.afterId !== undefined) {
     params.push(filter.afterId);
     where.push(`e.id > $${params.length}::bigint`);
+  }
+  if (filter.alarmId !== undefined) {
+    params.push(filter.alarmId);
+    where.push(`e.alarm_id = $${params.length}::bigint`);
   }
   const joins = [
     withVehicles ? 'JOIN vehicles v ON v.id = e.vehicle_id' : '',

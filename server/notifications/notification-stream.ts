@@ -1,12 +1,18 @@
 import type { Context } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 import { Schema } from 'effect';
-import { NotificationEvent, NotificationStreamReady } from '../../src/api/contract';
+import {
+  Alarm,
+  ALARM_STREAM_EVENT,
+  NotificationEvent,
+  NotificationStreamReady,
+} from '../../src/api/contract';
 import type { CallerScope } from '../accounts/caller-scope';
 import type { Db } from '../db/db';
 import { requireFleetReader } from '../fleet/fleet-access';
 import { ApiError, unauthorized } from '../http/api-error';
 import { bearer, type Authenticator } from '../http/route';
+import { newestAlarmChange, readChangedAlarms } from './alarms/alarm-query';
 import type { NotificationHub } from './notification-hub';
 import { newestEventId, readEventsAfter, type EventFilter } from './notification-query';
 
@@ -28,6 +34,9 @@ export interface StreamDeps {
 const MAX_ID = Number.MAX_SAFE_INTEGER;
 const encodeEvent = Schema.encodeSync(NotificationEvent);
 const encodeReady = Schema.encodeSync(NotificationStreamReady);
+const encodeAlarm = Schema.encodeSync(Alarm);
+/** Alarm changes read per wake (more: read again). */
+const ALARM_BATCH = 200;
 
 /** The resume point: the `Last-Event-ID` header, else the `lastEventId` query parameter; 400 naming it. */
 const resumePointOf = (c: Context): number | null => {
@@ -59,6 +68,8 @@ const streamFilter = (scope: CallerScope): EventFilter => ({
  * between is read by the first catch-up instead of being lost. Afterwards every wake reads the
  * visible events above the last one sent, in id order (the ids of an organisation's events are handed
  * out in commit order, see recordNotificationEvent), one read at a time: nothing is sent twice or lost.
+ * The same wake sends the alarms changed since the last change sent (`event: alarm`, no id; change
+ * numbers are handed out in commit order too); a reconnecting client reads its alarms afresh.
  */
 export const openNotificationStream = async (
   c: Context,
@@ -74,6 +85,7 @@ export const openNotificationStream = async (
   let sse: SSEStreamingApi | null = null;
   let closed = false;
   let lastSent = 0;
+  let lastAlarmChange = 0;
   let reading: Promise<void> | null = null;
   let again = false;
 
@@ -96,7 +108,22 @@ export const openNotificationStream = async (
       }
       if (events.length === options.replayLimit && !replay) again = true;
       replay = false;
+      if (await sendAlarms(who)) again = true;
     } while (again && !closed);
+  };
+  /** Sends the alarms changed since the last one sent (issue 30 §1); answers whether more may wait. */
+  const sendAlarms = async (who: string): Promise<boolean> => {
+    const after = lastAlarmChange;
+    const key = `alarms|${scope.organisationId}|${who}|${after}`;
+    const { alarms, lastChange } = await deps.hub.shared(key, () =>
+      readChangedAlarms(deps.db, { scope, vehicleIds: 'organisation', changedAfter: after }, ALARM_BATCH),
+    );
+    for (const alarm of alarms) {
+      if (closed || !sse) return false;
+      await sse.write(`event: ${ALARM_STREAM_EVENT}\ndata: ${JSON.stringify(encodeAlarm(alarm))}\n\n`);
+    }
+    if (lastChange !== null) lastAlarmChange = lastChange;
+    return alarms.length === ALARM_BATCH;
   };
   const wake = (first = false) => {
     if (!sse || closed) return;
@@ -127,6 +154,7 @@ export const openNotificationStream = async (
   let ready: number;
   try {
     ready = await newestEventId(deps.db, streamFilter(scope));
+    lastAlarmChange = await newestAlarmChange(deps.db, { scope, vehicleIds: 'organisation' });
   } catch (error) {
     await unsubscribe();
     throw error;

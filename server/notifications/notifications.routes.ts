@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import * as contract from '../../src/api/contract';
 import { route, type Authenticator } from '../http/route';
+import type { AlarmService } from './alarms/alarm.service';
 import type { NotificationListService } from './notification-list.service';
 import type { NotificationSettingsService } from './notification-settings.service';
 import { openNotificationStream, type StreamDeps, type StreamOptions } from './notification-stream';
@@ -12,6 +13,7 @@ export interface NotificationServices {
   readonly temporary: TemporarySettingsService;
   readonly events: NotificationListService;
   readonly unread: NotificationUnreadService;
+  readonly alarms: AlarmService;
   readonly stream: StreamDeps;
   readonly streamOptions?: StreamOptions;
 }
@@ -22,7 +24,7 @@ export const registerNotificationRoutes = (
   auth: Authenticator,
   services: NotificationServices,
 ): void => {
-  const { settings, temporary, events, unread } = services;
+  const { settings, temporary, events, unread, alarms } = services;
   route(app, auth, contract.getNotificationSettings, ({ caller, params }) =>
     settings.read(caller, params.wpId),
   );
@@ -39,6 +41,17 @@ export const registerNotificationRoutes = (
   route(app, auth, contract.getNotificationUnread, ({ caller }) => unread.unread(caller));
   route(app, auth, contract.markNotificationsSeen, ({ caller, body }) =>
     unread.markSeen(caller, body.lastSeenId),
+  );
+  route(app, auth, contract.listNotificationAlarms, ({ caller, query }) => alarms.list(caller, query));
+  route(app, auth, contract.getNotificationAlarmCounts, ({ caller }) => alarms.counts(caller));
+  route(app, auth, contract.getNotificationAlarm, ({ caller, params }) =>
+    alarms.detail(caller, params.alarmId),
+  );
+  route(app, auth, contract.acknowledgeNotificationAlarm, ({ caller, params, body }) =>
+    alarms.acknowledge(caller, params.alarmId, body.remark),
+  );
+  route(app, auth, contract.clearNotificationAlarm, ({ caller, params, body }) =>
+    alarms.clear(caller, params.alarmId, body.remark),
   );
   // Server-Sent Events, not JSON: bound here rather than through `route` (see notification-stream.ts).
   app.get(contract.NOTIFICATION_STREAM_PATH, (c) =>

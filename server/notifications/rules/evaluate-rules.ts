@@ -2,6 +2,8 @@ import type { Queryable } from '../../db/db';
 import type { FigurePoint } from '../../telemetry/daily-attribution';
 import { createDayFinder, localDayOf } from '../../telemetry/local-day';
 import type { TelemetryRecord } from '../../telemetry/telemetry-record';
+import { updateAlarms } from '../alarms/alarm-store';
+import { createAlarmTracker } from '../alarms/alarm-tracker';
 import { recordNotificationEvents, type NewNotificationEvent } from '../notification-events';
 import { createPeriodCounter, firstDayOfPeriods, NO_TOTALS } from './period-totals';
 import type { RuleInput, RuleSetting } from './rule';
@@ -30,7 +32,9 @@ const eventOf = (vehicleId: number, rule: ActiveRule, record: TelemetryRecord, n
  * stored, sorted by time) inside the ingestion's transaction: one statement reads the rules with
  * their memory, the temporary settings that overlap the batch's local days and the daily figures of
  * the periods of the first record; the events of the rules that turn broken are stored together in
- * one statement ({@link recordNotificationEvents}), and the changed memory is written back. Call it
+ * one statement ({@link recordNotificationEvents}), grouped into the vehicle's alarms (an alarm
+ * clears once its rule's condition held false for its clear time, by the records' times), and the
+ * changed memory is written back. Call it
  * before the batch is added to the daily figures (`previous` is the record before the batch).
  * Answers the events raised.
  *
@@ -48,8 +52,9 @@ export const evaluateAlertRules = async (
   if (!first || !last) return [];
   const firstDay = localDayOf(first.ts);
   const days = { first: firstDay, last: last === first ? firstDay : localDayOf(last.ts) };
-  const { rules, figures } = await readActiveRules(tx, vehicleId, firstDayOfPeriods(firstDay), days);
+  const { rules, figures, alarms } = await readActiveRules(tx, vehicleId, firstDayOfPeriods(firstDay), days);
   if (rules.length === 0) return [];
+  const tracker = createAlarmTracker(alarms);
   const count = rules.some((r) => RULES[r.label].needsTotals) ? createPeriodCounter(figures, previous) : null;
   const dated = rules.filter((r) => r.temporary.length > 0);
   const dayOf = dated.length > 0 ? createDayFinder() : null;
@@ -80,12 +85,19 @@ export const evaluateAlertRules = async (
       input.setting = rule.setting;
       input.wasBroken = rule.broken;
       const verdict = ruleOf[i]!.check(input, rule.data);
-      if (verdict.broken && !rule.broken) events.push(eventOf(vehicleId, rule, record, verdict.note));
+      const open = tracker.openOf(rule.label) !== null;
+      if (open) tracker.due(rule.label, record.ts);
+      if (verdict.broken && !rule.broken) {
+        events.push(eventOf(vehicleId, rule, record, verdict.note));
+        tracker.raise(rule.label, record.ts);
+      } else if (!verdict.broken && open) tracker.fine(rule.label, record.ts);
       rule.broken = verdict.broken;
     });
     input.previous = record;
   }
-  if (events.length > 0) await recordNotificationEvents(tx, events);
+  const plan = tracker.plan();
+  if (events.length > 0) await recordNotificationEvents(tx, events, new Date(), plan);
+  else await updateAlarms(tx, vehicleId, plan);
   await writeRuleStates(tx, vehicleId, rules);
   return events;
 };

@@ -1,6 +1,7 @@
 import { accountEndpoints } from './accounts.contract';
 import { adminEndpoints } from './admin.contract';
 import { adminUserEndpoints } from './admin-users.contract';
+import { alarmEndpoints } from './alarms.contract';
 import { appEndpoints } from './app-config.contract';
 import { contentAccountEndpoints } from './content-accounts.contract';
 import type { AnyEndpoint } from './endpoint';
@@ -28,6 +29,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...logbookEndpoints,
   ...reportEndpoints,
   ...notificationEndpoints,
+  ...alarmEndpoints,
   ...adminEndpoints,
   ...adminUserEndpoints,
   ...webhookEndpoints,

@@ -26,6 +26,8 @@ export * from './reports-limits';
 export * from './reports.contract';
 export * from './notifications-limits';
 export * from './notifications.contract';
+export * from './alarms-limits';
+export * from './alarms.contract';
 export * from './admin.contract';
 export * from './admin-users.contract';
 export * from './webhooks.contract';

@@ -180,11 +180,11 @@ export const NotificationPage = Schema.Struct({
 export type NotificationPage = typeof NotificationPage.Type;
 
 /** Comma-joined vehicle ids (at most {@link NOTIFICATION_LIMITS.maxVehicles}). */
-const VehicleIds = Schema.String.pipe(
+export const VehicleIds = Schema.String.pipe(
   Schema.pattern(/^\d{1,10}(,\d{1,10})*$/, { message: () => 'a comma-joined list of vehicle ids' }),
   Schema.maxLength(NOTIFICATION_LIMITS.maxVehicles * 11),
 );
-const DecimalInt = Schema.NumberFromString.pipe(Schema.int(), Schema.nonNegative());
+export const DecimalInt = Schema.NumberFromString.pipe(Schema.int(), Schema.nonNegative());
 
 const ListQuery = Schema.Struct({
   /** Absent: every vehicle of the organisation. */

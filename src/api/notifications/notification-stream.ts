@@ -1,6 +1,7 @@
 import { Either, Schema } from 'effect';
 import { apiUrl, DEFAULT_API_BASE, type ApiBase } from '../api-base';
 import { ApiCallError } from '../api-failure';
+import { ALARM_STREAM_EVENT } from '../contract/alarms.contract';
 import {
   NOTIFICATION_STREAM_PATH,
   NotificationEvent,
@@ -56,6 +57,9 @@ const toMessage = (frame: SseFrame, invalid: (reason: string) => void): Notifica
   } else if (frame.event === 'notification') {
     const event = decodeEvent(frame.data);
     if (Either.isRight(event)) return { type: 'stream.notification', event: event.right };
+  } else if (frame.event === ALARM_STREAM_EVENT) {
+    // Alarm changes (issue 30 §1): known, but no machine follows them yet.
+    return null;
   }
   invalid(`unexpected ${frame.event} frame`);
   return null;
