@@ -134,6 +134,38 @@ describe('the notification stream opener', () => {
     expect(((await aborted.catch((e: unknown) => e)) as ApiCallError).failure).toEqual({ _tag: 'Aborted' });
   });
 
+  it('hands on alarm changes and skips a malformed one', async () => {
+    const { stream, messages, invalid, open } = setup();
+    const done = open({
+      accessToken: 'a',
+      lastEventId: null,
+      signal: new AbortController().signal,
+      onMessage: (m) => messages.push(m),
+    });
+    const alarm = {
+      id: 7,
+      vehicleId: 101,
+      type: 'NSSpeedlimitExeeded',
+      state: 'acknowledged',
+      firstTimestamp: '2026-11-23T05:00:00.000Z',
+      lastTimestamp: '2026-11-23T05:02:00.000Z',
+      count: 2,
+      lastNote: null,
+      lastLocation: null,
+      clearAfterMinutes: 10,
+      conditionFalseSince: null,
+      clearsAt: null,
+      acknowledged: { at: '2026-11-23T05:03:00.000Z', by: { accountId: 'a-1', name: 'Dana' }, remark: '' },
+      cleared: null,
+      defect: null,
+    };
+    stream.write(`event: alarm\ndata: ${JSON.stringify(alarm)}\n\nevent: alarm\ndata: {"id":7}\n\n`);
+    stream.end();
+    await done;
+    expect(messages).toEqual([{ type: 'stream.alarm', alarm }]);
+    expect(invalid).toEqual(['unexpected alarm frame']);
+  });
+
   it('skips frames the contract does not know and goes on', async () => {
     const { stream, messages, invalid, open } = setup();
     const done = open({

@@ -1,7 +1,7 @@
 import { Either, Schema } from 'effect';
 import { apiUrl, DEFAULT_API_BASE, type ApiBase } from '../api-base';
 import { ApiCallError } from '../api-failure';
-import { ALARM_STREAM_EVENT } from '../contract/alarms.contract';
+import { Alarm, ALARM_STREAM_EVENT } from '../contract/alarms.contract';
 import {
   NOTIFICATION_STREAM_PATH,
   NotificationEvent,
@@ -14,6 +14,8 @@ export type NotificationStreamMessage =
   /** The server is live; its newest event id when the stream opened (the resume point). */
   | { readonly type: 'stream.ready'; readonly lastEventId: number }
   | { readonly type: 'stream.notification'; readonly event: NotificationEvent }
+  /** An alarm changed (issue 30 §1): opened, an event joined, acknowledged or cleared. */
+  | { readonly type: 'stream.alarm'; readonly alarm: Alarm }
   /** The server's reconnection time (`retry:`). */
   | { readonly type: 'stream.retry'; readonly ms: number }
   /** A `: ping` comment (every 15 s) or any other sign of life without data. */
@@ -46,6 +48,7 @@ export interface NotificationStreamOptions {
 
 const decodeEvent = Schema.decodeUnknownEither(Schema.parseJson(NotificationEvent));
 const decodeReady = Schema.decodeUnknownEither(Schema.parseJson(NotificationStreamReady));
+const decodeAlarm = Schema.decodeUnknownEither(Schema.parseJson(Alarm));
 
 /** A frame as a message; null for frames that carry nothing for the client, or bad ones. */
 const toMessage = (frame: SseFrame, invalid: (reason: string) => void): NotificationStreamMessage | null => {
@@ -58,8 +61,8 @@ const toMessage = (frame: SseFrame, invalid: (reason: string) => void): Notifica
     const event = decodeEvent(frame.data);
     if (Either.isRight(event)) return { type: 'stream.notification', event: event.right };
   } else if (frame.event === ALARM_STREAM_EVENT) {
-    // Alarm changes (issue 30 §1): known, but no machine follows them yet.
-    return null;
+    const alarm = decodeAlarm(frame.data);
+    if (Either.isRight(alarm)) return { type: 'stream.alarm', alarm: alarm.right };
   }
   invalid(`unexpected ${frame.event} frame`);
   return null;

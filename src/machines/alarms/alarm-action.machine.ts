@@ -99,3 +99,6 @@ export const alarmActionMachine = setup({
     },
   },
 });
+
+/** The alarm action machine's type, for `ActorRefFrom` and `.provide()`. */
+export type AlarmActionMachine = typeof alarmActionMachine;

@@ -1,5 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { NotificationEvent } from '../../api/contract/notifications.contract';
+import { fixtureAlarm } from '../alarms/alarm-action.fixtures';
 import type { LiveStreamContext, LiveStreamInput, LiveStreamSession } from './live-stream.types';
 
 /** Test and story data for the live-stream machine. Not imported by the app. */
@@ -52,6 +53,7 @@ export const liveStreamFixtures: {
         event: fixtureNotificationEvent(43, { vehicleId: 102, type: 'NSVoltageDrop' }),
       },
     ],
+    'stream.alarm': [{ type: 'stream.alarm', alarm: fixtureAlarm({ vehicleId: 101 }) }],
     'stream.retry': [{ type: 'stream.retry', ms: 2000 }],
     'stream.ping': [{ type: 'stream.ping' }],
     'stream.closed': [{ type: 'stream.closed' }],

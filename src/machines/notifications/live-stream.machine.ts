@@ -1,5 +1,6 @@
 import { assign, emit, fromCallback, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import type { ApiFailure } from '../../api/api-failure';
+import type { Alarm } from '../../api/contract/alarms.contract';
 import type { NotificationEvent } from '../../api/contract/notifications.contract';
 import type { ConnectivityChanged, SessionChanged } from '../shared/app-facts';
 import { noFacts } from '../shared/fact-watch';
@@ -40,7 +41,8 @@ const scope = sessionScope({ sessionOf, scoped: 'running', reset: 'forgetPlace' 
  * nothing is lost; an id delivered before is dropped, so nothing is told twice. A 401 asks the
  * session to refresh its token (`requestTokenRefresh`) before the next opening. Offline it waits for the
  * connection without trying; logged out (or without the right) it is stopped and forgets its place.
- * Each new event is emitted as `live.notification`, each opening's resume point as `live.ready`.
+ * Each new event is emitted as `live.notification`, each opening's resume point as `live.ready`, each
+ * alarm change (issue 30 §1) as `live.alarm`.
  */
 export const liveStreamMachine = setup({
   types: {
@@ -77,6 +79,10 @@ export const liveStreamMachine = setup({
     announce: emit((_, { event }: { readonly event: NotificationEvent }) => ({
       type: 'live.notification' as const,
       event,
+    })),
+    announceAlarm: emit((_, { alarm }: { readonly alarm: Alarm }) => ({
+      type: 'live.alarm' as const,
+      alarm,
     })),
     countFailure: assign(({ context }) => ({ failures: context.failures + 1 })),
     recordFailure: assign((_, failure: LiveStreamContext['failure']) => ({ failure })),
@@ -152,6 +158,7 @@ export const liveStreamMachine = setup({
           },
           on: {
             'stream.retry': { actions: { type: 'applyRetry', params: ({ event }) => event } },
+            'stream.alarm': { actions: { type: 'announceAlarm', params: ({ event }) => event } },
             'stream.notification': {
               guard: { type: 'isNew', params: eventOf },
               actions: [
@@ -200,6 +207,11 @@ export const liveStreamMachine = setup({
               after: { silence: { target: '#liveStream.running.reconnecting', actions: silent } },
               on: {
                 'stream.ping': { target: 'connected', reenter: true },
+                'stream.alarm': {
+                  target: 'connected',
+                  reenter: true,
+                  actions: { type: 'announceAlarm', params: ({ event }) => event },
+                },
                 'stream.retry': {
                   target: 'connected',
                   reenter: true,

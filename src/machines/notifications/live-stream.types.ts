@@ -1,4 +1,5 @@
 import type { ApiFailure } from '../../api/api-failure';
+import type { Alarm } from '../../api/contract/alarms.contract';
 import type { NotificationEvent } from '../../api/contract/notifications.contract';
 import type { NotificationStreamMessage } from '../../api/notifications/notification-stream';
 import type { ConnectivityChanged, SessionChanged } from '../shared/app-facts';
@@ -50,9 +51,13 @@ export type LiveStreamEnd =
 export type LiveStreamEvent =
   ConnectivityChanged | SessionChanged | NotificationStreamMessage | LiveStreamEnd;
 
-/** What subscribers hear (`actor.on(...)`): each new event once, and the resume point of each opening. */
+/**
+ * What subscribers hear (`actor.on(...)`): each new event once, the resume point of each opening, and
+ * each alarm change (issue 30 §1; after a reconnect `live.ready` says to read the alarms shown again).
+ */
 export type LiveStreamEmitted =
   | { readonly type: 'live.notification'; readonly event: NotificationEvent }
+  | { readonly type: 'live.alarm'; readonly alarm: Alarm }
   | { readonly type: 'live.ready'; readonly lastEventId: number };
 
 /** `connected` while the stream is live; `reconnecting` while waiting to open again; `offline`; `stopped`. */

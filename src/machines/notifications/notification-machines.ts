@@ -2,6 +2,9 @@ import type { ApiClient } from '../../api/api-client';
 import type { NotificationExportTexts } from '../../api/export/notification-export.types';
 import type { ReportExportFile } from '../../api/export/report-export.types';
 import type { SelectionFactSnapshot } from '../fleet/fleet.facts';
+import { alarmActionMachine, type AlarmActionMachine } from '../alarms/alarm-action.machine';
+import { createAlarmApiActors, watchLiveAlarms, type LiveAlarmSource } from '../alarms/alarm-list.actors';
+import { alarmListMachine, type AlarmListMachine } from '../alarms/alarm-list.machine';
 import { selectActiveVehicleIds } from '../fleet/vehicle-selection.types';
 import { sameItems, watchFact, type FactSource } from '../shared/fact-watch';
 import { createHistoryListApiActors, loadNotificationPage } from './history-list.actors';
@@ -17,6 +20,9 @@ import type { ExportDrawerMachine } from '../shared/export-drawer/export-drawer.
 export interface NotificationMachines {
   readonly history: HistoryListMachine;
   readonly export: ExportDrawerMachine;
+  /** The alarms (issue 30 §1): the list, kept current by the live stream, and one alarm's action. */
+  readonly alarms: AlarmListMachine;
+  readonly alarmAction: AlarmActionMachine;
 }
 
 export interface NotificationMachineDeps {
@@ -26,6 +32,8 @@ export interface NotificationMachineDeps {
   /** The export file's texts in the current language, read when a build starts. */
   readonly exportTexts: () => NotificationExportTexts;
   readonly saveFile: (file: ReportExportFile) => void;
+  /** The live stream once loaded (never for a user without live data): the alarms' changes. */
+  readonly liveStream?: Promise<LiveAlarmSource>;
 }
 
 const built = new WeakMap<NotificationMachineDeps, NotificationMachines>();
@@ -40,24 +48,34 @@ export const notificationMachinesFor = (deps: NotificationMachineDeps): Notifica
   return machines;
 };
 
-export const createNotificationMachines = (deps: NotificationMachineDeps): NotificationMachines => ({
-  history: historyListMachine.provide({
-    actors: {
-      ...createHistoryListApiActors(deps.api, deps.getAccessToken),
-      // The multi-select view's selection: every active vehicle (spec 000 §2 Selection mode).
-      watchSelection: watchFact({
-        source: deps.selection,
-        select: selectActiveVehicleIds,
-        equals: sameItems,
-        toEvent: (vehicleIds): HistoryVehiclesChanged => ({ type: 'selection.changed', vehicleIds }),
-      }),
-    },
-  }),
-  export: createNotificationExportMachine({
-    api: deps.api,
-    getAccessToken: deps.getAccessToken,
-    saveFile: deps.saveFile,
-    texts: deps.exportTexts,
-    loadListPage: (request, signal) => loadNotificationPage(deps.api, deps.getAccessToken, request, signal),
-  }),
-});
+export const createNotificationMachines = (deps: NotificationMachineDeps): NotificationMachines => {
+  const alarmApi = createAlarmApiActors(deps.api, deps.getAccessToken);
+  return {
+    history: historyListMachine.provide({
+      actors: {
+        ...createHistoryListApiActors(deps.api, deps.getAccessToken),
+        // The multi-select view's selection: every active vehicle (spec 000 §2 Selection mode).
+        watchSelection: watchFact({
+          source: deps.selection,
+          select: selectActiveVehicleIds,
+          equals: sameItems,
+          toEvent: (vehicleIds): HistoryVehiclesChanged => ({ type: 'selection.changed', vehicleIds }),
+        }),
+      },
+    }),
+    export: createNotificationExportMachine({
+      api: deps.api,
+      getAccessToken: deps.getAccessToken,
+      saveFile: deps.saveFile,
+      texts: deps.exportTexts,
+      loadListPage: (request, signal) => loadNotificationPage(deps.api, deps.getAccessToken, request, signal),
+    }),
+    alarms: alarmListMachine.provide({
+      actors: {
+        loadAlarmPage: alarmApi.loadAlarmPage,
+        ...(deps.liveStream ? { watchLive: watchLiveAlarms(deps.liveStream) } : {}),
+      },
+    }),
+    alarmAction: alarmActionMachine.provide({ actors: { submitAlarmAction: alarmApi.submitAlarmAction } }),
+  };
+};

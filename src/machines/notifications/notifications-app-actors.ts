@@ -67,6 +67,7 @@ export const createNotificationsAppActors = (deps: NotificationsAppActorDeps): N
       selection: deps.selection,
       exportTexts: deps.exportTexts ?? (() => UNTRANSLATED_NOTIFICATION_TEXTS),
       saveFile: deps.saveFile,
+      liveStream: live.ready.then(({ stream }) => stream),
     },
     stop: () => live.stop(),
   };

@@ -1,0 +1,93 @@
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { callAuth, type ApiClient } from '../../api/api-client';
+import {
+  acknowledgeNotificationAlarm,
+  clearNotificationAlarm,
+  getNotificationAlarmCounts,
+  listNotificationAlarms,
+  type Alarm,
+  type AlarmCounts,
+  type AlarmPage,
+} from '../../api/contract/alarms.contract';
+import type { LiveStreamActor } from '../notifications/live-stream.machine';
+import type { FactWatchInput } from '../shared/fact-watch';
+import type { AlarmActionRequest } from './alarm-action.types';
+import type { AlarmChanged, AlarmListRequest, AlarmStreamReady } from './alarm-list.types';
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`The alarm list actor '${name}' was not provided (see createAlarmApiActors).`));
+
+/** The alarm list's call; the default rejects (tests and stories provide fakes). */
+export const alarmListActorDefaults = {
+  loadAlarmPage: fromPromise<AlarmPage, AlarmListRequest>(notProvided('loadAlarmPage')),
+};
+
+type Token = () => string | null;
+
+/** One page of listNotificationAlarms. */
+export const loadAlarmPage = (
+  client: ApiClient,
+  accessToken: Token,
+  request: AlarmListRequest,
+  signal: AbortSignal,
+): Promise<AlarmPage> =>
+  client.call(listNotificationAlarms, {
+    ...callAuth(accessToken(), signal),
+    query: { state: request.state, top: request.top, skip: request.skip },
+  });
+
+/** How many alarms are active and acknowledged (the bell). */
+export const loadAlarmCounts = (
+  client: ApiClient,
+  accessToken: Token,
+  signal: AbortSignal,
+): Promise<AlarmCounts> => client.call(getNotificationAlarmCounts, callAuth(accessToken(), signal));
+
+/** Acknowledges or clears one alarm by hand; answers the alarm as stored. */
+export const submitAlarmAction = (
+  client: ApiClient,
+  accessToken: Token,
+  request: AlarmActionRequest,
+  signal: AbortSignal,
+): Promise<Alarm> =>
+  client.call(request.kind === 'acknowledge' ? acknowledgeNotificationAlarm : clearNotificationAlarm, {
+    ...callAuth(accessToken(), signal),
+    params: { alarmId: request.alarmId },
+    body: { remark: request.remark },
+  });
+
+/** The real calls of the alarm list and the alarm action (leaving the state aborts them). */
+export const createAlarmApiActors = (client: ApiClient, accessToken: Token) => ({
+  loadAlarmPage: fromPromise<AlarmPage, AlarmListRequest>(({ input, signal }) =>
+    loadAlarmPage(client, accessToken, input, signal),
+  ),
+  submitAlarmAction: fromPromise<Alarm, AlarmActionRequest>(({ input, signal }) =>
+    submitAlarmAction(client, accessToken, input, signal),
+  ),
+});
+
+/** What the alarm watcher listens to: the live stream, once it is there. */
+export type LiveAlarmSource = Pick<LiveStreamActor, 'on'>;
+
+/**
+ * The list's `watchLive`: the live stream's alarm changes and reopenings, once the live notifications
+ * are loaded (`stream` resolves; never for a user without live data, then nothing comes).
+ */
+export const watchLiveAlarms = (stream: Promise<LiveAlarmSource>) =>
+  fromCallback<EventObject, FactWatchInput | undefined>(({ sendBack }) => {
+    let stopped = false;
+    let subscriptions: { readonly unsubscribe: () => void }[] = [];
+    void stream.then((source) => {
+      if (stopped) return;
+      subscriptions = [
+        source.on('live.alarm', ({ alarm }) =>
+          sendBack({ type: 'live.alarmChanged', alarm } satisfies AlarmChanged),
+        ),
+        source.on('live.ready', () => sendBack({ type: 'live.ready' } satisfies AlarmStreamReady)),
+      ];
+    });
+    return () => {
+      stopped = true;
+      for (const subscription of subscriptions) subscription.unsubscribe();
+    };
+  });
