@@ -12,6 +12,7 @@ import { isDevHost } from '../shared/dev-host';
 import { sameItems } from '../shared/fleet/same-items';
 import type { RouteViewProps } from '../shared/routes';
 import { useNotificationsViewed } from '../shared/live-notifications';
+import { AlarmListScreen } from './alarms/alarm-list.screen';
 import { NotificationExportDrawer } from './export/notification-export-drawer.screen';
 import { NotificationView } from './notification.view';
 import { useQuickExport } from './use-quick-export';
@@ -88,6 +89,7 @@ export function NotificationScreen({ services, settingsDrawer }: NotificationScr
       onPage={(page) => history.send({ type: 'user.goToPage', page })}
       onRetry={() => history.send({ type: 'user.retry' })}
       dateRange={<PeriodPickerScreen period={period} />}
+      alarms={<AlarmListScreen machines={machines} names={names} canAct={!demo} />}
       demo={demo}
       onExport={() =>
         exporter.send({

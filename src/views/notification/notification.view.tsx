@@ -40,6 +40,8 @@ export interface NotificationViewProps {
   readonly onQuickStop: () => void;
   readonly onQuickRetry: () => void;
   readonly onQuickDismiss: () => void;
+  /** The alarms part (issue 30 §1), placed by the screen above the history. */
+  readonly alarms?: ReactNode;
   /** The drawers, placed by the screen. */
   readonly drawers?: ReactNode;
   readonly timeZone?: string;
@@ -130,6 +132,7 @@ export function NotificationView(props: NotificationViewProps) {
           onDismiss={props.onQuickDismiss}
         />
       )}
+      {props.alarms}
       {props.failed && (
         <Callout.Root color="red" variant="surface" role="alert">
           <Callout.Text>

@@ -1,0 +1,126 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
+import type { Alarm } from '../../../api/contract/alarms.contract';
+import type { AlarmActionMachine } from '../../../machines/alarms/alarm-action.machine';
+import { remarkValid } from '../../../machines/alarms/alarm-action.rules';
+import type { AlarmActionKind } from '../../../machines/alarms/alarm-action.types';
+import type { AlarmListMachine } from '../../../machines/alarms/alarm-list.machine';
+import { useNotificationLabel } from '../../shared/use-notification-label';
+import { AlarmActionForm } from './alarm-action-form.view';
+import { AlarmListView } from './alarm-list.view';
+
+export interface AlarmListScreenProps {
+  readonly machines: { readonly alarms: AlarmListMachine; readonly alarmAction: AlarmActionMachine };
+  readonly names: ReadonlyMap<number, string>;
+  /** The server lets the user acknowledge and clear (not the demo user). */
+  readonly canAct: boolean;
+  readonly timeZone?: string;
+}
+
+interface OpenAction {
+  readonly alarm: Alarm;
+  readonly kind: AlarmActionKind;
+}
+
+/** The alarms part of the notifications page: the list machine, and the action of the alarm opened. */
+export function AlarmListScreen({ machines, names, canAct, timeZone }: AlarmListScreenProps) {
+  const list = useActorRef(machines.alarms);
+  const context = useSelector(list, (s) => s.context);
+  const loading = useSelector(list, (s) => s.hasTag('loading'));
+  const failed = useSelector(list, (s) => s.hasTag('failed'));
+  const empty = useSelector(list, (s) => s.hasTag('empty'));
+  const [open, setOpen] = useState<OpenAction | null>(null);
+  const alarms = context.result?.items ?? [];
+  const shown = open && (alarms.find((alarm) => alarm.id === open.alarm.id) ?? open.alarm);
+  return (
+    <AlarmListView
+      filter={context.filter}
+      alarms={alarms}
+      names={names}
+      page={context.page}
+      pageSize={context.pageSize}
+      total={context.result?.total ?? 0}
+      loading={loading}
+      failed={failed}
+      empty={empty}
+      stale={context.stale}
+      canAct={canAct}
+      openAlarmId={open?.alarm.id ?? null}
+      actionForm={
+        open &&
+        shown && (
+          <AlarmActionScreen
+            key={`${open.alarm.id}-${open.kind}`}
+            machine={machines.alarmAction}
+            alarm={open.alarm}
+            current={shown}
+            kind={open.kind}
+            vehicle={names.get(open.alarm.vehicleId) ?? String(open.alarm.vehicleId)}
+            onFinished={(alarm) => {
+              list.send({ type: 'live.alarmChanged', alarm });
+              setOpen(null);
+            }}
+          />
+        )
+      }
+      onFilter={(filter) => list.send({ type: 'user.filter', filter })}
+      onPage={(page) => list.send({ type: 'user.goToPage', page })}
+      onRetry={() => list.send({ type: 'user.retry' })}
+      onRefresh={() => list.send({ type: 'user.refresh' })}
+      onAction={(alarm, kind) => setOpen({ alarm, kind })}
+      {...(timeZone ? { timeZone } : {})}
+    />
+  );
+}
+
+interface AlarmActionScreenProps {
+  readonly machine: AlarmActionMachine;
+  /** The alarm as it was when the action opened, and as the list now has it. */
+  readonly alarm: Alarm;
+  readonly current: Alarm;
+  readonly kind: AlarmActionKind;
+  readonly vehicle: string;
+  /** The action ended (saved, cancelled, or the alarm changed elsewhere so it no longer fits). */
+  readonly onFinished: (alarm: Alarm) => void;
+}
+
+function AlarmActionScreen({ machine, alarm, current, kind, vehicle, onFinished }: AlarmActionScreenProps) {
+  const actor = useActorRef(machine, { input: { alarm } });
+  const label = useNotificationLabel();
+  const context = useSelector(actor, (s) => s.context);
+  const idle = useSelector(actor, (s) => s.hasTag('idle'));
+  const submitting = useSelector(actor, (s) => s.hasTag('submitting'));
+  const started = useRef(false);
+  useEffect(() => {
+    actor.send({ type: kind === 'acknowledge' ? 'user.startAcknowledge' : 'user.startClear' });
+  }, [actor, kind]);
+  // The list's live changes reach the action: another tab acknowledged or cleared it.
+  useEffect(() => {
+    if (current !== alarm) actor.send({ type: 'live.alarmChanged', alarm: current });
+  }, [actor, alarm, current]);
+  useEffect(() => {
+    if (!idle) started.current = true;
+    else if (started.current) onFinished(context.alarm);
+  }, [idle, context.alarm, onFinished]);
+  const failure = context.failure;
+  return (
+    <AlarmActionForm
+      kind={kind}
+      type={label(alarm.type)}
+      vehicle={vehicle}
+      remark={context.remark}
+      canSubmit={remarkValid(context.kind, context.remark)}
+      submitting={submitting}
+      failure={
+        failure === null
+          ? null
+          : failure._tag === 'HttpError' && failure.status === 409
+            ? 'conflict'
+            : 'failed'
+      }
+      onRemark={(remark) => actor.send({ type: 'user.changeRemark', remark })}
+      onSubmit={() => actor.send({ type: 'user.submit' })}
+      onCancel={() => actor.send({ type: 'user.cancel' })}
+    />
+  );
+}

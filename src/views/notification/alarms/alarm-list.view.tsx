@@ -1,0 +1,230 @@
+import { Button, Callout, Flex, Heading, SegmentedControl, Spinner, Table, Text } from '@radix-ui/themes';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ALARM_STATES, type AlarmState } from '../../../api/contract/alarms-limits';
+import type { Alarm } from '../../../api/contract/alarms.contract';
+import { formatDateTime } from '../../../i18n/format';
+import { actionAllowed } from '../../../machines/alarms/alarm-action.rules';
+import type { AlarmActionKind } from '../../../machines/alarms/alarm-action.types';
+import { TimeZoneNote } from '../../shared/date-time/time-zone-note.view';
+import { useNotificationLabel } from '../../shared/use-notification-label';
+import { NotificationPagination } from '../notification-pagination.view';
+import '../../shared/visually-hidden.css';
+
+export interface AlarmListViewProps {
+  readonly filter: AlarmState;
+  readonly alarms: readonly Alarm[];
+  /** Vehicle id → locomotive name (an unknown id shows as the id). */
+  readonly names: ReadonlyMap<number, string>;
+  readonly page: number;
+  readonly pageSize: number;
+  readonly total: number;
+  readonly loading: boolean;
+  readonly failed: boolean;
+  readonly empty: boolean;
+  /** Alarms in the state shown changed that are not listed (new ones). */
+  readonly stale: boolean;
+  /** The server lets the user acknowledge and clear (not the demo user). */
+  readonly canAct: boolean;
+  /** The alarm whose action is open (its form is shown under its row); null: none. */
+  readonly openAlarmId: number | null;
+  /** The open action's form, placed by the screen. */
+  readonly actionForm?: ReactNode;
+  readonly onFilter: (filter: AlarmState) => void;
+  readonly onPage: (page: number) => void;
+  readonly onRetry: () => void;
+  readonly onRefresh: () => void;
+  readonly onAction: (alarm: Alarm, kind: AlarmActionKind) => void;
+  /** IANA zone of the dates; the organisation's (Europe/Berlin) unless given. */
+  readonly timeZone?: string;
+}
+
+const COLUMNS = ['vehicle', 'type', 'state', 'count', 'first', 'last', 'handledBy'] as const;
+
+/** Who acknowledged it, and how it was cleared. */
+function HandledBy({ alarm }: { readonly alarm: Alarm }) {
+  const { t } = useTranslation('notifications');
+  return (
+    <>
+      {alarm.acknowledged && <Text as="div">{alarm.acknowledged.by.name}</Text>}
+      {alarm.cleared && (
+        <Text as="div" size="1" color="gray">
+          {alarm.cleared.by
+            ? t('alarms.clearedBy', { name: alarm.cleared.by.name })
+            : t('alarms.clearedByCondition')}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/**
+ * The alarms on the notifications page (issue 30 §1): filter by state, one row per alarm (locomotive,
+ * alarm type as the notifications table names it, state, how many events, first and last event in the
+ * organisation's zone, who acknowledged it), acknowledge and clear for users who may, pages of 50.
+ */
+export function AlarmListView(props: AlarmListViewProps) {
+  const { t } = useTranslation('notifications');
+  const label = useNotificationLabel();
+  const date = (iso: string) => formatDateTime(new Date(iso), props.timeZone);
+  const columns = COLUMNS.length + (props.canAct ? 1 : 0);
+  return (
+    <section className="alarm-list" aria-labelledby="alarm-list-title" data-testid="alarm-list">
+      <Flex align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="4" id="alarm-list-title">
+          {t('alarms.title')}
+        </Heading>
+        <SegmentedControl.Root
+          size="1"
+          value={props.filter}
+          onValueChange={(value) => props.onFilter(value as AlarmState)}
+          aria-label={t('alarms.filter')}
+          data-testid="alarm-filter"
+        >
+          {ALARM_STATES.map((state) => (
+            <SegmentedControl.Item key={state} value={state} data-testid={`alarm-filter-${state}`}>
+              {t(`alarms.states.${state}`)}
+            </SegmentedControl.Item>
+          ))}
+        </SegmentedControl.Root>
+        {props.loading && <Spinner size="2" role="status" aria-label={t('alarms.loading')} />}
+      </Flex>
+      {!props.canAct && (
+        <Text size="1" color="gray" data-testid="alarm-demo-note">
+          {t('alarms.demoNoAction')}
+        </Text>
+      )}
+      {props.stale && (
+        <Callout.Root color="blue" variant="surface" size="1" data-testid="alarm-stale">
+          <Callout.Text>
+            {t('alarms.stale')}{' '}
+            <Button type="button" size="1" variant="soft" onClick={props.onRefresh}>
+              {t('alarms.refresh')}
+            </Button>
+          </Callout.Text>
+        </Callout.Root>
+      )}
+      {props.failed && (
+        <Callout.Root color="red" variant="surface" role="alert">
+          <Callout.Text>
+            {t('alarms.failed')}{' '}
+            <Button type="button" size="1" variant="soft" color="red" onClick={props.onRetry}>
+              {t('alarms.retry')}
+            </Button>
+          </Callout.Text>
+        </Callout.Root>
+      )}
+      {props.empty && (
+        <Text as="p" size="2" color="gray" data-testid="alarm-empty">
+          {t('alarms.empty')}
+        </Text>
+      )}
+      {props.alarms.length > 0 && (
+        <div className="notification-table-wrap" aria-busy={props.loading}>
+          <Table.Root size="1" variant="surface" className="notification-table">
+            <caption className="visually-hidden">{t('alarms.caption')}</caption>
+            <Table.Header>
+              <Table.Row>
+                {COLUMNS.map((column) => (
+                  <Table.ColumnHeaderCell key={column}>
+                    {t(`alarms.columns.${column}`)}
+                    {column === 'first' && <TimeZoneNote timeZone={props.timeZone} />}
+                  </Table.ColumnHeaderCell>
+                ))}
+                {props.canAct && (
+                  <Table.ColumnHeaderCell>{t('alarms.columns.actions')}</Table.ColumnHeaderCell>
+                )}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {props.alarms.map((alarm) => (
+                <AlarmRows
+                  key={alarm.id}
+                  alarm={alarm}
+                  columns={columns}
+                  date={date}
+                  label={label}
+                  {...props}
+                />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </div>
+      )}
+      {props.total > 0 && (
+        <NotificationPagination
+          page={props.page}
+          pageSize={props.pageSize}
+          total={props.total}
+          onPage={props.onPage}
+        />
+      )}
+    </section>
+  );
+}
+
+function AlarmRows(
+  props: AlarmListViewProps & {
+    readonly alarm: Alarm;
+    readonly columns: number;
+    readonly date: (iso: string) => string;
+    readonly label: (type: Alarm['type']) => string;
+  },
+) {
+  const { t } = useTranslation('notifications');
+  const { alarm } = props;
+  const open = props.openAlarmId === alarm.id;
+  return (
+    <>
+      <Table.Row data-testid="alarm-row" data-state={alarm.state}>
+        <Table.RowHeaderCell>
+          {props.names.get(alarm.vehicleId) ?? String(alarm.vehicleId)}
+        </Table.RowHeaderCell>
+        <Table.Cell>{props.label(alarm.type)}</Table.Cell>
+        <Table.Cell>{t(`alarms.states.${alarm.state}`)}</Table.Cell>
+        <Table.Cell>{alarm.count}</Table.Cell>
+        <Table.Cell className="notification-nowrap">{props.date(alarm.firstTimestamp)}</Table.Cell>
+        <Table.Cell className="notification-nowrap">{props.date(alarm.lastTimestamp)}</Table.Cell>
+        <Table.Cell>
+          <HandledBy alarm={alarm} />
+        </Table.Cell>
+        {props.canAct && (
+          <Table.Cell>
+            <Flex gap="2" wrap="wrap">
+              {actionAllowed(alarm, 'acknowledge') && (
+                <Button
+                  type="button"
+                  size="1"
+                  variant="soft"
+                  disabled={open}
+                  onClick={() => props.onAction(alarm, 'acknowledge')}
+                  data-testid="alarm-acknowledge"
+                >
+                  {t('alarms.acknowledge')}
+                </Button>
+              )}
+              {actionAllowed(alarm, 'clear') && (
+                <Button
+                  type="button"
+                  size="1"
+                  variant="soft"
+                  color="gray"
+                  disabled={open}
+                  onClick={() => props.onAction(alarm, 'clear')}
+                  data-testid="alarm-clear"
+                >
+                  {t('alarms.clear')}
+                </Button>
+              )}
+            </Flex>
+          </Table.Cell>
+        )}
+      </Table.Row>
+      {open && props.actionForm && (
+        <Table.Row>
+          <Table.Cell colSpan={props.columns}>{props.actionForm}</Table.Cell>
+        </Table.Row>
+      )}
+    </>
+  );
+}
