@@ -71,11 +71,12 @@ const storeBatch = async (
   kind: Db['kind'],
   vehicleId: number,
   records: readonly TelemetryRecord[],
+  receivedAt: Date,
 ) => {
   await lockVehicle(tx, vehicleId);
   // Read after the lock, in a statement of its own, so it sees the batch committed before.
   const latest = await latestPoint(tx, vehicleId);
-  const insertedTs = await insertPositions(tx, kind, vehicleId, records);
+  const insertedTs = await insertPositions(tx, kind, vehicleId, records, receivedAt);
   const inserted = insertedTs === 'all' ? records : records.filter((r) => insertedTs.has(r.ts));
   const fresh = latest ? inserted.filter((r) => r.ts > latest.ts) : inserted;
   const late = latest ? inserted.filter((r) => r.ts < latest.ts) : [];
@@ -111,6 +112,6 @@ export const ingestRecords = async (
   const keptFrom = positionsKeptFromMs(now.getTime(), options.retentionMonths ?? 0);
   const { rejected, valid, unique } = sortOut(records, now.getTime(), keptFrom);
   if (unique.length === 0) return { accepted: 0, duplicates: 0, rejected };
-  const accepted = await db.transaction((tx) => storeBatch(tx, db.kind, vehicleId, unique));
+  const accepted = await db.transaction((tx) => storeBatch(tx, db.kind, vehicleId, unique, now));
   return { accepted, duplicates: valid - accepted, rejected };
 };

@@ -18,14 +18,16 @@ export const POSITION_RECORD_COLUMNS =
 
 /**
  * Stores the records of one vehicle; a record whose vehicle and timestamp are already stored is kept
- * as it was. Answers the timestamps actually inserted, or `all` when every record was (the usual case:
- * then no timestamps travel back).
+ * as it was. Every record gets the batch's arrival time (`received_at`, migration 0024: one parameter
+ * per statement, nothing per record), from which reads tell a late arrival. Answers the timestamps
+ * actually inserted, or `all` when every record was (the usual case: then no timestamps travel back).
  */
 export const insertPositions = async (
   q: Queryable,
   kind: 'pglite' | 'postgres',
   vehicleId: number,
   records: readonly TelemetryRecord[],
+  receivedAt: Date,
 ): Promise<Set<number> | 'all'> => {
   /** Per chunk: every record inserted (null), or the times of those inserted. */
   const chunks: { readonly records: readonly TelemetryRecord[]; readonly partly: number[] | null }[] = [];
@@ -34,9 +36,9 @@ export const insertPositions = async (
     // The times travel as epoch milliseconds; to_timestamp keeps them exact (microseconds rounded).
     const [row] = await q.query<{ inserted: number; ts: Date[] | null }>(
       `WITH ins AS (
-         INSERT INTO positions (${POSITION_RECORD_COLUMNS})
+         INSERT INTO positions (${POSITION_RECORD_COLUMNS}, received_at)
          SELECT $1::int, to_timestamp(r.ms / 1000), r.lat, r.lng, r.speed, r.bearing, r.status,
-           r.gps_satellites, r.gsm_signal, r.mileage_km, r.external_voltage, r.temperature
+           r.gps_satellites, r.gsm_signal, r.mileage_km, r.external_voltage, r.temperature, $14::timestamptz
          FROM unnest($2::float8[], $3::float8[], $4::float8[], $5::float4[], $6::float4[], $7::int2[],
            $8::int2[], $9::int2[], $10::float8[], $11::float4[], $12::float4[])
            AS r (ms, lat, lng, speed, bearing, status, gps_satellites, gsm_signal, mileage_km,
@@ -45,7 +47,7 @@ export const insertPositions = async (
          RETURNING ts)
        SELECT count(*)::int AS inserted, CASE WHEN count(*) < $13 THEN array_agg(ts) END AS ts
        FROM ins`,
-      [vehicleId, ...positionArrays(chunk, kind), chunk.length],
+      [vehicleId, ...positionArrays(chunk, kind), chunk.length, receivedAt.toISOString()],
     );
     const partly = row?.inserted === chunk.length ? null : (row?.ts ?? []).map((ts) => ts.getTime());
     chunks.push({ records: chunk, partly });
