@@ -59,6 +59,8 @@ import { createLogbookService } from './logbook/logbook.service';
 import { registerLogbookRoutes } from './logbook/logbook.routes';
 import { registerHeatmapRoutes } from './reports/heatmap/heatmap.routes';
 import { createHeatmapService } from './reports/heatmap/heatmap.service';
+import { registerReplayRoutes } from './reports/replay/replay.routes';
+import { createReplayService } from './reports/replay/replay.service';
 import { registerTrackRoutes } from './reports/track/track.routes';
 import { createTrackService } from './reports/track/track.service';
 import { verifyDeviceKey } from './telemetry/device-keys';
@@ -234,6 +236,7 @@ export const createPortal = (deps: AppDeps): Portal => {
   registerLogbookDocumentRoutes(app, auth, createLogbookDocumentService(deps));
   registerTrackRoutes(app, auth, createTrackService(deps));
   registerHeatmapRoutes(app, auth, createHeatmapService(deps));
+  registerReplayRoutes(app, auth, createReplayService(deps));
   registerAdminRoutes(app, auth, {
     release: createReleaseService(deps),
     deployment: createDeploymentService(deps),

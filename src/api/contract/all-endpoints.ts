@@ -13,6 +13,7 @@ import { railationEndpoints } from './railation.contract';
 import { railationAdminEndpoints } from './railation-admin.contract';
 import { supplierEndpoints } from './suppliers.contract';
 import { reportEndpoints } from './reports.contract';
+import { replayEndpoints } from './replay.contract';
 import { signatureConfirmationEndpoints } from './signature-confirmation.contract';
 import { telemetryEndpoints } from './telemetry.contract';
 import { translationEndpoints } from './translations.contract';
@@ -28,6 +29,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...telemetryEndpoints,
   ...logbookEndpoints,
   ...reportEndpoints,
+  ...replayEndpoints,
   ...notificationEndpoints,
   ...alarmEndpoints,
   ...adminEndpoints,

@@ -24,6 +24,7 @@ export * from './logbook.contract';
 export * from './logbook-document-name';
 export * from './reports-limits';
 export * from './reports.contract';
+export * from './replay.contract';
 export * from './notifications-limits';
 export * from './notifications.contract';
 export * from './alarms-limits';
