@@ -20,6 +20,11 @@ export interface IngestOptions {
   readonly storage?: StorageGate | undefined;
   /** `POSITIONS_RETENTION_MONTHS` (0 or absent: every position is kept). */
   readonly retentionMonths?: number | undefined;
+  /**
+   * The records are a history written as if each had come live (the simulator's catch-up): their
+   * arrival is stored as unknown (NULL, read as on time), not as now, which would mark all of it late.
+   */
+  readonly arrivedLive?: boolean | undefined;
 }
 
 /** Valid records sorted by time, one per timestamp (the first one sent wins), and the refused ones. */
@@ -71,7 +76,7 @@ const storeBatch = async (
   kind: Db['kind'],
   vehicleId: number,
   records: readonly TelemetryRecord[],
-  receivedAt: Date,
+  receivedAt: Date | null,
 ) => {
   await lockVehicle(tx, vehicleId);
   // Read after the lock, in a statement of its own, so it sees the batch committed before.
@@ -112,6 +117,8 @@ export const ingestRecords = async (
   const keptFrom = positionsKeptFromMs(now.getTime(), options.retentionMonths ?? 0);
   const { rejected, valid, unique } = sortOut(records, now.getTime(), keptFrom);
   if (unique.length === 0) return { accepted: 0, duplicates: 0, rejected };
-  const accepted = await db.transaction((tx) => storeBatch(tx, db.kind, vehicleId, unique, now));
+  const accepted = await db.transaction((tx) =>
+    storeBatch(tx, db.kind, vehicleId, unique, options.arrivedLive ? null : now),
+  );
   return { accepted, duplicates: valid - accepted, rejected };
 };

@@ -27,7 +27,8 @@ export const insertPositions = async (
   kind: 'pglite' | 'postgres',
   vehicleId: number,
   records: readonly TelemetryRecord[],
-  receivedAt: Date,
+  /** The batch's arrival; null for a history written as if it had come live (unknown, read as on time). */
+  receivedAt: Date | null,
 ): Promise<Set<number> | 'all'> => {
   /** Per chunk: every record inserted (null), or the times of those inserted. */
   const chunks: { readonly records: readonly TelemetryRecord[]; readonly partly: number[] | null }[] = [];
@@ -47,7 +48,7 @@ export const insertPositions = async (
          RETURNING ts)
        SELECT count(*)::int AS inserted, CASE WHEN count(*) < $13 THEN array_agg(ts) END AS ts
        FROM ins`,
-      [vehicleId, ...positionArrays(chunk, kind), chunk.length, receivedAt.toISOString()],
+      [vehicleId, ...positionArrays(chunk, kind), chunk.length, receivedAt?.toISOString() ?? null],
     );
     const partly = row?.inserted === chunk.length ? null : (row?.ts ?? []).map((ts) => ts.getTime());
     chunks.push({ records: chunk, partly });

@@ -76,11 +76,15 @@ export const startSimulator = (options: SimulatorOptions): Simulator => {
   let tickRunning: Promise<void> = Promise.resolve();
 
   /** Ingests in device-sized batches; answers how many were new, or null when the vehicle is gone. */
-  const ingest = async (vehicle: SimulatedVehicle, records: readonly SimRecord[]): Promise<number | null> => {
+  const ingest = async (
+    vehicle: SimulatedVehicle,
+    records: readonly SimRecord[],
+    history: boolean,
+  ): Promise<number | null> => {
     let accepted = 0;
     for (let i = 0; i < records.length && !stopped; i += batchSize) {
       try {
-        const stored = await sink.store(vehicle.vehicleId, records.slice(i, i + batchSize));
+        const stored = await sink.store(vehicle.vehicleId, records.slice(i, i + batchSize), history);
         accepted += stored;
         options.onBatchStored?.(vehicle.vehicleId, stored);
       } catch (error) {
@@ -96,9 +100,18 @@ export const startSimulator = (options: SimulatorOptions): Simulator => {
   };
 
   /** Writes the vehicle's records from its cursor to `to`; the cursor moves only when all landed. */
-  const advance = async (vehicle: SimulatedVehicle, to: number, stepMs: number): Promise<number | null> => {
+  const advance = async (
+    vehicle: SimulatedVehicle,
+    to: number,
+    stepMs: number,
+    history = false,
+  ): Promise<number | null> => {
     const from = cursors.get(vehicle.vehicleId) ?? to;
-    const accepted = await ingest(vehicle, simulateVehicle(vehicle.sim, from, to, stepMs, vehicle.seed));
+    const accepted = await ingest(
+      vehicle,
+      simulateVehicle(vehicle.sim, from, to, stepMs, vehicle.seed),
+      history,
+    );
     if (accepted !== null && !stopped) cursors.set(vehicle.vehicleId, to);
     return accepted;
   };
@@ -111,7 +124,7 @@ export const startSimulator = (options: SimulatorOptions): Simulator => {
       const from = cursors.get(vehicle.vehicleId) ?? now;
       if (now - from <= intervalMs) break;
       const step = now - from > COARSE_GAP_MS ? backfillStepMs : liveStepMs;
-      const accepted = await advance(vehicle, Math.min(from + CATCH_UP_SPAN_MS, now), step);
+      const accepted = await advance(vehicle, Math.min(from + CATCH_UP_SPAN_MS, now), step, true);
       if (accepted === null) return written;
       written += accepted;
     }

@@ -11,7 +11,8 @@ import type { SimRecord } from './simulate-vehicle';
 
 /** Where the simulator's records go; answers how many records were taken. */
 export interface RecordSink {
-  store(vehicleId: number, records: readonly SimRecord[]): Promise<number>;
+  /** `history`: the catch-up's records, stored as if each had come live (not as a late arrival). */
+  store(vehicleId: number, records: readonly SimRecord[], history?: boolean): Promise<number>;
   /** Closes what the sink holds open (connections). */
   close(): Promise<void>;
 }
@@ -26,9 +27,12 @@ export const ingestionSink = (
   metrics?: Metrics,
   storage?: StorageGate,
 ): RecordSink => ({
-  store: async (vehicleId, records) => {
+  store: async (vehicleId, records, history = false) => {
     if (storage?.state() === 'full') return 0;
-    const result = await ingestRecords(db, vehicleId, records, clock.now(), { storage });
+    const result = await ingestRecords(db, vehicleId, records, clock.now(), {
+      storage,
+      arrivedLive: history,
+    });
     metrics?.countIngestion('simulator', countsOf(result));
     return result.accepted;
   },
