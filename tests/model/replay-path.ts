@@ -43,6 +43,12 @@ export interface ReplayOptions {
   readonly recorder?: CoverageRecorder;
   /** Checked after every step; the first one broken fails the replay. */
   readonly invariants?: readonly ModelInvariant[];
+  /**
+   * Parallel regions may each have a timer due after the same delay (the bell's unread and alarm
+   * retries): an `xstate.after` step with several timers pending sends the event the path names
+   * instead of firing the next timer (leaving its state cancels that timer; the others stay).
+   */
+  readonly parallelTimers?: boolean;
 }
 
 /** What happened during a replay, for extra assertions. */
@@ -63,12 +69,15 @@ const perform = async (
   event: AnyEventObject,
   fakes: ControllableActors,
   send: (e: AnyEventObject) => void,
+  parallelTimers: boolean,
 ) => {
   const doneId = invokeIdOf(event.type, 'xstate.done.actor.');
   const errorId = invokeIdOf(event.type, 'xstate.error.actor.');
   if (event.type.startsWith('xstate.after.')) {
-    // Only one timer is due in any state of these machines; firing "the next one" is that one.
-    await vi.advanceTimersToNextTimerAsync();
+    // Only one timer is due in any state of these machines; firing "the next one" is that one. With
+    // `parallelTimers` several may be: the one the path names is sent as its timer would send it.
+    if (parallelTimers && vi.getTimerCount() > 1) send(event);
+    else await vi.advanceTimersToNextTimerAsync();
   } else if (doneId !== null) {
     fakes.resolve(doneId, (event as { output?: unknown }).output);
   } else if (errorId !== null) {
@@ -100,7 +109,8 @@ export const replayPath = async (options: ReplayOptions): Promise<ReplayResult> 
   try {
     actor.start();
     for (const [index, step] of path.steps.entries()) {
-      if (index > 0) await perform(step.event, fakes, (event) => actor.send(event));
+      if (index > 0)
+        await perform(step.event, fakes, (event) => actor.send(event), options.parallelTimers ?? false);
       const snapshot = actor.getSnapshot();
       recorder?.recordSnapshot(snapshot);
       if (errors.length > 0) throw new Error(`The actor failed: ${String(errors[0])}`);

@@ -17,6 +17,8 @@ export interface ModelSuite {
    * happen in a state, e.g. a request in flight while offline).
    */
   readonly invariants: readonly ModelInvariant[];
+  /** See `ReplayOptions.parallelTimers`. */
+  readonly parallelTimers?: boolean;
   /** Called with the computed coverage, e.g. to print it. */
   readonly onCoverage?: (report: CoverageReport) => void;
 }
@@ -32,6 +34,7 @@ const modelReplay = (suite: ModelSuite, recorder: CoverageRecorder) => {
       now: suite.now,
       recorder,
       invariants: suite.invariants,
+      ...(suite.parallelTimers ? { parallelTimers: true } : {}),
       ...(suite.serializeState ? { serializeState: suite.serializeState } : {}),
     });
     replayed.add(path);

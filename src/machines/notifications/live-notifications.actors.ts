@@ -7,8 +7,10 @@ import {
   type NotificationEvent,
   type NotificationUnread,
 } from '../../api/contract/notifications.contract';
+import type { AlarmCounts } from '../../api/contract/alarms.contract';
 import type { OpenNotificationStream } from '../../api/notifications/notification-stream';
 import type { VehicleId } from '../../api/contract';
+import { loadAlarmCounts } from '../alarms/alarm-list.actors';
 import type { FactWatchInput } from '../shared/fact-watch';
 import type { LiveStreamActor } from './live-stream.machine';
 import type { NotificationToastsEvent } from './notification-toasts.machine';
@@ -34,8 +36,9 @@ export const openStreamActor = (open: OpenNotificationStream, getAccessToken: ()
     return () => controller.abort();
   });
 
-/** The bell's calls. */
+/** The bell's calls (the unread count, marking seen, the active alarms). */
 export const bellApiActors = (api: ApiClient, getAccessToken: () => string | null) => ({
+  loadAlarmCounts: fromPromise<AlarmCounts>(({ signal }) => loadAlarmCounts(api, getAccessToken, signal)),
   loadUnread: fromPromise<NotificationUnread>(({ signal }) =>
     api.call(getNotificationUnread, callAuth(getAccessToken(), signal)),
   ),
@@ -47,12 +50,13 @@ export const bellApiActors = (api: ApiClient, getAccessToken: () => string | nul
   ),
 });
 
-/** The bell's `watchLive`: the stream's new events and resume points. */
+/** The bell's `watchLive`: the stream's new events, resume points and alarm changes. */
 export const watchLiveStream = (stream: Pick<LiveStreamActor, 'on'>) =>
   fromCallback<EventObject, FactWatchInput | undefined>(({ sendBack }) => {
     const subscriptions = [
       stream.on('live.notification', (event) => sendBack(event)),
       stream.on('live.ready', (event) => sendBack(event)),
+      stream.on('live.alarm', (event) => sendBack(event)),
     ];
     return () => {
       for (const subscription of subscriptions) subscription.unsubscribe();

@@ -2,6 +2,7 @@ import { createActor, setup } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/api-client';
 import { ApiCallError } from '../../api/api-failure';
+import { fixtureAlarm } from '../alarms/alarm-action.fixtures';
 import type { NotificationStreamRequest } from '../../api/notifications/notification-stream';
 import { watchFact } from '../shared/fact-watch';
 import type { ConnectivityChanged, SessionChanged } from '../shared/app-facts';
@@ -27,7 +28,11 @@ const setupLive = (listLoaded = true) => {
   const api: ApiClient = {
     call: (endpoint) => {
       calls.push(endpoint.operationId);
-      return Promise.resolve({ count: 5, lastSeenId: 40 } as never);
+      return Promise.resolve(
+        (endpoint.operationId === 'getNotificationAlarmCounts'
+          ? { active: 2, acknowledged: 1 }
+          : { count: 5, lastSeenId: 40 }) as never,
+      );
     },
   };
   const refresh = vi.fn();
@@ -74,7 +79,8 @@ describe('the live notifications together', () => {
   it('count each event on the bell and toast it for the user’s vehicles only', async () => {
     const { live, opened, calls } = setupLive();
     await flushMicrotasks();
-    expect(calls).toEqual(['getNotificationUnread']);
+    expect(calls).toEqual(['getNotificationUnread', 'getNotificationAlarmCounts']);
+    expect(live.bell.getSnapshot().context.activeAlarms).toBe(2);
     expect(opened).toHaveLength(1);
     const tell = opened[0]?.onMessage ?? (() => undefined);
     tell({ type: 'stream.ready', lastEventId: 41 });
@@ -82,6 +88,12 @@ describe('the live notifications together', () => {
     tell({ type: 'stream.notification', event: fixtureNotificationEvent(43, { vehicleId: 999 }) });
     tell({ type: 'stream.notification', event: fixtureNotificationEvent(42) });
     expect(live.bell.getSnapshot().context.count).toBe(7);
+    // The opening asked again; an alarm change while that runs makes exactly one more.
+    tell({ type: 'stream.alarm', alarm: fixtureAlarm({ vehicleId: 101 }) });
+    tell({ type: 'stream.alarm', alarm: fixtureAlarm({ vehicleId: 101, id: 8 }) });
+    await flushMicrotasks();
+    await flushMicrotasks();
+    expect(calls.filter((call) => call === 'getNotificationAlarmCounts')).toHaveLength(3);
     expect(live.toasts.getSnapshot().context.toasts.map((t) => [t.id, t.vehicleName, t.label])).toEqual([
       [42, 'V 100 Lisa', 'NSSpeedlimitExeeded'],
     ]);

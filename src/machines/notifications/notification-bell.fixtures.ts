@@ -1,5 +1,6 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { ApiCallError } from '../../api/api-failure';
+import { fixtureAlarm } from '../alarms/alarm-action.fixtures';
 import { done, failed } from '../fleet/fleet.fixtures';
 import { FIXTURE_LIVE_SESSION, fixtureNotificationEvent } from './live-stream.fixtures';
 import type { NotificationBellContext, NotificationBellInput } from './notification-bell.types';
@@ -39,12 +40,16 @@ export const notificationBellFixtures: {
     'xstate.error.actor.loadUnread': [failed('loadUnread', networkDown)],
     'xstate.done.actor.markSeen': [done('markSeen', { count: 0, lastSeenId: 42 })],
     'xstate.error.actor.markSeen': [failed('markSeen', networkDown)],
+    'live.alarm': [{ type: 'live.alarm', alarm: fixtureAlarm({ vehicleId: 101 }) }],
+    'xstate.done.actor.loadAlarmCounts': [done('loadAlarmCounts', { active: 2, acknowledged: 1 })],
+    'xstate.error.actor.loadAlarmCounts': [failed('loadAlarmCounts', networkDown)],
   },
 };
 
 /**
- * The model's "same state": the value and what the `hasUnseen` guard reads, as "something unseen"
- * (the counts themselves only grow; counted exactly, the model is endless).
+ * The model's "same state": the value, what the `hasUnseen` guard reads, as "something unseen" (the
+ * counts themselves only grow; counted exactly, the model is endless), and the alarm count as the
+ * server last answered it (some or none) with whether a change waits for one more count.
  */
 export const serializeNotificationBell = (snapshot: AnyMachineSnapshot): string => {
   const c = snapshot.context as NotificationBellContext;
@@ -53,5 +58,7 @@ export const serializeNotificationBell = (snapshot: AnyMachineSnapshot): string 
     newestId: c.newestId,
     lastSeenId: c.lastSeenId,
     counted: c.count > 0,
+    alarms: c.activeAlarms > 0,
+    alarmsStale: c.alarmsStale,
   });
 };

@@ -4,6 +4,7 @@ import { describeModel } from '../../../tests/model/run-model';
 import { callsOf, contextOf, implies, noCall, tagged } from '../../../tests/model/invariant-helpers';
 import { flushMicrotasks, type ModelInvariant } from '../../../tests/model/replay-path';
 import { createControllableActors } from '../testing/controllable-actors';
+import { fixtureAlarm } from '../alarms/alarm-action.fixtures';
 import { FIXTURE_LIVE_SESSION, fixtureNotificationEvent } from './live-stream.fixtures';
 import { notificationBellFixtures, serializeNotificationBell } from './notification-bell.fixtures';
 import { notificationBellMachine } from './notification-bell.machine';
@@ -15,13 +16,29 @@ const ctx = contextOf<NotificationBellContext>;
 const invariants: readonly ModelInvariant[] = [
   {
     name: 'stopped, the badge is 0 and nothing is asked',
-    holds: (o) => implies(tagged(o, 'stopped'), ctx(o).count === 0 && ctx(o).newestId === 0 && noCall(o)),
+    holds: (o) =>
+      implies(
+        tagged(o, 'stopped'),
+        ctx(o).count === 0 && ctx(o).newestId === 0 && ctx(o).activeAlarms === 0 && noCall(o),
+      ),
   },
   {
     name: 'one call at a time, and only the one its state names',
     holds: (o) =>
       callsOf(o, 'loadUnread').length === (tagged(o, 'loading') ? 1 : 0) &&
       callsOf(o, 'markSeen').length === (tagged(o, 'marking') ? 1 : 0),
+  },
+  {
+    name: 'at most one alarm count in flight, and only while counting',
+    holds: (o) => callsOf(o, 'loadAlarmCounts').length === (tagged(o, 'countingAlarms') ? 1 : 0),
+  },
+  {
+    name: 'a change waits for one more count only while a count is asked',
+    holds: (o) => implies(ctx(o).alarmsStale, tagged(o, 'countingAlarms')),
+  },
+  {
+    name: 'the alarm count is never negative',
+    holds: (o) => ctx(o).activeAlarms >= 0,
   },
   {
     name: 'marking sends the id it now holds as seen',
@@ -43,6 +60,8 @@ describeModel('notification bell machine (model-based)', {
   now: NOW,
   invariants,
   serializeState: serializeNotificationBell,
+  // The unread and the alarm retries run in parallel regions, both after BELL_RETRY_MS.
+  parallelTimers: true,
 });
 
 describe('the bell over a session', () => {
@@ -70,18 +89,47 @@ describe('the bell over a session', () => {
     actor.stop();
   });
 
-  it('asks again 30 s after a failed count', async () => {
+  it('asks again 30 s after a failed count (the unread and the alarm count each)', async () => {
     vi.useFakeTimers({ now: NOW });
-    const fakes = createControllableActors(['loadUnread', 'markSeen']);
+    const fakes = createControllableActors(['loadUnread', 'markSeen', 'loadAlarmCounts']);
     const actor = createActor(notificationBellMachine.provide({ actors: fakes.actors }), {
       input: { session: FIXTURE_LIVE_SESSION },
     }).start();
     fakes.reject('loadUnread', new Error('down'));
+    fakes.reject('loadAlarmCounts', new Error('down'));
     await flushMicrotasks();
     await vi.advanceTimersByTimeAsync(29_999);
     expect(fakes.pending()).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(fakes.pending().map((c) => c.id)).toEqual(['loadUnread']);
+    expect(fakes.pending().map((c) => c.id)).toEqual(['loadUnread', 'loadAlarmCounts']);
+    actor.stop();
+  });
+  it('counts active alarms: changes during a count are coalesced into exactly one more', async () => {
+    const fakes = createControllableActors(['loadUnread', 'markSeen', 'loadAlarmCounts']);
+    const actor = createActor(notificationBellMachine.provide({ actors: fakes.actors }), {
+      input: { session: FIXTURE_LIVE_SESSION },
+    }).start();
+    const alarmCalls = () => fakes.pending().filter((call) => call.id === 'loadAlarmCounts');
+    expect(alarmCalls()).toHaveLength(1);
+    for (const id of [7, 8, 9]) actor.send({ type: 'live.alarm', alarm: fixtureAlarm({ id }) });
+    actor.send({ type: 'live.ready', lastEventId: 41 });
+    expect(alarmCalls()).toHaveLength(1);
+    fakes.resolve('loadAlarmCounts', { active: 2, acknowledged: 0 });
+    await flushMicrotasks();
+    expect(actor.getSnapshot().context.activeAlarms).toBe(2);
+    expect(alarmCalls()).toHaveLength(1);
+    fakes.resolve('loadAlarmCounts', { active: 3, acknowledged: 0 });
+    await flushMicrotasks();
+    expect(alarmCalls()).toHaveLength(0);
+    expect(actor.getSnapshot().context.activeAlarms).toBe(3);
+    actor.send({ type: 'live.alarm', alarm: fixtureAlarm({ id: 10, state: 'cleared' }) });
+    expect(alarmCalls()).toHaveLength(1);
+    fakes.reject('loadAlarmCounts', new Error('down'));
+    await flushMicrotasks();
+    expect(actor.getSnapshot().context.activeAlarms).toBe(3);
+    expect(actor.getSnapshot().hasTag('alarmsFailed')).toBe(true);
+    actor.send({ type: 'connectivity.changed', online: true });
+    expect(alarmCalls()).toHaveLength(1);
     actor.stop();
   });
 });

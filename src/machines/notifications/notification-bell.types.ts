@@ -1,9 +1,13 @@
 import type { ApiFailure } from '../../api/api-failure';
+import type { AlarmCounts } from '../../api/contract/alarms.contract';
 import type { NotificationUnread } from '../../api/contract/notifications.contract';
 import type { ConnectivityChanged, SessionChanged } from '../shared/app-facts';
 import type { LiveStreamEmitted, LiveStreamSession } from './live-stream.types';
 
-/** A failed unread count is asked again after this long (or as soon as the connection is back). */
+/**
+ * A failed unread count (or alarm count) is asked again after this long (or as soon as the connection
+ * is back).
+ */
 export const BELL_RETRY_MS = 30_000;
 
 export interface NotificationBellContext {
@@ -15,6 +19,10 @@ export interface NotificationBellContext {
   /** The newest id marked seen (the server's, or the one being marked). */
   readonly lastSeenId: number;
   readonly failure: ApiFailure | null;
+  /** Active alarms (issue 30 §1): the server's last answer, kept when a later count fails. */
+  readonly activeAlarms: number;
+  /** An alarm changed (or the stream reopened) while a count was asked: one more count after it. */
+  readonly alarmsStale: boolean;
 }
 
 export interface NotificationBellInput {
@@ -33,7 +41,11 @@ export interface ViewedNotifications {
 export type NotificationBellEvent =
   SessionChanged | ConnectivityChanged | LiveStreamEmitted | ViewedNotifications;
 
-/** `stopped` logged out (or without the right); `loading`, `marking`, `failed` while it talks to the server. */
-export type NotificationBellTag = 'stopped' | 'loading' | 'marking' | 'failed';
+/**
+ * `stopped` logged out (or without the right); `loading`, `marking`, `failed`: the unread count's
+ * talk with the server; `countingAlarms`, `alarmsFailed`: the alarm count's.
+ */
+export type NotificationBellTag =
+  'stopped' | 'loading' | 'marking' | 'failed' | 'countingAlarms' | 'alarmsFailed';
 
-export type { NotificationUnread };
+export type { AlarmCounts, NotificationUnread };

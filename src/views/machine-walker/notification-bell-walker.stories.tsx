@@ -7,7 +7,7 @@ const meta = {
   title: 'Machines/Notification bell walker',
   component: MachineWalker,
   args: {
-    title: 'Notification bell (unread count)',
+    title: 'Notification bell (unread count, active alarms)',
     machine: notificationBellMachine,
     inputs: notificationBellFixtures.inputs,
     eventVariants: notificationBellFixtures.eventVariants,
@@ -19,7 +19,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Logged in: the unread count loads, live events add to it, opening the notifications marks them seen. */
+/**
+ * Logged in: the unread count loads, live events add to it, opening the notifications marks them seen;
+ * alongside, the active alarms are counted again on each alarm change.
+ */
 export const LoggedIn: Story = { args: { initialInput: 'loggedIn' } };
 
 /** Logged out: stopped at 0 until a session with the right to read live data arrives. */
