@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixtureAlarm } from '../../../machines/alarms/alarm-action.fixtures';
 import { createControllableActors } from '../../../machines/testing/controllable-actors';
 import { FIXTURE_LIVE_SESSION } from '../../../machines/notifications/live-stream.fixtures';
 import { notificationBellMachine } from '../../../machines/notifications/notification-bell.machine';
@@ -30,6 +31,37 @@ describe('the notification bell view', () => {
     renderWithProviders(<NotificationBell count={250} onOpen={() => {}} />);
     expect(screen.getByTestId('notification-bell-badge').textContent).toBe('99+');
     expect(screen.getByRole('button', { name: 'Benachrichtigungen, 99+ ungelesen' })).toBeTruthy();
+  });
+
+  it('with active alarms shows them in a square badge and names both, in German and English', () => {
+    const { unmount } = renderWithProviders(
+      <NotificationBell count={3} activeAlarms={2} onOpen={() => {}} />,
+    );
+    const button = screen.getByRole('button', { name: 'Benachrichtigungen, 2 aktive Alarme, 3 ungelesen' });
+    expect(button.getAttribute('title')).toBe('Benachrichtigungen, 2 aktive Alarme, 3 ungelesen');
+    const badge = screen.getByTestId('notification-bell-badge');
+    expect([badge.textContent, badge.dataset['kind']]).toEqual(['2', 'alarms']);
+    unmount();
+    renderWithProviders(<NotificationBell count={0} activeAlarms={1} onOpen={() => {}} />, {
+      language: 'en-GB',
+    });
+    expect(screen.getByRole('button', { name: 'Notifications, 1 active alarm, none unread' })).toBeTruthy();
+    expect(screen.getByTestId('notification-bell-badge').textContent).toBe('1');
+  });
+
+  it('without active alarms keeps the round unread badge and no tooltip', () => {
+    renderWithProviders(<NotificationBell count={3} activeAlarms={0} onOpen={() => {}} />);
+    const button = screen.getByRole('button', { name: 'Benachrichtigungen, 3 ungelesen' });
+    expect(button.getAttribute('title')).toBeNull();
+    expect(screen.getByTestId('notification-bell-badge').dataset['kind']).toBe('unread');
+  });
+
+  it('shows 99+ above 99 active alarms, in the badge and the name', () => {
+    renderWithProviders(<NotificationBell count={250} activeAlarms={120} onOpen={() => {}} />, {
+      language: 'en-GB',
+    });
+    expect(screen.getByTestId('notification-bell-badge').textContent).toBe('99+');
+    expect(screen.getByRole('button', { name: 'Notifications, 99+ active alarms, 99+ unread' })).toBeTruthy();
   });
 });
 
@@ -70,7 +102,7 @@ describe('the notification toasts view', () => {
 
 describe('the bell and the toasts in the shell', () => {
   const start = () => {
-    const fakes = createControllableActors(['loadUnread', 'markSeen']);
+    const fakes = createControllableActors(['loadUnread', 'markSeen', 'loadAlarmCounts']);
     const bell = createActor(notificationBellMachine.provide({ actors: fakes.actors }), {
       input: { session: FIXTURE_LIVE_SESSION },
     }).start();
@@ -89,6 +121,7 @@ describe('the bell and the toasts in the shell', () => {
 
   it('counts live events on the bell; a click marks them seen and opens /notification', async () => {
     const { fakes, bell, currentPath } = start();
+    await act(async () => fakes.resolve('loadAlarmCounts', { active: 0, acknowledged: 0 }));
     await act(async () => fakes.resolve('loadUnread', { count: 2, lastSeenId: 10 }));
     const button = await screen.findByRole('button', { name: 'Benachrichtigungen, 2 ungelesen' });
     act(() => {
@@ -108,8 +141,25 @@ describe('the bell and the toasts in the shell', () => {
     expect(button.getAttribute('aria-label')).toBe('Benachrichtigungen, 3 ungelesen');
     await userEvent.click(button);
     expect(button.getAttribute('aria-label')).toBe('Benachrichtigungen, keine ungelesen');
-    expect(fakes.pending().map((c) => [c.id, c.input])).toEqual([['markSeen', { lastSeenId: 13 }]]);
+    // The stream's opening (`live.ready`) also had the active alarms counted again.
+    expect(fakes.pending().map((c) => [c.id, c.input])).toEqual([
+      ['markSeen', { lastSeenId: 13 }],
+      ['loadAlarmCounts', undefined],
+    ]);
     expect(currentPath()).toBe('/notification');
+  });
+
+  it('shows the active alarms on the bell and counts them again when one changes', async () => {
+    const { fakes, bell } = start();
+    await act(async () => fakes.resolve('loadUnread', { count: 1, lastSeenId: 10 }));
+    await act(async () => fakes.resolve('loadAlarmCounts', { active: 2, acknowledged: 1 }));
+    await screen.findByRole('button', { name: 'Benachrichtigungen, 2 aktive Alarme, 1 ungelesen' });
+    act(() => bell.send({ type: 'live.alarm', alarm: fixtureAlarm({ state: 'cleared' }) }));
+    await act(async () => fakes.resolve('loadAlarmCounts', { active: 1, acknowledged: 1 }));
+    expect(screen.getByTestId('notification-bell-badge').textContent).toBe('1');
+    expect(
+      screen.getByRole('button', { name: 'Benachrichtigungen, 1 aktiver Alarm, 1 ungelesen' }),
+    ).toBeTruthy();
   });
 
   it('shows a toast for 3 s on the simulated clock', async () => {
