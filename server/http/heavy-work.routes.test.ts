@@ -28,6 +28,10 @@ const REQUESTS: Readonly<Record<string, { method: string; path: string; body?: u
   },
   getTracks: { method: 'GET', path: `${GW}/reports/1/tracks?${PERIOD}` },
   getHeatmap: { method: 'GET', path: `${GW}/reports/1/heatmap?${PERIOD}` },
+  getReplayChunk: {
+    method: 'GET',
+    path: `${GW}/reports/replay/positions?vehicleIds=1,2&from=2026-03-08T10:00:00Z&to=2026-03-08T16:00:00Z`,
+  },
   exportNotifications: {
     method: 'GET',
     path: `${GW}/notifications/export?vehicleIds=1&startDate=2026-03-01&endDate=2026-03-31`,
