@@ -50,6 +50,11 @@ export interface SuiteOptions {
   readonly env?: Record<string, string>;
   /** Give the app a JSON logger whose lines are kept in `logLines`, as the server logs (issue 34 §3). */
   readonly captureLog?: boolean;
+  /**
+   * Run on the PostgreSQL server alone (PGlite when `SKIP_POSTGRES=1`): for a suite about the HTTP
+   * layer above the database, where the embedded database only makes the same requests slower.
+   */
+  readonly oneDatabase?: boolean;
 }
 
 export const POSTGRES_ADMIN_URL =
@@ -190,7 +195,8 @@ export const describeEachDatabase = (
   suite: (getCtx: () => TestContext) => void,
   options: SuiteOptions = {},
 ): void => {
-  for (const kind of databaseKinds()) {
+  const kinds = databaseKinds();
+  for (const kind of options.oneDatabase ? kinds.slice(-1) : kinds) {
     describe(`${name} [${kind}]`, () => {
       let current: TestContext | undefined;
       let cleanup: (() => Promise<void>) | undefined;
