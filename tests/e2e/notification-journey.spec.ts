@@ -182,4 +182,29 @@ describe('a broken speed limit, live', () => {
     await guest.context.close();
     await dispatcher.context.close();
   });
+
+  it('acknowledging the alarm in one tab shows in another: its row and its bell (issue 30 §1)', async () => {
+    const [first, second] = await Promise.all(
+      [0, 1].map(() => loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/notification')),
+    );
+    const rowOf = (page: Page) => page.getByTestId('alarm-row').filter({ hasText: locomotive.name });
+    for (const { page } of [first!, second!]) {
+      await expect.poll(() => rowOf(page).getAttribute('data-state')).toBe('active');
+      await expect.poll(() => bellBadge(page)).toEqual({ kind: 'alarms', text: '1' });
+    }
+    const { page } = first!;
+    await rowOf(page).getByTestId('alarm-acknowledge').click();
+    await page.getByTestId('alarm-remark').fill('Driver informed by radio');
+    const acknowledged = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/acknowledge'),
+    );
+    await page.getByTestId('alarm-submit').click();
+    expect((await acknowledged).status()).toBe(200);
+    const answered = Date.now();
+    // The other tab learns it from the live stream alone (no reload, no poll of the list).
+    await expect.poll(() => rowOf(second!.page).getAttribute('data-state')).toBe('acknowledged');
+    console.log(`acknowledged in one tab → shown in the other: ${Date.now() - answered} ms`);
+    await expect.poll(async () => (await bellBadge(second!.page))?.kind ?? null).not.toBe('alarms');
+    await Promise.all([first!.context.close(), second!.context.close()]);
+  });
 });
