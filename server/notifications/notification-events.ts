@@ -95,6 +95,9 @@ export const recordNotificationEvents = async (
   if (events.some((e) => e.vehicleId !== vehicleId)) throw new Error('Events of one vehicle at a time.');
   const plan = alarms ?? (await planOf(q, events));
   if (plan.eventAlarms.length !== events.length) throw new Error('An alarm for every event.');
+  // The alarms open before the batch first: one its records cleared must be closed before the batch
+  // opens the rule's next one (one open alarm per vehicle and rule).
+  await updateAlarms(q, vehicleId, plan);
   await openNewAlarms(q, vehicleId, plan);
   const column = <T>(pick: (e: NewNotificationEvent) => T) => events.map(pick);
   // ORDER BY the ordinality: the identity hands out ids in the order the rows reach the insert.
@@ -127,7 +130,6 @@ export const recordNotificationEvents = async (
     ],
   );
   if (rows.length !== events.length) throw new Error(`No vehicle has the id ${vehicleId}.`);
-  await updateAlarms(q, vehicleId, plan);
   const stored = rows.map(eventOf).sort((a, b) => a.id - b.id);
   // Webhook messages commit with the events (issue 27 §6): none lost, none for a rolled-back event.
   await enqueueNotificationWebhooks(q, vehicleId, stored, now);

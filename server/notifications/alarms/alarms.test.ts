@@ -57,6 +57,35 @@ describeEachDatabase('alarms', (getCtx) => {
     expect(detail.body.events.map((e) => e.note)).toEqual(['70 km/h > 50 km/h', '60 km/h > 50 km/h']);
   });
 
+  it('clears the open alarm of a rule switched off as if its condition turned false', async () => {
+    const { db, app } = getCtx();
+    const id = await newVehicle(db);
+    await saveRule(db, id, 'NSSpeedlimitExeeded', { max: 50 });
+    await send(db, id, speeds(0, 60));
+    await saveRule(db, id, 'NSSpeedlimitExeeded', { status: false, max: 50 });
+    // Still too fast, but nothing checks the limit any more: fine from 1 on, cleared at 11.
+    await send(db, id, speeds(1, 70), [at(12, { speed: 70 })]);
+    const alarms = await alarmsOf(app, token, id);
+    expect(alarms).toHaveLength(1);
+    expect(alarms[0]).toMatchObject({
+      state: 'cleared',
+      count: 1,
+      cleared: { at: '2026-03-11T08:11:00.000Z', cause: 'condition', by: null },
+    });
+  });
+
+  it('clears an alarm and opens the rule’s next one within one batch (a device unloading its backlog)', async () => {
+    const { db, app } = getCtx();
+    const id = await newVehicle(db);
+    await saveRule(db, id, 'NSSpeedlimitExeeded', { max: 50 });
+    await send(db, id, speeds(0, 60, 40), [at(12, { speed: 40 }), at(20, { speed: 70 })]);
+    const alarms = await alarmsOf(app, token, id);
+    expect(alarms.map((a) => [a.state, a.count, a.cleared?.at ?? null])).toEqual([
+      ['active', 1, null],
+      ['cleared', 1, '2026-03-11T08:11:00.000Z'],
+    ]);
+  });
+
   it('acknowledges with a remark, clears by hand with one, and refuses what the state does not allow', async () => {
     const { db, app } = getCtx();
     const id = await newVehicle(db);

@@ -40,6 +40,7 @@ const eventOf = (vehicleId: number, rule: ActiveRule, record: TelemetryRecord, n
  *
  * A label with temporary settings follows, for each record, the one that holds on the record's
  * Berlin day (else the stored setting); only then is a record's day computed, once per day change.
+ * The open alarm of a rule switched off clears like one whose condition turned false.
  */
 export const evaluateAlertRules = async (
   tx: Queryable,
@@ -53,7 +54,7 @@ export const evaluateAlertRules = async (
   const firstDay = localDayOf(first.ts);
   const days = { first: firstDay, last: last === first ? firstDay : localDayOf(last.ts) };
   const { rules, figures, alarms } = await readActiveRules(tx, vehicleId, firstDayOfPeriods(firstDay), days);
-  if (rules.length === 0) return [];
+  if (rules.length === 0 && alarms.length === 0) return [];
   const tracker = createAlarmTracker(alarms);
   const count = rules.some((r) => RULES[r.label].needsTotals) ? createPeriodCounter(figures, previous) : null;
   const dated = rules.filter((r) => r.temporary.length > 0);
@@ -61,6 +62,7 @@ export const evaluateAlertRules = async (
   let day: string | null = null;
   const events: NewNotificationEvent[] = [];
   const ruleOf = rules.map((r) => RULES[r.label]);
+  const ruleByLabel = new Map(rules.map((r) => [r.label, r]));
   // One input, refilled per record and rule: the rules only read it while checking, and an object
   // per record and rule was eight million allocations in the demo's 90-day history.
   const input: Mutable<RuleInput> = {
@@ -93,6 +95,13 @@ export const evaluateAlertRules = async (
       } else if (!verdict.broken && open) tracker.fine(rule.label, record.ts);
       rule.broken = verdict.broken;
     });
+    // An open alarm whose rule is switched off (or off on this record's day) has no condition left
+    // to hold: it counts as fine, so it clears after its clear time as if the condition were false.
+    for (const alarm of alarms) {
+      if (ruleByLabel.get(alarm.type)?.on === true || tracker.openOf(alarm.type) === null) continue;
+      tracker.due(alarm.type, record.ts);
+      tracker.fine(alarm.type, record.ts);
+    }
     input.previous = record;
   }
   const plan = tracker.plan();
