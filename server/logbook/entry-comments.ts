@@ -5,6 +5,7 @@ import { entryVisibleSql, type LogbookAccess } from './logbook-access';
 import { invalidEntry, logbookError, unknownEntry } from './logbook-errors';
 import { isoOf } from './entry-row';
 import { readVisibleEntry } from './entry-store';
+import { clearAlarmsOfResolvedEntries } from '../notifications/alarms/alarm-defect-links';
 
 interface CommentRow {
   readonly id: string;
@@ -100,13 +101,19 @@ export const createComment = async (
      WHERE id = $1`,
     [entry.id, newState, now],
   );
-  if (resolveAll) {
-    await tx.query(
-      `UPDATE logbook_entries e SET entry_state = 'resolved', updated_at = $5, version = e.version + 1
-       WHERE e.organisation_id = $2 AND e.vehicle_id = $3 AND e.id <> $4 AND e.entry_state = 'open'
-         AND e.reference_ts <= $6 AND ${entryVisibleSql('$1')}`,
-      [access.accountId, access.organisationId, entry.vehicle_id, entry.id, now, entry.reference_ts],
-    );
+  const prior = resolveAll
+    ? await tx.query<{ id: string }>(
+        `UPDATE logbook_entries e SET entry_state = 'resolved', updated_at = $5, version = e.version + 1
+         WHERE e.organisation_id = $2 AND e.vehicle_id = $3 AND e.id <> $4 AND e.entry_state = 'open'
+           AND e.reference_ts <= $6 AND ${entryVisibleSql('$1')}
+         RETURNING e.id::text AS id`,
+        [access.accountId, access.organisationId, entry.vehicle_id, entry.id, now, entry.reference_ts],
+      )
+    : [];
+  if (newState === 'resolved') {
+    // Resolving defects clears the alarms linked to them (issue 30 §1), by the commenter.
+    const resolved = [entry.id, ...prior.map((r) => r.id)];
+    await clearAlarmsOfResolvedEntries(tx, resolved, access.accountId, now, input.remarks ?? '');
   }
   return { resourceId: id };
 };

@@ -1,5 +1,6 @@
 import type {
   Defects,
+  EntryAlarm,
   EntryStatus,
   Inspections,
   LogbookEntry,
@@ -33,6 +34,8 @@ export interface EntryRow {
   /** Signed by typed name (issue 36); null when drawn or not finalised. */
   readonly signed_name: string | null;
   readonly signature_confirmed_at: Date | string | null;
+  /** The alarms linked to the entry's defect (JSON: [id, type, state] oldest first), or null. */
+  readonly alarms?: readonly (readonly [number, string, string])[] | string | null;
   /** The newest comment (JSON), only selected for callers with comments read. */
   readonly last_comment: LastCommentJson | null;
 }
@@ -70,7 +73,9 @@ export const entryColumnsSql = (reader: EntryReader, e = 'e'): string =>
            FROM logbook_comments c WHERE c.entry_id = ${e}.id
            ORDER BY c.created_at DESC, c.id DESC LIMIT 1)`
        : 'NULL'
-   } AS last_comment`;
+   } AS last_comment,
+   (SELECT json_agg(json_build_array(a.id::float8, a.type, a.state) ORDER BY a.id)
+     FROM notification_alarms a WHERE a.logbook_entry_id = ${e}.id) AS alarms`;
 
 /**
  * A stored entry as the contract answers it (LogbookEntry). Callers without comments read get no
@@ -109,5 +114,14 @@ export const toLogbookEntry = (row: EntryRow, reader: EntryReader): LogbookEntry
       createTimestamp: isoOf(last.created_at),
     },
     lastUpdateTimestamp: isoOf(row.updated_at),
+    ...(row.alarms === undefined ? {} : { alarms: alarmsOf(row.alarms) }),
   };
 };
+
+/** The linked alarms as the entry answers them (issue 30 §1). */
+const alarmsOf = (value: NonNullable<EntryRow['alarms']> | null): EntryAlarm[] =>
+  (value === null ? [] : json(value)).map(([id, type, state]) => ({
+    id: Number(id),
+    type: type as EntryAlarm['type'],
+    state: state as EntryAlarm['state'],
+  }));

@@ -28,6 +28,10 @@ import { isoOf, type EntryRow } from './entry-row';
 import { storedSections, type StoredSections } from '../../src/api/contract/logbook-sections';
 import { readLastA1, readVisibleEntry, vehicleInOrganisation } from './entry-store';
 import { entryVisibleSql } from './logbook-access';
+import {
+  clearAlarmsOfResolvedEntries,
+  unlinkAlarmsOfEntry,
+} from '../notifications/alarms/alarm-defect-links';
 
 const toFieldIssues = (issues: readonly EntryIssue[]): FieldIssue[] =>
   issues.map((issue) => ({ field: issueField(issue), message: issue.rule }));
@@ -195,6 +199,11 @@ export const applyUpdate = async (
       now,
     ],
   );
+  if (sections.entryState === 'resolved' && row.author_account_id !== null) {
+    // Resolving the defect clears the alarms linked to it (issue 30 §1), by the author who resolved it.
+    const remark = sections.defects?.measuresDescription ?? '';
+    await clearAlarmsOfResolvedEntries(tx, [row.id], row.author_account_id, now, remark);
+  }
   return { changed: changed.length > 0 };
 };
 
@@ -254,6 +263,7 @@ export const finalizeEntry = async (
 /** Deletes one draft of the caller's (see {@link ownDraft} for the refusals). */
 export const deleteEntry = async (tx: Queryable, access: LogbookAccess, entryId: string) => {
   const row = await ownDraft(tx, access, entryId);
+  await unlinkAlarmsOfEntry(tx, row.id, access.organisationId);
   await tx.query('DELETE FROM logbook_entries WHERE id = $1', [row.id]);
   return { resultCode: 'successfully_deleted' as const };
 };

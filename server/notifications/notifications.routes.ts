@@ -53,6 +53,16 @@ export const registerNotificationRoutes = (
   route(app, auth, contract.clearNotificationAlarm, ({ caller, params, body }) =>
     alarms.clear(caller, params.alarmId, body.remark),
   );
+  const alarmDefects = alarms.defects;
+  route(app, auth, contract.listNotificationAlarmDefectChoices, ({ caller, params }) =>
+    alarmDefects.choices(caller, params.alarmId),
+  );
+  route(app, auth, contract.linkNotificationAlarm, ({ caller, params, body }) =>
+    alarmDefects.link(caller, params.alarmId, body.entryId),
+  );
+  route(app, auth, contract.createNotificationAlarmDefect, ({ caller, params, body }) =>
+    alarmDefects.create(caller, params.alarmId, body),
+  );
   // Server-Sent Events, not JSON: bound here rather than through `route` (see notification-stream.ts).
   app.get(contract.NOTIFICATION_STREAM_PATH, (c) =>
     openNotificationStream(c, auth, services.stream, services.streamOptions),

@@ -1,6 +1,8 @@
 import {
   ALARM_CLEAR_MINUTES,
+  ALARM_LIMITS,
   type Alarm,
+  type AlarmDefect,
   type AlarmClearCause,
   type AlarmState,
   type NotificationLabel,
@@ -70,7 +72,9 @@ const COLUMNS = `a.id::float8 AS id, a.vehicle_id, a.type, a.state, ${ms('a.firs
   ${ms('a.fine_since', 'fine_ms')}, ${ms('a.auto_clear_at', 'clear_ms')}, ${ms('a.acknowledged_at', 'ack_ms')},
   a.acknowledged_by, a.acknowledged_name, a.acknowledge_remark, ${ms('a.cleared_at', 'cleared_ms')},
   a.clear_cause, a.cleared_by, a.cleared_name, a.clear_remark, a.logbook_entry_id::text AS entry_id,
-  d.defects_state, a.change_seq::float8 AS change_seq`;
+  d.entry_state AS defect_state, d.status AS entry_status, ${ms('d.reference_ts', 'entry_ref_ms')},
+  left(d.defects ->> 'description', ${ALARM_LIMITS.defectSummary}) AS defect_description,
+  a.change_seq::float8 AS change_seq`;
 
 const JOINS = `LEFT JOIN LATERAL (SELECT e.note, e.lat, e.lng, e.place_name FROM notification_events e
     WHERE e.alarm_id = a.id ORDER BY e.id DESC LIMIT 1) l ON true
@@ -100,7 +104,11 @@ interface AlarmRow {
   readonly cleared_name: string | null;
   readonly clear_remark: string | null;
   readonly entry_id: string | null;
-  readonly defects_state: string | null;
+  /** The linked entry's state, status, reference time and description (null: none, or gone). */
+  readonly defect_state: string | null;
+  readonly entry_status: string | null;
+  readonly entry_ref_ms: number | null;
+  readonly defect_description: string | null;
   readonly change_seq: number;
 }
 
@@ -140,15 +148,27 @@ const alarmOf = (r: AlarmRow): Alarm => {
               r.clear_cause === 'condition' ? null : { accountId: r.cleared_by, name: r.cleared_name ?? '' },
             remark: r.clear_cause === 'condition' ? null : (r.clear_remark ?? ''),
           },
-    defect:
-      r.entry_id === null
-        ? null
-        : {
-            entryId: r.entry_id,
-            state: r.defects_state === 'resolved' || r.defects_state === 'open' ? r.defects_state : null,
-          },
+    defect: defectOf(r),
   };
 };
+
+/** The linked entry as an alarm shows it (null when none is linked, or it is no longer there). */
+export const defectOf = (r: {
+  readonly entry_id: string | null;
+  readonly defect_state: string | null;
+  readonly entry_status: string | null;
+  readonly entry_ref_ms: number | null;
+  readonly defect_description: string | null;
+}): AlarmDefect | null =>
+  r.entry_id === null || r.entry_ref_ms === null
+    ? null
+    : {
+        entryId: r.entry_id,
+        state: r.defect_state === 'resolved' || r.defect_state === 'open' ? r.defect_state : null,
+        status: r.entry_status === 'finalized' ? 'finalized' : 'created',
+        referenceTimestamp: iso(r.entry_ref_ms) ?? '',
+        description: r.defect_description ?? '',
+      };
 
 /** Alarms matching the filter, over all pages. */
 export const countAlarms = async (q: Queryable, filter: AlarmFilter): Promise<number> => {

@@ -7,17 +7,18 @@ import {
   type AlarmPage,
   type AlarmState,
 } from '../../../src/api/contract';
-import type { CallerScope } from '../../accounts/caller-scope';
 import type { Clock } from '../../clock';
-import type { Db, Queryable } from '../../db/db';
+import type { Db } from '../../db/db';
 import { requireFleetReader } from '../../fleet/fleet-access';
-import { ApiError, notFound } from '../../http/api-error';
+import { ApiError } from '../../http/api-error';
 import type { Caller } from '../../http/route';
 import { localDayOf } from '../../telemetry/local-day';
 import { readEvents } from '../notification-query';
 import { checkSkip, namedVehicleIds, periodOf } from '../notification-list.service';
 import { changeAlarm, type AlarmChange } from './alarm-change';
+import { createAlarmDefectService } from './alarm-defect.service';
 import { countAlarms, countOpenAlarms, readAlarms } from './alarm-query';
+import { visibleAlarm } from './alarm-visible';
 
 export interface AlarmDeps {
   readonly db: Db;
@@ -34,13 +35,6 @@ export interface AlarmListQuery {
 
 const statesOf = (text: string | undefined): AlarmState[] | undefined =>
   text === undefined ? undefined : ALARM_STATES.filter((s) => text.split(',').includes(s));
-
-/** One alarm the caller may see, else 404 (another organisation's, outside its window, none). */
-const visibleAlarm = async (q: Queryable, scope: CallerScope, alarmId: number): Promise<Alarm> => {
-  const [alarm] = await readAlarms(q, { scope, vehicleIds: 'organisation', alarmId }, { skip: 0, top: 1 });
-  if (!alarm) throw notFound('Alarm');
-  return alarm;
-};
 
 const stateConflict = (alarm: Alarm, wanted: string) =>
   new ApiError(409, 'conflict', `The alarm is ${alarm.state}; it cannot be ${wanted}.`, { field: 'alarmId' });
@@ -107,6 +101,9 @@ export const createAlarmService = (deps: AlarmDeps) => {
 
     clear: (caller: Caller, alarmId: number, remark: string) =>
       act(caller, alarmId, { kind: 'clear', cause: 'manual', remark: remark.trim() }),
+
+    /** Joined to logbook defects (alarm-defect.service.ts). */
+    defects: createAlarmDefectService(deps),
   };
 };
 

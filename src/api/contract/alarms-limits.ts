@@ -24,6 +24,10 @@ export const ALARM_LIMITS = {
   maxPageSize: 200,
   /** The newest events an alarm's detail answers. */
   detailEvents: 100,
+  /** The characters of a linked defect's description an alarm carries. */
+  defectSummary: 200,
+  /** The open defects of a vehicle offered for linking (the spec's open-entries page size). */
+  openDefects: 100,
 } as const;
 
 /**

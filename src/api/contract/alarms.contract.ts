@@ -35,12 +35,21 @@ export const AlarmClearing = Schema.Struct({
   remark: Schema.NullOr(Schema.String),
 }).annotations({ identifier: 'AlarmClearing' });
 
-/** The logbook entry whose defect the alarm is. */
+/**
+ * The logbook entry whose defect the alarm is (and, listed for linking, an open defect of the
+ * vehicle): enough to show it and to open it in the logbook.
+ */
 export const AlarmDefect = Schema.Struct({
   entryId: Schema.String,
-  /** The entry's defects state: open or resolved. */
+  /** The entry state (spec 001 §4): open, or resolved by an update of the draft or by a comment. */
   state: Schema.NullOr(Schema.Literal('open', 'resolved')),
+  /** created (a draft, shown as started) or finalized. */
+  status: Schema.Literal('created', 'finalized'),
+  referenceTimestamp: Instant,
+  /** The defect's description, at most {@link ALARM_LIMITS.defectSummary} characters of it. */
+  description: Schema.String,
 }).annotations({ identifier: 'AlarmDefect' });
+export type AlarmDefect = typeof AlarmDefect.Type;
 
 /**
  * An alarm (issue 30 §1): the events one rule raised on one vehicle while the alarm was open, as one

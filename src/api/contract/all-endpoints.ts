@@ -1,6 +1,7 @@
 import { accountEndpoints } from './accounts.contract';
 import { adminEndpoints } from './admin.contract';
 import { adminUserEndpoints } from './admin-users.contract';
+import { alarmDefectEndpoints } from './alarm-defects.contract';
 import { alarmEndpoints } from './alarms.contract';
 import { appEndpoints } from './app-config.contract';
 import { contentAccountEndpoints } from './content-accounts.contract';
@@ -32,6 +33,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...replayEndpoints,
   ...notificationEndpoints,
   ...alarmEndpoints,
+  ...alarmDefectEndpoints,
   ...adminEndpoints,
   ...adminUserEndpoints,
   ...webhookEndpoints,

@@ -29,6 +29,7 @@ export * from './notifications-limits';
 export * from './notifications.contract';
 export * from './alarms-limits';
 export * from './alarms.contract';
+export * from './alarm-defects.contract';
 export * from './admin.contract';
 export * from './admin-users.contract';
 export * from './webhooks.contract';

@@ -1,5 +1,7 @@
 import { Schema } from 'effect';
+import { AlarmState } from './alarms-limits';
 import { VehicleId } from './fleet.contract';
+import { NotificationLabel } from './notifications-limits';
 import { SignedByName } from './signature-confirmation.contract';
 import {
   LOGBOOK_LIMITS as L,
@@ -246,6 +248,14 @@ export const CommentSummary = Schema.Struct({
   createTimestamp: Instant,
 });
 
+/** An alarm linked to the entry's defect (issue 30 §1): made from it or linked to it. */
+export const EntryAlarm = Schema.Struct({
+  id: Schema.Int,
+  type: NotificationLabel,
+  state: AlarmState,
+}).annotations({ identifier: 'EntryAlarm' });
+export type EntryAlarm = typeof EntryAlarm.Type;
+
 export const LogbookEntry = Schema.Struct({
   header: EntryHeader,
   vehicleState: VehicleState,
@@ -264,6 +274,8 @@ export const LogbookEntry = Schema.Struct({
    * names the version it was made from (`baseVersion`); a stale one is a 409 err_version_conflict.
    */
   version: Schema.Int,
+  /** The alarms linked to its defect, oldest first (absent in entries kept on a device before). */
+  alarms: Schema.optional(Schema.Array(EntryAlarm)),
 }).annotations({ identifier: 'LogbookEntry' });
 export type LogbookEntry = typeof LogbookEntry.Type;
 
