@@ -9,6 +9,13 @@ import {
   type AlarmCounts,
   type AlarmPage,
 } from '../../api/contract/alarms.contract';
+import {
+  createNotificationAlarmDefect,
+  linkNotificationAlarm,
+  listNotificationAlarmDefectChoices,
+  type AlarmDefectChoices,
+} from '../../api/contract/alarm-defects.contract';
+import type { AlarmDefectRequest } from './alarm-defect.types';
 import type { LiveStreamActor } from '../notifications/live-stream.machine';
 import type { FactWatchInput } from '../shared/fact-watch';
 import type { AlarmActionRequest } from './alarm-action.types';
@@ -56,6 +63,37 @@ export const submitAlarmAction = (
     body: { remark: request.remark },
   });
 
+/** The open defects of the alarm's vehicle it may be linked to. */
+export const loadDefectChoices = (
+  client: ApiClient,
+  accessToken: Token,
+  alarmId: number,
+  signal: AbortSignal,
+): Promise<AlarmDefectChoices> =>
+  client.call(listNotificationAlarmDefectChoices, {
+    ...callAuth(accessToken(), signal),
+    params: { alarmId },
+  });
+
+/** Makes a defect entry from the alarm, or links it to an open one; answers the alarm as stored. */
+export const submitAlarmDefect = (
+  client: ApiClient,
+  accessToken: Token,
+  request: AlarmDefectRequest,
+  signal: AbortSignal,
+): Promise<Alarm> =>
+  request.kind === 'create'
+    ? client.call(createNotificationAlarmDefect, {
+        ...callAuth(accessToken(), signal),
+        params: { alarmId: request.alarmId },
+        body: { logbookEntryId: request.entryId, description: request.description },
+      })
+    : client.call(linkNotificationAlarm, {
+        ...callAuth(accessToken(), signal),
+        params: { alarmId: request.alarmId },
+        body: { entryId: request.entryId },
+      });
+
 /** The real calls of the alarm list and the alarm action (leaving the state aborts them). */
 export const createAlarmApiActors = (client: ApiClient, accessToken: Token) => ({
   loadAlarmPage: fromPromise<AlarmPage, AlarmListRequest>(({ input, signal }) =>
@@ -63,6 +101,12 @@ export const createAlarmApiActors = (client: ApiClient, accessToken: Token) => (
   ),
   submitAlarmAction: fromPromise<Alarm, AlarmActionRequest>(({ input, signal }) =>
     submitAlarmAction(client, accessToken, input, signal),
+  ),
+  loadDefectChoices: fromPromise<AlarmDefectChoices, { alarmId: number }>(({ input, signal }) =>
+    loadDefectChoices(client, accessToken, input.alarmId, signal),
+  ),
+  submitAlarmDefect: fromPromise<Alarm, AlarmDefectRequest>(({ input, signal }) =>
+    submitAlarmDefect(client, accessToken, input, signal),
   ),
 });
 

@@ -3,6 +3,7 @@ import type { NotificationExportTexts } from '../../api/export/notification-expo
 import type { ReportExportFile } from '../../api/export/report-export.types';
 import type { SelectionFactSnapshot } from '../fleet/fleet.facts';
 import { alarmActionMachine, type AlarmActionMachine } from '../alarms/alarm-action.machine';
+import { alarmDefectMachine, type AlarmDefectMachine } from '../alarms/alarm-defect.machine';
 import { createAlarmApiActors, watchLiveAlarms, type LiveAlarmSource } from '../alarms/alarm-list.actors';
 import { alarmListMachine, type AlarmListMachine } from '../alarms/alarm-list.machine';
 import { selectActiveVehicleIds } from '../fleet/vehicle-selection.types';
@@ -23,6 +24,8 @@ export interface NotificationMachines {
   /** The alarms (issue 30 §1): the list, kept current by the live stream, and one alarm's action. */
   readonly alarms: AlarmListMachine;
   readonly alarmAction: AlarmActionMachine;
+  /** Joining one alarm to a logbook defect (made from it, or an open one linked). */
+  readonly alarmDefect: AlarmDefectMachine;
 }
 
 export interface NotificationMachineDeps {
@@ -77,5 +80,11 @@ export const createNotificationMachines = (deps: NotificationMachineDeps): Notif
       },
     }),
     alarmAction: alarmActionMachine.provide({ actors: { submitAlarmAction: alarmApi.submitAlarmAction } }),
+    alarmDefect: alarmDefectMachine.provide({
+      actors: {
+        loadDefectChoices: alarmApi.loadDefectChoices,
+        submitAlarmDefect: alarmApi.submitAlarmDefect,
+      },
+    }),
   };
 };

@@ -60,6 +60,11 @@ export function NotificationScreen({ services, settingsDrawer }: NotificationScr
   const names = useMemo(() => new Map(choices.map((v) => [v.vehicleId, v.name])), [choices]);
   const selectedIds = useSelector(selection, selectActiveVehicleIds, sameItems);
   const demo = useSelector(services.session, (s) => s.context.account?.isDemoUser ?? false);
+  // Making or linking a logbook defect from an alarm needs the logbook create right (issue 30 §1).
+  const writesLogbook = useSelector(
+    services.session,
+    (s) => !!s.context.accessRights.logbook_entries?.canCreate,
+  );
   const today = useSelector(period, (s) => s.context.today);
   const context = useSelector(history, (s) => s.context);
   const loading = useSelector(history, (s) => s.hasTag('loading'));
@@ -89,7 +94,14 @@ export function NotificationScreen({ services, settingsDrawer }: NotificationScr
       onPage={(page) => history.send({ type: 'user.goToPage', page })}
       onRetry={() => history.send({ type: 'user.retry' })}
       dateRange={<PeriodPickerScreen period={period} />}
-      alarms={<AlarmListScreen machines={machines} names={names} canAct={!demo} />}
+      alarms={
+        <AlarmListScreen
+          machines={machines}
+          names={names}
+          canAct={!demo}
+          canDefect={!demo && writesLogbook}
+        />
+      }
       demo={demo}
       onExport={() =>
         exporter.send({

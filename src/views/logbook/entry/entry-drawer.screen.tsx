@@ -182,6 +182,7 @@ function EntrySession(
         }
         signatureUrl={signatureUrl}
         signedByName={context.entry?.signedByName ?? null}
+        alarms={context.entry?.alarms}
         storageFull={context.storageFull}
         onSave={() => drawer.send({ type: 'user.save' })}
         onFinalize={() => drawer.send({ type: 'user.finalize' })}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientEntryStatus } from '../../../machines/logbook/entry/entry-drawer.types';
 import type { EntryForm, FormIssue } from '../../../machines/logbook/entry/entry-form.types';
 import { CrossIcon } from '../../shared/icons';
+import { EntryAlarms } from './entry-alarms.view';
 import { EntryDefects } from './entry-defects.view';
 import { EntryGeneral } from './entry-general.view';
 import { EntryIssues } from './entry-issues.view';
@@ -13,6 +14,7 @@ import './entry-drawer.css';
 import { MODAL_DIALOG } from '../../shared/modal-dialog';
 import { keepsFocusWhileBusy } from '../../shared/keeps-focus-while-busy';
 import type { SignedByName } from '../../../api/contract/signature-confirmation.contract';
+import type { EntryAlarm } from '../../../api/contract/logbook-entry.contract';
 import { formatDateTime } from '../../../i18n/format';
 
 export type EntryPhase = 'loading' | 'loadFailed' | 'editable' | 'readOnly' | 'unknown';
@@ -45,6 +47,8 @@ export interface EntryDrawerViewProps {
   readonly onRecreate: () => void;
   readonly onRetry: () => void;
   readonly onDownload: () => void;
+  /** The alarms linked to its defect (issue 30 §1), shown on the Defects tab. */
+  readonly alarms?: readonly EntryAlarm[] | undefined;
   /** The last save was refused: the device has no space left (issue 8). */
   readonly storageFull?: boolean;
   /** The modals over the drawer. */
@@ -194,6 +198,7 @@ export function EntryDrawerView(props: EntryDrawerViewProps) {
                   </Tabs.Content>
                   <Tabs.Content value="defects" tabIndex={-1}>
                     <EntryDefects {...section} />
+                    <EntryAlarms alarms={props.alarms ?? []} />
                   </Tabs.Content>
                   <Tabs.Content value="stoppage" tabIndex={-1}>
                     <EntryStoppage {...section} />

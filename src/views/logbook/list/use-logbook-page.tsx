@@ -6,6 +6,7 @@ import { withDeviceEntries, type DeviceRow } from '../../../machines/logbook/off
 import type { EntryAuthor } from '../../../machines/logbook/offline/local-entry';
 import type { LogbookSyncActor } from '../../../machines/logbook/offline/logbook-offline-actors';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import type { LogbookEntry } from '../../../api/contract/logbook-entry.contract';
 import type { FleetVehicle } from '../../../machines/fleet/fleet.types';
 import { selectLastActive } from '../../../machines/fleet/vehicle-selection.types';
@@ -26,6 +27,12 @@ interface Drawer {
 }
 
 const CLOSED: Drawer = { open: false, entryId: null };
+
+/** `?entry=<id>` opens that entry's drawer (an alarm's link to its logbook defect, issue 30 §1). */
+const drawerOf = (search: string): Drawer => {
+  const entryId = new URLSearchParams(search).get('entry');
+  return entryId ? { open: true, entryId } : CLOSED;
+};
 
 interface LogbookPageOptions {
   readonly route: RouteId;
@@ -89,7 +96,8 @@ export const useLogbookPage = (
   const busy = useSelector(list, (s) => s.hasTag('loading'));
   const spinner = useSelector(list, (s) => s.hasTag('spinner'));
   const failed = useSelector(list, (s) => s.hasTag('failed'));
-  const [drawer, setDrawer] = useState<Drawer>(CLOSED);
+  const search = useSearch();
+  const [drawer, setDrawer] = useState<Drawer>(() => drawerOf(search));
   // Stable, so the table's memoised rows are not all rendered again on every change of the page.
   const onToggleEntry = useCallback((id: string) => list.send({ type: 'user.toggleEntry', id }), [list]);
   const onOpenEntry = useCallback((entryId: string) => setDrawer({ open: true, entryId }), []);

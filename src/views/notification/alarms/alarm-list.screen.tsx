@@ -1,29 +1,38 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Alarm } from '../../../api/contract/alarms.contract';
 import type { AlarmActionMachine } from '../../../machines/alarms/alarm-action.machine';
 import { remarkValid } from '../../../machines/alarms/alarm-action.rules';
 import type { AlarmActionKind } from '../../../machines/alarms/alarm-action.types';
+import type { AlarmDefectMachine } from '../../../machines/alarms/alarm-defect.machine';
+import type { AlarmDefectMode } from '../../../machines/alarms/alarm-defect.types';
 import type { AlarmListMachine } from '../../../machines/alarms/alarm-list.machine';
 import { useNotificationLabel } from '../../shared/use-notification-label';
 import { AlarmActionForm } from './alarm-action-form.view';
+import { AlarmDefectScreen } from './alarm-defect.screen';
 import { AlarmListView } from './alarm-list.view';
 
 export interface AlarmListScreenProps {
-  readonly machines: { readonly alarms: AlarmListMachine; readonly alarmAction: AlarmActionMachine };
+  readonly machines: {
+    readonly alarms: AlarmListMachine;
+    readonly alarmAction: AlarmActionMachine;
+    readonly alarmDefect: AlarmDefectMachine;
+  };
   readonly names: ReadonlyMap<number, string>;
   /** The server lets the user acknowledge and clear (not the demo user). */
   readonly canAct: boolean;
+  /** The user may write the logbook: make or link a defect (issue 30 §1). */
+  readonly canDefect?: boolean;
   readonly timeZone?: string;
 }
 
 interface OpenAction {
   readonly alarm: Alarm;
-  readonly kind: AlarmActionKind;
+  readonly kind: AlarmActionKind | AlarmDefectMode;
 }
 
 /** The alarms part of the notifications page: the list machine, and the action of the alarm opened. */
-export function AlarmListScreen({ machines, names, canAct, timeZone }: AlarmListScreenProps) {
+export function AlarmListScreen({ machines, names, canAct, canDefect, timeZone }: AlarmListScreenProps) {
   const list = useActorRef(machines.alarms);
   const context = useSelector(list, (s) => s.context);
   const loading = useSelector(list, (s) => s.hasTag('loading'));
@@ -32,6 +41,13 @@ export function AlarmListScreen({ machines, names, canAct, timeZone }: AlarmList
   const [open, setOpen] = useState<OpenAction | null>(null);
   const alarms = context.result?.items ?? [];
   const shown = open && (alarms.find((alarm) => alarm.id === open.alarm.id) ?? open.alarm);
+  const finish = useCallback(
+    (alarm: Alarm) => {
+      list.send({ type: 'live.alarmChanged', alarm });
+      setOpen(null);
+    },
+    [list],
+  );
   return (
     <AlarmListView
       filter={context.filter}
@@ -46,9 +62,21 @@ export function AlarmListScreen({ machines, names, canAct, timeZone }: AlarmList
       stale={context.stale}
       canAct={canAct}
       openAlarmId={open?.alarm.id ?? null}
+      canDefect={canDefect ?? false}
       actionForm={
         open &&
-        shown && (
+        shown &&
+        (open.kind === 'create' || open.kind === 'link' ? (
+          <AlarmDefectScreen
+            key={`${open.alarm.id}-${open.kind}`}
+            machine={machines.alarmDefect}
+            alarm={shown}
+            mode={open.kind}
+            vehicle={names.get(open.alarm.vehicleId) ?? String(open.alarm.vehicleId)}
+            timeZone={timeZone}
+            onFinished={finish}
+          />
+        ) : (
           <AlarmActionScreen
             key={`${open.alarm.id}-${open.kind}`}
             machine={machines.alarmAction}
@@ -56,18 +84,16 @@ export function AlarmListScreen({ machines, names, canAct, timeZone }: AlarmList
             current={shown}
             kind={open.kind}
             vehicle={names.get(open.alarm.vehicleId) ?? String(open.alarm.vehicleId)}
-            onFinished={(alarm) => {
-              list.send({ type: 'live.alarmChanged', alarm });
-              setOpen(null);
-            }}
+            onFinished={finish}
           />
-        )
+        ))
       }
       onFilter={(filter) => list.send({ type: 'user.filter', filter })}
       onPage={(page) => list.send({ type: 'user.goToPage', page })}
       onRetry={() => list.send({ type: 'user.retry' })}
       onRefresh={() => list.send({ type: 'user.refresh' })}
       onAction={(alarm, kind) => setOpen({ alarm, kind })}
+      onDefect={(alarm, kind) => setOpen({ alarm, kind })}
       {...(timeZone ? { timeZone } : {})}
     />
   );

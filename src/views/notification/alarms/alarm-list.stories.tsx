@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { fixtureAlarmPage } from '../../../machines/alarms/alarm-list.fixtures';
+import { fixtureDefect } from '../../../machines/alarms/alarm-defect.fixtures';
 import { AlarmActionForm } from './alarm-action-form.view';
+import { AlarmDefectForm, type AlarmDefectFormProps } from './alarm-defect-form.view';
 import { AlarmListView } from './alarm-list.view';
 
 const page = fixtureAlarmPage(1, 8);
@@ -25,12 +27,14 @@ const meta = {
     empty: false,
     stale: false,
     canAct: true,
+    canDefect: true,
     openAlarmId: null,
     onFilter: fn(),
     onPage: fn(),
     onRetry: fn(),
     onRefresh: fn(),
     onAction: fn(),
+    onDefect: fn(),
     timeZone: 'Europe/Berlin',
   },
 } satisfies Meta<typeof AlarmListView>;
@@ -99,3 +103,73 @@ export const DemoAndStale: Story = { args: { canAct: false, stale: true } };
 /** Nothing in this state, or the list failed. */
 export const Empty: Story = { args: { alarms: [], total: 0, empty: true } };
 export const Failed: Story = { args: { alarms: [], total: 0, failed: true } };
+
+const [first, second, third] = page.items;
+/** Alarms with their logbook defects: open, resolved (the alarm cleared by it). */
+export const WithDefects: Story = {
+  args: {
+    alarms: [
+      { ...first!, defect: fixtureDefect() },
+      {
+        ...second!,
+        state: 'cleared',
+        cleared: {
+          at: '2026-03-11T09:00:00.000Z',
+          cause: 'defect',
+          by: { accountId: 'acc-1', name: 'Dana Dispatcher' },
+          remark: 'Buffer replaced',
+        },
+        defect: fixtureDefect({ state: 'resolved', status: 'finalized', description: 'Buffer bent' }),
+      },
+      third!,
+    ],
+  },
+};
+
+const defectForm = (overrides: Partial<AlarmDefectFormProps>) => (
+  <AlarmDefectForm
+    mode="create"
+    type="Suspected crash"
+    vehicle="V 100 Lisa"
+    description="Suspected crash on V 100 Lisa: 2 event(s) from 11.03.2026 09:00 to 11.03.2026 09:02."
+    choices={[]}
+    entryId={null}
+    canSubmit
+    submitting={false}
+    loadFailed={false}
+    failure={null}
+    date={(iso) => iso.slice(0, 10)}
+    onDescription={fn()}
+    onPick={fn()}
+    onSubmit={fn()}
+    onRetry={fn()}
+    onCancel={fn()}
+    {...overrides}
+  />
+);
+
+/** Making a defect from the first alarm: the description starts as its facts. */
+export const CreateDefect: Story = { args: { openAlarmId: 1, actionForm: defectForm({}) } };
+
+/** Linking: the vehicle's open defects to pick from. */
+export const LinkDefect: Story = {
+  args: {
+    openAlarmId: 1,
+    actionForm: defectForm({
+      mode: 'link',
+      choices: [fixtureDefect(), fixtureDefect({ entryId: 'e2', description: 'Horn weak' })],
+      entryId: fixtureDefect().entryId,
+    }),
+  },
+};
+
+/** Linking: none open, or the list failed; and a refused creation (409). */
+export const LinkNoChoices: Story = {
+  args: { openAlarmId: 1, actionForm: defectForm({ mode: 'link', choices: [], canSubmit: false }) },
+};
+export const LinkLoadFailed: Story = {
+  args: { openAlarmId: 1, actionForm: defectForm({ mode: 'link', choices: null, loadFailed: true }) },
+};
+export const DefectConflict: Story = {
+  args: { openAlarmId: 1, actionForm: defectForm({ failure: 'conflict' }) },
+};

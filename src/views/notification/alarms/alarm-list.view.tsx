@@ -6,6 +6,8 @@ import type { Alarm } from '../../../api/contract/alarms.contract';
 import { formatDateTime } from '../../../i18n/format';
 import { actionAllowed } from '../../../machines/alarms/alarm-action.rules';
 import type { AlarmActionKind } from '../../../machines/alarms/alarm-action.types';
+import type { AlarmDefectMode } from '../../../machines/alarms/alarm-defect.types';
+import { AlarmDefectCell } from './alarm-defect-cell.view';
 import { TimeZoneNote } from '../../shared/date-time/time-zone-note.view';
 import { useNotificationLabel } from '../../shared/use-notification-label';
 import { useScrollRegionTabStop } from '../../shared/use-scroll-region-tab-stop';
@@ -36,11 +38,14 @@ export interface AlarmListViewProps {
   readonly onRetry: () => void;
   readonly onRefresh: () => void;
   readonly onAction: (alarm: Alarm, kind: AlarmActionKind) => void;
+  /** The user may write the logbook: "Create defect" and "Link to defect" on open alarms (issue 30 §1). */
+  readonly canDefect?: boolean;
+  readonly onDefect?: (alarm: Alarm, mode: AlarmDefectMode) => void;
   /** IANA zone of the dates; the organisation's (Europe/Berlin) unless given. */
   readonly timeZone?: string;
 }
 
-const COLUMNS = ['vehicle', 'type', 'state', 'count', 'first', 'last', 'handledBy'] as const;
+const COLUMNS = ['vehicle', 'type', 'state', 'count', 'first', 'last', 'handledBy', 'defect'] as const;
 
 /** Who acknowledged it, and how it was cleared. */
 function HandledBy({ alarm }: { readonly alarm: Alarm }) {
@@ -51,7 +56,9 @@ function HandledBy({ alarm }: { readonly alarm: Alarm }) {
       {alarm.cleared && (
         <Text as="div" size="1" color="gray">
           {alarm.cleared.by
-            ? t('alarms.clearedBy', { name: alarm.cleared.by.name })
+            ? t(alarm.cleared.cause === 'defect' ? 'alarms.clearedByDefect' : 'alarms.clearedBy', {
+                name: alarm.cleared.by.name,
+              })
             : t('alarms.clearedByCondition')}
         </Text>
       )}
@@ -210,6 +217,14 @@ function AlarmRows(
         <Table.Cell className="notification-nowrap">{props.date(alarm.lastTimestamp)}</Table.Cell>
         <Table.Cell>
           <HandledBy alarm={alarm} />
+        </Table.Cell>
+        <Table.Cell>
+          <AlarmDefectCell
+            alarm={alarm}
+            canDefect={props.canDefect ?? false}
+            busy={open}
+            onDefect={(a, mode) => props.onDefect?.(a, mode)}
+          />
         </Table.Cell>
         {props.canAct && (
           <Table.Cell>
