@@ -1,0 +1,126 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { Alarm, AlarmPage } from '../../src/api/contract/alarms.contract';
+import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
+import { DEMO_FLEET } from '../../server/demo/fleet-data';
+import { STATIONS } from '../../server/demo/fleet-stations';
+import { finishAudits } from './support/accessibility';
+import { launchBrowser } from './support/browser';
+import { issueDeviceKey } from './support/device-key';
+import { accessTokenOf, loggedInPage } from './support/login';
+import { startPortal, type PortalServer } from './support/portal-server';
+import { sendDrivingRecord } from './support/send-record';
+
+/**
+ * Issue 30 §1's defect journey against the production build: a speed alarm is raised; the operator's
+ * admin (logbook create right) makes a logbook defect from it on the notifications page and sees the
+ * link; the defect is resolved in the logbook (the author's draft saved with the defect resolved) and
+ * the alarm shows cleared by the defect. The demo user sees the alarm without the buttons.
+ */
+
+const GW = '/logbook/api/logbook/v1';
+const SPEED = 'NSSpeedlimitExeeded';
+const ORG = DEMO_ORGANISATIONS[0].id;
+const locomotive = DEMO_FLEET.filter((v) => v.organisationId === ORG).find(
+  (v) => v.name === 'G 6 – 650 081',
+)!;
+const where = { lat: STATIONS.uelzen.lat + 0.01, lng: STATIONS.uelzen.lng + 0.01 };
+
+describe('an alarm made a logbook defect', () => {
+  const suite = {} as { portal: PortalServer; browser: Browser; deviceKey: string };
+
+  beforeAll(async () => {
+    const first = await startPortal({ SIMULATOR: '0' });
+    await first.halt();
+    suite.deviceKey = await issueDeviceKey(first.dataDir, locomotive.id);
+    [suite.portal, suite.browser] = await Promise.all([
+      startPortal({ SIMULATOR: '0' }, { dataDir: first.dataDir }),
+      launchBrowser(),
+    ]);
+  }, 240_000);
+  afterEach(finishAudits);
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.portal?.stop();
+  });
+
+  const api = async (account: string, method: string, path: string, body?: unknown) => {
+    const token = await accessTokenOf(suite.portal.url, account);
+    const response = await fetch(`${suite.portal.url}${GW}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  const alarmOf = async (): Promise<Alarm | undefined> =>
+    ((await api('opadmin', 'GET', `/notifications/alarms?vehicleIds=${locomotive.id}`)).body as AlarmPage)
+      .items[0];
+  const setSpeedLimit = async (page: Page, kmh: number) => {
+    await page.goto(`${suite.portal.url}/notificationsettings`);
+    await page.getByTestId('notification-settings-page').waitFor();
+    await page.getByTestId(`vehicle-card-${locomotive.id}`).locator('.vehicle-card-main').click();
+    await expect.poll(() => page.getByTestId('settings-vehicle-name').textContent()).toBe(locomotive.name);
+    const switchControl = page.getByTestId(`settings-switch-${SPEED}`);
+    await expect.poll(() => switchControl.isEnabled()).toBe(true);
+    if ((await switchControl.getAttribute('aria-checked')) !== 'true') await switchControl.click();
+    await page.getByTestId(`settings-max-${SPEED}`).fill(String(kmh));
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/wp-json/fvm/v1/notification/',
+    );
+    await page.getByTestId('settings-save').click();
+    expect((await saved).status()).toBe(200);
+  };
+
+  it('creates a defect from the alarm, resolving it clears the alarm; the demo user has no buttons', async () => {
+    const admin = await loggedInPage(suite.browser, suite.portal.url, 'opadmin', '/');
+    const { page } = admin;
+    await setSpeedLimit(page, 50);
+    await sendDrivingRecord(suite.portal.url, suite.deviceKey, 80, where);
+    await expect.poll(async () => (await alarmOf())?.state).toBe('active');
+
+    // The demo user (read-only) sees the open alarm without the buttons.
+    const demo = await loggedInPage(suite.browser, suite.portal.url, 'demo', '/notification');
+    await demo.page.getByTestId('alarm-row').filter({ hasText: locomotive.name }).waitFor();
+    expect(await demo.page.getByTestId('alarm-defect-create').count()).toBe(0);
+    expect(await demo.page.getByTestId('alarm-defect-link-start').count()).toBe(0);
+    await demo.context.close();
+
+    await page.goto(`${suite.portal.url}/notification`);
+    const row = page.getByTestId('alarm-row').filter({ hasText: locomotive.name });
+    await row.getByTestId('alarm-defect-create').click();
+    const form = page.getByTestId('alarm-defect-form');
+    await expect
+      .poll(() => form.getByTestId('alarm-defect-description').inputValue())
+      .toContain(locomotive.name);
+    const made = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/defect'));
+    await form.getByTestId('alarm-defect-submit').click();
+    expect((await made).status()).toBe(200);
+    await row.getByTestId('alarm-defect-link').waitFor();
+    const entryId = (await alarmOf())!.defect!.entryId;
+    expect(await row.getByTestId('alarm-defect-link').getAttribute('href')).toContain(entryId);
+
+    // The author resolves the defect in the logbook: the draft saved with the defect resolved.
+    const entry = await api('opadmin', 'GET', `/organisations/${ORG}/entries/${entryId}`);
+    const current = entry.body as { defects: { description: string }; header: { referenceLocation: string } };
+    const saved = await api('opadmin', 'PUT', `/organisations/${ORG}/entries/${entryId}`, {
+      entry: {
+        header: { remarks: null, referenceLocation: current.header.referenceLocation },
+        vehicleState: {},
+        inspections: {},
+        defects: {
+          description: current.defects.description,
+          measuresDescription: 'Checked',
+          state: 'resolved',
+        },
+        stoppage: null,
+      },
+    });
+    expect(saved.status).toBe(200);
+    await page.getByTestId('alarm-filter-cleared').click();
+    await row.filter({ hasText: /resolving the defect/ }).waitFor();
+    expect((await alarmOf())!.cleared?.cause).toBe('defect');
+
+    await admin.context.close();
+  });
+});
