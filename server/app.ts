@@ -51,6 +51,7 @@ import { createSuppliersService } from './content/suppliers/suppliers.service';
 import { createRailationService } from './content/railation/railation.service';
 import { createFleetService } from './fleet/fleet.service';
 import { registerFleetRoutes } from './fleet/fleet.routes';
+import { createRestrictionService } from './fleet/restrictions/restriction.service';
 import { registerLogbookDocumentRoutes } from './logbook/document/document.routes';
 import { createLogbookDocumentService } from './logbook/document/document.service';
 import { registerLogbookExportRoutes } from './logbook/export/export.routes';
@@ -220,7 +221,7 @@ export const createPortal = (deps: AppDeps): Portal => {
   };
   registerAccountRoutes(app, auth, accounts);
   const fleet = createFleetService({ ...deps, weather: deps.weather });
-  registerFleetRoutes(app, auth, fleet);
+  registerFleetRoutes(app, auth, fleet, createRestrictionService(deps));
   registerContentAccountRoutes(app, auth, createContentAccountsService({ accounts, fleet }));
   registerRailationRoutes(
     app,

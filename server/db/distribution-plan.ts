@@ -22,6 +22,8 @@ export const DISTRIBUTED_TABLES = [
   'notification_temporary_settings',
   'notification_events',
   'notification_alarms',
+  'vehicle_restrictions',
+  'vehicle_restriction_acknowledgements',
 ] as const;
 
 /**

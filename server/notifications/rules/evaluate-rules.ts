@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/db';
+import { restrictionSpeedLimitAt, withRestrictionSpeed } from '../../fleet/restrictions/restriction-speed';
 import type { FigurePoint } from '../../telemetry/daily-attribution';
 import { createDayFinder, localDayOf } from '../../telemetry/local-day';
 import type { TelemetryRecord } from '../../telemetry/telemetry-record';
@@ -53,7 +54,12 @@ export const evaluateAlertRules = async (
   if (!first || !last) return [];
   const firstDay = localDayOf(first.ts);
   const days = { first: firstDay, last: last === first ? firstDay : localDayOf(last.ts) };
-  const { rules, figures, alarms } = await readActiveRules(tx, vehicleId, firstDayOfPeriods(firstDay), days);
+  const { rules, figures, alarms, speedLimits } = await readActiveRules(
+    tx,
+    vehicleId,
+    firstDayOfPeriods(firstDay),
+    days,
+  );
   if (rules.length === 0 && alarms.length === 0) return [];
   const tracker = createAlarmTracker(alarms);
   const count = rules.some((r) => RULES[r.label].needsTotals) ? createPeriodCounter(figures, previous) : null;
@@ -84,7 +90,11 @@ export const evaluateAlertRules = async (
     input.totals = count ? count(record) : NO_TOTALS;
     rules.forEach((rule, i) => {
       if (!rule.on) return;
-      input.setting = rule.setting;
+      // A restriction's speed limit (issue 30 §2) lowers the speed rule's while it holds.
+      input.setting =
+        speedLimits.length > 0 && rule.label === 'NSSpeedlimitExeeded'
+          ? withRestrictionSpeed(rule.setting, restrictionSpeedLimitAt(speedLimits, record.ts))
+          : rule.setting;
       input.wasBroken = rule.broken;
       const verdict = ruleOf[i]!.check(input, rule.data);
       const open = tracker.openOf(rule.label) !== null;

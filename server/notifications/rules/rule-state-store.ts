@@ -1,5 +1,11 @@
 import { NOTIFICATION_LABELS, type NotificationLabel } from '../../../src/api/contract';
 import type { Queryable } from '../../db/db';
+import {
+  restrictionSpeedLimitsOf,
+  restrictionSpeedLimitsSql,
+  type RestrictionSpeedLimit,
+  type RestrictionSpeedLimitsJson,
+} from '../../fleet/restrictions/restriction-speed';
 import { openAlarmsOf, openAlarmsSql, type OpenAlarmJson } from '../alarms/alarm-store';
 import type { OpenAlarm } from '../alarms/alarm-tracker';
 import type { Figures } from './period-totals';
@@ -46,6 +52,8 @@ export interface ActiveRules {
   readonly figures: ReadonlyMap<string, Figures>;
   /** The vehicle's open alarms, locked until the transaction ends. */
   readonly alarms: readonly OpenAlarm[];
+  /** The speed limits of the vehicle's restrictions not lifted (issue 30 §2; mostly none). */
+  readonly speedLimits: readonly RestrictionSpeedLimit[];
 }
 
 interface Row {
@@ -159,6 +167,7 @@ export const readActiveRules = async (
     rules: readonly Row[] | string | null;
     figures: FiguresJson;
     alarms: OpenAlarmJson;
+    speed_limits: RestrictionSpeedLimitsJson;
   }>(
     `SELECT
        (SELECT json_agg(x) FROM (
@@ -179,7 +188,8 @@ export const readActiveRules = async (
        (SELECT json_agg(json_build_array(to_char(f.day, 'YYYY-MM-DD'),
           f.idle_seconds + f.driving_seconds, f.km_driven))
         FROM daily_figures f WHERE f.vehicle_id = $1 AND f.day >= $2::date) AS figures,
-       ${openAlarmsSql(1)} AS alarms`,
+       ${openAlarmsSql(1)} AS alarms,
+       ${restrictionSpeedLimitsSql(1)} AS speed_limits`,
     [vehicleId, fromDay, days.first, days.last],
   );
   const rows = (
@@ -200,6 +210,7 @@ export const readActiveRules = async (
     rules,
     figures: figuresOf(result?.figures ?? null),
     alarms: openAlarmsOf(result?.alarms ?? null),
+    speedLimits: restrictionSpeedLimitsOf(result?.speed_limits ?? null),
   };
 };
 

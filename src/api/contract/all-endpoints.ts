@@ -15,6 +15,7 @@ import { railationAdminEndpoints } from './railation-admin.contract';
 import { supplierEndpoints } from './suppliers.contract';
 import { reportEndpoints } from './reports.contract';
 import { replayEndpoints } from './replay.contract';
+import { restrictionEndpoints } from './restrictions.contract';
 import { signatureConfirmationEndpoints } from './signature-confirmation.contract';
 import { telemetryEndpoints } from './telemetry.contract';
 import { translationEndpoints } from './translations.contract';
@@ -34,6 +35,7 @@ export const allEndpoints: readonly AnyEndpoint[] = [
   ...notificationEndpoints,
   ...alarmEndpoints,
   ...alarmDefectEndpoints,
+  ...restrictionEndpoints,
   ...adminEndpoints,
   ...adminUserEndpoints,
   ...webhookEndpoints,

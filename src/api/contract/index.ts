@@ -30,6 +30,8 @@ export * from './notifications.contract';
 export * from './alarms-limits';
 export * from './alarms.contract';
 export * from './alarm-defects.contract';
+export * from './restrictions-limits';
+export * from './restrictions.contract';
 export * from './admin.contract';
 export * from './admin-users.contract';
 export * from './webhooks.contract';
