@@ -63,13 +63,16 @@ export const vehicleRestrictionsMachine = setup({
     nextRemarkValid: ({ event }) => event.type === 'user.changeRemark' && remarkValid(event.remark),
   },
   actions: {
-    startCreate: assign({ form: EMPTY_FORM, showIssues: false, failure: null }),
+    startCreate: assign({ form: EMPTY_FORM, showIssues: false, issues: [], failure: null }),
     changeForm: assign(({ context, event }) =>
       event.type === 'user.changeForm'
-        ? { form: { ...context.form, [event.field]: event.value }, failure: null }
+        ? (() => {
+            const form = { ...context.form, [event.field]: event.value };
+            return { form, failure: null, issues: context.showIssues ? formIssues(form, Date.now()) : [] };
+          })()
         : {},
     ),
-    showIssues: assign({ showIssues: true }),
+    showIssues: assign(({ context }) => ({ showIssues: true, issues: formIssues(context.form, Date.now()) })),
     target: assign(({ event }) =>
       event.type === 'user.startLift' || event.type === 'user.acknowledge'
         ? { targetId: event.restrictionId, remark: '', failure: null }
@@ -85,6 +88,7 @@ export const vehicleRestrictionsMachine = setup({
         data: context.data ? withRestriction(context.data, restriction) : null,
         form: EMPTY_FORM,
         showIssues: false,
+        issues: [],
         targetId: null,
         remark: '',
         failure: null,
@@ -93,7 +97,14 @@ export const vehicleRestrictionsMachine = setup({
     keepFailure: assign(({ event }) => ({
       failure: toApiFailure((event as unknown as { readonly error: unknown }).error),
     })),
-    finish: assign({ form: EMPTY_FORM, showIssues: false, targetId: null, remark: '', failure: null }),
+    finish: assign({
+      form: EMPTY_FORM,
+      showIssues: false,
+      issues: [],
+      targetId: null,
+      remark: '',
+      failure: null,
+    }),
   },
 }).createMachine({
   id: 'vehicleRestrictions',
@@ -102,6 +113,7 @@ export const vehicleRestrictionsMachine = setup({
     data: null,
     form: EMPTY_FORM,
     showIssues: false,
+    issues: [],
     targetId: null,
     remark: '',
     failure: null,

@@ -71,3 +71,23 @@ export const withRestriction = (data: VehicleRestrictions, restriction: Restrict
     ? { ...data, active: [restriction, ...active].sort((a, b) => b.id - a.id), history }
     : { ...data, active, history: [restriction, ...history] };
 };
+
+/**
+ * What the caller may do, as the server decides it: editors are the console roles or have the
+ * gateway/telematics create right; drivers acknowledge with the logbook_entries create right; the
+ * demo user does neither.
+ */
+export const restrictionRightsOf = (
+  role: string | null,
+  rights: Readonly<Record<string, { readonly canRead: boolean; readonly canCreate: boolean } | undefined>>,
+): { readonly canEdit: boolean; readonly canAcknowledge: boolean } => {
+  const demo = role === null || role === 'demo';
+  return {
+    canEdit:
+      !demo &&
+      (role === 'administrator' ||
+        role === 'operator_admin' ||
+        rights['gateway/telematics']?.canCreate === true),
+    canAcknowledge: !demo && rights['logbook_entries']?.canCreate === true,
+  };
+};

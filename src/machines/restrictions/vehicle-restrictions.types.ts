@@ -34,6 +34,8 @@ export interface VehicleRestrictionsContext extends VehicleRestrictionsInput {
   readonly form: RestrictionForm;
   /** Show the form's issues (after a first submit attempt). */
   readonly showIssues: boolean;
+  /** The form's issues as last checked (kept current while shown). */
+  readonly issues: readonly RestrictionFormIssue[];
   /** The restriction being lifted or acknowledged. */
   readonly targetId: number | null;
   readonly remark: string;

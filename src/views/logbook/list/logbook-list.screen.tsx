@@ -9,6 +9,7 @@ import { createAppliedPeriodWatcher } from '../../../machines/period/period.fact
 import { todayAt, type Period } from '../../../machines/period/period.rules';
 import { PeriodPickerScreen, usePeriodActor } from '../../shared/date-range/period-picker.screen';
 import type { RouteViewProps } from '../../shared/routes';
+import { RestrictionsScreen } from '../../shared/restrictions/restrictions.screen';
 import { LogbookListView } from './logbook-list.view';
 import { useLogbookPage } from './use-logbook-page';
 
@@ -52,7 +53,7 @@ export function LogbookListScreen({ services, route }: RouteViewProps) {
     (local: LocalEntry, vehicleId: number | null) => belongsOnList(local, vehicleId, applied),
     [applied],
   );
-  const { organisationId, context, page, syncNotice } = useLogbookPage(services, list, {
+  const { organisationId, context, page, syncNotice, vehicleId } = useLogbookPage(services, list, {
     route,
     caption: t('table.caption'),
     includeDeviceEntry,
@@ -112,6 +113,9 @@ export function LogbookListScreen({ services, route }: RouteViewProps) {
         ? { onChooseVehicle: () => services.fleet.panel.send({ type: 'user.chooseVehicle' }) }
         : {})}
       openEntries={openEntries}
+      {...(vehicleId === null
+        ? {}
+        : { restrictions: <RestrictionsScreen key={vehicleId} services={services} vehicleId={vehicleId} /> })}
       snackbar={snackbar}
       exportDialog={{
         open: exportDialogOpen,

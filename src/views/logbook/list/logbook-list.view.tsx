@@ -25,6 +25,8 @@ export interface LogbookListViewProps extends LogbookPageProps {
    * whose entries it lists all the same).
    */
   readonly onChooseVehicle?: () => void;
+  /** The selected vehicle's restriction notices (issue 30 §2), above everything else of the page. */
+  readonly restrictions?: ReactNode;
 }
 
 /**
@@ -90,6 +92,7 @@ export function LogbookListView(props: LogbookListViewProps) {
       }
       dialog={<ExportFormatDialog {...props.exportDialog} />}
     >
+      {props.restrictions}
       {props.openEntries > 0 && (
         <Callout.Root color="amber" variant="surface" size="1" mb="3">
           <Callout.Icon>

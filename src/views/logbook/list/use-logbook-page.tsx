@@ -156,7 +156,7 @@ export const useLogbookPage = (
       </EntryProviders>
     ),
   };
-  return { organisationId, context, page, syncNotice };
+  return { organisationId, context, page, syncNotice, vehicleId: vehicle?.vehicleId ?? null };
 };
 
 /**
