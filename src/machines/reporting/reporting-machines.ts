@@ -1,12 +1,17 @@
 import type { ApiClient } from '../../api/api-client';
 import type { FleetVehicle } from '../fleet/fleet.types';
-import { selectLastActive } from '../fleet/vehicle-selection.types';
+import { selectActiveVehicleIds, selectLastActive } from '../fleet/vehicle-selection.types';
 import type { SelectionFactSnapshot } from '../fleet/fleet.facts';
 import type { AppFacts } from '../shared/app-facts';
 import { watchFact, type FactSource } from '../shared/fact-watch';
 import { createTrackingApiActors } from '../tracking/tracking.actors';
 import { trackingMachine, type TrackingMachine } from '../tracking/tracking.machine';
 import type { TrackVehicle, TrackVehicleChanged } from '../tracking/tracking.types';
+import { createReplayApiActors } from '../replay/replay.actors';
+import { replayMachine, type ReplayMachine } from '../replay/replay.machine';
+import { replayVehicleIdsOf } from '../replay/replay-windows';
+import type { ReplayVehiclesChanged } from '../replay/replay.types';
+import { sameItems } from '../shared/fact-watch';
 import type { ReportExportFile, ReportExportTexts } from '../../api/export/report-export.types';
 import { createGraphApiActors } from './graph.actors';
 import { createReportExportMachine } from './report-export.actors';
@@ -26,6 +31,8 @@ export interface ReportingMachines {
   readonly export: ExportDrawerMachine;
   readonly graph: GraphMachine;
   readonly tracking: TrackingMachine;
+  /** The tracking map's fleet replay (issue 30 §3): the selected vehicles, at most 100. */
+  readonly replay: ReplayMachine;
 }
 
 export interface ReportingMachineDeps {
@@ -116,6 +123,17 @@ export const createReportingMachines = (deps: ReportingMachineDeps): ReportingMa
           select: selectTrackVehicle,
           equals: (a, b) => a?.vehicleId === b?.vehicleId && a?.isCrane === b?.isCrane,
           toEvent: (vehicle): TrackVehicleChanged => ({ type: 'view.vehicleChanged', vehicle }),
+        }),
+      },
+    }),
+    replay: replayMachine.provide({
+      actors: {
+        ...createReplayApiActors(deps.api, deps.getAccessToken),
+        watchVehicles: watchFact({
+          source: deps.selection,
+          select: (snapshot) => replayVehicleIdsOf(selectActiveVehicleIds(snapshot)),
+          equals: sameItems,
+          toEvent: (vehicleIds): ReplayVehiclesChanged => ({ type: 'view.vehiclesChanged', vehicleIds }),
         }),
       },
     }),
