@@ -21,6 +21,7 @@ import {
 import type { RailationDeps } from '../../machines/railation/railation-machines';
 import { wantsMapDebug } from './debug-handle';
 import { useRailationMarkers } from './use-railation-markers';
+import type { FleetMapProps } from './fleet-map.types';
 import { FleetMap } from './fleet-map.view';
 import { fromSelectedVehicle, type MapVehicle } from './map-vehicle';
 import { MapToolbarView, type MapSwitch } from './map-toolbar.view';
@@ -58,6 +59,8 @@ export interface FleetMapScreenProps {
   /** The tracking map's layers, shown per the toggles' tracking map and heat map switches. */
   readonly track?: TrackData | null;
   readonly heatmap?: HeatmapData | null;
+  /** The fleet replay on the tracking map (issue 30 §3). */
+  readonly replay?: FleetMapProps['replay'];
   /** The railation points' calls: with them the toolbar's railation switch draws the places. */
   readonly railation?: RailationDeps;
   /**
@@ -111,6 +114,7 @@ export function FleetMapScreen({
   period,
   track = null,
   heatmap = null,
+  replay = null,
   railation,
   railationView,
 }: FleetMapScreenProps) {
@@ -170,6 +174,7 @@ export function FleetMapScreen({
         debug={debug}
         track={track}
         heatmap={heatmap}
+        replay={replay}
         railation={places.markers}
         railationTruncated={places.truncated}
         onAreaChange={places.onAreaChange}

@@ -2,6 +2,8 @@ import type { ClientConfig } from '../../api/contract/app-config.contract';
 import type { VehicleId } from '../../api/contract/fleet.contract';
 import type { HeatmapData, TrackData } from '../../api/contract/reports.contract';
 import type { RailationMarker } from '../../api/contract/railation.contract';
+import type { ActorRefFrom } from 'xstate';
+import type { ReplayMachine } from '../../machines/replay/replay.machine';
 import type { MapVehicle } from './map-vehicle';
 import type { Bounds } from './view-culling';
 
@@ -68,6 +70,8 @@ export interface FleetMapProps {
   readonly track?: TrackData | null;
   /** Where the vehicle spent its time, drawn while `toggles.heatMap` is on. Null or left out: none. */
   readonly heatmap?: HeatmapData | null;
+  /** The fleet replay (tracking map, issue 30 §3): its layer follows the actor itself. Null or left out: none. */
+  readonly replay?: ActorRefFrom<ReplayMachine> | null;
   /**
    * Railation points (the railation view, or the toolbar's railation switch), drawn under the
    * vehicles and clustered on their own; null or left out: none.

@@ -17,6 +17,7 @@ import { OfflineBaseLayer } from './layers/offline-base.layer';
 import { RailationMarkersLayer } from './layers/railation-markers.layer';
 import { RasterTilesLayer } from './layers/raster-tiles.layer';
 import { SatelliteLayers } from './layers/satellite.layer';
+import { ReplayLayer } from './layers/replay.layer';
 import { TrackLayer } from './layers/track.layer';
 import { VehicleMarkersLayer } from './layers/vehicle-markers.layer';
 import { MapContext } from './map-context';
@@ -229,6 +230,7 @@ export function FleetMap(props: FleetMapProps) {
             onHover={onClusterHover}
             onClick={zoomIntoCluster}
           />
+          {props.replay && <ReplayLayer replay={props.replay} />}
           {pinned?.position && (
             <InfoWindow vehicle={pinned as PositionedVehicle} onClose={() => setPinnedId(null)} />
           )}

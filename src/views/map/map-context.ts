@@ -15,7 +15,16 @@ export interface MapHandle {
 }
 
 /** The deck.gl layer components, bottom to top: railation points under the vehicles. */
-export const DECK_LAYER_ORDER = ['heatmap', 'track', 'railation', 'focus', 'vehicles', 'clusters'] as const;
+export const DECK_LAYER_ORDER = [
+  'heatmap',
+  'track',
+  'railation',
+  'focus',
+  'vehicles',
+  'clusters',
+  // The fleet replay's vehicles on top of the live ones (issue 30 §3).
+  'replay',
+] as const;
 export type DeckLayerOwner = (typeof DECK_LAYER_ORDER)[number];
 
 export const MapContext = createContext<MapHandle | null>(null);

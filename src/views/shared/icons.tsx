@@ -172,3 +172,5 @@ export const CalendarIcon = icon(
     <path d="M3 10h18M8 3v4M16 3v4" />
   </>,
 );
+export const PlayIcon = icon(<path d="M7 4v16l13-8Z" />);
+export const PauseIcon = icon(<path d="M7 4h4v16H7ZM14 4h4v16h-4Z" />);

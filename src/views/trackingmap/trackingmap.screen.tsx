@@ -3,10 +3,13 @@ import { Suspense, useState } from 'react';
 import { defaultPeriod, todayAt } from '../../machines/period/period.rules';
 import { reportingMachinesFor, selectTrackVehicle } from '../../machines/reporting/reporting-machines';
 import { createAppliedPeriodWatcher } from '../../machines/period/period.facts';
+import { selectActiveVehicleIds } from '../../machines/fleet/vehicle-selection.types';
+import { replayVehicleIdsOf } from '../../machines/replay/replay-windows';
 import { retentionLimitOf } from '../../machines/tracking/tracking-retention';
 import { LazyFleetMapScreen } from '../map';
 import { PeriodPickerScreen, usePeriodActor } from '../shared/date-range/period-picker.screen';
 import type { RouteViewProps } from '../shared/routes';
+import { ReplayBarScreen } from './replay-bar.screen';
 import { TrackingMapView } from './trackingmap.view';
 
 /**
@@ -18,6 +21,9 @@ export function TrackingMapScreen({ services }: RouteViewProps) {
   const { selection } = services.fleet;
   const period = usePeriodActor({ kind: 'trackingmap', selection, lockForCranes: true, inAddress: true });
   const [setup] = useState(() => ({
+    replay: reportingMachinesFor(services.reporting).replay.provide({
+      actors: { watchPeriod: createAppliedPeriodWatcher(period) },
+    }),
     machine: reportingMachinesFor(services.reporting).tracking.provide({
       actors: {
         watchPeriod: createAppliedPeriodWatcher(period),
@@ -29,6 +35,12 @@ export function TrackingMapScreen({ services }: RouteViewProps) {
     },
   }));
   const tracking = useActorRef(setup.machine, { input: setup.input });
+  const replay = useActorRef(setup.replay, {
+    input: {
+      vehicleIds: replayVehicleIdsOf(selectActiveVehicleIds(selection.getSnapshot())),
+      period: setup.input.period,
+    },
+  });
   const track = useSelector(tracking, (s) => s.context.track);
   const heatmap = useSelector(tracking, (s) => s.context.heatmap);
   const loading = useSelector(tracking, (s) => s.hasTag('loading'));
@@ -40,6 +52,7 @@ export function TrackingMapScreen({ services }: RouteViewProps) {
       noVehicle={noVehicle}
       loading={loading}
       beyondRetention={keptFrom === null ? null : { months, keptFrom }}
+      replay={<ReplayBarScreen replay={replay} />}
       map={
         <Suspense fallback={null}>
           <LazyFleetMapScreen
@@ -50,6 +63,7 @@ export function TrackingMapScreen({ services }: RouteViewProps) {
             period={<PeriodPickerScreen period={period} />}
             track={track}
             heatmap={heatmap}
+            replay={replay}
             railation={services.content}
           />
         </Suspense>

@@ -18,10 +18,18 @@ export interface TrackingMapViewProps {
   readonly beyondRetention?: { readonly months: number; readonly keptFrom: number } | null;
   /** The map with its toolbar (period, switches) and the track and heat-map layers. */
   readonly map: ReactNode;
+  /** The fleet replay's bar (issue 30 §3), under the map; left out: none. */
+  readonly replay?: ReactNode;
 }
 
 /** The tracking map (spec 000 §2 Tracking map): the selected vehicle's track and heat map over the period. */
-export function TrackingMapView({ noVehicle, loading, beyondRetention = null, map }: TrackingMapViewProps) {
+export function TrackingMapView({
+  noVehicle,
+  loading,
+  beyondRetention = null,
+  map,
+  replay = null,
+}: TrackingMapViewProps) {
   const { t } = useTranslation('map');
   return (
     <div className="trackingmap-page">
@@ -53,6 +61,7 @@ export function TrackingMapView({ noVehicle, loading, beyondRetention = null, ma
         </Callout.Root>
       )}
       <MapArea>{map}</MapArea>
+      {replay}
     </div>
   );
 }

@@ -1,0 +1,82 @@
+import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { positionsAt, type ReplayPosition } from '../../../machines/replay/replay-interpolate';
+import type { ReplayMachine } from '../../../machines/replay/replay.machine';
+import { useMapHandle } from '../map-context';
+import {
+  fleetAtPositions,
+  headFill,
+  headLine,
+  LATE_COLOUR,
+  ON_TIME_TRAIL,
+  replayTrailsOf,
+  type ReplayLatePoint,
+  type ReplayTrail,
+} from '../replay/replay-layer-data';
+
+export interface ReplayLayerProps {
+  readonly replay: ActorRefFrom<ReplayMachine>;
+}
+
+/**
+ * The fleet replay (issue 30 §3): the trails of the chunks kept (late stretches in orange, late points
+ * hollow orange rings) and every replayed vehicle at the cursor (status colour, faded when stale, an
+ * orange ring when its position arrived late). It follows the replay actor itself, so a frame of the
+ * replay re-renders this component only, not the map. Renders nothing; removes its layers on unmount.
+ */
+export function ReplayLayer({ replay }: ReplayLayerProps) {
+  const { setDeckLayers } = useMapHandle();
+  const chunks = useSelector(replay, (s) => s.context.chunks);
+  const cursor = useSelector(replay, (s) => s.context.cursor);
+  const fleetAt = useSelector(replay, (s) => s.context.fleetAt);
+  const { trails, latePoints } = useMemo(() => replayTrailsOf(chunks), [chunks]);
+  const trailLayers = useMemo(
+    () => [
+      new PathLayer<ReplayTrail>({
+        id: 'replay-trails',
+        data: trails,
+        getPath: (d) => d.path as [number, number][],
+        getColor: (d) => (d.late ? LATE_COLOUR : ON_TIME_TRAIL),
+        getWidth: 2,
+        widthUnits: 'pixels',
+      }),
+      new ScatterplotLayer<ReplayLatePoint>({
+        id: 'replay-late-points',
+        data: latePoints,
+        getPosition: (d) => d.position,
+        stroked: true,
+        filled: false,
+        getLineColor: LATE_COLOUR,
+        getRadius: 4,
+        radiusUnits: 'pixels',
+        lineWidthUnits: 'pixels',
+        getLineWidth: 1.5,
+      }),
+    ],
+    [trails, latePoints],
+  );
+
+  useEffect(() => {
+    const heads = fleetAt ? fleetAtPositions(fleetAt) : positionsAt(chunks, cursor);
+    setDeckLayers('replay', [
+      ...trailLayers,
+      new ScatterplotLayer<ReplayPosition>({
+        id: 'replay-vehicles',
+        data: heads,
+        getPosition: (d) => d.coordinates,
+        getFillColor: headFill,
+        getLineColor: headLine,
+        stroked: true,
+        getRadius: 7,
+        radiusUnits: 'pixels',
+        lineWidthUnits: 'pixels',
+        getLineWidth: 2.5,
+      }),
+    ]);
+  }, [setDeckLayers, trailLayers, chunks, cursor, fleetAt]);
+
+  useEffect(() => () => setDeckLayers('replay', []), [setDeckLayers]);
+  return null;
+}
