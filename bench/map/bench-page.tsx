@@ -10,6 +10,7 @@ import { FleetMap } from '../../src/views/map/fleet-map.view';
 import type { MapVehicle } from '../../src/views/map/map-vehicle';
 import { generateFleet, moveFleet, NO_TILES, SMALL_FLEET } from '../../src/views/map/testing/fleet.fixtures';
 import { RHINE_HEATMAP, RHINE_TRACK } from '../../src/views/map/testing/track.fixtures';
+import { startBenchReplay } from './replay-fixture';
 
 /**
  * The map benchmark's page: FleetMap alone, fed from the outside through `window.__mapBench`, so the
@@ -46,6 +47,8 @@ export interface MapBench {
 declare global {
   interface Window {
     __mapBench?: MapBench;
+    /** `?replay=<vehicles>`: the fleet replay's actor over a week of fixture chunks (replay-bench.ts). */
+    __replayBench?: ReturnType<typeof startBenchReplay>;
   }
 }
 
@@ -90,6 +93,9 @@ window.__mapBench = {
 const focus = params.get('focus');
 const withTrack = params.get('track') === 'rhine';
 const layers = params.get('layers') ?? 'track';
+const replayVehicles = Number(params.get('replay') ?? 0);
+const replay = replayVehicles > 0 ? startBenchReplay(replayVehicles) : null;
+if (replay) window.__replayBench = replay;
 
 function BenchMap() {
   const [vehicles, set] = useState<readonly MapVehicle[]>(current);
@@ -107,6 +113,7 @@ function BenchMap() {
       }}
       track={withTrack ? RHINE_TRACK : null}
       heatmap={withTrack ? RHINE_HEATMAP : null}
+      replay={replay}
       tiles={NO_TILES}
       view={params.get('view') ?? 'dashboard'}
       onLoaded={() => markLoaded()}

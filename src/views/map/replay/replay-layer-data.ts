@@ -15,29 +15,41 @@ export interface ReplayLatePoint {
   readonly position: readonly [number, number];
 }
 
+/** Trail points per vehicle and chunk drawn at most (a chunk has up to 400, simplified). */
+export const TRAIL_POINTS = 100;
+
 /**
- * The trails of the chunks kept, split where the late flag changes (the point where it changes
+ * The trails of the chunks given, split where the late flag changes (the point where it changes
  * belongs to both stretches, so the trail has no hole), and the late points. Built once per set of
  * chunks, not per frame.
  */
 export const replayTrailsOf = (
   chunks: readonly LoadedChunk[],
+  maxPointsPerTrack = TRAIL_POINTS,
 ): { readonly trails: readonly ReplayTrail[]; readonly latePoints: readonly ReplayLatePoint[] } => {
   const trails: ReplayTrail[] = [];
   const latePoints: ReplayLatePoint[] = [];
   for (const { chunk } of chunks)
     for (const track of chunk.vehicles) {
-      let start = 0;
+      // Every stride-th point, the last one and every change of the late flag: the trail's shape
+      // at a quarter of the vertices (software GL draws 100 vehicles' trails every frame).
       const n = track.coordinates.length;
-      for (let i = 1; i <= n; i++) {
-        const flag = track.late[start];
-        if (i === n || track.late[i] !== flag) {
-          const path = track.coordinates.slice(start, Math.min(n, i + 1));
+      const stride = Math.max(1, Math.ceil(n / maxPointsPerTrack));
+      const kept = [];
+      for (let i = 0; i < n; i++)
+        if (i % stride === 0 || i === n - 1 || track.late[i] !== track.late[i - 1]) kept.push(i);
+      let start = 0;
+      for (let k = 1; k <= kept.length; k++) {
+        const flag = track.late[kept[start] as number];
+        if (k === kept.length || track.late[kept[k] as number] !== flag) {
+          const path = kept
+            .slice(start, Math.min(kept.length, k + 1))
+            .map((i) => track.coordinates[i] as [number, number]);
           if (path.length >= 2) trails.push({ vehicleId: track.vehicleId, path, late: flag === 1 });
-          start = i;
+          start = k;
         }
       }
-      for (let i = 0; i < n; i++)
+      for (const i of kept)
         if (track.late[i] === 1)
           latePoints.push({ vehicleId: track.vehicleId, position: track.coordinates[i] as [number, number] });
     }

@@ -1,0 +1,116 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { describeChromium, resolveChromium } from '../../tests/e2e/support/chromium';
+import { buildBenchPage, serveStatic } from './bench-server';
+import { loadNow } from './map-bench';
+
+/**
+ * The fleet replay's benchmark (issue 30 §3): the map bench's page with `?replay=100`, a replay actor
+ * of 100 vehicles over a week of 10 s data (chunks as the server answers them, 400 points per vehicle
+ * per 6 hours, made on the page), playing at 600× and at 3600× for `SECONDS` each, at 1280 × 800 in
+ * headless Chromium. Frames per second are the map's frames (deck.gl renders) while playing, with
+ * the chunk changes and prefetches that playing through the week brings. It asserts nothing.
+ */
+const VIEWPORT = { width: 1280, height: 800 };
+const SECONDS = 8;
+const SPEEDS = [600, 3600] as const;
+
+export interface ReplayBenchRun {
+  readonly speed: number;
+  readonly fps: number;
+  /** Replayed hours per real second (speed × the share of time actually playing). */
+  readonly replayedHoursPerSecond: number;
+  /** The longest gap between two map frames. */
+  readonly worstFrameMs: number;
+  readonly chunksKept: number;
+}
+
+export async function runReplayBenchmark(
+  vehicles = 100,
+): Promise<{ renderer: string; runs: ReplayBenchRun[] }> {
+  const outDir = mkdtempSync(join(tmpdir(), 'replay-bench-'));
+  await buildBenchPage(outDir);
+  const server = await serveStatic(outDir);
+  const resolved = await resolveChromium('system');
+  const browser = await chromium.launch({ executablePath: resolved.path, args: [...resolved.args] });
+  console.log(describeChromium(resolved, `Chromium ${browser.version()}`));
+  try {
+    const page = await browser.newPage({ viewport: VIEWPORT });
+    await page.goto(`${server.url}/?view=trackingmap&replay=${vehicles}`);
+    await page.waitForFunction(() => window.__mapBench !== undefined && window.__fleetMapDebug !== undefined);
+    await page.evaluate(() => window.__mapBench!.loaded);
+    await page.evaluate(() => window.__fleetMapDebug!.jumpTo(11.5, 50.25, 6));
+    await page.waitForFunction(() => window.__replayBench!.getSnapshot().hasTag('paused'));
+    const renderer = await page.evaluate(() => {
+      const gl = document.createElement('canvas').getContext('webgl2');
+      const info = gl?.getExtension('WEBGL_debug_renderer_info');
+      return info && gl ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : 'unknown';
+    });
+    const runs: ReplayBenchRun[] = [];
+    for (const speed of SPEEDS) {
+      runs.push(
+        await page.evaluate(
+          async ({ speed, seconds }) => {
+            const replay = window.__replayBench!;
+            const debug = window.__fleetMapDebug!;
+            replay.send({ type: 'user.seek', at: replay.getSnapshot().context.range.from });
+            replay.send({ type: 'user.speed', speed: speed as 600 });
+            replay.send({ type: 'user.play' });
+            const startCursor = replay.getSnapshot().context.cursor;
+            const firstRender = debug.renders();
+            const start = performance.now();
+            let last = start;
+            let worst = 0;
+            for (let now = start; now - start < seconds * 1000; now = performance.now()) {
+              await debug.nextRender();
+              const t = performance.now();
+              worst = Math.max(worst, t - last);
+              last = t;
+            }
+            const elapsed = (performance.now() - start) / 1000;
+            const frames = debug.renders() - firstRender;
+            const { cursor, chunks } = replay.getSnapshot().context;
+            replay.send({ type: 'user.pause' });
+            return {
+              speed,
+              fps: Math.round((frames / elapsed) * 10) / 10,
+              replayedHoursPerSecond: Math.round(((cursor - startCursor) / 3_600_000 / elapsed) * 100) / 100,
+              worstFrameMs: Math.round(worst),
+              chunksKept: chunks.length,
+            };
+          },
+          { speed, seconds: SECONDS },
+        ),
+      );
+    }
+    return { renderer, runs };
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const vehicles = Number(process.argv[2] ?? 100);
+  runReplayBenchmark(vehicles).then(
+    ({ renderer, runs }) => {
+      console.log(
+        [
+          `Replay benchmark: ${vehicles} vehicles over a week at 10 s (400 points per vehicle per 6 h chunk), ${VIEWPORT.width}x${VIEWPORT.height}, ${renderer}, load average ${loadNow()}`,
+          ...runs.map(
+            (r) =>
+              `  playing at ${r.speed}×: ${r.fps} fps (worst frame gap ${r.worstFrameMs} ms), ${r.replayedHoursPerSecond} replayed h/s, ${r.chunksKept} chunks kept`,
+          ),
+        ].join('\n'),
+      );
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}
