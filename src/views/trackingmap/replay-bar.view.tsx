@@ -118,7 +118,7 @@ export function ReplayBar(props: ReplayBarProps) {
             <Text size="2" color="red">
               {t('replay.failed')}
             </Text>
-            <Button size="1" variant="soft" onClick={props.onRetry}>
+            <Button size="1" onClick={props.onRetry}>
               {t('replay.retry')}
             </Button>
           </Flex>
@@ -151,7 +151,7 @@ export function ReplayBar(props: ReplayBarProps) {
           placeholder={t('replay.dateFormat')}
           calendarLabel={t('replay.calendar')}
         />
-        <Button type="submit" variant="soft" disabled={noVehicles || !fleetAtUsable}>
+        <Button type="submit" disabled={noVehicles || !fleetAtUsable}>
           {t('replay.show')}
         </Button>
         {props.fleetAt && (
