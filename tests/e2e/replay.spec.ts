@@ -10,9 +10,10 @@ import { loggedInPage } from './support/login';
 
 /**
  * The fleet replay (issue 30 §3) on real API data, in Chromium against a real server with simulated
- * history: the dispatcher picks two locomotives on the tracking map for yesterday, plays the replay and
+ * history: the dispatcher picks a locomotive on the tracking map for yesterday, plays the replay and
  * sees the cursor move, then jumps with "fleet at" to yesterday noon (Berlin) and sees what getFleetAt
- * answered: every vehicle found, the stale ones counted.
+ * answered: the vehicle found, stale or not. (The tracking map is a single-select view, as the spec
+ * says: the replay shows its selected vehicle; a choice of many is still to come.)
  */
 const GW = '/logbook/api/logbook/v1';
 const TILES = {
@@ -22,7 +23,7 @@ const TILES = {
 };
 const picked = DEMO_FLEET.filter(
   (v) => v.organisationId === DEMO_ORGANISATIONS[0].id && !v.model.startsWith('Kran'),
-).slice(0, 2);
+).slice(0, 1);
 
 const answerOf = (path: string) => (response: Response) =>
   new URL(response.url()).pathname === `${GW}${path}`;
@@ -30,7 +31,7 @@ const answerOf = (path: string) => (response: Response) =>
 describe('the fleet replay on the API’s data', () => {
   const suite = usePortalAndBrowser({ SIMULATOR: '1', ...TILES });
 
-  it('plays two vehicles over yesterday, then shows the fleet at noon with the stale ones counted', async () => {
+  it('plays a vehicle over yesterday, then shows the fleet at noon with the stale ones counted', async () => {
     await suite.portal.waitForLog(/Simulator: \d+ history records/);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const { context, page } = await loggedInPage(
@@ -61,7 +62,7 @@ describe('the fleet replay on the API’s data', () => {
     const answer = (await (await fleetAt).json()) as FleetAt;
     const found = answer.vehicles.filter((v) => v.position !== null);
     const stale = found.filter((v) => v.position?.stale).length;
-    expect(new URL((await fleetAt).url()).searchParams.get('vehicleIds')?.split(',').length).toBe(2);
+    expect(new URL((await fleetAt).url()).searchParams.get('vehicleIds')?.split(',').length).toBe(1);
     await expect
       .poll(() => bar.getByTestId('replay-fleet-at-result').textContent())
       .toBe(

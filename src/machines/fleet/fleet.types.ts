@@ -22,8 +22,6 @@ export const MULTI_SELECT_VIEWS: ReadonlySet<FleetView> = new Set([
   'mapbox',
   'mapbox-vehicles-vs-google',
   'google-maps',
-  // The fleet replay (issue 30 §3) replays every selected vehicle; the track stays the last active one's.
-  'trackingmap',
 ]);
 
 /** True for a multi-select view. */
