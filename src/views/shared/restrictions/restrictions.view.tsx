@@ -32,7 +32,7 @@ export interface RestrictionsViewProps {
 export function RestrictionsView(props: RestrictionsViewProps) {
   const { t } = useTranslation('fleet');
   const remarkId = useId();
-  if (props.phase === 'loading') return <Spinner aria-label={t('restrictions.loading')} />;
+  if (props.phase === 'loading') return <Spinner role="status" aria-label={t('restrictions.loading')} />;
   if (props.phase === 'loadFailed') {
     return (
       <Callout.Root color="red" size="1" role="alert">
