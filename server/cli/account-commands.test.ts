@@ -78,5 +78,5 @@ describeEachDatabase(
       expect(formatAccounts([])).toBe('No accounts.');
     });
   },
-  { seed: false },
+  { seed: false, bothDatabases: true },
 );

@@ -8,6 +8,11 @@ export interface DbOptions {
   readonly databaseUrl?: string | undefined;
   /** Directory of the embedded database; `memory://` for a throw-away one. */
   readonly dataDir: string;
+  /**
+   * Connections of the PostgreSQL pool; `DATABASE_POOL_SIZE` (default 10) when absent. Tests use one, as
+   * the embedded database runs one statement at a time (see test-databases.ts).
+   */
+  readonly poolSize?: number;
   /** Where the embedded database says that it stopped and was opened again (issue 37). */
   readonly log?: (message: string, error?: unknown) => void;
 }
@@ -15,7 +20,7 @@ export interface DbOptions {
 export const openDb = async (options: DbOptions): Promise<Db> => {
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres.db');
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, options.poolSize);
   }
   const { openPglite } = await import('./pglite.db');
   return openPglite(options.dataDir, options.log);

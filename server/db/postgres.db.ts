@@ -26,8 +26,11 @@ const preparedStatementNames = (max = 500) => {
 };
 
 /** A PostgreSQL server reached through a connection pool. */
-export const openPostgres = async (connectionString: string): Promise<Db> => {
-  const pool = new pg.Pool({ connectionString, max: Number(process.env['DATABASE_POOL_SIZE'] ?? 10) });
+export const openPostgres = async (
+  connectionString: string,
+  poolSize = Number(process.env['DATABASE_POOL_SIZE'] ?? 10),
+): Promise<Db> => {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // The server may end an idle connection (restart, admin termination, DROP DATABASE ... FORCE while
   // the pool closes). The pool drops that client and the next query connects anew; without a
   // listener the pool's 'error' event would crash the process.

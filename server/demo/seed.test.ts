@@ -43,5 +43,5 @@ describeEachDatabase(
       expect(await db.query('SELECT 1 FROM accounts')).toHaveLength(1);
     });
   },
-  { seed: false },
+  { seed: false, bothDatabases: true },
 );

@@ -39,89 +39,85 @@ const operations: readonly AnyEndpoint[] = [
 const describeRequest = (request: FuzzRequest) =>
   `${request.method} ${request.url.slice(0, 200)} body ${request.body?.slice(0, 200) ?? '(none)'}`;
 
-describeEachDatabase(
-  'the HTTP surface under generated hostile requests',
-  (getCtx) => {
-    let fleet: TestFleet;
-    const credentials: Record<string, string | undefined> = {};
-    let known: KnownValues = {};
-    beforeAll(async () => {
-      const { app, db } = getCtx();
-      fleet = await createTestFleet(db, 'fuzz');
-      // An account of its own: the fuzz locks it out, changes its settings and logs it out.
-      const account = await createTestAccount(db, {
-        rights: {
-          'gateway/telematics': { read: true, create: true },
-          logbook_entries: { read: true, create: true },
-          'logbook_entries/comments': { read: true, create: true },
-        },
-      });
-      const userToken = await userTokenFor(app, account.accountName, account.password);
-      credentials['userToken'] = basicAuth(userToken);
-      credentials['accessToken'] = `Bearer ${await accessTokenFrom(app, userToken)}`;
-      credentials['optionalAccessToken'] = credentials['accessToken'];
-      credentials['deviceKey'] = `Bearer ${fleet.diesel.key}`;
-      const entryId = await fuzzLogbookEntry(app, credentials['accessToken'], fleet.diesel.id);
-      known = {
-        organisationId: DEMO_ORGANISATIONS[0].id,
-        entryId,
-        vehicleId: String(fleet.diesel.id),
-        wpId: String(fleet.diesel.wpId),
-        accountId: account.accountId,
-      };
+describeEachDatabase('the HTTP surface under generated hostile requests', (getCtx) => {
+  let fleet: TestFleet;
+  const credentials: Record<string, string | undefined> = {};
+  let known: KnownValues = {};
+  beforeAll(async () => {
+    const { app, db } = getCtx();
+    fleet = await createTestFleet(db, 'fuzz');
+    // An account of its own: the fuzz locks it out, changes its settings and logs it out.
+    const account = await createTestAccount(db, {
+      rights: {
+        'gateway/telematics': { read: true, create: true },
+        logbook_entries: { read: true, create: true },
+        'logbook_entries/comments': { read: true, create: true },
+      },
     });
-
-    const send = async (endpoint: AnyEndpoint, request: FuzzRequest) => {
-      const headers: Record<string, string> = {};
-      if (request.body !== undefined) headers['content-type'] = 'application/json';
-      const authorization =
-        request.auth.kind === 'valid'
-          ? credentials[endpoint.auth]
-          : request.auth.kind === 'header'
-            ? request.auth.value
-            : undefined;
-      if (authorization !== undefined) headers['authorization'] = authorization;
-      return getCtx().app.request(`http://portal.test${request.url}`, {
-        method: request.method,
-        headers,
-        ...(request.body === undefined ? {} : { body: request.body }),
-      });
+    const userToken = await userTokenFor(app, account.accountName, account.password);
+    credentials['userToken'] = basicAuth(userToken);
+    credentials['accessToken'] = `Bearer ${await accessTokenFrom(app, userToken)}`;
+    credentials['optionalAccessToken'] = credentials['accessToken'];
+    credentials['deviceKey'] = `Bearer ${fleet.diesel.key}`;
+    const entryId = await fuzzLogbookEntry(app, credentials['accessToken'], fleet.diesel.id);
+    known = {
+      organisationId: DEMO_ORGANISATIONS[0].id,
+      entryId,
+      vehicleId: String(fleet.diesel.id),
+      wpId: String(fleet.diesel.wpId),
+      accountId: account.accountId,
     };
+  });
 
-    for (const endpoint of operations) {
-      it(`${endpoint.operationId}: no 5xx, no oversized answer`, async () => {
-        // Every field meets every attack first (as fast-check examples), then seeded random requests.
-        const examples = attacksOn(endpoint, known, SEED).map((request): [FuzzRequest] => [request]);
-        await fc.assert(
-          fc.asyncProperty(requestsFor(endpoint, known), async (request) => {
-            const response = await send(endpoint, request);
-            const bytes = (await response.arrayBuffer()).byteLength;
-            const what = `${response.status} for ${describeRequest(request)}`;
-            expect(response.status, what).toBeLessThan(500);
-            expect(bytes, what).toBeLessThanOrEqual(response.ok ? MAX_ANSWER_BYTES : MAX_ERROR_BYTES);
-          }),
-          { seed: SEED, numRuns: RUNS + examples.length, examples, endOnFailure: true },
-        );
-      });
-    }
-
-    it('is healthy afterwards: the database answers, others log in and read, nothing was logged', async () => {
-      const { app } = getCtx();
-      expect((await call(app, 'GET', '/api/health')).status).toBe(200);
-      const { accessToken } = await sessionFor(app, 'dispatcher');
-      const vehicles = await call(app, 'GET', '/logbook/api/logbook/v1/vehicles', { accessToken });
-      expect(vehicles.status).toBe(200);
-      const datasheet = await call(
-        app,
-        'GET',
-        `/logbook/api/logbook/v1/vehicles/${fleet.diesel.id}/datasheet`,
-        {
-          accessToken,
-        },
-      );
-      expect(datasheet.status).toBe(200);
-      expect(getCtx().logs).toEqual([]);
+  const send = async (endpoint: AnyEndpoint, request: FuzzRequest) => {
+    const headers: Record<string, string> = {};
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    const authorization =
+      request.auth.kind === 'valid'
+        ? credentials[endpoint.auth]
+        : request.auth.kind === 'header'
+          ? request.auth.value
+          : undefined;
+    if (authorization !== undefined) headers['authorization'] = authorization;
+    return getCtx().app.request(`http://portal.test${request.url}`, {
+      method: request.method,
+      headers,
+      ...(request.body === undefined ? {} : { body: request.body }),
     });
-  },
-  { oneDatabase: true },
-);
+  };
+
+  for (const endpoint of operations) {
+    it(`${endpoint.operationId}: no 5xx, no oversized answer`, async () => {
+      // Every field meets every attack first (as fast-check examples), then seeded random requests.
+      const examples = attacksOn(endpoint, known, SEED).map((request): [FuzzRequest] => [request]);
+      await fc.assert(
+        fc.asyncProperty(requestsFor(endpoint, known), async (request) => {
+          const response = await send(endpoint, request);
+          const bytes = (await response.arrayBuffer()).byteLength;
+          const what = `${response.status} for ${describeRequest(request)}`;
+          expect(response.status, what).toBeLessThan(500);
+          expect(bytes, what).toBeLessThanOrEqual(response.ok ? MAX_ANSWER_BYTES : MAX_ERROR_BYTES);
+        }),
+        { seed: SEED, numRuns: RUNS + examples.length, examples, endOnFailure: true },
+      );
+    });
+  }
+
+  it('is healthy afterwards: the database answers, others log in and read, nothing was logged', async () => {
+    const { app } = getCtx();
+    expect((await call(app, 'GET', '/api/health')).status).toBe(200);
+    const { accessToken } = await sessionFor(app, 'dispatcher');
+    const vehicles = await call(app, 'GET', '/logbook/api/logbook/v1/vehicles', { accessToken });
+    expect(vehicles.status).toBe(200);
+    const datasheet = await call(
+      app,
+      'GET',
+      `/logbook/api/logbook/v1/vehicles/${fleet.diesel.id}/datasheet`,
+      {
+        accessToken,
+      },
+    );
+    expect(datasheet.status).toBe(200);
+    expect(getCtx().logs).toEqual([]);
+  });
+});

@@ -35,75 +35,79 @@ const valueOf = (families: PrometheusFamily[], name: string, labels: Record<stri
   return Number(sample?.value ?? sample?.count ?? 0);
 };
 
-describeEachDatabase('metrics: /metrics on its own port moves with requests and records', (getCtx) => {
-  let server: MetricsServer;
-  let fleet: TestFleet;
-  beforeAll(async () => {
-    server = await startMetricsServer(getCtx().metrics, { port: 0, host: '127.0.0.1' });
-    fleet = await createTestFleet(getCtx().db, 'metrics');
-    getCtx().clock.set(new Date('2026-03-12T10:00:00Z'));
-  });
-  afterAll(() => server.close());
+describeEachDatabase(
+  'metrics: /metrics on its own port moves with requests and records',
+  (getCtx) => {
+    let server: MetricsServer;
+    let fleet: TestFleet;
+    beforeAll(async () => {
+      server = await startMetricsServer(getCtx().metrics, { port: 0, host: '127.0.0.1' });
+      fleet = await createTestFleet(getCtx().db, 'metrics');
+      getCtx().clock.set(new Date('2026-03-12T10:00:00Z'));
+    });
+    afterAll(() => server.close());
 
-  it('counts a request by its route template and status, with its duration', async () => {
-    const route = { method: 'POST', route: '/um/v1/refresh-tokens' };
-    const beforeText = await scrapeText(server);
-    const before = parsePrometheusTextFormat(beforeText);
-    expect((await login(getCtx().app, 'dispatcher')).status).toBe(201);
-    expect((await login(getCtx().app, 'dispatcher', 'not-the-password')).status).toBe(401);
-    const afterText = await scrapeText(server);
-    const after = parsePrometheusTextFormat(afterText);
-    for (const status of ['201', '401']) {
-      const labels = { ...route, status };
-      expect(valueOf(after, 'portal_http_requests_total', labels)).toBe(
-        valueOf(before, 'portal_http_requests_total', labels) + 1,
-      );
-    }
-    const durations = [
-      'portal_http_request_duration_seconds',
-      'method="POST",route="/um/v1/refresh-tokens"',
-    ] as const;
-    expect(histogramCount(afterText, ...durations)).toBe(histogramCount(beforeText, ...durations) + 2);
-    // A path with values is labelled by its template, never by the values.
-    await call(getCtx().app, 'GET', `/api/v1/vehicles/${fleet.diesel.id}/datasheet`);
-    const labels = (await scrape(server))
-      .find((f) => f.name === 'portal_http_requests_total')!
-      .metrics.map((m) => m.labels?.['route']);
-    expect(labels).not.toContain(`/api/v1/vehicles/${fleet.diesel.id}/datasheet`);
-    expect(labels.every((label) => label === 'unmatched' || label?.startsWith('/'))).toBe(true);
-  });
+    it('counts a request by its route template and status, with its duration', async () => {
+      const route = { method: 'POST', route: '/um/v1/refresh-tokens' };
+      const beforeText = await scrapeText(server);
+      const before = parsePrometheusTextFormat(beforeText);
+      expect((await login(getCtx().app, 'dispatcher')).status).toBe(201);
+      expect((await login(getCtx().app, 'dispatcher', 'not-the-password')).status).toBe(401);
+      const afterText = await scrapeText(server);
+      const after = parsePrometheusTextFormat(afterText);
+      for (const status of ['201', '401']) {
+        const labels = { ...route, status };
+        expect(valueOf(after, 'portal_http_requests_total', labels)).toBe(
+          valueOf(before, 'portal_http_requests_total', labels) + 1,
+        );
+      }
+      const durations = [
+        'portal_http_request_duration_seconds',
+        'method="POST",route="/um/v1/refresh-tokens"',
+      ] as const;
+      expect(histogramCount(afterText, ...durations)).toBe(histogramCount(beforeText, ...durations) + 2);
+      // A path with values is labelled by its template, never by the values.
+      await call(getCtx().app, 'GET', `/api/v1/vehicles/${fleet.diesel.id}/datasheet`);
+      const labels = (await scrape(server))
+        .find((f) => f.name === 'portal_http_requests_total')!
+        .metrics.map((m) => m.labels?.['route']);
+      expect(labels).not.toContain(`/api/v1/vehicles/${fleet.diesel.id}/datasheet`);
+      expect(labels.every((label) => label === 'unmatched' || label?.startsWith('/'))).toBe(true);
+    });
 
-  it('counts telemetry records accepted, duplicate and rejected on the HTTP path', async () => {
-    const count = (families: PrometheusFamily[], outcome: string) =>
-      valueOf(families, 'portal_telemetry_records_total', { path: 'http', outcome });
-    const before = await scrape(server);
-    const send = (records: unknown[]) =>
-      call(getCtx().app, 'POST', INGEST, {
-        body: { records },
-        headers: { authorization: `Bearer ${fleet.diesel.key}` },
-      });
-    expect((await send([telemetryRecord('2026-03-12T09:58:00Z')])).status).toBe(200);
-    expect(
-      (
-        await send([
-          telemetryRecord('2026-03-12T09:58:00Z'),
-          telemetryRecord('2026-03-12T09:58:10Z', { gsmSignal: 40 }),
-        ])
-      ).status,
-    ).toBe(200);
-    const after = await scrape(server);
-    expect(count(after, 'accepted') - count(before, 'accepted')).toBe(1);
-    expect(count(after, 'duplicate') - count(before, 'duplicate')).toBe(1);
-    expect(count(after, 'rejected') - count(before, 'rejected')).toBe(1);
-  });
+    it('counts telemetry records accepted, duplicate and rejected on the HTTP path', async () => {
+      const count = (families: PrometheusFamily[], outcome: string) =>
+        valueOf(families, 'portal_telemetry_records_total', { path: 'http', outcome });
+      const before = await scrape(server);
+      const send = (records: unknown[]) =>
+        call(getCtx().app, 'POST', INGEST, {
+          body: { records },
+          headers: { authorization: `Bearer ${fleet.diesel.key}` },
+        });
+      expect((await send([telemetryRecord('2026-03-12T09:58:00Z')])).status).toBe(200);
+      expect(
+        (
+          await send([
+            telemetryRecord('2026-03-12T09:58:00Z'),
+            telemetryRecord('2026-03-12T09:58:10Z', { gsmSignal: 40 }),
+          ])
+        ).status,
+      ).toBe(200);
+      const after = await scrape(server);
+      expect(count(after, 'accepted') - count(before, 'accepted')).toBe(1);
+      expect(count(after, 'duplicate') - count(before, 'duplicate')).toBe(1);
+      expect(count(after, 'rejected') - count(before, 'rejected')).toBe(1);
+    });
 
-  it('reads the database connections and the open event streams at each scrape', async () => {
-    const families = await scrape(server);
-    expect(valueOf(families, 'portal_db_connections', { state: 'open' })).toBeGreaterThanOrEqual(1);
-    expect(valueOf(families, 'portal_db_connections', { state: 'waiting' })).toBe(0);
-    expect(families.find((f) => f.name === 'portal_event_streams_open')?.type).toBe('GAUGE');
-  });
-});
+    it('reads the database connections and the open event streams at each scrape', async () => {
+      const families = await scrape(server);
+      expect(valueOf(families, 'portal_db_connections', { state: 'open' })).toBeGreaterThanOrEqual(1);
+      expect(valueOf(families, 'portal_db_connections', { state: 'waiting' })).toBe(0);
+      expect(families.find((f) => f.name === 'portal_event_streams_open')?.type).toBe('GAUGE');
+    });
+  },
+  { bothDatabases: true },
+);
 
 describe('the metrics listener', () => {
   let metrics: Metrics;

@@ -51,10 +51,12 @@ export interface SuiteOptions {
   /** Give the app a JSON logger whose lines are kept in `logLines`, as the server logs (issue 34 §3). */
   readonly captureLog?: boolean;
   /**
-   * Run on the PostgreSQL server alone (PGlite when `SKIP_POSTGRES=1`): for a suite about the HTTP
-   * layer above the database, where the embedded database only makes the same requests slower.
+   * Run on the embedded database too, not only on the PostgreSQL server: for a suite whose subject the
+   * two drivers implement differently (the database layer, bulk writes, LISTEN/NOTIFY, the disk and
+   * backups, the command-line tools, the demo seed). The other suites run on the server alone, through
+   * one connection (see `ONE_CONNECTION`); every end-to-end test runs on the embedded database.
    */
-  readonly oneDatabase?: boolean;
+  readonly bothDatabases?: boolean;
 }
 
 export const POSTGRES_ADMIN_URL =
@@ -94,10 +96,19 @@ export const createPostgresDatabase = async (
   };
 };
 
+/**
+ * The pool size of a suite's PostgreSQL database: one connection, so that the server runs one statement
+ * of the app at a time as the embedded database does. A query sent outside a transaction that is still
+ * open (on the pool, not on the transaction) then waits for it on both databases alike, and a suite on
+ * the server alone still finds that fault (PGlite would hang on it).
+ */
+const ONE_CONNECTION = 1;
+
 /** A database of the given kind at `stage` (a copy of the run's template), and how to dispose of it. */
 const openDatabaseAt = async (
   kind: DatabaseKind,
   stage: TemplateStage,
+  poolSize?: number,
 ): Promise<{ db: Db; url: string | undefined; dispose: () => Promise<void> }> => {
   if (kind === 'pglite') {
     const dump = await readFile(inject('databaseTemplates').pglite[stage]);
@@ -105,7 +116,11 @@ const openDatabaseAt = async (
     return { db, url: undefined, dispose: () => db.close() };
   }
   const created = await createPostgresDatabase(stage);
-  const db = await openDb({ databaseUrl: created.url, dataDir: '' }).catch(async (error: unknown) => {
+  const db = await openDb({
+    databaseUrl: created.url,
+    dataDir: '',
+    ...(poolSize === undefined ? {} : { poolSize }),
+  }).catch(async (error: unknown) => {
     await created.drop();
     throw error;
   });
@@ -125,7 +140,7 @@ export const openTestDatabase = (kind: DatabaseKind) => openDatabaseAt(kind, 'mi
 const buildContext = async (kind: DatabaseKind, options: SuiteOptions) => {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-test-'));
   const seeded = options.seed !== false;
-  const { db, url, dispose } = await openDatabaseAt(kind, seeded ? 'seeded' : 'migrated');
+  const { db, url, dispose } = await openDatabaseAt(kind, seeded ? 'seeded' : 'migrated', ONE_CONNECTION);
   const config = readConfig({
     DATA_DIR: dataDir,
     STATIC_DIR: dataDir,
@@ -173,7 +188,7 @@ const buildContext = async (kind: DatabaseKind, options: SuiteOptions) => {
     metrics,
     async secondInstance() {
       if (!url) return makeApp(db);
-      const second = await openDb({ databaseUrl: url, dataDir: '' });
+      const second = await openDb({ databaseUrl: url, dataDir: '', poolSize: ONE_CONNECTION });
       extraDbs.push(second);
       return makeApp(second);
     },
@@ -187,8 +202,9 @@ const buildContext = async (kind: DatabaseKind, options: SuiteOptions) => {
 };
 
 /**
- * Runs `suite` once per database (embedded PGlite and the PostgreSQL server), each with its own fresh
- * database, app, clock and outbox, set up once for the suite (tests of a suite share them).
+ * Runs `suite` on the PostgreSQL server (one connection), and on the embedded PGlite too with
+ * `bothDatabases`, each with its own fresh database, app, clock and outbox, set up once for the suite
+ * (tests of a suite share them). `SKIP_POSTGRES=1`: on PGlite alone.
  */
 export const describeEachDatabase = (
   name: string,
@@ -196,7 +212,7 @@ export const describeEachDatabase = (
   options: SuiteOptions = {},
 ): void => {
   const kinds = databaseKinds();
-  for (const kind of options.oneDatabase ? kinds.slice(-1) : kinds) {
+  for (const kind of options.bothDatabases ? kinds : kinds.slice(-1)) {
     describe(`${name} [${kind}]`, () => {
       let current: TestContext | undefined;
       let cleanup: (() => Promise<void>) | undefined;
