@@ -87,6 +87,30 @@ export const readRestrictions = async (
   return rows.map((row) => restrictionOf(row, accountId, now.getTime()));
 };
 
+/**
+ * Every restriction of the given vehicles, active and ended, by vehicle and oldest first (the logbook
+ * export's restriction sheet: the history with the entries).
+ */
+export const readRestrictionHistory = async (
+  q: Queryable,
+  vehicleIds: readonly number[],
+  now: Date,
+): Promise<Restriction[]> => {
+  if (vehicleIds.length === 0) return [];
+  const rows = await q.query<Row>(
+    `SELECT r.id::float8 AS id, r.vehicle_id, r.text, r.speed_limit_kmh, r.valid_until, r.created_at,
+       r.created_by, r.created_name, r.lifted_at, r.lifted_by, r.lifted_name, r.lift_remark,
+       (SELECT json_agg(json_build_array(a.account_id, a.name, a.acknowledged_at) ORDER BY a.acknowledged_at, a.id)
+        FROM vehicle_restriction_acknowledgements a
+        WHERE a.vehicle_id = r.vehicle_id AND a.restriction_id = r.id) AS acks
+     FROM vehicle_restrictions r
+     WHERE r.vehicle_id = ANY($1::int[])
+     ORDER BY r.vehicle_id, r.created_at, r.id`,
+    [[...vehicleIds]],
+  );
+  return rows.map((row) => restrictionOf(row, '', now.getTime()));
+};
+
 /** The caller's name as stored with what it does: first and last name, else the account name. */
 const NAME_OF = `(SELECT coalesce(nullif(trim(first_name || ' ' || last_name), ''), account_name)
   FROM accounts WHERE id = $2)`;

@@ -17,6 +17,7 @@ import { csvExportStream } from './csv-export';
 import { entryBatches } from './export-batches';
 import { exportColumns } from './export-columns';
 import { insertExport, readExport } from './export-store';
+import { collectVehicles, restrictionSheet } from './restrictions-sheet';
 import { xlsxExportStream } from './xlsx-export';
 
 export interface ExportDeps {
@@ -82,10 +83,14 @@ export const createLogbookExportService = (deps: ExportDeps) => ({
     if (!prepared) throw unknownExport();
     const columns = exportColumns(access.comments.canRead);
     const batches = entryBatches(deps.db, access, prepared.filter, prepared.orderby);
+    // The spreadsheet's second sheet: the restriction notices of the exported entries' vehicles.
+    const vehicles = collectVehicles(batches);
     const stream =
       prepared.format === 'csv'
         ? csvExportStream(batches, columns, prepared.language, deps.log)
-        : xlsxExportStream(batches, columns, prepared.language, deps.log);
+        : xlsxExportStream(vehicles.batches, columns, prepared.language, deps.log, async () => [
+            await restrictionSheet(deps.db, vehicles.vehicleIds(), prepared.language, now),
+          ]);
     return {
       contentType: EXPORT_CONTENT_TYPES[prepared.format],
       stream,

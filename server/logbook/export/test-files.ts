@@ -30,11 +30,14 @@ export const parseCsv = (text: string, separator: string): string[][] => {
   return rows;
 };
 
-/** The first sheet of an xlsx file as rows of cell values (row 1 the titles). */
-export const readXlsx = async (bytes: Uint8Array): Promise<{ name: string; rows: ExcelJS.CellValue[][] }> => {
+/** A sheet of an xlsx file (the first by default) as rows of cell values (row 1 the titles). */
+export const readXlsx = async (
+  bytes: Uint8Array,
+  sheetIndex = 0,
+): Promise<{ name: string; rows: ExcelJS.CellValue[][]; sheetCount: number }> => {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(bytes) as never);
-  const sheet = workbook.worksheets[0];
+  const sheet = workbook.worksheets[sheetIndex];
   if (!sheet) throw new Error('The file has no sheet.');
   const rows: ExcelJS.CellValue[][] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
@@ -42,7 +45,7 @@ export const readXlsx = async (bytes: Uint8Array): Promise<{ name: string; rows:
     for (let c = 1; c <= sheet.columnCount; c++) values.push(row.getCell(c).value);
     rows.push(values);
   });
-  return { name: sheet.name, rows };
+  return { name: sheet.name, rows, sheetCount: workbook.worksheets.length };
 };
 
 /** Reads a whole web stream into bytes. */

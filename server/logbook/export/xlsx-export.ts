@@ -65,6 +65,13 @@ const webStreamOf = (out: PassThrough): ReadableStream<Uint8Array> =>
     { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
   );
 
+/** A sheet after the entries' (the restriction notices of their vehicles), read once they are written. */
+export interface ExtraSheet {
+  readonly title: string;
+  readonly columns: readonly { readonly header: string; readonly width: number; readonly numFmt?: string }[];
+  readonly rows: readonly (readonly CellValue[])[];
+}
+
 /** Bytes the zip may have waiting for the reader before rows stop being added. */
 const MAX_WAITING_BYTES = 1024 * 1024;
 
@@ -78,6 +85,7 @@ export const xlsxExportStream = (
   columns: readonly ExportColumn[],
   language: Language,
   log: (message: string, error?: unknown) => void,
+  extraSheets: () => Promise<readonly ExtraSheet[]> = async () => [],
 ): ReadableStream<Uint8Array> => {
   const out = new PassThrough();
   const write = async () => {
@@ -109,6 +117,19 @@ export const xlsxExportStream = (
       if (out.destroyed) return;
     }
     sheet.commit();
+    for (const extra of await extraSheets()) {
+      const added = workbook.addWorksheet(extra.title, { views: [{ state: 'frozen', ySplit: 1 }] });
+      added.columns = extra.columns.map((c, i) => ({
+        header: c.header,
+        key: String(i),
+        width: c.width,
+        ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
+      }));
+      added.getRow(1).font = { bold: true };
+      added.getRow(1).commit();
+      for (const row of extra.rows) added.addRow([...row]).commit();
+      added.commit();
+    }
     await workbook.commit();
   };
   write().catch((error: unknown) => {
