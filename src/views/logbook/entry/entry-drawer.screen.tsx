@@ -18,6 +18,7 @@ import {
 import { useEntryDrawerServices } from './entry-drawer.services';
 import { EntryDrawerView, type EntryPhase } from './entry-drawer.view';
 import { EntryModals } from './entry-modals.view';
+import { EntryRestrictionGate, type EntryRestrictionServices } from './entry-restriction-gate.screen';
 
 /** The drawer's props (fixed with the list page, issue 7). */
 export interface EntryDrawerScreenProps {
@@ -44,7 +45,7 @@ export const ENTRY_DRAWER_NAMESPACES = ['logbookEntry', 'logbookComments'] as co
  */
 export function EntryDrawerScreen(props: EntryDrawerScreenProps) {
   useTranslation(ENTRY_DRAWER_NAMESPACES);
-  const { entryDrawerMachine, canReadComments = true } = useEntryDrawerServices();
+  const { entryDrawerMachine, canReadComments = true, restrictions } = useEntryDrawerServices();
   const [session, setSession] = useState(0);
   const [wasOpen, setWasOpen] = useState(false);
   if (props.open !== wasOpen) {
@@ -53,7 +54,13 @@ export function EntryDrawerScreen(props: EntryDrawerScreenProps) {
   }
   if (session === 0) return null;
   return (
-    <EntrySession key={session} machine={entryDrawerMachine} canReadComments={canReadComments} {...props} />
+    <EntrySession
+      key={session}
+      machine={entryDrawerMachine}
+      canReadComments={canReadComments}
+      restrictions={restrictions}
+      {...props}
+    />
   );
 }
 
@@ -69,7 +76,11 @@ const phaseOf = (s: { hasTag(tag: string): boolean }): EntryPhase =>
           : 'editable';
 
 function EntrySession(
-  props: EntryDrawerScreenProps & { readonly machine: EntryDrawerMachine; readonly canReadComments: boolean },
+  props: EntryDrawerScreenProps & {
+    readonly machine: EntryDrawerMachine;
+    readonly canReadComments: boolean;
+    readonly restrictions: EntryRestrictionServices | undefined;
+  },
 ) {
   const { i18n } = useTranslation('logbookEntry');
   const drawer = useActorRef(props.machine, {
@@ -120,6 +131,9 @@ function EntrySession(
     drawer,
     (s) => s.children.notice as ActorRefFrom<EntryNoticeMachine> | undefined,
   );
+  // Saving waits for the vehicle's restrictions to be acknowledged (issue 30 §2: the gate says which).
+  const [blocked, setBlocked] = useState(false);
+  const gateVehicle = context.form.header.vehicleIdRef;
   const signatureUrl = useBlobUrl(context.signature);
   const nowMs = useMinuteClock();
   const commented = useRef(false);
@@ -162,7 +176,17 @@ function EntrySession(
         referenceFixed={context.onServer}
         nowMs={nowMs}
         busy={busy}
-        can={can}
+        can={blocked ? { ...can, save: false, finalize: false } : can}
+        restrictions={
+          props.restrictions && phase === 'editable' && gateVehicle !== null ? (
+            <EntryRestrictionGate
+              key={gateVehicle}
+              {...props.restrictions}
+              vehicleId={gateVehicle}
+              onBlocked={setBlocked}
+            />
+          ) : null
+        }
         comments={
           showComments
             ? {

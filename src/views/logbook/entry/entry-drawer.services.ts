@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { EntryDrawerMachine } from '../../../machines/logbook/entry/entry-drawer.machine';
+import type { EntryRestrictionServices } from './entry-restriction-gate.screen';
 
 /**
  * What the entry drawer needs from the composition root: the drawer machine with its calls provided
@@ -13,6 +14,11 @@ export interface EntryDrawerServices {
    * entry shows only with it. Leave it out (true) when the comments screen checks by itself.
    */
   readonly canReadComments?: boolean;
+  /**
+   * The vehicle's restriction notices (issue 30 §2): with them an editable entry saves only once the
+   * user has acknowledged each active one. Left out (stories, tests): no gate.
+   */
+  readonly restrictions?: EntryRestrictionServices;
 }
 
 export const EntryDrawerServicesContext = createContext<EntryDrawerServices | null>(null);

@@ -51,6 +51,8 @@ export interface EntryDrawerViewProps {
   readonly alarms?: readonly EntryAlarm[] | undefined;
   /** The last save was refused: the device has no space left (issue 8). */
   readonly storageFull?: boolean;
+  /** Restrictions to acknowledge before saving (issue 30 §2), shown under the title. */
+  readonly restrictions?: ReactNode;
   /** The modals over the drawer. */
   readonly children?: ReactNode;
 }
@@ -105,6 +107,7 @@ export function EntryDrawerView(props: EntryDrawerViewProps) {
               .join(' · ')}
           </Text>
           <EntryIssues issues={props.issues} />
+          {props.restrictions}
         </Flex>
         <Box className="entry-drawer-body">
           {props.phase === 'loading' && (

@@ -1,11 +1,15 @@
+import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { entryMachinesFor } from '../../../machines/logbook/entry/entry-machines';
+import { createRestrictionApiActors } from '../../../machines/restrictions/vehicle-restrictions.actors';
+import { vehicleRestrictionsMachine } from '../../../machines/restrictions/vehicle-restrictions.machine';
+import { restrictionRightsOf } from '../../../machines/restrictions/vehicle-restrictions.rules';
 import type { AppServices } from '../../shared/app-services';
 import { EntryCommentsServicesContext } from '../comments/entry-comments.services';
 import { EntryDrawerServicesProvider } from './entry-drawer.services';
 
 interface EntryProvidersProps {
-  readonly services: Pick<AppServices, 'session' | 'logbook'>;
+  readonly services: Pick<AppServices, 'session' | 'logbook' | 'content'>;
   /** The session's comments read right (spec 001 §6): the Comments tab shows only with it. */
   readonly canReadComments: boolean;
   readonly children: ReactNode;
@@ -17,11 +21,30 @@ interface EntryProvidersProps {
  * machines the composition root's).
  */
 export function EntryProviders({ services, canReadComments, children }: EntryProvidersProps) {
-  const { session, logbook } = services;
+  const { session, logbook, content } = services;
   const machines = entryMachinesFor(logbook.entry);
+  const canEdit = useSelector(
+    session,
+    (s) => restrictionRightsOf(s.context.account?.role ?? null, s.context.accessRights).canEdit,
+  );
+  const canAcknowledge = useSelector(
+    session,
+    (s) => restrictionRightsOf(s.context.account?.role ?? null, s.context.accessRights).canAcknowledge,
+  );
+  const restrictionMachine = useMemo(
+    () =>
+      vehicleRestrictionsMachine.provide({
+        actors: createRestrictionApiActors(content.api, content.getAccessToken),
+      }),
+    [content.api, content.getAccessToken],
+  );
   const drawer = useMemo(
-    () => ({ entryDrawerMachine: machines.entryDrawer, canReadComments }),
-    [machines.entryDrawer, canReadComments],
+    () => ({
+      entryDrawerMachine: machines.entryDrawer,
+      canReadComments,
+      restrictions: { machine: restrictionMachine, rights: { canEdit, canAcknowledge } },
+    }),
+    [machines.entryDrawer, canReadComments, restrictionMachine, canEdit, canAcknowledge],
   );
   const comments = useMemo(() => ({ session, machines: machines.comments }), [session, machines.comments]);
   return (
