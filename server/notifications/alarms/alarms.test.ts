@@ -173,6 +173,43 @@ describeEachDatabase('alarms', (getCtx) => {
     expect(badTop.status).toBe(400);
   });
 
+  it('lists the alarms of the vehicles and period asked for, as the notification list, and names a bad one', async () => {
+    const { db, app } = getCtx();
+    const [a, b] = [await newVehicle(db), await newVehicle(db)];
+    for (const id of [a, b]) {
+      await saveRule(db, id, 'NSSuspectedCrash');
+      await send(db, id, [at(0, { speed: 40, accelLongPeakG: 2 })]); // 11 March
+    }
+    const idsOf = async (query: string) => {
+      const response = await call(app, 'GET', `${ALARMS}?${query}`, { accessToken: token });
+      expect(response.status, query).toBe(200);
+      return (response.body as { items: Alarm[] }).items.map((alarm) => alarm.vehicleId).sort();
+    };
+    const both = [a, b].sort();
+    const cases: [string, number[]][] = [
+      [`vehicleIds=${a}`, [a]],
+      [`vehicleIds=${a},${b}`, both],
+      [`vehicleIds=${a},${b}&period=2026-03-11/2026-03-11`, both],
+      [`vehicleIds=${b}&period=2026-03-01/2026-03-12`, [b]],
+      [`vehicleIds=${a},${b}&period=2026-03-12/2026-03-12`, []],
+      [`vehicleIds=${a},${b}&period=2026-03-01/2026-03-10`, []],
+    ];
+    for (const [query, expected] of cases) expect(await idsOf(query), query).toEqual(expected);
+    const bad: [string, string][] = [
+      ['vehicleIds=abc', 'vehicleIds'],
+      ['vehicleIds=99999999', 'vehicleIds'],
+      [`vehicleIds=${a},${a}`, 'vehicleIds'],
+      ['period=2026-03-11', 'period'],
+      ['period=2026-03-12/2026-03-11', 'period'],
+      ['period=2026-03-13/2026-03-13', 'period'],
+    ];
+    for (const [query, field] of bad) {
+      const response = await call(app, 'GET', `${ALARMS}?${query}`, { accessToken: token });
+      expect(response.status, query).toBe(400);
+      expect(JSON.stringify(response.body), query).toContain(field);
+    }
+  });
+
   it('clears by the clock when the vehicle stopped sending after its condition turned false', async () => {
     const { db, app } = getCtx();
     const id = await newVehicle(db);

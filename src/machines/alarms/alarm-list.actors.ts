@@ -15,6 +15,7 @@ import {
   listNotificationAlarmDefectChoices,
   type AlarmDefectChoices,
 } from '../../api/contract/alarm-defects.contract';
+import { periodParam } from '../notifications/history-list.rules';
 import type { AlarmDefectRequest } from './alarm-defect.types';
 import type { LiveStreamActor } from '../notifications/live-stream.machine';
 import type { FactWatchInput } from '../shared/fact-watch';
@@ -40,7 +41,14 @@ export const loadAlarmPage = (
 ): Promise<AlarmPage> =>
   client.call(listNotificationAlarms, {
     ...callAuth(accessToken(), signal),
-    query: { state: request.state, top: request.top, skip: request.skip },
+    query: {
+      state: request.state,
+      // As the notification history asks: none selected is every vehicle of the user.
+      ...(request.vehicleIds.length > 0 ? { vehicleIds: request.vehicleIds.join(',') } : {}),
+      period: periodParam(request.period),
+      top: request.top,
+      skip: request.skip,
+    },
   });
 
 /** How many alarms are active and acknowledged (the bell). */

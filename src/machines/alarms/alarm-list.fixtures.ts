@@ -3,6 +3,7 @@ import type { AlarmState } from '../../api/contract/alarms-limits';
 import type { Alarm, AlarmPage } from '../../api/contract/alarms.contract';
 import { NOTIFICATION_LABELS } from '../../api/contract/notifications-limits';
 import { done, failed } from '../fleet/fleet.fixtures';
+import { FIXTURE_HISTORY_PERIOD } from '../notifications/history-list.fixtures';
 import { httpError, networkError } from '../session/session.fixtures';
 import { fixtureAlarm } from './alarm-action.fixtures';
 import type { AlarmListContext, AlarmListInput } from './alarm-list.types';
@@ -48,12 +49,23 @@ export const fixtureAlarmPage = (
   };
 };
 
+/** The period the page applies in tests and stories (the notification history's). */
+export const FIXTURE_ALARM_PERIOD = FIXTURE_HISTORY_PERIOD;
+
 export const alarmListFixtures: {
-  readonly inputs: Readonly<Record<'active' | 'cleared', AlarmListInput>>;
+  readonly inputs: Readonly<Record<'active' | 'cleared' | 'noPeriod', AlarmListInput>>;
   readonly eventVariants: Readonly<Record<string, readonly AnyEventObject[]>>;
 } = {
-  inputs: { active: {}, cleared: { filter: 'cleared' } },
+  inputs: {
+    active: { period: FIXTURE_ALARM_PERIOD },
+    cleared: { filter: 'cleared', vehicleIds: [101], period: FIXTURE_ALARM_PERIOD },
+    noPeriod: { vehicleIds: [101] },
+  },
   eventVariants: {
+    'selection.changed': [{ type: 'selection.changed', vehicleIds: [102] }],
+    'period.changed': [
+      { type: 'period.changed', period: { startDate: '2026-11-01', endDate: '2026-11-21' } },
+    ],
     'user.filter': [
       { type: 'user.filter', filter: 'acknowledged' },
       { type: 'user.filter', filter: 'active' },
@@ -65,8 +77,8 @@ export const alarmListFixtures: {
     'live.alarmChanged': [
       // The first alarm of the page, acknowledged in another tab.
       { type: 'live.alarmChanged', alarm: fixtureListAlarm(0, 'acknowledged') },
-      // A new active alarm, not on the page.
-      { type: 'live.alarmChanged', alarm: fixtureListAlarm(500, 'active') },
+      // A new active alarm in the period, not on the page.
+      { type: 'live.alarmChanged', alarm: { ...fixtureListAlarm(2, 'active'), id: 501 } },
     ],
     'xstate.done.actor.loadAlarmPage': [
       done('loadAlarmPage', fixtureAlarmPage(1, 120)),
@@ -81,12 +93,16 @@ export const alarmListFixtures: {
   },
 };
 
-/** The model's "same state": the value and what the guards read (the filter, past page 1, a page, stale). */
+/**
+ * The model's "same state": the value and what the guards read (the filter, a period, past page 1, a
+ * page, stale).
+ */
 export const serializeAlarmList = (snapshot: AnyMachineSnapshot): string => {
   const c = snapshot.context as AlarmListContext;
   return JSON.stringify({
     value: snapshot.value as unknown,
     filter: c.filter,
+    period: c.period !== null,
     page: c.page > 1,
     shown: c.result?.items.map((a) => `${a.id}:${a.state}`).slice(0, 1) ?? null,
     stale: c.stale,

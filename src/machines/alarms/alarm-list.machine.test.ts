@@ -6,13 +6,14 @@ import { flushMicrotasks, type ModelInvariant } from '../../../tests/model/repla
 import { createControllableActors } from '../testing/controllable-actors';
 import {
   alarmListFixtures,
+  FIXTURE_ALARM_PERIOD,
   fixtureAlarmPage,
   fixtureListAlarm,
   serializeAlarmList,
 } from './alarm-list.fixtures';
 import { alarmListMachine } from './alarm-list.machine';
 import { alarmPageCount } from './alarm-list.rules';
-import type { AlarmListContext, AlarmListRequest } from './alarm-list.types';
+import type { AlarmListContext, AlarmListInput, AlarmListRequest } from './alarm-list.types';
 
 const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 const ctx = contextOf<AlarmListContext>;
@@ -23,12 +24,22 @@ const invariants: readonly ModelInvariant[] = [
     holds: (o) => tagged(o, 'loading') === (callsOf(o, 'loadAlarmPage').length === 1),
   },
   {
-    name: 'the request asks for the state shown, 50 from the page',
+    name: 'without a period nothing is fetched',
+    holds: (o) => implies(ctx(o).period === null, callsOf(o, 'loadAlarmPage').length === 0),
+  },
+  {
+    name: 'the request asks for the state, vehicles and period shown, 50 from the page',
     holds: (o) =>
       callsOf(o, 'loadAlarmPage').every((call) => {
         const input = call.input as AlarmListRequest;
         const c = ctx(o);
-        return input.state === c.filter && input.top === 50 && input.skip === (c.page - 1) * 50;
+        return (
+          input.state === c.filter &&
+          input.vehicleIds === c.vehicleIds &&
+          input.period === c.period &&
+          input.top === 50 &&
+          input.skip === (c.page - 1) * 50
+        );
       }),
   },
   {
@@ -53,9 +64,9 @@ describeModel('alarm list machine (model-based)', {
   serializeState: serializeAlarmList,
 });
 
-const start = () => {
+const start = (input: AlarmListInput = { period: FIXTURE_ALARM_PERIOD }) => {
   const fakes = createControllableActors(['loadAlarmPage']);
-  const actor = createActor(alarmListMachine.provide({ actors: fakes.actors })).start();
+  const actor = createActor(alarmListMachine.provide({ actors: fakes.actors }), { input }).start();
   const lastRequest = () => fakes.pending()[0]?.input as AlarmListRequest | undefined;
   return { actor, fakes, lastRequest };
 };
@@ -63,15 +74,52 @@ const start = () => {
 describe('alarm list (rules)', () => {
   it('asks for the first 50 active alarms, pages, and a new state goes back to the first page', async () => {
     const { actor, fakes, lastRequest } = start();
-    expect(lastRequest()).toEqual({ state: 'active', top: 50, skip: 0 });
+    const asked = { vehicleIds: [], period: FIXTURE_ALARM_PERIOD, top: 50 };
+    expect(lastRequest()).toEqual({ ...asked, state: 'active', skip: 0 });
     fakes.resolve('loadAlarmPage', fixtureAlarmPage(1, 120));
     await flushMicrotasks();
     expect(alarmPageCount(actor.getSnapshot().context)).toBe(3);
     actor.send({ type: 'user.goToPage', page: 2 });
-    expect(lastRequest()).toEqual({ state: 'active', top: 50, skip: 50 });
+    expect(lastRequest()).toEqual({ ...asked, state: 'active', skip: 50 });
     actor.send({ type: 'user.filter', filter: 'cleared' });
     expect(fakes.pending()).toHaveLength(1);
-    expect(lastRequest()).toEqual({ state: 'cleared', top: 50, skip: 0 });
+    expect(lastRequest()).toEqual({ ...asked, state: 'cleared', skip: 0 });
+    actor.stop();
+  });
+
+  it('follows the selected vehicles and the applied period from the first page, and waits for a period', async () => {
+    const { actor, fakes, lastRequest } = start({ vehicleIds: [101] });
+    expect(fakes.pending()).toHaveLength(0);
+    expect(actor.getSnapshot().hasTag('waiting')).toBe(true);
+    actor.send({ type: 'period.changed', period: FIXTURE_ALARM_PERIOD });
+    expect(lastRequest()).toMatchObject({ vehicleIds: [101], period: FIXTURE_ALARM_PERIOD, skip: 0 });
+    fakes.resolve('loadAlarmPage', fixtureAlarmPage(1, 120));
+    await flushMicrotasks();
+    actor.send({ type: 'user.goToPage', page: 2 });
+    actor.send({ type: 'selection.changed', vehicleIds: [101, 102] });
+    expect(fakes.pending()).toHaveLength(1);
+    expect(lastRequest()).toMatchObject({ vehicleIds: [101, 102], skip: 0 });
+    const november = { startDate: '2026-11-01', endDate: '2026-11-07' };
+    actor.send({ type: 'period.changed', period: november });
+    expect(lastRequest()).toMatchObject({ vehicleIds: [101, 102], period: november, skip: 0 });
+    actor.stop();
+  });
+
+  it.each([
+    ['a new alarm of a selected vehicle in the period', { vehicleId: 102 }, true],
+    ['one of a vehicle not selected', { vehicleId: 103 }, false],
+    ['one whose events lie before the period', { lastTimestamp: '2026-11-07T22:59:00.000Z' }, false],
+    ['one whose events start after the period', { firstTimestamp: '2026-11-22T23:00:00.000Z' }, false],
+    ['one in another state', { state: 'cleared' as const }, false],
+  ])('marks the list stale for %s: %s', async (_, change, stale) => {
+    const { actor, fakes } = start({ vehicleIds: [101, 102], period: FIXTURE_ALARM_PERIOD });
+    fakes.resolve('loadAlarmPage', fixtureAlarmPage(1, 3));
+    await flushMicrotasks();
+    actor.send({
+      type: 'live.alarmChanged',
+      alarm: { ...fixtureListAlarm(9, 'active'), id: 900, ...change },
+    });
+    expect(actor.getSnapshot().context.stale).toBe(stale);
     actor.stop();
   });
 

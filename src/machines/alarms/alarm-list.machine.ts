@@ -1,8 +1,11 @@
 import { assign, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import { toApiFailure } from '../../api/api-failure';
-import { noFacts } from '../shared/fact-watch';
+import type { ReportPeriod, VehicleId } from '../../api/contract';
+import { samePeriod } from '../period/period.rules';
+import type { PeriodChanged } from '../period/period.types';
+import { noFacts, sameItems } from '../shared/fact-watch';
 import { alarmListActorDefaults } from './alarm-list.actors';
-import { ALARM_PAGE_SIZE, alarmRequestOf, isShown, withAlarm } from './alarm-list.rules';
+import { ALARM_PAGE_SIZE, alarmRequestOf, fitsList, isShown, withAlarm } from './alarm-list.rules';
 import type {
   Alarm,
   AlarmListContext,
@@ -11,19 +14,32 @@ import type {
   AlarmListTag,
   AlarmPage,
   AlarmState,
+  AlarmVehiclesChanged,
 } from './alarm-list.types';
 
 const outputOf = ({ event }: { readonly event: { readonly output: AlarmPage } }) => ({
   result: event.output,
 });
 const alarmOf = ({ event }: { readonly event: { readonly alarm: Alarm } }) => ({ alarm: event.alarm });
+const firstPage = { page: 1 } as const;
+/** Never asked for: `loading` is entered only with a period (from `checking`). */
+const NO_REQUEST = {
+  state: 'active',
+  vehicleIds: [],
+  period: { startDate: '1970-01-01', endDate: '1970-01-01' },
+  top: 0,
+  skip: 0,
+} as const;
 
 /**
- * The alarms list (issue 30 §1): one page of the alarms in the chosen state (`loadAlarmPage`: state,
- * top 50, skip), newest last event first. A new state or page starts the fetch over (the running
- * request is cancelled). The live stream (`watchLive`) keeps it current: an alarm on the page is shown
- * as it now is (another tab acknowledged it), one in the state shown that is not on the page marks the
- * list `stale` (the view offers to read it again), and a reopened stream reads the page again, since
+ * The alarms list (issue 30 §1): one page of the alarms in the chosen state of the selected vehicles
+ * (`watchSelection`) in the applied period (`watchPeriod`) — the inputs and semantics of the
+ * notification history beside it — (`loadAlarmPage`: state, vehicleIds, period, top 50, skip), newest
+ * last event first. Nothing is fetched before a period is applied. A new state, selection, period or
+ * page starts the fetch over (the running request is cancelled); all but the page go back to the
+ * first page. The live stream (`watchLive`) keeps it current: an alarm on the page is shown
+ * as it now is (another tab acknowledged it), one the list would hold (its state, vehicle and period)
+ * that is not on the page marks the list `stale` (the view offers to read it again), and a reopened stream reads the page again, since
  * its changes meanwhile were not sent.
  */
 export const alarmListMachine = setup({
@@ -37,9 +53,16 @@ export const alarmListMachine = setup({
     ...alarmListActorDefaults,
     /** Sends `live.alarmChanged` and `live.ready` from the live stream. */
     watchLive: noFacts<EventObject>(),
+    watchSelection: noFacts<AlarmVehiclesChanged>(),
+    watchPeriod: noFacts<PeriodChanged>(),
   },
   actions: {
-    applyFilter: assign((_, { filter }: { readonly filter: AlarmState }) => ({ filter, page: 1 })),
+    applyFilter: assign((_, { filter }: { readonly filter: AlarmState }) => ({ filter, ...firstPage })),
+    applyVehicles: assign((_, { vehicleIds }: { readonly vehicleIds: readonly VehicleId[] }) => ({
+      vehicleIds,
+      ...firstPage,
+    })),
+    applyPeriod: assign((_, { period }: { readonly period: ReportPeriod }) => ({ period, ...firstPage })),
     applyPageNumber: assign((_, { page }: { readonly page: number }) => ({
       page: Math.max(1, Math.floor(page)),
     })),
@@ -59,8 +82,13 @@ export const alarmListMachine = setup({
     clearFailure: assign({ failure: null }),
   },
   guards: {
+    hasNoPeriod: ({ context }) => context.period === null,
+    isOtherSelection: ({ context }, { vehicleIds }: { readonly vehicleIds: readonly VehicleId[] }) =>
+      !sameItems(context.vehicleIds, vehicleIds),
+    isOtherPeriod: ({ context }, { period }: { readonly period: ReportPeriod }) =>
+      context.period === null || !samePeriod(context.period, period),
     isShown: ({ context }, { alarm }: { readonly alarm: Alarm }) => isShown(context, alarm),
-    isNewInFilter: ({ context }, { alarm }: { readonly alarm: Alarm }) => alarm.state === context.filter,
+    isNewInList: ({ context }, { alarm }: { readonly alarm: Alarm }) => fitsList(context, alarm),
     // The alarms shrank under the page (acknowledged, cleared): show the last page that has some.
     isPastLastPage: ({ context }, { result }: { readonly result: AlarmPage }) =>
       result.items.length === 0 && result.total > 0 && context.page > 1,
@@ -70,35 +98,57 @@ export const alarmListMachine = setup({
   id: 'alarmList',
   context: ({ input }) => ({
     filter: input?.filter ?? 'active',
+    vehicleIds: input?.vehicleIds ?? [],
+    period: input?.period ?? null,
     page: 1,
     pageSize: input?.pageSize ?? ALARM_PAGE_SIZE,
     result: null,
     stale: false,
     failure: null,
   }),
-  invoke: { id: 'watchLive', src: 'watchLive' },
-  // Each of these starts the fetch over: a running request is cancelled.
+  invoke: [
+    { id: 'watchLive', src: 'watchLive' },
+    {
+      id: 'watchSelection',
+      src: 'watchSelection',
+      input: ({ context }) => ({ known: context.vehicleIds }),
+    },
+    { id: 'watchPeriod', src: 'watchPeriod', input: ({ context }) => ({ known: context.period }) },
+  ],
+  // Each of these starts the fetch over from `checking`: a running request is cancelled.
   on: {
-    'user.filter': { target: '.loading', actions: { type: 'applyFilter', params: ({ event }) => event } },
+    'selection.changed': {
+      guard: { type: 'isOtherSelection', params: ({ event }) => event },
+      target: '.checking',
+      actions: { type: 'applyVehicles', params: ({ event }) => event },
+    },
+    'period.changed': {
+      guard: { type: 'isOtherPeriod', params: ({ event }) => event },
+      target: '.checking',
+      actions: { type: 'applyPeriod', params: ({ event }) => event },
+    },
+    'user.filter': { target: '.checking', actions: { type: 'applyFilter', params: ({ event }) => event } },
     'user.goToPage': {
-      target: '.loading',
+      target: '.checking',
       actions: { type: 'applyPageNumber', params: ({ event }) => event },
     },
-    'user.refresh': '.loading',
-    'live.ready': '.loading',
+    'user.refresh': '.checking',
+    'live.ready': '.checking',
     'live.alarmChanged': [
       { guard: { type: 'isShown', params: alarmOf }, actions: { type: 'showAlarm', params: alarmOf } },
-      { guard: { type: 'isNewInFilter', params: alarmOf }, actions: 'markStale' },
+      { guard: { type: 'isNewInList', params: alarmOf }, actions: 'markStale' },
     ],
   },
-  initial: 'loading',
+  initial: 'checking',
   states: {
+    checking: { always: [{ guard: 'hasNoPeriod', target: 'waiting' }, { target: 'loading' }] },
+    waiting: { tags: 'waiting' },
     loading: {
       tags: 'loading',
       invoke: {
         id: 'loadAlarmPage',
         src: 'loadAlarmPage',
-        input: ({ context }) => alarmRequestOf(context),
+        input: ({ context }) => alarmRequestOf(context) ?? NO_REQUEST,
         onDone: [
           {
             guard: { type: 'isPastLastPage', params: outputOf },
@@ -118,7 +168,7 @@ export const alarmListMachine = setup({
     },
     ready: { tags: 'ready' },
     empty: { tags: ['ready', 'empty'] },
-    failed: { tags: 'failed', exit: 'clearFailure', on: { 'user.retry': 'loading' } },
+    failed: { tags: 'failed', exit: 'clearFailure', on: { 'user.retry': 'checking' } },
   },
 });
 

@@ -6,6 +6,7 @@ import { alarmActionMachine, type AlarmActionMachine } from '../alarms/alarm-act
 import { alarmDefectMachine, type AlarmDefectMachine } from '../alarms/alarm-defect.machine';
 import { createAlarmApiActors, watchLiveAlarms, type LiveAlarmSource } from '../alarms/alarm-list.actors';
 import { alarmListMachine, type AlarmListMachine } from '../alarms/alarm-list.machine';
+import type { AlarmVehiclesChanged } from '../alarms/alarm-list.types';
 import { selectActiveVehicleIds } from '../fleet/vehicle-selection.types';
 import { sameItems, watchFact, type FactSource } from '../shared/fact-watch';
 import { createHistoryListApiActors, loadNotificationPage } from './history-list.actors';
@@ -76,6 +77,13 @@ export const createNotificationMachines = (deps: NotificationMachineDeps): Notif
     alarms: alarmListMachine.provide({
       actors: {
         loadAlarmPage: alarmApi.loadAlarmPage,
+        // The same selection as the history beside it (issue 30 §1).
+        watchSelection: watchFact({
+          source: deps.selection,
+          select: selectActiveVehicleIds,
+          equals: sameItems,
+          toEvent: (vehicleIds): AlarmVehiclesChanged => ({ type: 'selection.changed', vehicleIds }),
+        }),
         ...(deps.liveStream ? { watchLive: watchLiveAlarms(deps.liveStream) } : {}),
       },
     }),

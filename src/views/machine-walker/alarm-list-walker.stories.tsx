@@ -20,8 +20,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The active alarms: page, filter by state, live changes in place or as “new alarms”. */
+/** The active alarms: page, filter by state, vehicles and period, live changes in place or as “new alarms”. */
 export const Active: Story = { args: { initialInput: 'active' } };
 
 /** The cleared alarms. */
 export const Cleared: Story = { args: { initialInput: 'cleared' } };
+
+/** No period applied yet: nothing is fetched until the toolbar's period arrives. */
+export const NoPeriod: Story = { args: { initialInput: 'noPeriod' } };

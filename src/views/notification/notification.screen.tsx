@@ -48,6 +48,8 @@ export function NotificationScreen({ services, settingsDrawer }: NotificationScr
   const period = usePeriodActor({ kind: 'other', selection, lockForCranes: false, inAddress: true });
   const [setup] = useState(() => ({
     machine: machines.history.provide({ actors: { watchPeriod: createAppliedPeriodWatcher(period) } }),
+    // The alarms follow the same period (issue 30 §1).
+    watchPeriod: createAppliedPeriodWatcher(period),
     input: {
       vehicleIds: selectActiveVehicleIds(selection.getSnapshot()),
       period: period.getSnapshot().context.applied ?? defaultPeriod(todayAt(Date.now())),
@@ -97,6 +99,8 @@ export function NotificationScreen({ services, settingsDrawer }: NotificationScr
       alarms={
         <AlarmListScreen
           machines={machines}
+          watchPeriod={setup.watchPeriod}
+          input={setup.input}
           names={names}
           canAct={!demo}
           canDefect={!demo && writesLogbook}

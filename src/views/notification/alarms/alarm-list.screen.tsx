@@ -7,6 +7,9 @@ import type { AlarmActionKind } from '../../../machines/alarms/alarm-action.type
 import type { AlarmDefectMachine } from '../../../machines/alarms/alarm-defect.machine';
 import type { AlarmDefectMode } from '../../../machines/alarms/alarm-defect.types';
 import type { AlarmListMachine } from '../../../machines/alarms/alarm-list.machine';
+import type { AlarmListInput } from '../../../machines/alarms/alarm-list.types';
+import type { PeriodChanged } from '../../../machines/period/period.types';
+import type { FactWatcher } from '../../../machines/shared/fact-watch';
 import { useNotificationLabel } from '../../shared/use-notification-label';
 import { AlarmActionForm } from './alarm-action-form.view';
 import { AlarmDefectScreen } from './alarm-defect.screen';
@@ -18,6 +21,10 @@ export interface AlarmListScreenProps {
     readonly alarmAction: AlarmActionMachine;
     readonly alarmDefect: AlarmDefectMachine;
   };
+  /** The page's applied period, watched as the history list watches it (issue 30 §1). */
+  readonly watchPeriod: FactWatcher<PeriodChanged>;
+  /** The selected vehicles and the applied period when the page opens. */
+  readonly input: AlarmListInput;
   readonly names: ReadonlyMap<number, string>;
   /** The server lets the user acknowledge and clear (not the demo user). */
   readonly canAct: boolean;
@@ -32,8 +39,14 @@ interface OpenAction {
 }
 
 /** The alarms part of the notifications page: the list machine, and the action of the alarm opened. */
-export function AlarmListScreen({ machines, names, canAct, canDefect, timeZone }: AlarmListScreenProps) {
-  const list = useActorRef(machines.alarms);
+export function AlarmListScreen(props: AlarmListScreenProps) {
+  const { machines, names, canAct, canDefect, timeZone } = props;
+  // Built once: the period watcher and the first input of the page that opened it.
+  const [setup] = useState(() => ({
+    machine: machines.alarms.provide({ actors: { watchPeriod: props.watchPeriod } }),
+    input: props.input,
+  }));
+  const list = useActorRef(setup.machine, { input: setup.input });
   const context = useSelector(list, (s) => s.context);
   const loading = useSelector(list, (s) => s.hasTag('loading'));
   const failed = useSelector(list, (s) => s.hasTag('failed'));
