@@ -108,3 +108,31 @@ export const serializeAlarmList = (snapshot: AnyMachineSnapshot): string => {
     stale: c.stale,
   });
 };
+
+/**
+ * Alarms with what people wrote (issue 30 §1): acknowledged with a remark, cleared by hand with one
+ * after an acknowledgement without a remark, cleared by itself, and one still active.
+ */
+export const fixtureRemarkedAlarms = (): Alarm[] => {
+  const [active, acknowledged, manual, byItself] = [0, 1, 2, 3].map((n) =>
+    fixtureListAlarm(n, n === 0 ? 'active' : n === 1 ? 'acknowledged' : 'cleared'),
+  ) as [Alarm, Alarm, Alarm, Alarm];
+  const ack = (alarm: Alarm, remark: string) => alarm.acknowledged && { ...alarm.acknowledged, remark };
+  return [
+    active,
+    { ...acknowledged, acknowledged: ack(acknowledged, 'Lokführer informiert, fährt langsam weiter') },
+    {
+      ...manual,
+      acknowledged: ack(manual, ''),
+      cleared: manual.cleared && {
+        ...manual.cleared,
+        by: { accountId: 'acc-2', name: 'Max Meister' },
+        remark: 'Sensor in der Werkstatt getauscht; Messwerte wieder normal.',
+      },
+    },
+    {
+      ...byItself,
+      cleared: byItself.cleared && { ...byItself.cleared, cause: 'condition', by: null, remark: null },
+    },
+  ];
+};

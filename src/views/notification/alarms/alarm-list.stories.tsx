@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { fixtureAlarmPage } from '../../../machines/alarms/alarm-list.fixtures';
+import { fixtureAlarmPage, fixtureRemarkedAlarms } from '../../../machines/alarms/alarm-list.fixtures';
 import { fixtureDefect } from '../../../machines/alarms/alarm-defect.fixtures';
 import { AlarmActionForm } from './alarm-action-form.view';
 import { AlarmDefectForm, type AlarmDefectFormProps } from './alarm-defect-form.view';
@@ -103,6 +103,51 @@ export const DemoAndStale: Story = { args: { canAct: false, stale: true } };
 /** Nothing in this state, or the list failed. */
 export const Empty: Story = { args: { alarms: [], total: 0, empty: true } };
 export const Failed: Story = { args: { alarms: [], total: 0, failed: true } };
+
+/** Desk: who acknowledged and cleared each alarm, when, and their remarks (an empty one is left out). */
+export const WithRemarks: Story = {
+  args: { filter: 'cleared', alarms: fixtureRemarkedAlarms(), total: 4, layout: 'table' },
+};
+
+const PHONE = { viewport: { value: 'mobile2', isRotated: false } } as const;
+
+/**
+ * A phone (390 px, touch): one card per alarm (locomotive, state, type, events, first and last event,
+ * handling with remarks, defect, actions), nothing scrolls sideways.
+ */
+export const PhoneCards: Story = {
+  globals: PHONE,
+  args: { alarms: fixtureRemarkedAlarms(), total: 4 },
+};
+
+/** A phone in English, clearing the first alarm by hand: the form follows its card. */
+export const PhoneCardsClearEnglish: Story = {
+  globals: { ...PHONE, locale: 'en-GB' },
+  args: {
+    alarms: fixtureRemarkedAlarms(),
+    total: 4,
+    openAlarmId: 1,
+    actionForm: (
+      <AlarmActionForm
+        kind="clear"
+        type="Speed limit exceeded"
+        vehicle="V 100 Lisa"
+        remark=""
+        canSubmit={false}
+        submitting={false}
+        failure={null}
+        onRemark={fn()}
+        onSubmit={fn()}
+        onCancel={fn()}
+      />
+    ),
+  },
+};
+
+/** Cards wherever the list is narrow (here fixed), for the demo user: no actions. */
+export const CardsDemo: Story = {
+  args: { alarms: fixtureRemarkedAlarms(), total: 4, layout: 'cards', canAct: false, canDefect: false },
+};
 
 const [first, second, third] = page.items;
 /** Alarms with their logbook defects: open, resolved (the alarm cleared by it). */

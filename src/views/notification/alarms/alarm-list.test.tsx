@@ -59,7 +59,9 @@ describe('alarms on the notifications page (issue 30 §1)', () => {
     const second = within(rows[1]!);
     expect(second.getByText('G 1206 Berta')).toBeTruthy();
     expect(second.getByText('Bestätigt')).toBeTruthy();
-    expect(second.getByText('Dana Dispatcher')).toBeTruthy();
+    expect(second.getByTestId('alarm-acknowledged').textContent).toContain(
+      'Dana Dispatcher, 22.11.2026 10:05',
+    );
     expect(second.getByText('2')).toBeTruthy();
   });
 
@@ -94,7 +96,9 @@ describe('alarms on the notifications page (issue 30 §1)', () => {
     renderWithProviders(
       <AlarmListView {...props({ alarms: [], total: 0, empty: true, failed: true, onRetry })} />,
     );
-    expect(screen.getByTestId('alarm-empty').textContent).toBe('Keine Alarme in diesem Zustand.');
+    expect(screen.getByTestId('alarm-empty').textContent).toBe(
+      'Keine Alarme in diesem Zustand für die gewählten Loks im Zeitraum.',
+    );
     fireEvent.click(within(screen.getByRole('alert')).getByRole('button'));
     expect(onRetry).toHaveBeenCalled();
   });
@@ -106,6 +110,69 @@ describe('alarms on the notifications page (issue 30 §1)', () => {
       within(screen.getAllByTestId('alarm-row')[0]!).getByTestId<HTMLButtonElement>('alarm-acknowledge')
         .disabled,
     ).toBe(true);
+  });
+});
+
+describe('alarm rows and cards: the remarks, and a phone’s layout (issue 30 §1)', () => {
+  const cleared = {
+    ...fixtureListAlarm(2, 'cleared'),
+    acknowledged: {
+      at: '2026-11-22T08:05:00.000Z',
+      by: { accountId: 'acc-1', name: 'Dana Dispatcher' },
+      remark: 'Lokführer informiert',
+    },
+    cleared: {
+      at: '2026-11-22T08:10:00.000Z',
+      cause: 'manual' as const,
+      by: { accountId: 'acc-2', name: 'Max Meister' },
+      remark: 'Sensor getauscht',
+    },
+  };
+  const silent = { ...fixtureListAlarm(3, 'acknowledged'), id: 77 };
+  const withoutRemark = {
+    ...silent,
+    acknowledged: { ...silent.acknowledged!, remark: '' },
+  };
+
+  it.each(['table', 'cards'] as const)(
+    'shows who acknowledged and cleared, when, and both remarks (%s)',
+    (layout) => {
+      renderWithProviders(<AlarmListView {...props({ layout, alarms: [cleared, withoutRemark] })} />);
+      expect(screen.getByTestId('alarm-list').dataset['layout']).toBe(layout);
+      const [row, other] = screen.getAllByTestId('alarm-row');
+      const inRow = within(row!);
+      expect(inRow.getByTestId('alarm-acknowledged').textContent).toContain(
+        'Dana Dispatcher, 22.11.2026 09:05',
+      );
+      expect(inRow.getByTestId('alarm-ack-remark').textContent).toBe(
+        'Bemerkung zur Bestätigung: Lokführer informiert',
+      );
+      expect(inRow.getByTestId('alarm-cleared').textContent).toContain(
+        'Aufgehoben von Max Meister, 22.11.2026 09:10',
+      );
+      expect(inRow.getByTestId('alarm-clear-remark').textContent).toBe(
+        'Bemerkung zum Aufheben: Sensor getauscht',
+      );
+      // An empty acknowledgement remark is left out.
+      expect(within(other!).queryByTestId('alarm-ack-remark')).toBeNull();
+    },
+  );
+
+  it('lays a card per alarm out with every fact of the row, its actions and its open form', () => {
+    const onAction = vi.fn();
+    renderWithProviders(
+      <AlarmListView {...props({ layout: 'cards', onAction, openAlarmId: 2, actionForm: <p>form</p> })} />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = screen.getAllByTestId('alarm-row');
+    expect(cards).toHaveLength(3);
+    const first = within(cards[0]!);
+    for (const text of ['V 100 Lisa', 'Aktiv', 'Ereignisse', '1', '22.11.2026 11:00']) {
+      expect(first.getAllByText(text).length, text).toBeGreaterThan(0);
+    }
+    fireEvent.click(first.getByTestId('alarm-acknowledge'));
+    expect(onAction).toHaveBeenCalledWith(page.items[0], 'acknowledge');
+    expect(within(cards[1]!).getByText('form')).toBeTruthy();
   });
 });
 

@@ -4,67 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { ALARM_STATES, type AlarmState } from '../../../api/contract/alarms-limits';
 import type { Alarm } from '../../../api/contract/alarms.contract';
 import { formatDateTime } from '../../../i18n/format';
-import { actionAllowed } from '../../../machines/alarms/alarm-action.rules';
-import type { AlarmActionKind } from '../../../machines/alarms/alarm-action.types';
-import type { AlarmDefectMode } from '../../../machines/alarms/alarm-defect.types';
+import { useNarrowElement } from '../../shared/use-narrow-element';
+import { AlarmCards } from './alarm-cards.view';
 import { AlarmDefectCell } from './alarm-defect-cell.view';
+import { AlarmActions, AlarmHandling } from './alarm-handling.view';
+import type { AlarmListViewProps } from './alarm-list.props';
 import { TimeZoneNote } from '../../shared/date-time/time-zone-note.view';
 import { useNotificationLabel } from '../../shared/use-notification-label';
 import { useScrollRegionTabStop } from '../../shared/use-scroll-region-tab-stop';
 import { NotificationPagination } from '../notification-pagination.view';
 import '../../shared/visually-hidden.css';
 
-export interface AlarmListViewProps {
-  readonly filter: AlarmState;
-  readonly alarms: readonly Alarm[];
-  /** Vehicle id → locomotive name (an unknown id shows as the id). */
-  readonly names: ReadonlyMap<number, string>;
-  readonly page: number;
-  readonly pageSize: number;
-  readonly total: number;
-  readonly loading: boolean;
-  readonly failed: boolean;
-  readonly empty: boolean;
-  /** Alarms in the state shown changed that are not listed (new ones). */
-  readonly stale: boolean;
-  /** The server lets the user acknowledge and clear (not the demo user). */
-  readonly canAct: boolean;
-  /** The alarm whose action is open (its form is shown under its row); null: none. */
-  readonly openAlarmId: number | null;
-  /** The open action's form, placed by the screen. */
-  readonly actionForm?: ReactNode;
-  readonly onFilter: (filter: AlarmState) => void;
-  readonly onPage: (page: number) => void;
-  readonly onRetry: () => void;
-  readonly onRefresh: () => void;
-  readonly onAction: (alarm: Alarm, kind: AlarmActionKind) => void;
-  /** The user may write the logbook: "Create defect" and "Link to defect" on open alarms (issue 30 §1). */
-  readonly canDefect?: boolean;
-  readonly onDefect?: (alarm: Alarm, mode: AlarmDefectMode) => void;
-  /** IANA zone of the dates; the organisation's (Europe/Berlin) unless given. */
-  readonly timeZone?: string;
-}
+export type { AlarmListViewProps };
+
+/** Below this width the alarms are cards (a phone, or a tablet with the vehicle panel beside the page). */
+export const ALARM_CARDS_BELOW_PX = 720;
 
 const COLUMNS = ['vehicle', 'type', 'state', 'count', 'first', 'last', 'handledBy', 'defect'] as const;
-
-/** Who acknowledged it, and how it was cleared. */
-function HandledBy({ alarm }: { readonly alarm: Alarm }) {
-  const { t } = useTranslation('notifications');
-  return (
-    <>
-      {alarm.acknowledged && <Text as="div">{alarm.acknowledged.by.name}</Text>}
-      {alarm.cleared && (
-        <Text as="div" size="1" color="gray">
-          {alarm.cleared.by
-            ? t(alarm.cleared.cause === 'defect' ? 'alarms.clearedByDefect' : 'alarms.clearedBy', {
-                name: alarm.cleared.by.name,
-              })
-            : t('alarms.clearedByCondition')}
-        </Text>
-      )}
-    </>
-  );
-}
 
 /**
  * The alarms on the notifications page (issue 30 §1): filter by state, one row per alarm (locomotive,
@@ -76,8 +32,20 @@ export function AlarmListView(props: AlarmListViewProps) {
   const label = useNotificationLabel();
   const date = (iso: string) => formatDateTime(new Date(iso), props.timeZone);
   const columns = COLUMNS.length + (props.canAct ? 1 : 0);
+  const ref = useRef<HTMLElement>(null);
+  const narrow = useNarrowElement(ref, ALARM_CARDS_BELOW_PX);
+  const layout = props.layout ?? 'auto';
+  // 'auto' builds neither layout until the width is known (before the first paint).
+  const cards = layout === 'cards' || (layout === 'auto' && narrow === true);
+  const measured = layout !== 'auto' || narrow !== undefined;
   return (
-    <section className="alarm-list" aria-labelledby="alarm-list-title" data-testid="alarm-list">
+    <section
+      ref={ref}
+      className="alarm-list"
+      aria-labelledby="alarm-list-title"
+      data-testid="alarm-list"
+      data-layout={cards ? 'cards' : 'table'}
+    >
       <Flex align="center" gap="3" wrap="wrap">
         <Heading as="h2" size="4" id="alarm-list-title">
           {t('alarms.title')}
@@ -127,7 +95,8 @@ export function AlarmListView(props: AlarmListViewProps) {
           {t('alarms.empty')}
         </Text>
       )}
-      {props.alarms.length > 0 && (
+      {measured && props.alarms.length > 0 && cards && <AlarmCards {...props} date={date} label={label} />}
+      {measured && props.alarms.length > 0 && !cards && (
         <AlarmTableRegion busy={props.loading}>
           <Table.Root size="1" variant="surface" className="notification-table">
             <caption className="visually-hidden">{t('alarms.caption')}</caption>
@@ -215,8 +184,8 @@ function AlarmRows(
         <Table.Cell>{alarm.count}</Table.Cell>
         <Table.Cell className="notification-nowrap">{props.date(alarm.firstTimestamp)}</Table.Cell>
         <Table.Cell className="notification-nowrap">{props.date(alarm.lastTimestamp)}</Table.Cell>
-        <Table.Cell>
-          <HandledBy alarm={alarm} />
+        <Table.Cell className="alarm-handling">
+          <AlarmHandling alarm={alarm} date={props.date} />
         </Table.Cell>
         <Table.Cell>
           <AlarmDefectCell
@@ -228,33 +197,7 @@ function AlarmRows(
         </Table.Cell>
         {props.canAct && (
           <Table.Cell>
-            <Flex gap="2" wrap="wrap">
-              {actionAllowed(alarm, 'acknowledge') && (
-                <Button
-                  type="button"
-                  size="1"
-                  variant="soft"
-                  disabled={open}
-                  onClick={() => props.onAction(alarm, 'acknowledge')}
-                  data-testid="alarm-acknowledge"
-                >
-                  {t('alarms.acknowledge')}
-                </Button>
-              )}
-              {actionAllowed(alarm, 'clear') && (
-                <Button
-                  type="button"
-                  size="1"
-                  variant="soft"
-                  color="gray"
-                  disabled={open}
-                  onClick={() => props.onAction(alarm, 'clear')}
-                  data-testid="alarm-clear"
-                >
-                  {t('alarms.clear')}
-                </Button>
-              )}
-            </Flex>
+            <AlarmActions alarm={alarm} busy={open} onAction={props.onAction} />
           </Table.Cell>
         )}
       </Table.Row>
