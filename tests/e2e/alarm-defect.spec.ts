@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Alarm, AlarmPage } from '../../src/api/contract/alarms.contract';
+import entryEn from '../../src/i18n/locales/en-GB/logbookEntry.json';
 import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { DEMO_FLEET } from '../../server/demo/fleet-data';
 import { STATIONS } from '../../server/demo/fleet-stations';
+import { fullEntry } from '../../server/logbook/test-logbook';
 import { finishAudits } from './support/accessibility';
 import { launchBrowser } from './support/browser';
 import { issueDeviceKey } from './support/device-key';
@@ -15,7 +17,9 @@ import { sendDrivingRecord } from './support/send-record';
  * Issue 30 §1's defect journey against the production build: a speed alarm is raised; the operator's
  * admin (logbook create right) makes a logbook defect from it on the notifications page and sees the
  * link; the defect is resolved in the logbook (the author's draft saved with the defect resolved) and
- * the alarm shows cleared by the defect. The demo user sees the alarm without the buttons.
+ * the alarm shows cleared by the defect. The demo user sees the alarm without the buttons. Then the
+ * next alarm is linked to an existing open defect of the locomotive, and the entry, opened from the
+ * alarm's link, lists the alarm on its Defects tab.
  */
 
 const GW = '/logbook/api/logbook/v1';
@@ -122,5 +126,45 @@ describe('an alarm made a logbook defect', () => {
     expect((await alarmOf())!.cleared?.cause).toBe('defect');
 
     await admin.context.close();
+  });
+
+  it('links the next alarm to an open defect; the entry opened from the alarm lists it on its Defects tab', async () => {
+    // An open defect of the locomotive, written through the API.
+    const entryId = crypto.randomUUID();
+    const description = 'Pantograph worn on one side';
+    const created = await api('opadmin', 'POST', `/organisations/${ORG}/entries`, {
+      logbookEntryId: entryId,
+      entry: fullEntry(locomotive.id, new Date(Date.now() - 3_600_000).toISOString(), {
+        defects: { description, measuresDescription: null, state: 'open' },
+      }),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    // The previous alarm was cleared by its defect: back under the limit, the next breach opens a new one.
+    await sendDrivingRecord(suite.portal.url, suite.deviceKey, 30, where);
+    await sendDrivingRecord(suite.portal.url, suite.deviceKey, 85, where);
+    await expect.poll(async () => (await alarmOf())?.state).toBe('active');
+    const alarmId = (await alarmOf())!.id;
+
+    const { page, context } = await loggedInPage(suite.browser, suite.portal.url, 'opadmin', '/notification');
+    const row = page.getByTestId('alarm-row').filter({ hasText: locomotive.name });
+    await row.getByTestId('alarm-defect-link-start').click();
+    const form = page.getByTestId('alarm-defect-form');
+    await form.getByRole('radio', { name: new RegExp(description) }).click();
+    const linked = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(`/alarms/${alarmId}/link`));
+    await form.getByTestId('alarm-defect-submit').click();
+    expect((await linked).status()).toBe(200);
+    const link = row.getByTestId('alarm-defect-link');
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toContain(entryId);
+    expect((await alarmOf())!.defect?.entryId).toBe(entryId);
+
+    await link.click();
+    const drawer = page.getByTestId('entry-drawer');
+    await drawer.waitFor();
+    await drawer.getByRole('tab', { name: entryEn.tabs.defects }).click();
+    const listed = drawer.getByTestId('entry-alarm');
+    await expect.poll(() => listed.count()).toBe(1);
+    expect(await listed.getAttribute('data-state')).toBe('active');
+    await context.close();
   });
 });
