@@ -167,4 +167,41 @@ describe('an alarm made a logbook defect', () => {
     expect(await listed.getAttribute('data-state')).toBe('active');
     await context.close();
   });
+
+  it('on a touch phone (390 × 844) the alarms are cards that fit the width, with the remark, every control 44 px', async () => {
+    const alarm = (await alarmOf())!;
+    const remark = 'Driver informed by radio';
+    const acknowledged = await api('opadmin', 'POST', `/notifications/alarms/${alarm.id}/acknowledge`, {
+      remark,
+    });
+    expect(acknowledged.status).toBe(200);
+    const { page, context } = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'opadmin',
+      '/notification',
+      {
+        viewport: { width: 390, height: 844 },
+        touch: true,
+      },
+    );
+    const list = page.getByTestId('alarm-list');
+    await expect.poll(() => list.getAttribute('data-layout')).toBe('cards');
+    await page.getByTestId('alarm-filter-acknowledged').click();
+    const card = list.getByTestId('alarm-row').filter({ hasText: locomotive.name }).first();
+    await expect.poll(() => card.getByTestId('alarm-ack-remark').textContent()).toContain(remark);
+    expect(await card.getByTestId('alarm-defect-link').getAttribute('href')).toContain(alarm.defect!.entryId);
+    await expect
+      .poll(() => page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth))
+      .toBeLessThanOrEqual(0);
+    // Every control of the alarm list a fingertip's size.
+    const small = await list.evaluate((root) =>
+      [...root.querySelectorAll<HTMLElement>('button, a[href], [role="radio"]')]
+        .map((element) => ({ box: element.getBoundingClientRect(), text: element.textContent ?? '' }))
+        .filter(({ box }) => box.width > 1 && (box.width < 44 || box.height < 44))
+        .map(({ box, text }) => `${text} ${Math.round(box.width)}×${Math.round(box.height)}`),
+    );
+    expect(small).toEqual([]);
+    await context.close();
+  });
 });

@@ -47,6 +47,8 @@ export const loggedInPage = async (
     timezoneId?: string;
     /** Runs on the new page before it loads the portal (e.g. `(p) => p.clock.install()`). */
     prepare?: (page: Page) => Promise<void>;
+    /** A touch screen (see `newPage`). */
+    touch?: boolean;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page }> => {
   const userToken = await userTokenOf(portalUrl, accountName);
@@ -60,7 +62,7 @@ export const loggedInPage = async (
         { origin: new URL(portalUrl).origin, localStorage: [{ name: 'userToken', value: userToken }] },
       ],
     },
-    false,
+    options.touch ?? false,
     options.timezoneId,
   );
   await preferEnglish(page);
