@@ -3,6 +3,8 @@ import { fixtureReplayChunk } from './replay.fixtures';
 import {
   clampToRange,
   hasWindow,
+  missingAt,
+  narrowChunks,
   keepChunk,
   nextWindow,
   rangeOfPeriod,
@@ -39,7 +41,18 @@ describe('replay windows', () => {
       chunks = keepChunk(chunks, { ...w, chunk: fixtureReplayChunk(w) }, 20 * HOUR);
     }
     expect(chunks.map((c) => c.from / HOUR)).toEqual([6, 12, 18, 24]);
-    expect(hasWindow(chunks, windowAt(range, 0))).toBe(false);
+    expect(hasWindow(chunks, windowAt(range, 0), [101])).toBe(false);
+  });
+
+  it('a new choice keeps the chosen vehicles’ tracks; only the added ones are missing, then merged', () => {
+    const w = windowAt({ from: 0, to: 24 * HOUR }, 0);
+    const kept = narrowChunks([{ ...w, chunk: fixtureReplayChunk(w, [101, 102]) }], [101, 103]);
+    expect(kept[0]?.chunk.vehicles.map((v) => v.vehicleId)).toEqual([101]);
+    expect(missingAt(kept, w, [101, 103])).toEqual([103]);
+    const merged = keepChunk(kept, { ...w, chunk: fixtureReplayChunk(w, [103]) }, 0);
+    expect(merged[0]?.chunk.vehicles.map((v) => v.vehicleId)).toEqual([101, 103]);
+    expect(hasWindow(merged, w, [101, 103])).toBe(true);
+    expect(narrowChunks(merged, [104])).toEqual([]);
   });
 
   it('clamps and steps', () => {

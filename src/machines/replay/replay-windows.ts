@@ -39,11 +39,29 @@ export const nextWindow = (range: ReplayRange, at: number): ReplayRange | null =
 const holds = (chunk: ReplayRange, window: ReplayRange) =>
   chunk.from === window.from && chunk.to === window.to;
 
-/** True when the window is kept. */
-export const hasWindow = (chunks: readonly LoadedChunk[], window: ReplayRange): boolean =>
-  chunks.some((chunk) => holds(chunk, window));
+/** The chosen vehicles whose positions in the window are not kept (all of them when the window is not). */
+export const missingAt = (
+  chunks: readonly LoadedChunk[],
+  window: ReplayRange,
+  vehicleIds: readonly VehicleId[],
+): readonly VehicleId[] => {
+  const kept = chunks.find((chunk) => holds(chunk, window));
+  if (!kept) return vehicleIds;
+  const have = new Set(kept.chunk.vehicles.map((v) => v.vehicleId));
+  return vehicleIds.filter((id) => !have.has(id));
+};
 
-/** Adds a chunk (replacing one of the same window) and keeps the {@link REPLAY_TIMING.keptChunks} nearest the cursor. */
+/** True when the window is kept for every chosen vehicle. */
+export const hasWindow = (
+  chunks: readonly LoadedChunk[],
+  window: ReplayRange,
+  vehicleIds: readonly VehicleId[],
+): boolean => missingAt(chunks, window, vehicleIds).length === 0;
+
+/**
+ * Adds a chunk (merged into the one of the same window: the added vehicles' tracks join or replace
+ * theirs) and keeps the {@link REPLAY_TIMING.keptChunks} nearest the cursor.
+ */
 export const keepChunk = (
   chunks: readonly LoadedChunk[],
   added: LoadedChunk,
@@ -51,10 +69,38 @@ export const keepChunk = (
 ): readonly LoadedChunk[] => {
   const distance = (c: ReplayRange) =>
     cursor < c.from ? c.from - cursor : cursor >= c.to ? cursor - c.to : 0;
-  return [...chunks.filter((c) => !holds(c, added)), added]
+  const same = chunks.find((c) => holds(c, added));
+  const ids = new Set(added.chunk.vehicles.map((v) => v.vehicleId));
+  const merged: LoadedChunk = same
+    ? {
+        ...added,
+        chunk: {
+          ...added.chunk,
+          vehicles: [...same.chunk.vehicles.filter((v) => !ids.has(v.vehicleId)), ...added.chunk.vehicles],
+        },
+      }
+    : added;
+  return [...chunks.filter((c) => !holds(c, added)), merged]
     .sort((a, b) => distance(a) - distance(b))
     .slice(0, REPLAY_TIMING.keptChunks)
     .sort((a, b) => a.from - b.from);
+};
+
+/**
+ * The kept chunks narrowed to the chosen vehicles (a new choice reuses what is kept: only the vehicles
+ * added are fetched); chunks left with no vehicle are dropped.
+ */
+export const narrowChunks = (
+  chunks: readonly LoadedChunk[],
+  vehicleIds: readonly VehicleId[],
+): readonly LoadedChunk[] => {
+  const chosen = new Set(vehicleIds);
+  return chunks
+    .map((c) => ({
+      ...c,
+      chunk: { ...c.chunk, vehicles: c.chunk.vehicles.filter((v) => chosen.has(v.vehicleId)) },
+    }))
+    .filter((c) => c.chunk.vehicles.length > 0);
 };
 
 /** One step of the step buttons: a second of playback at the speed, at least one 10 s data interval. */

@@ -73,10 +73,10 @@ export const replayFixtures: {
     none: { vehicleIds: [], period: REPLAY_PERIOD },
   },
   eventVariants: {
-    'view.vehiclesChanged': [
-      { type: 'view.vehiclesChanged', vehicleIds: [101] },
-      { type: 'view.vehiclesChanged', vehicleIds: [] },
-    ],
+    // The map's selection emptied (the picker's choice covers a change of vehicles).
+    'view.vehiclesChanged': [{ type: 'view.vehiclesChanged', vehicleIds: [] }],
+    // One kept, one dropped and one added (only 103 is fetched); sent twice: the same choice again.
+    'user.vehicles': [{ type: 'user.vehicles', vehicleIds: [101, 103] }],
     'period.changed': [
       { type: 'period.changed', period: { startDate: '2026-11-19', endDate: '2026-11-20' } },
     ],
@@ -109,8 +109,9 @@ export const serializeReplay = (snapshot: AnyMachineSnapshot): string => {
   return JSON.stringify({
     value: snapshot.value as unknown,
     vehicles: c.vehicleIds.length,
-    cursorKept: hasWindow(c.chunks, windowAt(c.range, c.cursor)),
-    nextMissing: next !== null && !hasWindow(c.chunks, next),
+    picked: c.picked,
+    cursorKept: hasWindow(c.chunks, windowAt(c.range, c.cursor), c.vehicleIds),
+    nextMissing: next !== null && !hasWindow(c.chunks, next, c.vehicleIds),
     atEnd: c.cursor >= c.range.to,
     wantsPlay: c.wantsPlay,
   });

@@ -34,6 +34,19 @@ const invariants: readonly ModelInvariant[] = [
       }),
   },
   {
+    name: 'a chunk request names chosen vehicles only, none whose window is kept, at least one',
+    holds: (o) =>
+      callsOf(o, 'loadChunk', 'prefetchChunk').every((call) => {
+        const { vehicleIds, from, to } = call.input as ReplayChunkRequest;
+        const { vehicleIds: chosen, chunks } = ctx(o);
+        const kept = chunks.find((c) => c.from === from && c.to === to)?.chunk.vehicles ?? [];
+        return (
+          vehicleIds.length > 0 &&
+          vehicleIds.every((id) => chosen.includes(id) && !kept.some((v) => v.vehicleId === id))
+        );
+      }),
+  },
+  {
     name: 'the cursor stays inside the period',
     holds: (o) => ctx(o).cursor >= ctx(o).range.from && ctx(o).cursor <= ctx(o).range.to,
   },
@@ -172,7 +185,28 @@ describe('replay (rules)', () => {
     expect(chunks).toHaveLength(2);
   });
 
-  it('another selection drops the chunks and loads again; none selected is idle', async () => {
+  it('a choice in the picker keeps the tracks still chosen, fetches only the added vehicle, and the map no longer changes it', async () => {
+    const { actor, chunks } = start();
+    await vi.advanceTimersByTimeAsync(0);
+    const before = chunks.length;
+    actor.send({ type: 'user.vehicles', vehicleIds: [101, 103] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(chunks.slice(before).map((c) => c.vehicleIds)).toEqual([[103], [103]]);
+    const kept = actor.getSnapshot().context.chunks;
+    expect(kept.map((c) => c.chunk.vehicles.map((v) => v.vehicleId))).toEqual([
+      [101, 103],
+      [101, 103],
+    ]);
+    actor.send({ type: 'view.vehiclesChanged', vehicleIds: [104] });
+    expect(actor.getSnapshot().context.vehicleIds).toEqual([101, 103]);
+    actor.send({ type: 'user.vehicles', vehicleIds: [101] });
+    expect(actor.getSnapshot().context.chunks.every((c) => c.chunk.vehicles.length === 1)).toBe(true);
+    expect(actor.getSnapshot().hasTag('paused')).toBe(true);
+    actor.send({ type: 'user.vehicles', vehicleIds: [] });
+    expect(actor.getSnapshot().hasTag('noVehicles')).toBe(true);
+  });
+
+  it('until the user chooses, the replay follows the map’s selection', async () => {
     const { actor, chunks } = start();
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'view.vehiclesChanged', vehicleIds: [103] });

@@ -8,8 +8,11 @@ import {
   clampToRange,
   hasWindow,
   keepChunk,
+  missingAt,
+  narrowChunks,
   nextWindow,
   rangeOfPeriod,
+  replayVehicleIdsOf,
   stepMs,
   windowAt,
 } from './replay-windows';
@@ -32,7 +35,8 @@ const chunkRequest = (
   window: ReplayRange,
   self: Self['self'],
 ): ReplayChunkRequest => ({
-  vehicleIds: context.vehicleIds,
+  // Only the chosen vehicles the window does not hold yet (a new choice fetches the vehicles added).
+  vehicleIds: missingAt(context.chunks, window, context.vehicleIds),
   from: window.from,
   to: window.to,
   reportWait: (seconds) => self.send({ type: 'server.busy', seconds }),
@@ -48,7 +52,9 @@ const moveTo = (context: ReplayContext, at: number) => ({
  * under the cursor kept (`ready`) or not (`loading`). `ready` runs two regions: `play` (paused or
  * playing; each clock tick moves the cursor by speed × elapsed, the period's end pauses, leaving the
  * kept chunks loads) and `prefetch` (fetches the window after the cursor's, quietly). A seek, a step
- * or a change of vehicles or period goes back to `checking`; "fleet at" asks getFleetAt first.
+ * or a change of vehicles or period goes back to `checking`; "fleet at" asks getFleetAt first. The
+ * vehicles follow the map's selection until the user chooses in the replay's picker (`user.vehicles`);
+ * a new choice keeps what is kept of the vehicles still chosen and fetches the ones added.
  */
 export const replayMachine = setup({
   types: {
@@ -63,11 +69,12 @@ export const replayMachine = setup({
     watchPeriod: noFacts<ReplayPeriodChanged>(),
   },
   actions: {
-    applyVehicles: assign(({ event }) =>
-      event.type === 'view.vehiclesChanged'
-        ? { vehicleIds: event.vehicleIds, chunks: [], fleetAt: null, error: null }
-        : {},
-    ),
+    applyVehicles: assign(({ context, event }) => {
+      if (event.type !== 'view.vehiclesChanged' && event.type !== 'user.vehicles') return {};
+      const vehicleIds = replayVehicleIdsOf(event.vehicleIds);
+      return { vehicleIds, chunks: narrowChunks(context.chunks, vehicleIds), fleetAt: null, error: null };
+    }),
+    markPicked: assign({ picked: true }),
     applyPeriod: assign(({ event }) => {
       if (event.type !== 'period.changed') return {};
       const range = rangeOfPeriod(event.period);
@@ -97,10 +104,11 @@ export const replayMachine = setup({
   guards: {
     hasNoVehicles: ({ context }) => context.vehicleIds.length === 0,
     hasVehicles: ({ context }) => context.vehicleIds.length > 0,
-    isCursorKept: ({ context }) => hasWindow(context.chunks, windowAt(context.range, context.cursor)),
+    isCursorKept: ({ context }) =>
+      hasWindow(context.chunks, windowAt(context.range, context.cursor), context.vehicleIds),
     isNextMissing: ({ context }) => {
       const next = nextWindow(context.range, context.cursor);
-      return next !== null && !hasWindow(context.chunks, next);
+      return next !== null && !hasWindow(context.chunks, next, context.vehicleIds);
     },
     wantsPlay: ({ context }) => context.wantsPlay && context.cursor < context.range.to,
     isAtEnd: ({ context }) => context.cursor >= context.range.to,
@@ -108,9 +116,13 @@ export const replayMachine = setup({
       event.type === 'clock.tick' && context.cursor + event.elapsedMs * context.speed >= context.range.to,
     tickLeavesKept: ({ context, event }) =>
       event.type === 'clock.tick' &&
-      !hasWindow(context.chunks, windowAt(context.range, context.cursor + event.elapsedMs * context.speed)),
+      !hasWindow(
+        context.chunks,
+        windowAt(context.range, context.cursor + event.elapsedMs * context.speed),
+        context.vehicleIds,
+      ),
     isOtherVehicles: ({ context, event }) =>
-      event.type === 'view.vehiclesChanged' &&
+      (event.type === 'user.vehicles' || (event.type === 'view.vehiclesChanged' && !context.picked)) &&
       (event.vehicleIds.length !== context.vehicleIds.length ||
         event.vehicleIds.some((id, i) => context.vehicleIds[i] !== id)),
     isOtherPeriod: ({ context, event }) =>
@@ -121,7 +133,8 @@ export const replayMachine = setup({
   context: ({ input }) => {
     const range = rangeOfPeriod(input.period);
     return {
-      vehicleIds: input.vehicleIds,
+      vehicleIds: replayVehicleIdsOf(input.vehicleIds),
+      picked: false,
       period: input.period,
       range,
       cursor: range.from,
@@ -139,6 +152,10 @@ export const replayMachine = setup({
   ],
   on: {
     'view.vehiclesChanged': { guard: 'isOtherVehicles', target: '.checking', actions: 'applyVehicles' },
+    'user.vehicles': [
+      { guard: 'isOtherVehicles', target: '.checking', actions: ['applyVehicles', 'markPicked'] },
+      { actions: 'markPicked' },
+    ],
     'period.changed': { guard: 'isOtherPeriod', target: '.checking', actions: 'applyPeriod' },
     'user.speed': { actions: 'setSpeed' },
     'user.play': { actions: 'wantPlay' },

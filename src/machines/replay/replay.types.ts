@@ -43,8 +43,10 @@ export interface FleetAtRequest {
 }
 
 export interface ReplayContext {
-  /** The vehicles replayed (the selection, at most 100). */
+  /** The vehicles replayed (the map's selection until the user chooses; at most 100). */
   readonly vehicleIds: readonly VehicleId[];
+  /** The user chose the vehicles in the replay's picker: the map's selection no longer changes them. */
+  readonly picked: boolean;
   readonly period: ReportPeriod;
   /** The period in the organisation's zone, as instants. */
   readonly range: ReplayRange;
@@ -79,6 +81,8 @@ export interface ReplayPeriodChanged {
 export type ReplayEvent =
   | ReplayVehiclesChanged
   | ReplayPeriodChanged
+  /** The replay's vehicle picker: the vehicles chosen (the first 100 are taken). */
+  | { readonly type: 'user.vehicles'; readonly vehicleIds: readonly VehicleId[] }
   | { readonly type: 'user.play' }
   | { readonly type: 'user.pause' }
   | { readonly type: 'user.speed'; readonly speed: ReplaySpeed }

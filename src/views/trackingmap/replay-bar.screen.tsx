@@ -2,7 +2,10 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { ReplayMachine } from '../../machines/replay/replay.machine';
 import type { FleetAt } from '../../api/contract';
+import { sameItems } from '../../machines/shared/fact-watch';
+import type { SelectionActor } from '../shared/app-services';
 import { ReplayBar } from './replay-bar.view';
+import { ReplayVehicles, type ReplayVehicleOption } from './replay-vehicles.view';
 
 /** What "fleet at" found: vehicles with a position, and how many of them are stale. */
 const fleetAtSummary = (fleetAt: FleetAt | null) => {
@@ -14,8 +17,26 @@ const fleetAtSummary = (fleetAt: FleetAt | null) => {
 const sameSummary = (a: ReturnType<typeof fleetAtSummary>, b: ReturnType<typeof fleetAtSummary>) =>
   a === b || (a !== null && b !== null && a.found === b.found && a.stale === b.stale);
 
+const sameOptions = (a: readonly ReplayVehicleOption[], b: readonly ReplayVehicleOption[]) =>
+  a.length === b.length && a.every((v, i) => v.vehicleId === b[i]?.vehicleId && v.name === b[i]?.name);
+
+export interface ReplayBarScreenProps {
+  readonly replay: ActorRefFrom<ReplayMachine>;
+  /** The fleet's vehicles for the picker (read only: the map's selection is not changed). */
+  readonly selection: SelectionActor;
+}
+
 /** The replay bar over the tracking map's replay actor: narrow selectors in, events out. */
-export function ReplayBarScreen({ replay }: { readonly replay: ActorRefFrom<ReplayMachine> }) {
+export function ReplayBarScreen({ replay, selection }: ReplayBarScreenProps) {
+  const vehicleIds = useSelector(replay, (s) => s.context.vehicleIds, sameItems);
+  const fleet = useSelector(
+    selection,
+    (s) =>
+      [...s.context.vehicles]
+        .sort((a, b) => a.sortIndex - b.sortIndex)
+        .map((v) => ({ vehicleId: v.vehicleId, name: v.name })),
+    sameOptions,
+  );
   const range = useSelector(replay, (s) => s.context.range);
   const cursor = useSelector(replay, (s) => s.context.cursor);
   const speed = useSelector(replay, (s) => s.context.speed);
@@ -36,6 +57,13 @@ export function ReplayBarScreen({ replay }: { readonly replay: ActorRefFrom<Repl
       waitSeconds={waitSeconds}
       noVehicles={noVehicles}
       fleetAt={fleetAt}
+      vehicles={
+        <ReplayVehicles
+          vehicles={fleet}
+          chosen={vehicleIds}
+          onChoose={(ids) => replay.send({ type: 'user.vehicles', vehicleIds: ids })}
+        />
+      }
       onPlay={() => replay.send({ type: 'user.play' })}
       onPause={() => replay.send({ type: 'user.pause' })}
       onSpeed={(s) => replay.send({ type: 'user.speed', speed: s })}

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { REPLAY_RANGE } from '../../machines/replay/replay.fixtures';
 import { ReplayBar } from './replay-bar.view';
+import { replayFleet } from './replay-vehicles.fixtures';
+import { ReplayVehicles } from './replay-vehicles.view';
 
 const meta = {
   title: 'Tracking map/Replay bar',
@@ -47,3 +49,10 @@ export const FleetAt: Story = { args: { fleetAt: { found: 3, stale: 1 } } };
 
 /** Nothing selected: disabled. */
 export const NoVehicles: Story = { args: { noVehicles: true } };
+
+/** With the replay's vehicle picker first: three of the fleet's vehicles replayed. */
+export const WithVehicles: Story = {
+  args: {
+    vehicles: <ReplayVehicles vehicles={replayFleet(40)} chosen={[1001, 1002, 1003]} onChoose={fn()} />,
+  },
+};

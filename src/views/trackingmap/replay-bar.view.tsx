@@ -1,5 +1,5 @@
 import { Button, Flex, IconButton, Select, Spinner, Text } from '@radix-ui/themes';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORGANISATION_TIME_ZONE } from '../../api/contract/time-zone';
 import { wallTimeOf, instantOfWallTime } from '../../machines/other-settings-form/interaction-time';
@@ -25,6 +25,8 @@ export interface ReplayBarProps {
   readonly noVehicles: boolean;
   /** "Fleet at" answered: how many vehicles it found, and how many of them are stale. */
   readonly fleetAt: { readonly found: number; readonly stale: number } | null;
+  /** The replay's vehicle picker (first in the bar); left out: none. */
+  readonly vehicles?: ReactNode;
   readonly onPlay: () => void;
   readonly onPause: () => void;
   readonly onSpeed: (speed: ReplaySpeed) => void;
@@ -39,8 +41,9 @@ const SLIDER_STEP_MS = 10_000;
 const wall = (ms: number) => wallTimeOf(ms, ORGANISATION_TIME_ZONE);
 
 /**
- * The fleet replay's bar (issue 30 §3): a slider over the period, play/pause, the speed, steps, the
- * cursor's time and a "fleet at" field, every time in the organisation's zone whatever the browser's.
+ * The fleet replay's bar (issue 30 §3): the vehicles replayed, a slider over the period, play/pause, the
+ * speed, steps, the cursor's time and a "fleet at" field, every time in the organisation's zone
+ * whatever the browser's.
  */
 export function ReplayBar(props: ReplayBarProps) {
   const { t } = useTranslation('map');
@@ -57,6 +60,7 @@ export function ReplayBar(props: ReplayBarProps) {
   return (
     <section className="replay-bar" aria-label={t('replay.label')} data-testid="replay-bar">
       <Flex align="center" gap="2" wrap="wrap">
+        {props.vehicles}
         <IconButton
           variant="soft"
           onClick={props.onStepBack}

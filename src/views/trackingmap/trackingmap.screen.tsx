@@ -52,7 +52,7 @@ export function TrackingMapScreen({ services }: RouteViewProps) {
       noVehicle={noVehicle}
       loading={loading}
       beyondRetention={keptFrom === null ? null : { months, keptFrom }}
-      replay={<ReplayBarScreen replay={replay} />}
+      replay={<ReplayBarScreen replay={replay} selection={selection} />}
       map={
         <Suspense fallback={null}>
           <LazyFleetMapScreen
