@@ -10,10 +10,11 @@ import { loggedInPage } from './support/login';
 
 /**
  * The fleet replay (issue 30 §3) on real API data, in Chromium against a real server with simulated
- * history: the dispatcher picks a locomotive on the tracking map for yesterday, plays the replay and
- * sees the cursor move, then jumps with "fleet at" to yesterday noon (Berlin) and sees what getFleetAt
- * answered: the vehicle found, stale or not. (The tracking map is a single-select view, as the spec
- * says: the replay shows its selected vehicle; a choice of many is still to come.)
+ * history: the dispatcher picks a locomotive on the tracking map for yesterday (the map stays
+ * single-select, as the spec says), adds a second one in the replay's own "Vehicles" picker by keyboard
+ * (only the added one is fetched), plays the replay and sees the cursor move and both drawn, then jumps
+ * with "fleet at" to yesterday noon (Berlin) and sees what getFleetAt answered for both: the vehicles
+ * found, the stale ones counted.
  */
 const GW = '/logbook/api/logbook/v1';
 const TILES = {
@@ -23,7 +24,7 @@ const TILES = {
 };
 const picked = DEMO_FLEET.filter(
   (v) => v.organisationId === DEMO_ORGANISATIONS[0].id && !v.model.startsWith('Kran'),
-).slice(0, 1);
+).slice(0, 2);
 
 const answerOf = (path: string) => (response: Response) =>
   new URL(response.url()).pathname === `${GW}${path}`;
@@ -31,7 +32,7 @@ const answerOf = (path: string) => (response: Response) =>
 describe('the fleet replay on the API’s data', () => {
   const suite = usePortalAndBrowser({ SIMULATOR: '1', ...TILES });
 
-  it('plays a vehicle over yesterday, then shows the fleet at noon with the stale ones counted', async () => {
+  it('plays two vehicles over yesterday, then shows the fleet at noon with the stale ones counted', async () => {
     await suite.portal.waitForLog(/Simulator: \d+ history records/);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const { context, page } = await loggedInPage(
@@ -40,18 +41,45 @@ describe('the fleet replay on the API’s data', () => {
       'dispatcher',
       `/trackingmap?debug-map&from=${yesterday}&to=${yesterday}`,
     );
-    for (const { id, name } of picked) {
-      await page.getByLabel(fleetEn.panel.filter, { exact: true }).fill(name);
-      const chunk = page.waitForResponse(answerOf('/reports/replay/positions'));
-      await page.getByTestId(`vehicle-card-${id}`).getByRole('button').first().click();
-      expect((await chunk).status()).toBe(200);
-    }
+    const [first, second] = picked as [(typeof picked)[0], (typeof picked)[0]];
+    const idsAsked = (response: Response) => new URL(response.url()).searchParams.get('vehicleIds');
+    // The map's selected vehicle is the replay's until the picker is used.
+    await page.getByLabel(fleetEn.panel.filter, { exact: true }).fill(first.name);
+    const firstChunk = page.waitForResponse(answerOf('/reports/replay/positions'));
+    await page.getByTestId(`vehicle-card-${first.id}`).getByRole('button').first().click();
+    expect((await firstChunk).status()).toBe(200);
+    expect(idsAsked(await firstChunk)).toBe(String(first.id));
+
     const bar = page.getByTestId('replay-bar');
+    await bar.getByRole('button', { name: mapEn.replay.vehicles.button.replace('{{chosen}}', '1') }).click();
+    const picker = page.getByRole('dialog', { name: mapEn.replay.vehicles.dialog });
+    await picker.getByRole('searchbox', { name: mapEn.replay.vehicles.search }).fill(second.name);
+    // By keyboard: the checkbox takes focus and Space checks it.
+    await picker.getByRole('checkbox', { name: second.name, exact: true }).focus();
+    await page.keyboard.press('Space');
+    const secondChunk = page.waitForResponse(answerOf('/reports/replay/positions'));
+    await picker.getByRole('button', { name: mapEn.replay.vehicles.apply }).click();
+    // Only the vehicle added is fetched: the first one's chunk is kept.
+    expect((await secondChunk).status()).toBe(200);
+    expect(idsAsked(await secondChunk)).toBe(String(second.id));
+    await bar
+      .getByRole('button', { name: mapEn.replay.vehicles.button.replace('{{chosen}}', '2') })
+      .waitFor();
+
     const cursor = bar.getByTestId('replay-cursor');
     const before = (await cursor.textContent()) ?? '';
     await bar.getByRole('button', { name: mapEn.replay.play }).click();
     await expect.poll(() => cursor.textContent()).not.toBe(before);
     await bar.getByRole('button', { name: mapEn.replay.pause }).click();
+    // Both are drawn at the cursor (the whole of Germany in view).
+    await page.evaluate(() => window.__fleetMapDebug!.jumpTo(10.4, 51.2, 5));
+    await expect
+      .poll(async () =>
+        (await page.evaluate(() => window.__fleetMapDebug!.drawn()))
+          .flatMap((m) => (m?.kind === 'replay-vehicle' ? [m.vehicleId] : []))
+          .sort((a, b) => a - b),
+      )
+      .toEqual([first.id, second.id].sort((a, b) => a - b));
 
     const [y, m, d] = yesterday.split('-');
     const field = bar.getByPlaceholder(mapEn.replay.dateFormat);
@@ -62,7 +90,7 @@ describe('the fleet replay on the API’s data', () => {
     const answer = (await (await fleetAt).json()) as FleetAt;
     const found = answer.vehicles.filter((v) => v.position !== null);
     const stale = found.filter((v) => v.position?.stale).length;
-    expect(new URL((await fleetAt).url()).searchParams.get('vehicleIds')?.split(',').length).toBe(1);
+    expect(idsAsked(await fleetAt)?.split(',').length).toBe(2);
     await expect
       .poll(() => bar.getByTestId('replay-fleet-at-result').textContent())
       .toBe(

@@ -6,7 +6,9 @@ import type { Cluster } from './clustering';
 import type { RailationMarker } from '../../api/contract/railation.contract';
 import { CLUSTER_LAYER_ID } from './layers/cluster-markers.layer';
 import { RAILATION_CLUSTER_LAYER_ID, RAILATION_LAYER_ID } from './layers/railation-markers.layer';
+import { REPLAY_VEHICLES_LAYER_ID } from './layers/replay.layer';
 import { VEHICLE_LAYER_ID } from './layers/vehicle-markers.layer';
+import type { ReplayPosition } from '../../machines/replay/replay-interpolate';
 import type { MarkerDatum } from './marker-store';
 import { nearestTrackPoint, type TrackEnd, type TrackSegment } from './track/track-data';
 import { TRACK_ENDS_LAYER_ID, TRACK_LAYER_ID } from './track/track-layer-props';
@@ -29,6 +31,8 @@ export type PickedMarker =
   /** The track: the nearest recorded position's time (epoch seconds) and speed (km/h). */
   | { readonly kind: 'track'; readonly time: number; readonly speed: number }
   | { readonly kind: 'track-start' | 'track-end'; readonly time: number }
+  /** A vehicle of the fleet replay at the cursor. */
+  | { readonly kind: 'replay-vehicle'; readonly vehicleId: VehicleId }
   | null;
 
 /**
@@ -95,6 +99,8 @@ const describe = (info: PickingInfo | null): PickedMarker => {
     const end = info.object as TrackEnd;
     return { kind: end.kind === 'start' ? 'track-start' : 'track-end', time: end.time };
   }
+  if (info.layer?.id === REPLAY_VEHICLES_LAYER_ID)
+    return { kind: 'replay-vehicle', vehicleId: (info.object as ReplayPosition).vehicleId };
   return null;
 };
 

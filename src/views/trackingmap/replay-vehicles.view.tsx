@@ -72,7 +72,13 @@ export function ReplayVehicles({ vehicles, chosen, onChoose, defaultOpen = false
   return (
     <Popover.Root open={open} onOpenChange={openChange}>
       <Popover.Trigger>
-        <Button variant="surface" data-testid="replay-vehicles">
+        <Button
+          variant="surface"
+          color="gray"
+          // Radix's high contrast (its prop types as never under exactOptionalPropertyTypes): AA text.
+          className="rt-high-contrast"
+          data-testid="replay-vehicles"
+        >
           {t('replay.vehicles.button', { chosen: chosen.length })}
         </Button>
       </Popover.Trigger>

@@ -16,6 +16,9 @@ import {
   type ReplayTrail,
 } from '../replay/replay-layer-data';
 
+/** The layer of the replayed vehicles at the cursor (the map's debug handle names what it picks). */
+export const REPLAY_VEHICLES_LAYER_ID = 'replay-vehicles';
+
 export interface ReplayLayerProps {
   readonly replay: ActorRefFrom<ReplayMachine>;
 }
@@ -69,7 +72,10 @@ export function ReplayLayer({ replay }: ReplayLayerProps) {
     setDeckLayers('replay', [
       ...trailLayers,
       new ScatterplotLayer<ReplayPosition>({
-        id: 'replay-vehicles',
+        id: REPLAY_VEHICLES_LAYER_ID,
+        // Picked by the map's debug handle (the e2e journey checks every replayed vehicle is drawn); no
+        // hover or click handler, so a pointer over a head does nothing.
+        pickable: true,
         data: heads,
         getPosition: (d) => d.coordinates,
         getFillColor: headFill,
