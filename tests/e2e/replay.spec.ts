@@ -7,6 +7,7 @@ import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { DEMO_FLEET } from '../../server/demo/fleet-data';
 import { usePortalAndBrowser } from './support/portal-suite';
 import { loggedInPage } from './support/login';
+import { touchPage } from './support/touch';
 
 /**
  * The fleet replay (issue 30 §3) on real API data, in Chromium against a real server with simulated
@@ -99,6 +100,43 @@ describe('the fleet replay on the API’s data', () => {
           .replace('{{stale}}', String(stale)),
       );
     await expect.poll(() => cursor.textContent()).toBe(`${d}.${m}.${y} 12:00:00`);
+    await context.close();
+  }, 300_000);
+
+  it('the picker fits a phone (390 × 844, touch) and every target in it takes a finger', async () => {
+    const { context, page } = await touchPage(suite.browser, suite.portal.url, 'dispatcher', '/trackingmap', {
+      width: 390,
+      height: 844,
+    });
+    await page.getByTestId('replay-bar').getByTestId('replay-vehicles').tap();
+    const picker = page.getByRole('dialog', { name: mapEn.replay.vehicles.dialog });
+    await picker.getByRole('checkbox').nth(1).waitFor();
+    const box = await picker.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    // The picker's own controls (the map page's are the narrow-screens journey's): a 44 px target each,
+    // counting a checkbox's hit area (its ::after) and a search field's frame, as smallTouchTargets does.
+    const small = () =>
+      picker.evaluate((dialog) =>
+        [...dialog.querySelectorAll<HTMLElement>('button, input, [role="checkbox"]')].flatMap((element) => {
+          const box = element.getBoundingClientRect();
+          const after = getComputedStyle(element, '::after');
+          const frame = element.closest('.rt-TextFieldRoot')?.getBoundingClientRect();
+          const width = Math.max(box.width, parseFloat(after.width) || 0, frame?.width ?? 0);
+          const height = Math.max(box.height, parseFloat(after.height) || 0, frame?.height ?? 0);
+          return width + 0.5 < 44 || height + 0.5 < 44
+            ? [`${element.outerHTML.slice(0, 60)} ${Math.round(width)}×${Math.round(height)}`]
+            : [];
+        }),
+      );
+    expect(await picker.getByRole('checkbox').count()).toBeGreaterThan(2);
+    await expect.poll(small).toEqual([]);
+    await picker.getByRole('checkbox').nth(1).tap();
+    await picker.getByRole('button', { name: mapEn.replay.vehicles.apply }).tap();
+    await picker.waitFor({ state: 'hidden' });
     await context.close();
   }, 300_000);
 });
