@@ -75,6 +75,7 @@ export const createLoggedInServices = (
       connectionError: actors.connectionError,
       mapToggles: actors.mapToggles,
       panel: actors.vehiclePanel,
+      restrictions: actors.restrictions,
       views: actors.fleetViews,
     },
     logbook: actors.logbook,

@@ -34,7 +34,13 @@ export type { AppLogbookMachines };
  */
 export interface AppActors extends Pick<
   FleetActors,
-  'selection' | 'fleetData' | 'connectionError' | 'mapToggles' | 'vehiclePanel' | 'fleetViews'
+  | 'selection'
+  | 'fleetData'
+  | 'connectionError'
+  | 'mapToggles'
+  | 'vehiclePanel'
+  | 'restrictions'
+  | 'fleetViews'
 > {
   /** The update and message prompts of every logged-in user (issue 11; tags `updateShown`, ...). */
   readonly updatePrompt: LazyActorsHandle<UpdatePromptActor>;
@@ -170,6 +176,7 @@ export const createAppActors = (deps: AppActorDeps): AppActors => {
     connectionError: fleet.connectionError,
     mapToggles: fleet.mapToggles,
     vehiclePanel: fleet.vehiclePanel,
+    restrictions: fleet.restrictions,
     fleetViews: fleet.fleetViews,
     updatePrompt,
     reporting: {

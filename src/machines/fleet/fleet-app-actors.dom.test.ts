@@ -253,9 +253,16 @@ describe('createAppActors: the fleet actors', () => {
     await vi.advanceTimersByTimeAsync(95_000);
     // The logbook's own calls (the app-wide open entries, under /organisations/) are not the fleet's.
     const fleetCalls = server.requests
-      .filter((r) => r.url.startsWith(GW) && !r.url.startsWith(`${GW}/organisations/`))
+      .filter(
+        (r) =>
+          r.url.startsWith(GW) &&
+          !r.url.startsWith(`${GW}/organisations/`) &&
+          !r.url.startsWith(`${GW}/restrictions/`),
+      )
       .map((r) => r.url);
     expect(fleetCalls).toEqual([`${GW}/vehicles`]);
+    // Drivers see restriction notices too: the active list is read at once and every 30 s.
+    expect(server.requests.filter((r) => r.url === `${GW}/restrictions/active`)).toHaveLength(4);
     // The selected vehicle is the fact the logbook follows.
     selection.send({ type: 'user.toggleVehicle', vehicleId: 101 });
     expect(selectActiveList(selection.getSnapshot()).map((v) => v.vehicleId)).toEqual([101]);

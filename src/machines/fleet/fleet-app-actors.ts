@@ -5,6 +5,11 @@ import type { AppFacts } from '../shared/app-facts';
 import { watchFact } from '../shared/fact-watch';
 import { mapTogglesMachine, type MapTogglesMachine } from '../map/map-toggles.machine';
 import { trackingDisabledFor, type MapVehicleChanged } from '../map/map-toggles.types';
+import { createFleetRestrictionsApiActors } from '../restrictions/fleet-restrictions.actors';
+import {
+  fleetRestrictionsMachine,
+  type FleetRestrictionsMachine,
+} from '../restrictions/fleet-restrictions.machine';
 import { connectionErrorMachine, type ConnectionErrorMachine } from './connection-error.machine';
 import { createFleetApiActors } from './fleet.actors';
 import { createSelectionFacts, type SelectionFacts } from './fleet.facts';
@@ -29,6 +34,8 @@ export type ConnectionErrorActor = ActorRefFrom<ConnectionErrorMachine>;
 export type MapTogglesActor = ActorRefFrom<MapTogglesMachine>;
 /** The running vehicle panel actor (beside the content or a drawer; shown or not). */
 export type VehiclePanelActor = ActorRefFrom<VehiclePanelMachine>;
+/** The running fleet restrictions actor (the active restriction notices by vehicle). */
+export type FleetRestrictionsActor = ActorRefFrom<FleetRestrictionsMachine>;
 
 /** The app-wide fleet actors and the per-view machines. */
 export interface FleetActors {
@@ -53,13 +60,18 @@ export interface FleetActors {
    */
   readonly vehiclePanel: VehiclePanelActor;
   /**
+   * The active restriction notices of the organisation's vehicles (issue 30 §2), read with the fleet
+   * and every 30 s: the map's badges, the panel's cards and the live data read it.
+   */
+  readonly restrictions: FleetRestrictionsActor;
+  /**
    * What the per-view machines need (dashboard fetch, live detail, datasheet); the screens build them
    * with `fleetViewMachinesFor` in their own chunks.
    */
   readonly fleetViews: FleetViewDeps;
   /** The selection's watchers (the logbook list follows the selected vehicle). */
   readonly selectionFacts: SelectionFacts;
-  /** Stops the five actors (and with them their watchers). */
+  /** Stops the six actors (and with them their watchers). */
   readonly stop: () => void;
 }
 
@@ -139,12 +151,22 @@ export const createFleetActors = (deps: FleetActorDeps): FleetActors => {
 
   const mapToggles = createMapTogglesActor(selection, selectionFacts);
   const vehiclePanel = createActor(vehiclePanelMachine, { input: { layout: 'desk' } });
+  const restrictions = createActor(
+    fleetRestrictionsMachine.provide({
+      actors: {
+        ...createFleetRestrictionsApiActors(deps.api, deps.getAccessToken),
+        watchSession: facts.session,
+        watchConnectivity: facts.callConnectivity,
+      },
+    }),
+  );
 
   selection.start();
   connectionError.start();
   fleetData.start();
   mapToggles.start();
   vehiclePanel.start();
+  restrictions.start();
 
   return {
     selection,
@@ -152,9 +174,11 @@ export const createFleetActors = (deps: FleetActorDeps): FleetActors => {
     connectionError,
     mapToggles,
     vehiclePanel,
+    restrictions,
     selectionFacts,
     fleetViews: { api: apiActors, appFacts: facts, selectionFacts, selection, connectionError },
     stop: () => {
+      restrictions.stop();
       vehiclePanel.stop();
       mapToggles.stop();
       fleetData.stop();

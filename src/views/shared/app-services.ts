@@ -7,6 +7,10 @@ import type {
 } from '../../machines/fleet/connection-error.types';
 import type { FleetViewDeps } from '../../machines/fleet/fleet-view-deps';
 import type { FleetDataContext, FleetDataTag } from '../../machines/fleet/fleet-data.types';
+import type {
+  FleetRestrictionsContext,
+  FleetRestrictionsTag,
+} from '../../machines/restrictions/fleet-restrictions.types';
 import type { MapTogglesContext, MapTogglesEvent, MapTogglesTag } from '../../machines/map/map-toggles.types';
 import type {
   VehiclePanelContext,
@@ -80,6 +84,16 @@ export type FleetDataSnapshot = Snapshot<unknown> & {
 };
 export type FleetDataActor = Pick<ActorRef<FleetDataSnapshot, EventObject>, 'getSnapshot' | 'subscribe'>;
 
+/** The fleet's active restriction notices (issue 30 §2): views only read them. */
+export type FleetRestrictionsSnapshot = Snapshot<unknown> & {
+  readonly context: FleetRestrictionsContext;
+  hasTag(tag: FleetRestrictionsTag): boolean;
+};
+export type FleetRestrictionsActor = Pick<
+  ActorRef<FleetRestrictionsSnapshot, EventObject>,
+  'getSnapshot' | 'subscribe'
+>;
+
 /** The 'Connection Error' snackbar actor. */
 export type ConnectionErrorSnapshot = Snapshot<unknown> & {
   readonly context: ConnectionErrorContext;
@@ -125,6 +139,11 @@ export interface FleetServices {
    * the user to the vehicle choice.
    */
   readonly panel: VehiclePanelActor;
+  /**
+   * The active restriction notices by vehicle (issue 30 §2): the map's badges, the panel's cards and
+   * the live data read them.
+   */
+  readonly restrictions: FleetRestrictionsActor;
   /**
    * What the per-view machines need; a screen builds them (`fleetViewMachinesFor`) and creates its own
    * actor of one.

@@ -13,6 +13,10 @@ import { createMapTogglesActor } from '../../../machines/fleet/fleet-app-actors'
 import { createSelectionFacts } from '../../../machines/fleet/fleet.facts';
 import { vehiclePanelMachine } from '../../../machines/fleet/vehicle-panel.machine';
 import { vehicleSelectionMachine } from '../../../machines/fleet/vehicle-selection.machine';
+import type {
+  FleetRestrictionsContext,
+  RestrictionsByVehicle,
+} from '../../../machines/restrictions/fleet-restrictions.types';
 import { createAppFacts } from '../../../machines/shared/app-facts';
 import type { FleetServices } from '../app-services';
 import { createFakeConnectivity, createFakeSession } from './fake-actors';
@@ -35,6 +39,8 @@ export interface FakeFleetOptions {
   /** The polling actor's vehicle list load is running. */
   readonly loadingVehicles?: boolean;
   readonly online?: boolean;
+  /** The active restriction notices by vehicle (default: none). */
+  readonly restrictions?: RestrictionsByVehicle;
   readonly loadLiveData?: (request: LiveDataRequest) => Promise<readonly VehicleEntry[]>;
   readonly loadLiveDetail?: (request: LiveDetailRequest) => Promise<LiveDetailData>;
   readonly loadDatasheet?: (request: DatasheetRequest) => Promise<Datasheet>;
@@ -63,6 +69,22 @@ const fakeFleetDataMachine = setup({
   context: () => FLEET_DATA_CONTEXT,
   initial: 'polling',
   states: { polling: {}, loadingVehicles: { tags: 'loadingVehicles' } },
+});
+
+const NO_RESTRICTIONS: RestrictionsByVehicle = {};
+
+/** A stand-in for the fleet restrictions actor that only carries what it read. */
+const fakeRestrictionsMachine = setup({
+  types: { context: {} as FleetRestrictionsContext, input: NO_RESTRICTIONS },
+}).createMachine({
+  id: 'fakeFleetRestrictions',
+  context: ({ input }) => ({
+    ready: true,
+    organisationId: 'org-1',
+    online: true,
+    byVehicle: input,
+    failure: null,
+  }),
 });
 
 export const createFakeFleet = (options: FakeFleetOptions = {}): FleetServices => {
@@ -97,6 +119,10 @@ export const createFakeFleet = (options: FakeFleetOptions = {}): FleetServices =
   mapToggles.start();
   const panel = createActor(vehiclePanelMachine, { input: { layout: 'desk' } });
   panel.start();
+  const restrictions = createActor(fakeRestrictionsMachine, {
+    input: options.restrictions ?? NO_RESTRICTIONS,
+  });
+  restrictions.start();
 
   return {
     selection,
@@ -104,6 +130,7 @@ export const createFakeFleet = (options: FakeFleetOptions = {}): FleetServices =
     connectionError,
     mapToggles,
     panel,
+    restrictions,
     views: {
       api: {
         dashboardFetch: {
