@@ -1,6 +1,8 @@
 import { IconButton, Text, Tooltip } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import type { VehicleRestrictionSummary } from '../../machines/restrictions/fleet-restrictions.types';
 import { FocusIcon } from '../shared/fleet/fleet-icons';
+import { RestrictedNote, RestrictionItems } from '../shared/fleet/restriction-note.view';
 import { StatusChip } from '../shared/fleet/status-chip.view';
 import { VehicleImage } from '../shared/fleet/vehicle-image.view';
 import { avatarColour, vehicleKind } from '../shared/fleet/vehicle-status';
@@ -21,11 +23,15 @@ export interface VehicleCardProps {
   readonly showLiveStatus?: boolean;
   /** In a list of one tab stop (issue 36): its main button's roving props; the focus toggle follows. */
   readonly roving?: RovingItemProps;
+  /** The vehicle's active restriction notices (issue 30 §2); absent: none. */
+  readonly restrictions?: VehicleRestrictionSummary | undefined;
 }
 
 /**
  * One vehicle: a toggle button (click toggles active) with picture, name and status chip, and a focus
  * toggle beside it. In the list the picture sits in an avatar of the vehicle's colour (id modulo 6).
+ * A restricted vehicle says so under its name (part of the button's name); an active one lists the
+ * restrictions' texts below.
  */
 export function VehicleCard({
   vehicle,
@@ -34,6 +40,7 @@ export function VehicleCard({
   onToggleFocus,
   showLiveStatus = true,
   roving,
+  restrictions,
 }: VehicleCardProps) {
   const { t } = useTranslation('fleet');
   const kind = vehicleKind(vehicle);
@@ -77,6 +84,7 @@ export function VehicleCard({
                 {t(`vehicleType.${kind}`)}
               </Text>
             )}
+            {restrictions && <RestrictedNote summary={restrictions} />}
           </span>
         </span>
       </button>
@@ -96,6 +104,11 @@ export function VehicleCard({
             <FocusIcon size={16} />
           </IconButton>
         </Tooltip>
+      )}
+      {restrictions && vehicle.isCardActive && (
+        <div className="vehicle-card-restrictions">
+          <RestrictionItems summary={restrictions} />
+        </div>
       )}
     </div>
   );

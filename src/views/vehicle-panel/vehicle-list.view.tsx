@@ -2,6 +2,7 @@ import { Text } from '@radix-ui/themes';
 import { useId, useState, type UIEvent } from 'react';
 import { useRovingFocus } from '../shared/roving-focus';
 import { useTranslation } from 'react-i18next';
+import type { RestrictionsByVehicle } from '../../machines/restrictions/fleet-restrictions.types';
 import { initialVisibleCount, nearScrollEnd, nextVisibleCount, type PanelVehicle } from './panel-logic';
 import { VehicleCard, type PanelMode } from './vehicle-card.view';
 import '../shared/visually-hidden.css';
@@ -14,7 +15,11 @@ export interface VehicleListProps {
   readonly onToggleFocus: (vehicleId: number) => void;
   /** Live status and focus on the cards (telematics read). */
   readonly showLiveStatus?: boolean;
+  /** The active restriction notices by vehicle (issue 30 §2). */
+  readonly restrictions?: RestrictionsByVehicle;
 }
+
+const NONE: RestrictionsByVehicle = {};
 
 /**
  * The scrolling list with infinite scroll (19 entries, or all under 21, then 10 more per scroll). Give
@@ -26,6 +31,7 @@ export function VehicleList({
   onToggleActive,
   onToggleFocus,
   showLiveStatus = true,
+  restrictions = NONE,
 }: VehicleListProps) {
   const { t } = useTranslation('fleet');
   const [count, setCount] = useState(() => initialVisibleCount(vehicles.length));
@@ -67,6 +73,7 @@ export function VehicleList({
               onToggleFocus={onToggleFocus}
               showLiveStatus={showLiveStatus}
               roving={roving.itemProps(vehicle.vehicleId)}
+              restrictions={restrictions[vehicle.vehicleId]}
             />
           </li>
         ))}

@@ -5,6 +5,7 @@ import {
   selectSelectAllGroups,
   selectStatusCounters,
 } from '../../machines/fleet/vehicle-selection.types';
+import { selectRestrictionsByVehicle } from '../../machines/restrictions/fleet-restrictions.types';
 import type { AppServices } from '../shared/app-services';
 import { canRead, GATEWAY_RESOURCE, type RouteId } from '../shared/routes';
 import { sameFields } from '../shared/fleet/same-items';
@@ -44,6 +45,7 @@ export function VehiclePanelScreen({
   const selectAll = useSelector(selection, (s) => s.context.selectAll);
   const multiSelect = useSelector(selection, (s) => s.hasTag('multiSelect'));
   const loading = useSelector(fleetData, (s) => s.hasTag('loadingVehicles'));
+  const restrictions = useSelector(services.fleet.restrictions, selectRestrictionsByVehicle);
   const telematics = useSelector(services.session, (s) => canRead(s.context.accessRights, GATEWAY_RESOURCE));
   return (
     <VehiclePanelView
@@ -57,6 +59,7 @@ export function VehiclePanelScreen({
       multiSelect={multiSelect}
       showCounters={telematics && route !== 'railation'}
       showLiveStatus={telematics}
+      restrictions={restrictions}
       {...(variant ? { variant } : {})}
       panelRef={panelRef}
       selectAll={selectAll}

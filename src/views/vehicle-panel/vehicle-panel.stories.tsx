@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { selectListedVehicles, selectStatusCounters } from '../../machines/fleet/vehicle-selection.types';
 import { FLEET, selectionContext, type SelectionOptions } from '../shared/fleet/testing/fleet-fixtures';
+import { FLEET_RESTRICTIONS } from '../shared/fleet/testing/restriction-fixtures';
 import { VehiclePanelView } from './vehicle-panel.view';
 
 /** Panel props as the screen derives them from a selection over the fixture fleet. */
@@ -112,3 +113,29 @@ export const Empty: Story = { args: fromSelection({}, []) };
 export const Loading: Story = { args: { ...fromSelection({}, []), loading: true } };
 
 export const English: Story = { globals: { locale: 'en-GB' } };
+
+/**
+ * Restriction notices (issue 30 §2): BR 261 021-4 and G 1206 Nr. 5 say they are restricted (the
+ * lowest speed limit); the active one lists its restrictions' texts. The other cards are unrestricted.
+ */
+const restricted = {
+  ...fromSelection({ activeIds: [1001], view: 'livedata' }),
+  multiSelect: false,
+  restrictions: FLEET_RESTRICTIONS,
+};
+
+export const Restricted: Story = {
+  name: 'Restricted vehicles (the active one lists its restrictions)',
+  args: restricted,
+};
+
+export const RestrictedEnglish: Story = {
+  name: 'Restricted vehicles, English',
+  args: restricted,
+  globals: { locale: 'en-GB' },
+};
+
+export const RestrictedTiles: Story = {
+  name: 'Restricted vehicles as tiles',
+  args: { ...restricted, mode: 'tile' },
+};

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { selectListedVehicles, selectStatusCounters } from '../../machines/fleet/vehicle-selection.types';
 import { renderWithProviders } from '../shared/testing/render';
 import { FLEET, selectionContext, type SelectionOptions } from '../shared/fleet/testing/fleet-fixtures';
+import { FLEET_RESTRICTIONS } from '../shared/fleet/testing/restriction-fixtures';
 import { avatarColour } from '../shared/fleet/vehicle-status';
 import { VehiclePanelView, type VehiclePanelViewProps } from './vehicle-panel.view';
 
@@ -256,4 +257,31 @@ describe('vehicle list panel: status counters', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fahrzeugliste schließen' }));
     expect(onHide).toHaveBeenCalledTimes(1);
   });
+});
+
+describe('vehicle list panel: restriction notices (issue 30 §2)', () => {
+  it.each([
+    ['de-DE', 'Eingeschränkt: max. 60 km/h', 'Eingeschränkt'],
+    ['en-GB', 'Restricted: max 60 km/h', 'Restricted'],
+  ] as const)(
+    'says which cards are restricted (%s) and lists the texts of the active one only',
+    async (language, withSpeed, withoutSpeed) => {
+      renderWithProviders(
+        <VehiclePanelView {...props({ activeIds: [1001] }, { restrictions: FLEET_RESTRICTIONS })} />,
+        { language },
+      );
+      // The note is part of the card's button name, so a screen reader hears it with the vehicle.
+      const card = (vehicleId: number) => within(screen.getByTestId(`vehicle-card-${vehicleId}`));
+      expect(card(1001).getByRole('button', { name: (name) => name.endsWith(withSpeed) })).toBeTruthy();
+      expect(card(1005).getByRole('button', { name: (name) => name.endsWith(withoutSpeed) })).toBeTruthy();
+      expect(within(screen.getByTestId('vehicle-card-1002')).queryByTestId('restricted-note')).toBeNull();
+      const active = within(screen.getByTestId('vehicle-card-1001')).getByTestId('restriction-items');
+      expect(
+        within(active)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(['Pantograph damaged', 'Sanding out of order']);
+      expect(within(screen.getByTestId('vehicle-card-1005')).queryByTestId('restriction-items')).toBeNull();
+    },
+  );
 });

@@ -2,6 +2,7 @@ import { Flex, Spinner } from '@radix-ui/themes';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SelectAllFlags, StatusCounters as Counts } from '../../machines/fleet/fleet.types';
+import type { RestrictionsByVehicle } from '../../machines/restrictions/fleet-restrictions.types';
 import type { CounterGroup, PanelVehicle } from './panel-logic';
 import { PanelToolbar } from './panel-toolbar.view';
 import { StatusCounters } from './status-counters.view';
@@ -31,6 +32,8 @@ export interface VehiclePanelViewProps {
    * they show name, picture and type (spec 000 §2). Default true.
    */
   readonly showLiveStatus?: boolean;
+  /** The active restriction notices by vehicle (issue 30 §2): the cards say so. Absent: none. */
+  readonly restrictions?: RestrictionsByVehicle;
   /**
    * `side` beside the content (default); `drawer` inside the narrow-screen drawer, where the hide
    * button closes the drawer.
@@ -115,6 +118,7 @@ export function VehiclePanelView({ panelRef, ...props }: VehiclePanelViewProps) 
           onToggleActive={props.onToggleActive}
           onToggleFocus={props.onToggleFocus}
           showLiveStatus={props.showLiveStatus ?? true}
+          {...(props.restrictions ? { restrictions: props.restrictions } : {})}
         />
       )}
     </aside>
