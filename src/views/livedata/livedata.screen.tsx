@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n';
 import { selectLastActive } from '../../machines/fleet/vehicle-selection.types';
+import { selectRestrictionsByVehicle } from '../../machines/restrictions/fleet-restrictions.types';
 import type { RouteViewProps } from '../shared/routes';
 import { LazyFleetMapScreen } from '../map';
 import { LiveDataView } from './livedata.view';
@@ -21,6 +22,7 @@ export function LiveDataScreen({ services }: RouteViewProps) {
   const { selection, views } = services.fleet;
   const { i18n } = useTranslation('fleet');
   const vehicle = useSelector(selection, selectLastActive);
+  const restrictions = useSelector(services.fleet.restrictions, selectRestrictionsByVehicle);
   const isDemoUser = useSelector(services.session, (s) => s.context.account?.isDemoUser ?? false);
   // The detail subscribes itself to the active vehicle and the connectivity.
   const detail = useActorRef(fleetViewMachinesFor(views).liveDetail, {
@@ -41,6 +43,7 @@ export function LiveDataScreen({ services }: RouteViewProps) {
       notification={data?.notificationResp ?? null}
       weather={data?.weatherResp ?? null}
       isDemoUser={isDemoUser}
+      restrictions={vehicle ? restrictions[vehicle.vehicleId] : undefined}
       loading={firstLoad}
       updating={updating}
       onUpdate={() => detail.send({ type: 'user.refreshLiveData' })}

@@ -15,6 +15,7 @@ import {
   WEATHER_DE,
   WEATHER_EN,
 } from '../shared/fleet/testing/fleet-fixtures';
+import { FLEET_RESTRICTIONS } from '../shared/fleet/testing/restriction-fixtures';
 import { LiveDataView } from './livedata.view';
 
 const asLive = (entry: typeof DIESEL_DRIVING) => {
@@ -108,3 +109,13 @@ export const ConnectionError: Story = {
 export const NoActiveVehicle: Story = { args: { vehicle: null, datasheet: null } };
 
 export const English: Story = { globals: { locale: 'en-GB' } };
+
+/** Restricted (issue 30 §2): two restrictions in force with their speed limits, until lifted. */
+export const Restricted: Story = { args: { restrictions: FLEET_RESTRICTIONS[1001] } };
+
+/** One restriction without a speed limit that ends at a set time (Berlin time), in English. */
+export const RestrictedUntilEnglish: Story = {
+  name: 'Restricted until a time, English',
+  args: { restrictions: FLEET_RESTRICTIONS[1005] },
+  globals: { locale: 'en-GB' },
+};

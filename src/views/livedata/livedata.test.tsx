@@ -11,6 +11,7 @@ import {
   NO_POSITION,
   WEATHER_DE,
 } from '../shared/fleet/testing/fleet-fixtures';
+import { FLEET_RESTRICTIONS } from '../shared/fleet/testing/restriction-fixtures';
 import { LiveDataView, type LiveDataViewProps } from './livedata.view';
 
 const live = (entry = DIESEL_DRIVING) => fleetVehicles([entry])[0] ?? null;
@@ -118,5 +119,32 @@ describe('live-data page (spec 000 §2 Live-data detail)', () => {
     renderWithProviders(<LiveDataView {...props({ vehicle: null, map: <p>map</p> })} />);
     expect(screen.getByTestId('livedata-no-vehicle').textContent).toContain('Kein Fahrzeug aktiv');
     expect(screen.getByRole('region', { name: 'Karte' }).textContent).toBe('map');
+  });
+});
+
+describe('live-data page: restriction notices (issue 30 §2)', () => {
+  it.each([
+    [
+      'de-DE',
+      1001,
+      '2 Einschränkungen in Kraft',
+      [
+        'Pantograph damagedmax. 60 km/hbis zur Aufhebung',
+        'Sanding out of ordermax. 80 km/hbis zur Aufhebung',
+      ],
+    ],
+    ['en-GB', 1005, '1 restriction in force', ['Brake test duevalid until 06.03.2026 17:00']],
+  ] as const)('lists the restrictions in force (%s, vehicle %i)', (language, vehicleId, heading, items) => {
+    renderWithProviders(<LiveDataView {...props({ restrictions: FLEET_RESTRICTIONS[vehicleId] })} />, {
+      language,
+    });
+    const section = within(screen.getByTestId('livedata-restrictions'));
+    expect(section.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
+    expect(section.getAllByRole('listitem').map((li) => li.textContent)).toEqual(items);
+  });
+
+  it('shows no restriction section for an unrestricted vehicle', () => {
+    renderWithProviders(<LiveDataView {...props()} />);
+    expect(screen.queryByTestId('livedata-restrictions')).toBeNull();
   });
 });

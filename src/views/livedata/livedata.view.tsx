@@ -2,9 +2,11 @@ import { Button, Callout, Card, Flex, Heading, Spinner, Text } from '@radix-ui/t
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Datasheet } from '../../api/contract/fleet.contract';
+import type { VehicleRestrictionSummary } from '../../machines/restrictions/fleet-restrictions.types';
 import { RefreshIcon } from '../shared/fleet/fleet-icons';
 import { DatasheetTable } from '../shared/fleet/datasheet-table.view';
 import { MapArea } from '../shared/fleet/map-area.view';
+import { RestrictedNote, RestrictionItems } from '../shared/fleet/restriction-note.view';
 import { StatusChip } from '../shared/fleet/status-chip.view';
 import { useFleetFormat } from '../shared/fleet/use-fleet-format';
 import { VehicleImage } from '../shared/fleet/vehicle-image.view';
@@ -32,6 +34,8 @@ export interface LiveDataViewProps {
   /** The fleet map, placed by the screen. */
   readonly map?: ReactNode;
   readonly timeZone?: string;
+  /** The vehicle's active restriction notices (issue 30 §2); absent: none. */
+  readonly restrictions?: VehicleRestrictionSummary | undefined;
 }
 
 /** The live-data page of the active vehicle (spec 000 §2 Live-data detail). */
@@ -79,6 +83,7 @@ export function LiveDataView(props: LiveDataViewProps) {
           {t('livedata.update')}
         </Button>
       </Flex>
+      {props.restrictions && <LiveRestrictions summary={props.restrictions} timeZone={props.timeZone} />}
       <div className="livedata-top">
         <MapArea>{props.map}</MapArea>
         <Card size="2" className="livedata-vehicle">
@@ -114,5 +119,27 @@ export function LiveDataView(props: LiveDataViewProps) {
         </span>
       </Text>
     </div>
+  );
+}
+
+/** The vehicle's restrictions in force: text, speed limit and end, in the organisation's zone. */
+function LiveRestrictions({
+  summary,
+  timeZone,
+}: {
+  readonly summary: VehicleRestrictionSummary;
+  readonly timeZone: string | undefined;
+}) {
+  const { t } = useTranslation('fleet');
+  return (
+    <Card size="2" className="livedata-restrictions" data-testid="livedata-restrictions">
+      <Flex align="center" gap="3" wrap="wrap" mb="2">
+        <Heading as="h2" size="3">
+          {t('restrictions.title', { count: summary.items.length })}
+        </Heading>
+        <RestrictedNote summary={summary} />
+      </Flex>
+      <RestrictionItems summary={summary} detailed {...(timeZone ? { timeZone } : {})} />
+    </Card>
   );
 }
