@@ -26,6 +26,7 @@ export function DashboardScreen({ services }: RouteViewProps) {
           <LazyFleetMapScreen
             selection={selection}
             toggles={services.fleet.mapToggles}
+            restrictions={services.fleet.restrictions}
             view="dashboard"
             tiles={services.config.mapTiles}
             railation={services.content}

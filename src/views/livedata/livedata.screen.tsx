@@ -52,6 +52,7 @@ export function LiveDataScreen({ services }: RouteViewProps) {
           <LazyFleetMapScreen
             selection={selection}
             toggles={services.fleet.mapToggles}
+            restrictions={services.fleet.restrictions}
             view="livedata"
             tiles={services.config.mapTiles}
             railation={services.content}

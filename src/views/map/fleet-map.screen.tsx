@@ -19,6 +19,11 @@ import {
   type MapTogglesTag,
 } from '../../machines/map/map-toggles.types';
 import type { RailationDeps } from '../../machines/railation/railation-machines';
+import {
+  selectRestrictionsByVehicle,
+  type FleetRestrictionsContext,
+  type RestrictionsByVehicle,
+} from '../../machines/restrictions/fleet-restrictions.types';
 import { wantsMapDebug } from './debug-handle';
 import { useRailationMarkers } from './use-railation-markers';
 import type { FleetMapProps } from './fleet-map.types';
@@ -41,6 +46,12 @@ export type MapTogglesActorLike = Pick<
   'getSnapshot' | 'subscribe' | 'send'
 >;
 
+/** The app-wide fleet restrictions actor as the map reads it (`services.fleet.restrictions`). */
+export type RestrictionsActorLike = Pick<
+  ActorRef<Snapshot<unknown> & { readonly context: FleetRestrictionsContext }, EventObject>,
+  'getSnapshot' | 'subscribe'
+>;
+
 export interface FleetMapScreenProps {
   /** The app-wide vehicle selection: the map draws its active vehicles and flies to the focused one. */
   readonly selection: SelectionActorLike;
@@ -51,6 +62,8 @@ export interface FleetMapScreenProps {
   readonly toggles: MapTogglesActorLike;
   /** The current view (route id): initial zoom cap, which toolbar switches show. */
   readonly view: string;
+  /** The fleet's active restrictions (issue 30 §2): badges on the restricted markers. */
+  readonly restrictions?: RestrictionsActorLike;
   /** The site configuration's tile sources (`services.config.mapTiles`). */
   readonly tiles: ClientConfig['mapTiles'];
   readonly onVehicleClick?: (vehicleId: VehicleId) => void;
@@ -74,6 +87,7 @@ export interface FleetMapScreenProps {
 }
 
 const ALL_CATEGORIES: readonly number[] = [];
+const NO_RESTRICTIONS: RestrictionsByVehicle = {};
 
 /** Without the railation calls the switch has nothing to draw (stories of other views). */
 const NO_RAILATION: RailationDeps = {
@@ -109,6 +123,7 @@ export function FleetMapScreen({
   selection,
   toggles,
   view,
+  restrictions,
   tiles,
   onVehicleClick,
   period,
@@ -145,6 +160,7 @@ export function FleetMapScreen({
   const [activeIds, setActiveIds] = useState<readonly VehicleId[]>(() => applied.map((v) => v.vehicleId));
   if (!sameIds(activeIds, applied)) setActiveIds(applied.map((v) => v.vehicleId));
 
+  const restricted = useSelector(restrictions, (s) => (s ? selectRestrictionsByVehicle(s) : NO_RESTRICTIONS));
   const values = useSelector(toggles, selectMapToggleValues, sameToggles);
   const trackingEnabled = useSelector(toggles, (s) => s.can({ type: 'user.toggleTrackingMap' }));
   const heatMapEnabled = useSelector(toggles, (s) => s.can({ type: 'user.toggleHeatMap' }));
@@ -162,6 +178,7 @@ export function FleetMapScreen({
         vehicles={applied}
         activeVehicleIds={activeIds}
         focusedVehicleId={focusedId}
+        restrictions={restricted}
         toggles={values}
         tiles={tiles}
         view={view}

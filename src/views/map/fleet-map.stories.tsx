@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { fixtureActiveRestriction } from '../../machines/restrictions/fleet-restrictions.fixtures';
+import { groupByVehicle } from '../../machines/restrictions/fleet-restrictions.rules';
 import { FleetMap } from './fleet-map.view';
 import { generateFleet, idsOf, NO_TILES, SMALL_FLEET } from './testing/fleet.fixtures';
 
@@ -36,6 +38,26 @@ type Story = StoryObj<typeof meta>;
 
 /** Every type and status; three vehicles in the Hamburg harbour form a cluster at this zoom. */
 export const SmallFleet: Story = {};
+
+const RESTRICTED = groupByVehicle([
+  fixtureActiveRestriction({ id: 1, vehicleId: 104, text: 'Pantograph damaged', speedLimitKmh: 60 }),
+  fixtureActiveRestriction({ id: 2, vehicleId: 104, text: 'Sanding out of order', speedLimitKmh: 80 }),
+  fixtureActiveRestriction({ id: 3, vehicleId: 106, text: 'Brake test due', speedLimitKmh: null }),
+  // In the Hamburg cluster: no badge while clustered.
+  fixtureActiveRestriction({ id: 4, vehicleId: 102, text: 'Horn defective', speedLimitKmh: null }),
+]);
+
+/**
+ * Restriction notices (issue 30 §2): red badges on E 186 Hannover and G 1206 Köln-Eifeltor (hover or
+ * tap a marker for its restrictions); the others, and the clustered ones, have none.
+ */
+export const Restricted: Story = { args: { restrictions: RESTRICTED } };
+
+/** The same on a phone-sized screen, in English. */
+export const RestrictedPhone: Story = {
+  args: { restrictions: RESTRICTED },
+  globals: { locale: 'en-GB', viewport: { value: 'mobile2', isRotated: false } },
+};
 
 /** The focused vehicle is flown to at zoom 12 and ringed. */
 export const FocusedVehicle: Story = { args: { focusedVehicleId: 104 } };

@@ -4,6 +4,7 @@ import type { HeatmapData, TrackData } from '../../api/contract/reports.contract
 import type { RailationMarker } from '../../api/contract/railation.contract';
 import type { ActorRefFrom } from 'xstate';
 import type { ReplayMachine } from '../../machines/replay/replay.machine';
+import type { RestrictionsByVehicle } from '../../machines/restrictions/fleet-restrictions.types';
 import type { MapVehicle } from './map-vehicle';
 import type { Bounds } from './view-culling';
 
@@ -32,6 +33,11 @@ export interface FleetMapProps {
    * brings up the 'no position' message. Null draws every vehicle of `vehicles`.
    */
   readonly activeVehicleIds: readonly VehicleId[] | null;
+  /**
+   * The active restriction notices by vehicle (issue 30 §2): a badge on each restricted marker, named
+   * in its tooltip and info window. Left out: none.
+   */
+  readonly restrictions?: RestrictionsByVehicle;
   /** The focused vehicle: flown to at zoom 12 and ringed; null for none. */
   readonly focusedVehicleId: VehicleId | null;
   readonly toggles: MapLayerToggles;

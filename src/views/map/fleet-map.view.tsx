@@ -16,6 +16,7 @@ import { HeatmapCellsLayer } from './layers/heatmap.layer';
 import { OfflineBaseLayer } from './layers/offline-base.layer';
 import { RailationMarkersLayer } from './layers/railation-markers.layer';
 import { RasterTilesLayer } from './layers/raster-tiles.layer';
+import { RestrictionBadgesLayer } from './layers/restriction-badges.layer';
 import { SatelliteLayers } from './layers/satellite.layer';
 import { ReplayLayer } from './layers/replay.layer';
 import { TrackLayer } from './layers/track.layer';
@@ -224,6 +225,14 @@ export function FleetMap(props: FleetMapProps) {
             onHover={onVehicleHover}
             onClick={onMarkerClick}
           />
+          {props.restrictions && (
+            <RestrictionBadgesLayer
+              markers={markers}
+              inCluster={clustering.inCluster}
+              area={area}
+              restrictions={props.restrictions}
+            />
+          )}
           <ClusterMarkersLayer
             clusters={clustering}
             area={area}
@@ -232,11 +241,20 @@ export function FleetMap(props: FleetMapProps) {
           />
           {props.replay && <ReplayLayer replay={props.replay} />}
           {pinned?.position && (
-            <InfoWindow vehicle={pinned as PositionedVehicle} onClose={() => setPinnedId(null)} />
+            <InfoWindow
+              vehicle={pinned as PositionedVehicle}
+              onClose={() => setPinnedId(null)}
+              restrictions={props.restrictions?.[pinned.vehicleId]}
+            />
           )}
         </MapContext.Provider>
       )}
-      {hover && <MapTooltip target={hover} />}
+      {hover && (
+        <MapTooltip
+          target={hover}
+          restrictions={hover.kind === 'vehicle' ? props.restrictions?.[hover.vehicle.vehicleId] : undefined}
+        />
+      )}
       {showTrack && <TrackLegend />}
       {railation && props.railationTruncated === true && (
         <Callout.Root className="fleet-map-message" color="blue" variant="surface" role="status" size="1">

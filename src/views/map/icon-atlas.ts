@@ -6,6 +6,8 @@ import {
   ICON_CELL_PX,
   ICON_MAPPING,
   markerIconId,
+  RESTRICTED_COLOR,
+  RESTRICTED_GLYPH,
   STATUS_COLORS,
   type GlyphPart,
 } from './marker-icons';
@@ -100,6 +102,9 @@ export const iconAtlasUrl = (doc: Document = document): string => {
   drawGlyph(ctx, crane.x, crane.y, GLYPHS.crane);
   const { x, y } = ICON_MAPPING.cluster;
   drawBadge(ctx, x, y, CLUSTER_COLOR);
+  const restricted = ICON_MAPPING.restricted;
+  drawBadge(ctx, restricted.x, restricted.y, RESTRICTED_COLOR);
+  drawGlyph(ctx, restricted.x, restricted.y, RESTRICTED_GLYPH);
   cached = canvas.toDataURL('image/png');
   return cached;
 };

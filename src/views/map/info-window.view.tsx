@@ -3,6 +3,7 @@ import * as maplibregl from 'maplibre-gl';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import type { VehicleRestrictionSummary } from '../../machines/restrictions/fleet-restrictions.types';
 import { CrossIcon } from '../shared/icons';
 import { useMapHandle } from './map-context';
 import type { MapVehicle } from './map-vehicle';
@@ -11,6 +12,8 @@ import { VehicleFacts } from './vehicle-facts.view';
 export interface InfoWindowProps {
   readonly vehicle: MapVehicle & { readonly position: NonNullable<MapVehicle['position']> };
   readonly onClose: () => void;
+  /** The vehicle's active restrictions (issue 30 §2): a tap on a phone shows them here. */
+  readonly restrictions?: VehicleRestrictionSummary | undefined;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface InfoWindowProps {
  * vehicle, so it follows the map while panning and the vehicle on each update; its content is React,
  * rendered into the popup through a portal.
  */
-export function InfoWindow({ vehicle, onClose }: InfoWindowProps) {
+export function InfoWindow({ vehicle, onClose, restrictions }: InfoWindowProps) {
   const { t } = useTranslation('map');
   const { map } = useMapHandle();
   const [content] = useState(() => document.createElement('div'));
@@ -45,7 +48,7 @@ export function InfoWindow({ vehicle, onClose }: InfoWindowProps) {
           <CrossIcon size={14} />
         </IconButton>
       </header>
-      <VehicleFacts vehicle={vehicle} withLastPosition />
+      <VehicleFacts vehicle={vehicle} withLastPosition restrictions={restrictions} />
     </section>,
     content,
   );

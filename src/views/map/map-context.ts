@@ -21,6 +21,8 @@ export const DECK_LAYER_ORDER = [
   'railation',
   'focus',
   'vehicles',
+  // A restricted vehicle's badge on its marker (issue 30 §2); clusters cover it.
+  'restrictions',
   'clusters',
   // The fleet replay's vehicles on top of the live ones (issue 30 §3).
   'replay',

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { VehicleRestrictionSummary } from '../../machines/restrictions/fleet-restrictions.types';
 import type { MapVehicle } from './map-vehicle';
 import type { TrackPoint } from './track/track-data';
 import { TrackPointFacts } from './track/track-point-facts.view';
@@ -13,17 +14,24 @@ export type HoverTarget =
   | { readonly kind: 'track'; readonly point: TrackPoint; readonly x: number; readonly y: number };
 
 /**
- * The hover tooltip: name, status and speed of a vehicle; the count of a cluster; time and speed on a
+ * The hover tooltip: name, status, speed and restrictions of a vehicle; the count of a cluster; time and speed on a
  * track; the name of a railation point, the count of a cluster of them.
  */
-export function MapTooltip({ target }: { readonly target: HoverTarget }) {
+export function MapTooltip({
+  target,
+  restrictions,
+}: {
+  readonly target: HoverTarget;
+  /** The hovered vehicle's active restrictions (issue 30 §2), named under its facts. */
+  readonly restrictions?: VehicleRestrictionSummary | undefined;
+}) {
   const { t } = useTranslation('map');
   return (
     <div className="fleet-map-tooltip" role="tooltip" style={{ left: target.x + 14, top: target.y + 14 }}>
       {target.kind === 'vehicle' ? (
         <>
           <strong className="fleet-map-name">{target.vehicle.name}</strong>
-          <VehicleFacts vehicle={target.vehicle} withLastPosition={false} />
+          <VehicleFacts vehicle={target.vehicle} withLastPosition={false} restrictions={restrictions} />
         </>
       ) : target.kind === 'track' ? (
         <TrackPointFacts point={target.point} />

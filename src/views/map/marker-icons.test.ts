@@ -36,11 +36,11 @@ describe('marker icon by type and status', () => {
     expect(new Set(Object.values(STATUS_COLORS)).size).toBe(6);
   });
 
-  it('lays out the 10 locomotive icons, the crane icon and the cluster disc without overlap', () => {
-    expect(ICON_IDS).toHaveLength(12);
+  it('lays out the 10 locomotive icons, the crane icon, the cluster disc and the restriction badge without overlap', () => {
+    expect(ICON_IDS).toHaveLength(13);
     expect(ICON_IDS.filter((id) => id.startsWith('crane'))).toEqual(['crane']);
     const cells = new Set(ICON_IDS.map((id) => `${ICON_MAPPING[id].x},${ICON_MAPPING[id].y}`));
-    expect(cells.size).toBe(12);
+    expect(cells.size).toBe(13);
     for (const id of ICON_IDS) {
       const frame = ICON_MAPPING[id];
       expect(frame.x + frame.width).toBeLessThanOrEqual(ATLAS_WIDTH);

@@ -17,10 +17,12 @@ export const STATUS_COLORS: Readonly<Record<MarkerStatus, string>> = {
   crane: '#8a4b1f',
 };
 export const CLUSTER_COLOR = '#0b6e78';
+/** The restriction badge (issue 30 §2): the red of a speed-limit sign. */
+export const RESTRICTED_COLOR = '#c62828';
 
 /** A locomotive's icon per kind and live status; a crane's one icon (its single status type). */
 export type VehicleIconId = `${Exclude<VehicleKind, 'crane'>}-${LocomotiveStatus}` | 'crane';
-export type MarkerIconId = VehicleIconId | 'cluster';
+export type MarkerIconId = VehicleIconId | 'cluster' | 'restricted';
 
 /**
  * The atlas icon of a vehicle: its type's glyph on its status colour. A crane has one status, so one
@@ -36,11 +38,12 @@ export const markerSize = (kind: VehicleKind): number => (kind === 'crane' ? CRA
 export const clusterSize = (count: number): number =>
   count < 10 ? 42 : count < 100 ? 48 : count < 1000 ? 54 : 60;
 
-/** Every icon of the atlas, vehicles first, then the cluster disc. */
+/** Every icon of the atlas, vehicles first, then the cluster disc and the restriction badge. */
 export const ICON_IDS: readonly MarkerIconId[] = [
   ...LOCOMOTIVE_KINDS.flatMap((kind) => LOCOMOTIVE_STATUSES.map((status) => markerIconId(kind, status))),
   'crane',
   'cluster',
+  'restricted',
 ];
 
 /** Icons are drawn at twice the marker size so they stay sharp on high-density screens. */
@@ -92,6 +95,12 @@ export interface GlyphPart {
 
 const LOCO_BODY = 'M3 16.5V10a2 2 0 0 1 2-2h8.5l2.5 3h3a2 2 0 0 1 2 2v3.5Z';
 const WHEELS = 'M7 19.3a1.6 1.6 0 1 0 0.01 0ZM12 19.3a1.6 1.6 0 1 0 0.01 0ZM17 19.3a1.6 1.6 0 1 0 0.01 0Z';
+
+/** The restriction badge's exclamation mark, filled so it reads at 18 px. */
+export const RESTRICTED_GLYPH: readonly GlyphPart[] = [
+  { d: 'M10.3 3.5h3.4l-0.6 11.5h-2.2Z', paint: 'fill' },
+  { d: 'M12 17.2a2 2 0 1 0 0.01 0Z', paint: 'fill' },
+];
 
 /** Type glyphs: a locomotive with an exhaust (diesel), with a pantograph (electric), a crane. */
 export const GLYPHS: Readonly<Record<VehicleKind, readonly GlyphPart[]>> = {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n';
 import { formatDateTime, formatNumber } from '../../i18n/format';
+import type { VehicleRestrictionSummary } from '../../machines/restrictions/fleet-restrictions.types';
 import type { MapVehicle } from './map-vehicle';
 import { STATUS_COLORS } from './marker-icons';
 
@@ -8,10 +9,12 @@ export interface VehicleFactsProps {
   readonly vehicle: MapVehicle;
   /** The info window adds the time of the last position; the tooltip stays short. */
   readonly withLastPosition: boolean;
+  /** The vehicle's active restriction notices (issue 30 §2): named with their speed limits. */
+  readonly restrictions?: VehicleRestrictionSummary | undefined;
 }
 
-/** Status, speed (and last position time) of a vehicle, as label/value rows. */
-export function VehicleFacts({ vehicle, withLastPosition }: VehicleFactsProps) {
+/** Status, speed (and last position time) of a vehicle, and its restrictions, as label/value rows. */
+export function VehicleFacts({ vehicle, withLastPosition, restrictions }: VehicleFactsProps) {
   const { t, i18n } = useTranslation('map');
   const language = currentLanguage(i18n);
   const na = t('notAvailable');
@@ -31,6 +34,20 @@ export function VehicleFacts({ vehicle, withLastPosition }: VehicleFactsProps) {
         <>
           <dt>{t('fields.lastPosition')}</dt>
           <dd>{Number.isNaN(timestamp) ? na : formatDateTime(timestamp)}</dd>
+        </>
+      )}
+      {restrictions && (
+        <>
+          <dt>{t('fields.restrictions')}</dt>
+          <dd className="fleet-map-restrictions" data-testid="map-restrictions">
+            {restrictions.items.map((r) => (
+              <span key={r.id}>
+                {r.speedLimitKmh === null
+                  ? r.text
+                  : `${r.text} (${t('restrictions.speedLimit', { ns: 'fleet', kmh: r.speedLimitKmh })})`}
+              </span>
+            ))}
+          </dd>
         </>
       )}
     </dl>

@@ -102,6 +102,7 @@ export function RailationScreen({ services }: RouteViewProps) {
           <LazyFleetMapScreen
             selection={services.fleet.selection}
             toggles={services.fleet.mapToggles}
+            restrictions={services.fleet.restrictions}
             view="railation"
             tiles={services.config.mapTiles}
             railation={services.content}

@@ -58,6 +58,7 @@ export function TrackingMapScreen({ services }: RouteViewProps) {
           <LazyFleetMapScreen
             selection={selection}
             toggles={services.fleet.mapToggles}
+            restrictions={services.fleet.restrictions}
             view="trackingmap"
             tiles={services.config.mapTiles}
             period={<PeriodPickerScreen period={period} />}
