@@ -14,6 +14,7 @@ import { describeEachDatabase } from '../../test-support/test-databases';
 import { NOW, newVehicle } from '../../notifications/rules/test-rules';
 import { ALPEN, expectExactAnswer } from '../test-fleet';
 import { insertVehicles } from '../vehicle-store';
+import { insertRestriction } from './restriction-store';
 import { ACTIVE_RESTRICTIONS, addRestriction, restrictionsOf, restrictionsPath } from './test-restrictions';
 
 const HOUR = 3600_000;
@@ -98,6 +99,46 @@ describeEachDatabase('restriction notices (issue 30 §2)', (getCtx) => {
     expect(ack.status).toBe(409);
     expect(ack.body.field).toBe('restrictionId');
     clock.set(NOW);
+  });
+
+  it('the fleet’s active list (map, panel, live data) holds only the organisation’s active ones, for every reader', async () => {
+    const { db, app, clock } = getCtx();
+    clock.set(NOW);
+    const id = await newVehicle(db);
+    const kept = await addRestriction(app, tokens.admin, id, { text: 'max 50 km/h', speedLimitKmh: 50 });
+    const lifted = await addRestriction(app, tokens.admin, id, { text: 'Horn defective' });
+    const lift = await call(app, 'POST', `${restrictionsPath(id)}/${lifted.id}/lift`, {
+      accessToken: tokens.admin,
+      body: { remark: 'Repaired' },
+    });
+    expect(lift.status).toBe(200);
+    const [alpen] = await insertVehicles(db, [
+      {
+        organisationId: ALPEN,
+        wpId: 780_000 + Math.floor(Math.random() * 100_000),
+        name: 'Alpen active list',
+        image: null,
+        model: 'G 1206',
+        type: 'Lokomotive',
+        engine: 'diesel',
+        fabricNr: 'FN-AL',
+      },
+    ]);
+    const foreign = await insertRestriction(db, alpen!, kept.created.by.accountId!, NOW, {
+      text: 'Another organisation’s',
+      speedLimitKmh: 30,
+      validUntil: null,
+    });
+    expect((await call(app, 'GET', ACTIVE_RESTRICTIONS)).status).toBe(401);
+    for (const who of ['dispatcher', 'driver', 'demo'] as const) {
+      const answer = await call(app, 'GET', ACTIVE_RESTRICTIONS, { accessToken: tokens[who] });
+      expect(answer.status, who).toBe(200);
+      expectExactAnswer(listActiveRestrictions, answer.body);
+      const ids = (answer.body as ActiveRestrictions).items.map((r) => r.id);
+      expect(ids, who).toContain(kept.id);
+      expect(ids, who).not.toContain(lifted.id);
+      expect(ids, who).not.toContain(foreign);
+    }
   });
 
   it('records each driver’s acknowledgement once, with name and time', async () => {
