@@ -13,6 +13,7 @@ import {
   LAST_NOTIFICATION,
   WEATHER_DE,
 } from '../shared/fleet/testing/fleet-fixtures';
+import { FLEET_RESTRICTIONS } from '../shared/fleet/testing/restriction-fixtures';
 import { LiveDataRoute } from './livedata.screen';
 
 const ANSWER: LiveDetailData = {
@@ -28,6 +29,7 @@ const render = (activeIds: readonly number[], loadLiveDetail = vi.fn(() => Promi
     activeIds,
     view: 'livedata',
     loadLiveDetail,
+    restrictions: FLEET_RESTRICTIONS,
   });
   renderWithProviders(
     <LiveDataRoute
@@ -65,8 +67,16 @@ describe('live-data screen', () => {
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
   });
 
+  it('lists the active vehicle’s restrictions from the fleet restrictions actor', async () => {
+    render([1001]);
+    const section = within(await screen.findByTestId('livedata-restrictions'));
+    expect(section.getByRole('heading', { level: 2, name: '2 Einschränkungen in Kraft' })).toBeTruthy();
+    expect(section.getByText('Pantograph damaged')).toBeTruthy();
+  });
+
   it('asks to pick a vehicle when none is active', async () => {
     render([]);
     expect(await screen.findByTestId('livedata-no-vehicle')).toBeTruthy();
+    expect(screen.queryByTestId('livedata-restrictions')).toBeNull();
   });
 });
