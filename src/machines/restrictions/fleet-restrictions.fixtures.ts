@@ -59,6 +59,7 @@ export const fleetRestrictionsFixtures: {
       { type: 'connectivity.changed', online: false },
       { type: 'connectivity.changed', online: true },
     ],
+    'restrictions.changed': [{ type: 'restrictions.changed' }],
     'xstate.done.actor.loadActiveRestrictions': [done('loadActiveRestrictions', fixtureActiveRestrictions)],
     'xstate.error.actor.loadActiveRestrictions': [failed('loadActiveRestrictions', httpError(503))],
   },

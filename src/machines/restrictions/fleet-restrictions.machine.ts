@@ -136,7 +136,8 @@ export const fleetRestrictionsMachine = setup({
             onError: { target: 'waiting', actions: { type: 'recordFailure', params: failureOf } },
           },
         },
-        waiting: { after: { refreshInterval: 'loading' } },
+        // A change made in this app shows at once, not with the next 30 s read.
+        waiting: { after: { refreshInterval: 'loading' }, on: { 'restrictions.changed': 'loading' } },
         paused: {
           tags: 'paused',
           on: {

@@ -39,8 +39,13 @@ export interface FleetRestrictionsInput {
   readonly online?: boolean;
 }
 
-/** Events: all of them come from the machine's own watchers. */
-export type FleetRestrictionsEvent = SessionChanged | ConnectivityChanged;
+/** A restriction was attached, lifted or acknowledged in this app (the logbook's widget): read now. */
+export interface RestrictionsChanged {
+  readonly type: 'restrictions.changed';
+}
+
+/** Events: the session and connectivity from the machine's own watchers; a change made here. */
+export type FleetRestrictionsEvent = SessionChanged | ConnectivityChanged | RestrictionsChanged;
 
 /**
  * Tags:

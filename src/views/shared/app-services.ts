@@ -84,14 +84,17 @@ export type FleetDataSnapshot = Snapshot<unknown> & {
 };
 export type FleetDataActor = Pick<ActorRef<FleetDataSnapshot, EventObject>, 'getSnapshot' | 'subscribe'>;
 
-/** The fleet's active restriction notices (issue 30 §2): views only read them. */
+/**
+ * The fleet's active restriction notices (issue 30 §2): views read them, and say when they changed one
+ * (`restrictions.changed`: read now, not with the next 30 s read).
+ */
 export type FleetRestrictionsSnapshot = Snapshot<unknown> & {
   readonly context: FleetRestrictionsContext;
   hasTag(tag: FleetRestrictionsTag): boolean;
 };
 export type FleetRestrictionsActor = Pick<
-  ActorRef<FleetRestrictionsSnapshot, EventObject>,
-  'getSnapshot' | 'subscribe'
+  ActorRef<FleetRestrictionsSnapshot, { readonly type: 'restrictions.changed' }>,
+  'getSnapshot' | 'subscribe' | 'send'
 >;
 
 /** The 'Connection Error' snackbar actor. */

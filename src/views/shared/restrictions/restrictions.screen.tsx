@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ApiFailure } from '../../../api/api-failure';
 import { createRestrictionApiActors } from '../../../machines/restrictions/vehicle-restrictions.actors';
 import { vehicleRestrictionsMachine } from '../../../machines/restrictions/vehicle-restrictions.machine';
@@ -12,7 +12,7 @@ import type { AppServices } from '../app-services';
 import { RestrictionsView, type RestrictionsViewProps } from './restrictions.view';
 
 export interface RestrictionsScreenProps {
-  readonly services: Pick<AppServices, 'session' | 'content'>;
+  readonly services: Pick<AppServices, 'session' | 'content' | 'fleet'>;
   readonly vehicleId: number;
 }
 
@@ -56,6 +56,14 @@ export function RestrictionsScreen({ services, vehicleId }: RestrictionsScreenPr
   const { context } = snapshot;
   const phase = phaseOf(snapshot);
   const send = (event: VehicleRestrictionsEvent) => actor.send(event);
+  // A restriction attached, lifted or acknowledged here: the map's badges and the panel read it now.
+  const previous = useRef(context.data);
+  const fleetRestrictions = services.fleet.restrictions;
+  useEffect(() => {
+    if (previous.current !== null && context.data !== previous.current)
+      fleetRestrictions.send({ type: 'restrictions.changed' });
+    previous.current = context.data;
+  }, [context.data, fleetRestrictions]);
   return (
     <RestrictionsView
       phase={phase}
