@@ -1,9 +1,8 @@
 import { assign, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import { toApiFailure } from '../../api/api-failure';
-import type { ReportPeriod, VehicleId } from '../../api/contract';
-import { samePeriod } from '../period/period.rules';
 import type { PeriodChanged } from '../period/period.types';
-import { noFacts, sameItems } from '../shared/fact-watch';
+import { noFacts } from '../shared/fact-watch';
+import { vehiclePeriodGuards, vehiclePeriodUpdates } from '../shared/vehicle-period-page';
 import { alarmListActorDefaults } from './alarm-list.actors';
 import { ALARM_PAGE_SIZE, alarmRequestOf, fitsList, isShown, withAlarm } from './alarm-list.rules';
 import type {
@@ -58,14 +57,9 @@ export const alarmListMachine = setup({
   },
   actions: {
     applyFilter: assign((_, { filter }: { readonly filter: AlarmState }) => ({ filter, ...firstPage })),
-    applyVehicles: assign((_, { vehicleIds }: { readonly vehicleIds: readonly VehicleId[] }) => ({
-      vehicleIds,
-      ...firstPage,
-    })),
-    applyPeriod: assign((_, { period }: { readonly period: ReportPeriod }) => ({ period, ...firstPage })),
-    applyPageNumber: assign((_, { page }: { readonly page: number }) => ({
-      page: Math.max(1, Math.floor(page)),
-    })),
+    applyVehicles: assign(vehiclePeriodUpdates.vehicles),
+    applyPeriod: assign(vehiclePeriodUpdates.period),
+    applyPageNumber: assign(vehiclePeriodUpdates.pageNumber),
     storePage: assign((_, { result }: { readonly result: AlarmPage }) => ({
       result,
       stale: false,
@@ -82,11 +76,7 @@ export const alarmListMachine = setup({
     clearFailure: assign({ failure: null }),
   },
   guards: {
-    hasNoPeriod: ({ context }) => context.period === null,
-    isOtherSelection: ({ context }, { vehicleIds }: { readonly vehicleIds: readonly VehicleId[] }) =>
-      !sameItems(context.vehicleIds, vehicleIds),
-    isOtherPeriod: ({ context }, { period }: { readonly period: ReportPeriod }) =>
-      context.period === null || !samePeriod(context.period, period),
+    ...vehiclePeriodGuards,
     isShown: ({ context }, { alarm }: { readonly alarm: Alarm }) => isShown(context, alarm),
     isNewInList: ({ context }, { alarm }: { readonly alarm: Alarm }) => fitsList(context, alarm),
     // The alarms shrank under the page (acknowledged, cleared): show the last page that has some.

@@ -1,11 +1,10 @@
 import { assign, setup } from 'xstate';
 import { toApiFailure } from '../../api/api-failure';
-import type { ReportPeriod, VehicleId } from '../../api/contract';
-import { samePeriod } from '../period/period.rules';
 import type { PeriodChanged } from '../period/period.types';
 import { noFacts } from '../shared/fact-watch';
+import { vehiclePeriodGuards, vehiclePeriodUpdates } from '../shared/vehicle-period-page';
 import { historyListActorDefaults } from './history-list.actors';
-import { DEFAULT_HISTORY_SORT, HISTORY_PAGE_SIZE, requestOf, sameIds } from './history-list.rules';
+import { DEFAULT_HISTORY_SORT, HISTORY_PAGE_SIZE, requestOf } from './history-list.rules';
 import type {
   HistoryListContext,
   HistoryListEvent,
@@ -41,15 +40,10 @@ export const historyListMachine = setup({
     watchPeriod: noFacts<PeriodChanged>(),
   },
   actions: {
-    applyVehicles: assign((_, { vehicleIds }: { readonly vehicleIds: readonly VehicleId[] }) => ({
-      vehicleIds,
-      ...firstPage,
-    })),
-    applyPeriod: assign((_, { period }: { readonly period: ReportPeriod }) => ({ period, ...firstPage })),
+    applyVehicles: assign(vehiclePeriodUpdates.vehicles),
+    applyPeriod: assign(vehiclePeriodUpdates.period),
     applySort: assign((_, { sort }: { readonly sort: HistorySort }) => ({ sort, ...firstPage })),
-    applyPageNumber: assign((_, { page }: { readonly page: number }) => ({
-      page: Math.max(1, Math.floor(page)),
-    })),
+    applyPageNumber: assign(vehiclePeriodUpdates.pageNumber),
     storePage: assign((_, { result }: { readonly result: NotificationPage }) => ({ result, failure: null })),
     backToLastPage: assign(({ context }, { result }: { readonly result: NotificationPage }) => ({
       page: Math.max(1, Math.ceil(result.total / context.pageSize)),
@@ -58,11 +52,7 @@ export const historyListMachine = setup({
     clearFailure: assign({ failure: null }),
   },
   guards: {
-    hasNoPeriod: ({ context }) => context.period === null,
-    isOtherSelection: ({ context }, { vehicleIds }: { readonly vehicleIds: readonly VehicleId[] }) =>
-      !sameIds(context.vehicleIds, vehicleIds),
-    isOtherPeriod: ({ context }, { period }: { readonly period: ReportPeriod }) =>
-      context.period === null || !samePeriod(context.period, period),
+    ...vehiclePeriodGuards,
     // The events shrank under the page (e.g. a vehicle's window): show the last page that has some.
     isPastLastPage: ({ context }, { result }: { readonly result: NotificationPage }) =>
       result.items.length === 0 && result.total > 0 && context.page > 1,

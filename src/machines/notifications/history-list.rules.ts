@@ -3,7 +3,7 @@ import {
   NOTIFICATION_LIMITS,
   type NotificationSortKey,
 } from '../../api/contract/notifications-limits';
-import type { ReportPeriod, VehicleId } from '../../api/contract';
+import type { ReportPeriod } from '../../api/contract';
 import type { HistoryListContext, HistoryListRequest, HistorySort } from './history-list.types';
 
 /** The default sort: newest first (spec 001 §9). */
@@ -39,6 +39,3 @@ export const requestOf = (context: HistoryListContext): HistoryListRequest | nul
     top: context.pageSize,
     skip: (context.page - 1) * context.pageSize,
   };
-
-export const sameIds = (a: readonly VehicleId[], b: readonly VehicleId[]): boolean =>
-  a.length === b.length && a.every((id, i) => id === b[i]);

@@ -1,12 +1,11 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import mapTexts from '../../i18n/locales/en-GB/map.json';
 import { MAP_FRAME_TIMING } from '../../machines/map/map-frame.types';
 import { DEFAULT_CLIENT_CONFIG } from '../shared/app-services';
 import { createFakeFleet } from '../shared/testing/fake-fleet';
 import { renderWithProviders } from '../shared/testing/render';
 import { FleetMapScreen } from './fleet-map.screen';
-import type * as IconAtlas from './icon-atlas';
 
 /**
  * A stand-in for `maplibregl.Map`: an event emitter (`fire` plays MapLibre's part) with the few calls
@@ -78,11 +77,24 @@ vi.mock('@deck.gl/mapbox', () => ({
   },
 }));
 
-// jsdom has no 2D canvas to draw the marker icons with.
-vi.mock('./icon-atlas', async (importOriginal) => ({
-  ...(await importOriginal<typeof IconAtlas>()),
-  iconAtlasUrl: () => 'data:,',
-}));
+/**
+ * jsdom has no 2D canvas to draw the marker icons with: a context that draws nothing and an empty PNG.
+ * Stubbed on the canvas, not by mocking `./icon-atlas`: the views share a worker's module registry
+ * between files, and in CI a map layer once reached the real module despite the mock (a lazy map
+ * import of an earlier file landing in this one), so the atlas threw "No 2D canvas".
+ */
+const silent2d = new Proxy({}, { get: () => () => undefined, set: () => true });
+const canvasStubs = [
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
+    (kind: string) => (kind === '2d' ? silent2d : null) as never,
+  ),
+  vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:,'),
+];
+vi.stubGlobal('Path2D', class {});
+afterAll(() => {
+  for (const stub of canvasStubs) stub.mockRestore();
+  vi.unstubAllGlobals();
+});
 
 const BUSY = mapTexts.busy;
 /** The map frame after 'map.loaded': the initial zoom, the loading indicator cleared, then quiet. */
