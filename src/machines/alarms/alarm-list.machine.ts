@@ -2,7 +2,11 @@ import { assign, setup, type ActorRefFrom, type EventObject } from 'xstate';
 import { toApiFailure } from '../../api/api-failure';
 import type { PeriodChanged } from '../period/period.types';
 import { noFacts } from '../shared/fact-watch';
-import { vehiclePeriodGuards, vehiclePeriodUpdates } from '../shared/vehicle-period-page';
+import {
+  vehiclePeriodGuards,
+  vehiclePeriodTransitions,
+  vehiclePeriodUpdates,
+} from '../shared/vehicle-period-page';
 import { alarmListActorDefaults } from './alarm-list.actors';
 import { ALARM_PAGE_SIZE, alarmRequestOf, fitsList, isShown, withAlarm } from './alarm-list.rules';
 import type {
@@ -107,21 +111,8 @@ export const alarmListMachine = setup({
   ],
   // Each of these starts the fetch over from `checking`: a running request is cancelled.
   on: {
-    'selection.changed': {
-      guard: { type: 'isOtherSelection', params: ({ event }) => event },
-      target: '.checking',
-      actions: { type: 'applyVehicles', params: ({ event }) => event },
-    },
-    'period.changed': {
-      guard: { type: 'isOtherPeriod', params: ({ event }) => event },
-      target: '.checking',
-      actions: { type: 'applyPeriod', params: ({ event }) => event },
-    },
+    ...vehiclePeriodTransitions,
     'user.filter': { target: '.checking', actions: { type: 'applyFilter', params: ({ event }) => event } },
-    'user.goToPage': {
-      target: '.checking',
-      actions: { type: 'applyPageNumber', params: ({ event }) => event },
-    },
     'user.refresh': '.checking',
     'live.ready': '.checking',
     'live.alarmChanged': [

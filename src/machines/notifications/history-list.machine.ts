@@ -2,7 +2,11 @@ import { assign, setup } from 'xstate';
 import { toApiFailure } from '../../api/api-failure';
 import type { PeriodChanged } from '../period/period.types';
 import { noFacts } from '../shared/fact-watch';
-import { vehiclePeriodGuards, vehiclePeriodUpdates } from '../shared/vehicle-period-page';
+import {
+  vehiclePeriodGuards,
+  vehiclePeriodTransitions,
+  vehiclePeriodUpdates,
+} from '../shared/vehicle-period-page';
 import { historyListActorDefaults } from './history-list.actors';
 import { DEFAULT_HISTORY_SORT, HISTORY_PAGE_SIZE, requestOf } from './history-list.rules';
 import type {
@@ -79,21 +83,8 @@ export const historyListMachine = setup({
   ],
   // Each of these starts the fetch over from `checking`: a running request is cancelled.
   on: {
-    'selection.changed': {
-      guard: { type: 'isOtherSelection', params: ({ event }) => event },
-      target: '.checking',
-      actions: { type: 'applyVehicles', params: ({ event }) => event },
-    },
-    'period.changed': {
-      guard: { type: 'isOtherPeriod', params: ({ event }) => event },
-      target: '.checking',
-      actions: { type: 'applyPeriod', params: ({ event }) => event },
-    },
+    ...vehiclePeriodTransitions,
     'user.sort': { target: '.checking', actions: { type: 'applySort', params: ({ event }) => event } },
-    'user.goToPage': {
-      target: '.checking',
-      actions: { type: 'applyPageNumber', params: ({ event }) => event },
-    },
   },
   initial: 'checking',
   states: {

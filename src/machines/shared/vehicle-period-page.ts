@@ -40,3 +40,26 @@ export const vehiclePeriodGuards = {
   isOtherPeriod: ({ context }: { readonly context: VehiclePeriodPage }, { period }: PeriodParams) =>
     context.period === null || !samePeriod(context.period, period),
 };
+
+const vehiclesOf = ({ event }: { readonly event: VehiclesParams }) => event;
+const periodOf = ({ event }: { readonly event: PeriodParams }) => event;
+const pageOf = ({ event }: { readonly event: PageParams }) => event;
+
+/**
+ * The root transitions of such a list (its fetch starts over from its `checking` state, a running
+ * request cancelled): `selection.changed` and `period.changed` when they change something, and
+ * `user.goToPage`. The machine's setup names the actions and guards as above.
+ */
+export const vehiclePeriodTransitions = {
+  'selection.changed': {
+    guard: { type: 'isOtherSelection', params: vehiclesOf },
+    target: '.checking',
+    actions: { type: 'applyVehicles', params: vehiclesOf },
+  },
+  'period.changed': {
+    guard: { type: 'isOtherPeriod', params: periodOf },
+    target: '.checking',
+    actions: { type: 'applyPeriod', params: periodOf },
+  },
+  'user.goToPage': { target: '.checking', actions: { type: 'applyPageNumber', params: pageOf } },
+} as const;
