@@ -1,6 +1,7 @@
-import { Button, Flex } from '@radix-ui/themes';
+import { Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { RowActionButton } from './row-action-button.view';
 import type { Alarm } from '../../../api/contract/alarms.contract';
 import { defectAllowed } from '../../../machines/alarms/alarm-defect.rules';
 import type { AlarmDefectMode } from '../../../machines/alarms/alarm-defect.types';
@@ -35,27 +36,17 @@ export function AlarmDefectCell({ alarm, canDefect, busy, onDefect }: AlarmDefec
   if (!canDefect || !defectAllowed(alarm)) return null;
   return (
     <Flex gap="2" wrap="wrap">
-      <Button
-        type="button"
-        size="1"
-        variant="soft"
-        disabled={busy}
-        onClick={() => onDefect(alarm, 'create')}
-        data-testid="alarm-defect-create"
-      >
+      <RowActionButton disabled={busy} onClick={() => onDefect(alarm, 'create')} testId="alarm-defect-create">
         {t('alarms.createDefect')}
-      </Button>
-      <Button
-        type="button"
-        size="1"
-        variant="soft"
-        color="gray"
+      </RowActionButton>
+      <RowActionButton
+        secondary
         disabled={busy}
         onClick={() => onDefect(alarm, 'link')}
-        data-testid="alarm-defect-link-start"
+        testId="alarm-defect-link-start"
       >
         {t('alarms.linkDefect')}
-      </Button>
+      </RowActionButton>
     </Flex>
   );
 }

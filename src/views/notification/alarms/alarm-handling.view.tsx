@@ -1,5 +1,6 @@
-import { Button, Flex, Text } from '@radix-ui/themes';
+import { Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
+import { RowActionButton } from './row-action-button.view';
 import type { Alarm } from '../../../api/contract/alarms.contract';
 import { actionAllowed } from '../../../machines/alarms/alarm-action.rules';
 import type { AlarmActionKind } from '../../../machines/alarms/alarm-action.types';
@@ -68,29 +69,23 @@ export function AlarmActions({ alarm, busy, onAction }: AlarmActionsProps) {
   return (
     <Flex gap="2" wrap="wrap">
       {actionAllowed(alarm, 'acknowledge') && (
-        <Button
-          type="button"
-          size="1"
-          variant="soft"
+        <RowActionButton
           disabled={busy}
           onClick={() => onAction(alarm, 'acknowledge')}
-          data-testid="alarm-acknowledge"
+          testId="alarm-acknowledge"
         >
           {t('alarms.acknowledge')}
-        </Button>
+        </RowActionButton>
       )}
       {actionAllowed(alarm, 'clear') && (
-        <Button
-          type="button"
-          size="1"
-          variant="soft"
-          color="gray"
+        <RowActionButton
+          secondary
           disabled={busy}
           onClick={() => onAction(alarm, 'clear')}
-          data-testid="alarm-clear"
+          testId="alarm-clear"
         >
           {t('alarms.clear')}
-        </Button>
+        </RowActionButton>
       )}
     </Flex>
   );
