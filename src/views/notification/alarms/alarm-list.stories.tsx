@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { fixtureAlarmPage, fixtureRemarkedAlarms } from '../../../machines/alarms/alarm-list.fixtures';
 import { fixtureDefect } from '../../../machines/alarms/alarm-defect.fixtures';
-import { AlarmActionForm } from './alarm-action-form.view';
+import { AlarmActionForm, type AlarmActionFormProps } from './alarm-action-form.view';
 import { AlarmDefectForm, type AlarmDefectFormProps } from './alarm-defect-form.view';
 import { AlarmListView } from './alarm-list.view';
 
@@ -42,6 +42,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The acknowledge/clear form of the first alarm (a speed alarm of V 100 Lisa), clearing by default. */
+const actionForm = (overrides: Partial<AlarmActionFormProps>) => (
+  <AlarmActionForm
+    kind="clear"
+    type="Speed limit exceeded"
+    vehicle="V 100 Lisa"
+    remark=""
+    canSubmit={false}
+    submitting={false}
+    failure={null}
+    onRemark={fn()}
+    onSubmit={fn()}
+    onCancel={fn()}
+    {...overrides}
+  />
+);
+
 /** The active alarms, each with Acknowledge and Clear. */
 export const Active: Story = {};
 
@@ -59,20 +76,7 @@ export const Cleared: Story = {
 export const ClearForm: Story = {
   args: {
     openAlarmId: 1,
-    actionForm: (
-      <AlarmActionForm
-        kind="clear"
-        type="Speed limit exceeded"
-        vehicle="V 100 Lisa"
-        remark=""
-        canSubmit={false}
-        submitting={false}
-        failure={null}
-        onRemark={fn()}
-        onSubmit={fn()}
-        onCancel={fn()}
-      />
-    ),
+    actionForm: actionForm({}),
   },
 };
 
@@ -80,20 +84,12 @@ export const ClearForm: Story = {
 export const Conflict: Story = {
   args: {
     openAlarmId: 1,
-    actionForm: (
-      <AlarmActionForm
-        kind="acknowledge"
-        type="Speed limit exceeded"
-        vehicle="V 100 Lisa"
-        remark="Driver informed"
-        canSubmit
-        submitting={false}
-        failure="conflict"
-        onRemark={fn()}
-        onSubmit={fn()}
-        onCancel={fn()}
-      />
-    ),
+    actionForm: actionForm({
+      kind: 'acknowledge',
+      remark: 'Driver informed',
+      canSubmit: true,
+      failure: 'conflict',
+    }),
   },
 };
 
@@ -127,20 +123,7 @@ export const PhoneCardsClearEnglish: Story = {
     alarms: fixtureRemarkedAlarms(),
     total: 4,
     openAlarmId: 1,
-    actionForm: (
-      <AlarmActionForm
-        kind="clear"
-        type="Speed limit exceeded"
-        vehicle="V 100 Lisa"
-        remark=""
-        canSubmit={false}
-        submitting={false}
-        failure={null}
-        onRemark={fn()}
-        onSubmit={fn()}
-        onCancel={fn()}
-      />
-    ),
+    actionForm: actionForm({}),
   },
 };
 
