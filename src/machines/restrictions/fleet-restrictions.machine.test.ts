@@ -21,10 +21,7 @@ const invariants: readonly ModelInvariant[] = [
   {
     name: 'logged out, nothing is read and nothing is kept',
     holds: (o) =>
-      implies(
-        !ctx(o).ready,
-        noCall(o) && Object.keys(ctx(o).byVehicle).length === 0 && tagged(o, 'inactive'),
-      ),
+      implies(!ctx(o).ready, noCall(o) && Object.keys(ctx(o).byVehicle).length === 0 && tagged(o, 'stopped')),
   },
   { name: 'offline, nothing is in flight', holds: (o) => implies(!ctx(o).online, noCall(o)) },
   {

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { ActiveRestrictions } from '../../api/contract/restrictions.contract';
 import type { ConnectivityChanged, SessionChanged } from '../shared/app-facts';
 import { noFacts } from '../shared/fact-watch';
+import { sessionScope } from '../shared/session-scope';
 import { failureOf, fetchUpdates, type FailureParams } from '../shared/fetch-fragment';
 import { FLEET_TIMING } from '../fleet/fleet.types';
 import { groupByVehicle, sameRestrictions } from './fleet-restrictions.rules';
@@ -21,6 +22,8 @@ const sessionOf = ({ event }: { event: SessionFields }): SessionFields => ({
   organisationId: event.organisationId,
 });
 const onlineOf = ({ event }: { event: { online: boolean } }) => ({ online: event.online });
+/** Logged in and ready, in one organisation: reads; logged out: forgets; another organisation: anew. */
+const scope = sessionScope({ sessionOf, scoped: 'active', reset: 'forget' });
 const outputOf = ({ event }: { event: { output: ActiveRestrictions } }) => ({ answer: event.output });
 
 /**
@@ -61,10 +64,10 @@ export const fleetRestrictionsMachine = setup({
     forget: assign({ byVehicle: {}, failure: null }),
   },
   guards: {
-    isReady: ({ context }) => context.ready,
-    isReadyEvent: (_, { ready }: SessionFields) => ready,
-    isNotReadyEvent: (_, { ready }: SessionFields) => !ready,
-    isOtherOrganisation: ({ context }, { organisationId }: SessionFields) =>
+    hasScope: ({ context }) => context.ready,
+    opensScope: (_, { ready }: SessionFields) => ready,
+    closesScope: (_, { ready }: SessionFields) => !ready,
+    changesScope: ({ context }, { organisationId }: SessionFields) =>
       organisationId !== context.organisationId,
     isOffline: ({ context }) => !context.online,
     isOnlineEvent: (_, { online }: { readonly online: boolean }) => online,
@@ -88,37 +91,11 @@ export const fleetRestrictionsMachine = setup({
   on: { 'connectivity.changed': { actions: { type: 'applyConnectivity', params: onlineOf } } },
   initial: 'starting',
   states: {
-    starting: { always: [{ guard: 'isReady', target: 'active' }, { target: 'inactive' }] },
-    inactive: {
-      tags: 'inactive',
-      on: {
-        'session.changed': [
-          {
-            guard: { type: 'isReadyEvent', params: sessionOf },
-            target: 'active',
-            actions: { type: 'applySession', params: sessionOf },
-          },
-          { actions: { type: 'applySession', params: sessionOf } },
-        ],
-      },
-    },
+    ...scope.states,
     active: {
       initial: 'deciding',
       on: {
-        'session.changed': [
-          {
-            guard: { type: 'isNotReadyEvent', params: sessionOf },
-            target: 'inactive',
-            actions: [{ type: 'applySession', params: sessionOf }, 'forget'],
-          },
-          {
-            // Restrictions belong to the organisation's vehicles: a switch reads them anew.
-            guard: { type: 'isOtherOrganisation', params: sessionOf },
-            target: 'active',
-            reenter: true,
-            actions: [{ type: 'applySession', params: sessionOf }, 'forget'],
-          },
-        ],
+        'session.changed': scope.whileScoped,
         'connectivity.changed': {
           guard: { type: 'isOfflineEvent', params: onlineOf },
           target: '.paused',

@@ -49,11 +49,11 @@ export type FleetRestrictionsEvent = SessionChanged | ConnectivityChanged | Rest
 
 /**
  * Tags:
- * - `inactive`: logged out or not ready; nothing is kept
+ * - `stopped`: logged out or not ready; nothing is kept
  * - `loading`: the active list is being read
  * - `paused`: ready but offline
  */
-export type FleetRestrictionsTag = 'inactive' | 'loading' | 'paused';
+export type FleetRestrictionsTag = 'stopped' | 'loading' | 'paused';
 
 /** The restrictions the views read from a snapshot. */
 export const selectRestrictionsByVehicle = (snapshot: {
