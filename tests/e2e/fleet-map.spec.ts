@@ -5,10 +5,10 @@ import commonEn from '../../src/i18n/locales/en-GB/common.json';
 import fleetEn from '../../src/i18n/locales/en-GB/fleet.json';
 import mapEn from '../../src/i18n/locales/en-GB/map.json';
 import { toMapVehicle, type MarkerStatus } from '../../src/views/map/map-vehicle';
-import { STATUS_COLORS } from '../../src/views/map/marker-icons';
+import { RESTRICTED_COLOR, STATUS_COLORS } from '../../src/views/map/marker-icons';
 import { newPage } from './support/browser';
 import { usePortalAndBrowser } from './support/portal-suite';
-import { expectPath, logIn, preferEnglish } from './support/login';
+import { accessTokenOf, expectPath, logIn, preferEnglish } from './support/login';
 import { expectTransient, recordTransients } from './support/transient';
 
 /**
@@ -40,6 +40,22 @@ const recordLiveEntries = (page: Page) => {
       .catch(() => undefined);
   });
   return entries;
+};
+
+/** Where the restriction badge sits from the marker's centre (restriction-badges.layer.tsx), in px. */
+const BADGE_OFFSET = 14;
+
+/** The administrator attaches a restriction without a speed limit to the vehicle (issue 30 §2). */
+const attachRestriction = async (portalUrl: string, vehicleId: number) => {
+  const answer = await fetch(`${portalUrl}/logbook/api/logbook/v1/vehicles/${vehicleId}/restrictions`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${await accessTokenOf(portalUrl, 'admin')}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ text: 'Sanding out of order', speedLimitKmh: null, validUntil: null }),
+  });
+  expect(answer.status).toBe(201);
 };
 
 const mapIdle = (page: Page) =>
@@ -272,6 +288,25 @@ describe('the fleet map on the dashboard', () => {
     await info.getByText(vehicle.vehicle.name).waitFor();
     await info.getByRole('button', { name: mapEn.close }).click();
     await expect.poll(() => info.count()).toBe(0);
+
+    // Issue 30 §2: a restriction attached to the vehicle (here by the administrator through the API)
+    // shows as a red badge on the marker's upper right. The fleet restrictions actor reads the active
+    // list every 30 s, and at once when the connection returns: a short offline spell brings it now.
+    const restrictedId = vehicle.vehicleId;
+    const badgeAt = async () => {
+      const { lng, lat } = entries.get(restrictedId)!.live!.position!;
+      const at = await page.evaluate(([x, y]) => window.__fleetMapDebug!.project(x, y), [lng, lat] as const);
+      return pixelsOfColour(page, at.x + BADGE_OFFSET, at.y - BADGE_OFFSET, RESTRICTED_COLOR);
+    };
+    expect(await badgeAt()).toBeLessThan(10);
+    await attachRestriction(suite.portal.url, restrictedId);
+    const reread = page.waitForResponse((r) => r.url().endsWith('/restrictions/active') && r.ok());
+    await context.setOffline(true);
+    await page.waitForFunction(() => !navigator.onLine);
+    await context.setOffline(false);
+    await reread;
+    await mapIdle(page);
+    await expect.poll(badgeAt).toBeGreaterThan(40);
 
     // Zoomed out to the whole fleet again, neighbouring vehicles are drawn as clusters with counts.
     await page.getByRole('button', { name: mapEn.recenter }).click();
