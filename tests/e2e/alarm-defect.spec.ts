@@ -1,17 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Alarm, AlarmPage } from '../../src/api/contract/alarms.contract';
 import entryEn from '../../src/i18n/locales/en-GB/logbookEntry.json';
 import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { DEMO_FLEET } from '../../server/demo/fleet-data';
 import { STATIONS } from '../../server/demo/fleet-stations';
 import { fullEntry } from '../../server/logbook/test-logbook';
-import { finishAudits } from './support/accessibility';
-import { launchBrowser } from './support/browser';
-import { issueDeviceKey } from './support/device-key';
 import { accessTokenOf, loggedInPage } from './support/login';
-import { startPortal, type PortalServer } from './support/portal-server';
+import { usePortalWithDevice } from './support/portal-suite';
 import { sendDrivingRecord } from './support/send-record';
+import { setSpeedLimit } from './support/speed-limit';
 
 /**
  * Issue 30 §1's defect journey against the production build: a speed alarm is raised; the operator's
@@ -23,7 +20,6 @@ import { sendDrivingRecord } from './support/send-record';
  */
 
 const GW = '/logbook/api/logbook/v1';
-const SPEED = 'NSSpeedlimitExeeded';
 const ORG = DEMO_ORGANISATIONS[0].id;
 const locomotive = DEMO_FLEET.filter((v) => v.organisationId === ORG).find(
   (v) => v.name === 'G 6 – 650 081',
@@ -31,22 +27,7 @@ const locomotive = DEMO_FLEET.filter((v) => v.organisationId === ORG).find(
 const where = { lat: STATIONS.uelzen.lat + 0.01, lng: STATIONS.uelzen.lng + 0.01 };
 
 describe('an alarm made a logbook defect', () => {
-  const suite = {} as { portal: PortalServer; browser: Browser; deviceKey: string };
-
-  beforeAll(async () => {
-    const first = await startPortal({ SIMULATOR: '0' });
-    await first.halt();
-    suite.deviceKey = await issueDeviceKey(first.dataDir, locomotive.id);
-    [suite.portal, suite.browser] = await Promise.all([
-      startPortal({ SIMULATOR: '0' }, { dataDir: first.dataDir }),
-      launchBrowser(),
-    ]);
-  }, 240_000);
-  afterEach(finishAudits);
-  afterAll(async () => {
-    await suite.browser?.close();
-    await suite.portal?.stop();
-  });
+  const suite = usePortalWithDevice(locomotive.id);
 
   const api = async (account: string, method: string, path: string, body?: unknown) => {
     const token = await accessTokenOf(suite.portal.url, account);
@@ -60,26 +41,11 @@ describe('an alarm made a logbook defect', () => {
   const alarmOf = async (): Promise<Alarm | undefined> =>
     ((await api('opadmin', 'GET', `/notifications/alarms?vehicleIds=${locomotive.id}`)).body as AlarmPage)
       .items[0];
-  const setSpeedLimit = async (page: Page, kmh: number) => {
-    await page.goto(`${suite.portal.url}/notificationsettings`);
-    await page.getByTestId('notification-settings-page').waitFor();
-    await page.getByTestId(`vehicle-card-${locomotive.id}`).locator('.vehicle-card-main').click();
-    await expect.poll(() => page.getByTestId('settings-vehicle-name').textContent()).toBe(locomotive.name);
-    const switchControl = page.getByTestId(`settings-switch-${SPEED}`);
-    await expect.poll(() => switchControl.isEnabled()).toBe(true);
-    if ((await switchControl.getAttribute('aria-checked')) !== 'true') await switchControl.click();
-    await page.getByTestId(`settings-max-${SPEED}`).fill(String(kmh));
-    const saved = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/wp-json/fvm/v1/notification/',
-    );
-    await page.getByTestId('settings-save').click();
-    expect((await saved).status()).toBe(200);
-  };
 
   it('creates a defect from the alarm, resolving it clears the alarm; the demo user has no buttons', async () => {
     const admin = await loggedInPage(suite.browser, suite.portal.url, 'opadmin', '/');
     const { page } = admin;
-    await setSpeedLimit(page, 50);
+    await setSpeedLimit(page, suite.portal.url, locomotive, 50);
     await sendDrivingRecord(suite.portal.url, suite.deviceKey, 80, where);
     await expect.poll(async () => (await alarmOf())?.state).toBe('active');
 

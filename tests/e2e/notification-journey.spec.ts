@@ -2,19 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { NotificationPage } from '../../src/api/contract/notifications.contract';
 import labelsEn from '../../src/i18n/locales/en-GB/notificationLabels.json';
 import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { DEMO_FLEET } from '../../server/demo/fleet-data';
 import { STATIONS } from '../../server/demo/fleet-stations';
-import { finishAudits } from './support/accessibility';
-import { launchBrowser } from './support/browser';
-import { issueDeviceKey } from './support/device-key';
 import { accessTokenOf, loggedInPage } from './support/login';
-import { startPortal, type PortalServer } from './support/portal-server';
+import { usePortalWithDevice } from './support/portal-suite';
 import { sendDrivingRecord } from './support/send-record';
+import { setSpeedLimit } from './support/speed-limit';
 import { expectTransient, recordTransients } from './support/transient';
 
 /**
@@ -37,24 +35,13 @@ const speedText = labelsEn.label[SPEED];
 const where = { lat: STATIONS.uelzen.lat + 0.01, lng: STATIONS.uelzen.lng + 0.01 };
 
 describe('a broken speed limit, live', () => {
-  const suite = {} as { portal: PortalServer; browser: Browser; deviceKey: string; downloads: string };
+  const suite = usePortalWithDevice(locomotive.id);
+  let downloads = '';
 
-  beforeAll(async () => {
-    const first = await startPortal({ SIMULATOR: '0' });
-    await first.halt();
-    suite.deviceKey = await issueDeviceKey(first.dataDir, locomotive.id);
-    suite.downloads = mkdtempSync(join(tmpdir(), 'notification-journey-'));
-    [suite.portal, suite.browser] = await Promise.all([
-      startPortal({ SIMULATOR: '0' }, { dataDir: first.dataDir }),
-      launchBrowser(),
-    ]);
-  }, 240_000);
-  afterEach(finishAudits);
-  afterAll(async () => {
-    await suite.browser?.close();
-    await suite.portal?.stop();
-    rmSync(suite.downloads, { recursive: true, force: true });
+  beforeAll(() => {
+    downloads = mkdtempSync(join(tmpdir(), 'notification-journey-'));
   });
+  afterAll(() => rmSync(downloads, { recursive: true, force: true }));
 
   const listAs = async (account: string): Promise<NotificationPage> => {
     const token = await accessTokenOf(suite.portal.url, account);
@@ -76,27 +63,12 @@ describe('a broken speed limit, live', () => {
       const badge = document.querySelector('[data-testid="notification-bell-badge"]');
       return badge === null ? null : { kind: badge.getAttribute('data-kind'), text: badge.textContent };
     });
-  const setSpeedLimit = async (page: Page, kmh: number) => {
-    await page.goto(`${suite.portal.url}/notificationsettings`);
-    await page.getByTestId('notification-settings-page').waitFor();
-    await page.getByTestId(`vehicle-card-${locomotive.id}`).locator('.vehicle-card-main').click();
-    await expect.poll(() => page.getByTestId('settings-vehicle-name').textContent()).toBe(locomotive.name);
-    const switchControl = page.getByTestId(`settings-switch-${SPEED}`);
-    await expect.poll(() => switchControl.isEnabled()).toBe(true);
-    if ((await switchControl.getAttribute('aria-checked')) !== 'true') await switchControl.click();
-    await page.getByTestId(`settings-max-${SPEED}`).fill(String(kmh));
-    const saved = page.waitForResponse(
-      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/wp-json/fvm/v1/notification/',
-    );
-    await page.getByTestId('settings-save').click();
-    expect((await saved).status()).toBe(200);
-  };
 
   it('raises one notification: bell, toast, history with the place, live data, export; the guest sees none', async () => {
     const dispatcher = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
     const guest = await loggedInPage(suite.browser, suite.portal.url, 'guest', '/');
     const { page } = dispatcher;
-    await setSpeedLimit(page, 50);
+    await setSpeedLimit(page, suite.portal.url, locomotive, 50);
     // The stream is subscribed before its answer starts, and the bell has its first count.
     const opened = (path: string) =>
       page.waitForResponse((r) => new URL(r.url()).pathname === `${GW}/notifications/${path}` && r.ok());
@@ -151,7 +123,7 @@ describe('a broken speed limit, live', () => {
       page.waitForEvent('download'),
       drawer.getByTestId('notification-export-start').click(),
     ]);
-    const path = join(suite.downloads, file.suggestedFilename());
+    const path = join(downloads, file.suggestedFilename());
     await file.saveAs(path);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(path);

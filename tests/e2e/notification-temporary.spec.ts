@@ -1,16 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { NotificationPage } from '../../src/api/contract/notifications.contract';
 import settingsEn from '../../src/i18n/locales/en-GB/notificationSettings.json';
 import { formatGermanDay, todayAt } from '../../src/machines/period/period.rules';
 import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { DEMO_FLEET } from '../../server/demo/fleet-data';
 import { STATIONS } from '../../server/demo/fleet-stations';
-import { finishAudits } from './support/accessibility';
-import { launchBrowser } from './support/browser';
-import { issueDeviceKey } from './support/device-key';
 import { accessTokenOf, loggedInPage } from './support/login';
-import { startPortal, type PortalServer } from './support/portal-server';
+import { usePortalWithDevice } from './support/portal-suite';
 import { sendDrivingRecord } from './support/send-record';
 
 /**
@@ -29,22 +26,7 @@ const locomotive = DEMO_FLEET.filter((v) => v.organisationId === DEMO_ORGANISATI
 const where = { lat: STATIONS.uelzen.lat + 0.01, lng: STATIONS.uelzen.lng + 0.01 };
 
 describe('a temporary speed limit from apply-to-many', () => {
-  const suite = {} as { portal: PortalServer; browser: Browser; deviceKey: string };
-
-  beforeAll(async () => {
-    const first = await startPortal({ SIMULATOR: '0' });
-    await first.halt();
-    suite.deviceKey = await issueDeviceKey(first.dataDir, locomotive.id);
-    [suite.portal, suite.browser] = await Promise.all([
-      startPortal({ SIMULATOR: '0' }, { dataDir: first.dataDir }),
-      launchBrowser(),
-    ]);
-  }, 240_000);
-  afterEach(finishAudits);
-  afterAll(async () => {
-    await suite.browser?.close();
-    await suite.portal?.stop();
-  });
+  const suite = usePortalWithDevice(locomotive.id);
 
   const notes = async (): Promise<string[]> => {
     const token = await accessTokenOf(suite.portal.url, 'dispatcher');

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { finishAudits } from './accessibility';
+import { issueDeviceKey } from './device-key';
 import { launchBrowser, useServiceWorker } from './browser';
 import { snapshotPagesOnFailure } from './failure-snapshot';
 import { startPortal, type PortalServer } from './portal-server';
@@ -35,6 +36,35 @@ export const usePortalAndBrowser = (
   afterEach(finishAudits);
   afterAll(async () => {
     // A browser that hung does not close: the portal is stopped all the same (its data removed).
+    await withinTime(
+      suite.browser?.close() ?? Promise.resolve(),
+      BROWSER_CLOSE_MS,
+      'closing the browser',
+    ).catch((error: unknown) => console.error(String(error)));
+    await suite.portal?.stop();
+  });
+  return suite;
+};
+
+/**
+ * As {@link usePortalAndBrowser} without the simulator, for a journey whose test plays a vehicle's
+ * tracker: the vehicle gets a device key issued by the operator's command (`deviceKey`) on the portal's
+ * database before the portal serves it.
+ */
+export const usePortalWithDevice = (vehicleId: number) => {
+  const suite = {} as { portal: PortalServer; browser: Browser; deviceKey: string };
+  snapshotPagesOnFailure(() => (suite.portal as PortalServer | undefined)?.url);
+  beforeAll(async () => {
+    const first = await startPortal({ SIMULATOR: '0' });
+    await first.halt();
+    suite.deviceKey = await issueDeviceKey(first.dataDir, vehicleId);
+    [suite.portal, suite.browser] = await Promise.all([
+      startPortal({ SIMULATOR: '0' }, { dataDir: first.dataDir }),
+      launchBrowser(),
+    ]);
+  }, 240_000);
+  afterEach(finishAudits);
+  afterAll(async () => {
     await withinTime(
       suite.browser?.close() ?? Promise.resolve(),
       BROWSER_CLOSE_MS,
