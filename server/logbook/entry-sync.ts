@@ -17,6 +17,7 @@ import { versionConflict } from './logbook-errors';
 import type { LogbookAccess } from './logbook-access';
 import { toLogbookEntry } from './entry-row';
 import { readerOf, readVisibleEntry } from './entry-store';
+import { requireRestrictionsAcknowledged, writtenAtOf } from './entry-restrictions';
 import { applyUpdate, deleteEntry, finalizeEntry, insertEntry, ownDraft, updateEntry } from './entry-writes';
 import { signaturePng } from './signature-png';
 
@@ -75,10 +76,14 @@ const saveEntry = async (
   now: Date,
   item: SyncSaveItem,
 ): Promise<{ created: boolean }> => {
+  const writtenAt = writtenAtOf(now, item.writtenAt);
   if (item.baseVersion !== null) {
-    await updateEntry(tx, access, now, item.logbookEntryId, asUpdate(item.entry), item.baseVersion);
+    const update = asUpdate(item.entry);
+    await updateEntry(tx, access, now, item.logbookEntryId, update, item.baseVersion, writtenAt);
     return { created: false };
   }
+  const vehicleId = item.entry.header.vehicleIdRef;
+  await requireRestrictionsAcknowledged(tx, access.accountId, vehicleId, now, writtenAt);
   const made = await insertEntry(tx, access, now, item.logbookEntryId, item.entry);
   if (made.created) return made;
   const draft = await ownDraft(tx, access, made.resourceId);
@@ -108,9 +113,12 @@ export const syncEntries = async (
     const status = created ? 201 : 200;
     if (item.signatureImage === undefined) return { status, resultCode: 'successfully_saved' };
     const signature = signaturePng(item.signatureImage, 'signatureImage');
-    await db.transaction((tx) =>
-      finalizeEntry(tx, access, clock.now(), item.logbookEntryId, signature, item.typedSignature),
-    );
+    await db.transaction((tx) => {
+      const now = clock.now();
+      const { logbookEntryId, typedSignature } = item;
+      const writtenAt = writtenAtOf(now, item.writtenAt);
+      return finalizeEntry(tx, access, now, logbookEntryId, signature, typedSignature, writtenAt);
+    });
     return { status, resultCode: 'successfully_finalized' };
   };
 

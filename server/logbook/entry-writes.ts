@@ -25,6 +25,7 @@ import {
   versionConflict,
 } from './logbook-errors';
 import { isoOf, type EntryRow } from './entry-row';
+import { requireRestrictionsAcknowledged } from './entry-restrictions';
 import { storedSections, type StoredSections } from '../../src/api/contract/logbook-sections';
 import { readLastA1, readVisibleEntry, vehicleInOrganisation } from './entry-store';
 import { entryVisibleSql } from './logbook-access';
@@ -138,7 +139,8 @@ export const insertEntry = async (
 
 /**
  * Creates an entry under the client's id (spec 001 §5), idempotently: the same id again from the same
- * author and organisation answers the entry made before; from anyone else it is a 409.
+ * author and organisation answers the entry made before; from anyone else it is a 409. Refused while
+ * the author has not acknowledged the vehicle's active restrictions (issue 30 §2).
  */
 export const createEntry = async (
   tx: Queryable,
@@ -147,6 +149,7 @@ export const createEntry = async (
   logbookEntryId: string,
   entry: CreateEntryInput,
 ) => {
+  await requireRestrictionsAcknowledged(tx, access.accountId, entry.header.vehicleIdRef, now);
   const { resourceId } = await insertEntry(tx, access, now, logbookEntryId, entry);
   return { resourceId, notificationResultCode: null };
 };
@@ -210,6 +213,8 @@ export const applyUpdate = async (
 /**
  * Changes a draft: header remarks and referenceLocation, and every section. With `baseVersion` the
  * draft must still be at that version (checked under the row lock), else 409 err_version_conflict.
+ * Refused while the author has not acknowledged the vehicle's restrictions that existed at
+ * `writtenAt` (the device's time of an offline save; default now).
  */
 export const updateEntry = async (
   tx: Queryable,
@@ -218,16 +223,19 @@ export const updateEntry = async (
   entryId: string,
   entry: UpdateEntryInput,
   baseVersion?: number,
+  writtenAt: Date = now,
 ) => {
   const row = await ownDraft(tx, access, entryId);
   if (baseVersion !== undefined && row.version !== baseVersion) throw versionConflict();
+  await requireRestrictionsAcknowledged(tx, access.accountId, row.vehicle_id, now, writtenAt);
   await applyUpdate(tx, now, row, entry);
   return { resourceId: row.id, notificationResultCode: null };
 };
 
 /**
  * Signs and finalises a draft after the strict rules (spec 001 §5), in the caller's transaction; with
- * `typed`, signed by typed name (issue 36), its confirmation redeemed in the same transaction.
+ * `typed`, signed by typed name (issue 36), its confirmation redeemed in the same transaction. The
+ * vehicle's restrictions as in {@link updateEntry}.
  */
 export const finalizeEntry = async (
   tx: Queryable,
@@ -236,8 +244,10 @@ export const finalizeEntry = async (
   entryId: string,
   signature: Uint8Array,
   typed?: TypedSignature,
+  writtenAt: Date = now,
 ) => {
   const row = await ownDraft(tx, access, entryId);
+  await requireRestrictionsAcknowledged(tx, access.accountId, row.vehicle_id, now, writtenAt);
   const referenceTimestamp = isoOf(row.reference_ts);
   const lastA1 = await readLastA1(tx, access, row.vehicle_id, {
     before: referenceTimestamp,

@@ -9,6 +9,7 @@ import {
   SignatureBase64,
 } from './logbook-entry.contract';
 import { LOGBOOK_ORG_PATH, LOGBOOK_TAG, OrgPath } from './logbook-paths';
+import { InstantInput } from './restrictions.contract';
 import { TypedSignature } from './signature-confirmation.contract';
 
 /** At most this many items in one push; the client sends a longer queue in several pushes. */
@@ -33,6 +34,11 @@ export const SYNC_PUSH_MAX_BYTES = 4 * 1024 * 1024;
  *   draft (`err_validation` with the issues, `entry` the saved draft).
  * - `typedSignature` (with `signatureImage`): signed by typed name, the confirmation redeemed at the
  *   finalisation as in finalizeLogbookEntry (an unusable one is `err_validation` naming it).
+ * - `writtenAt`: when the device last saved the entry (issue 30 §2). A save is refused
+ *   (`err_validation` on `restrictions`) while the author has not acknowledged an active restriction
+ *   of the vehicle that already existed then; one attached later does not hold the entry back. At
+ *   most the restrictions' clock skew ahead of the server (else `err_validation` on `writtenAt`);
+ *   absent: the server's time.
  */
 export const SyncSaveItem = Schema.Struct({
   kind: Schema.Literal('save'),
@@ -41,6 +47,7 @@ export const SyncSaveItem = Schema.Struct({
   entry: CreateEntryInput,
   signatureImage: Schema.optional(SignatureBase64),
   typedSignature: Schema.optional(TypedSignature),
+  writtenAt: Schema.optional(InstantInput),
 }).annotations({ identifier: 'LogbookSyncSave' });
 export type SyncSaveItem = typeof SyncSaveItem.Type;
 

@@ -40,7 +40,10 @@ export const pendingCountOf = (
 export const idOf = (item: SyncQueueItem): string =>
   item.kind === 'save' ? item.entry.logbookEntryId : item.deletion.logbookEntryId;
 
-/** The item as pushed (spec: create by the client's id or update of `baseVersion`, then finalise). */
+/**
+ * The item as pushed (spec: create by the client's id or update of `baseVersion`, then finalise), with
+ * the time of the device's last save: a restriction attached after it does not hold the entry back.
+ */
 export const syncItemOf = (item: SyncQueueItem): SyncItem =>
   item.kind === 'delete'
     ? { kind: 'delete', logbookEntryId: item.deletion.logbookEntryId }
@@ -49,6 +52,7 @@ export const syncItemOf = (item: SyncQueueItem): SyncItem =>
         logbookEntryId: item.entry.logbookEntryId,
         baseVersion: item.baseVersion,
         entry: item.entry.entry,
+        writtenAt: item.entry.savedAt,
         ...(item.entry.signatureImage === null ? {} : { signatureImage: item.entry.signatureImage }),
         ...(item.entry.signatureImage !== null && item.entry.typedSignature
           ? { typedSignature: item.entry.typedSignature }

@@ -218,12 +218,13 @@ describe('the queue and the counts', () => {
     expect(pendingCountOf(snapshot)).toBe(6);
   });
 
-  it('sends the signature only when there is one, and the version named by the queue', () => {
+  it('sends the signature only when there is one, the version named by the queue and the save’s time', () => {
     expect(syncItemOf(item())).toEqual({
       kind: 'save',
       logbookEntryId: fixtureEntryId(1),
       baseVersion: null,
       entry: local.entry,
+      writtenAt: local.savedAt,
     });
     expect(
       syncItemOf(item({ entry: { ...local, signatureImage: FIXTURE_SIGNATURE }, baseVersion: 3 })),
