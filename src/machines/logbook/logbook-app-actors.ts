@@ -18,6 +18,8 @@ import { watchUnloadWarning } from './offline/unload-warning';
 import { createMemoryLockManager, type SyncLockManager } from './sync/sync-lock-manager';
 import { syncNoticeMachine, type SyncNoticeActor } from './sync/sync-notice.machine';
 import { watchSyncEndings } from './sync/sync-notice.watch';
+import { createIndexedDbRestrictionStore } from '../../api/offline/restriction-offline-store';
+import type { RestrictionOfflineDeps } from '../restrictions/restriction-offline';
 
 /** The resource of the logbook rights (spec 001 §6). */
 const LOGBOOK_RESOURCE = 'logbook_entries';
@@ -32,6 +34,11 @@ export interface AppLogbookMachines extends LogbookMachines {
   readonly entry: EntryMachineDeps;
   /** The offline sync (issue 8): pending work, last synced, rows in flight; `sync.requested`. */
   readonly sync: LogbookSyncActor;
+  /**
+   * The entry drawer's restriction gate offline (issue 30 §2): the restrictions last read and the
+   * acknowledgements queued on the device, which the sync sends before the entries.
+   */
+  readonly restrictionsOffline: RestrictionOfflineDeps;
   /** The shell's sync snackbar (tag `visible`, `context.notice`) and the logbook pages' conflict notice (tag `conflictTold`, `context.conflict`). */
   readonly syncNotice: SyncNoticeActor;
 }
@@ -78,7 +85,19 @@ const warnBeforeUnload = (event: BeforeUnloadEvent) => {
 export const createLogbookAppActors = (deps: LogbookAppActorDeps): AppLogbookMachines => {
   const { session, storage, window: win, getAccessToken, saveFile } = deps;
   const author = () => authorOf(session);
+  const restrictionAcks = createIndexedDbRestrictionStore(win.indexedDB);
+  const restrictionsOffline: RestrictionOfflineDeps = {
+    store: restrictionAcks,
+    scope: () => {
+      const account = session.getSnapshot().context.account;
+      return account === null
+        ? null
+        : { accountId: account.accountId, organisationId: account.activeOrganisationId };
+    },
+    now: () => Date.now(),
+  };
   const offline = createLogbookOffline({
+    restrictionAcks,
     api: deps.api,
     store:
       deps.offlineStore ??
@@ -122,6 +141,7 @@ export const createLogbookAppActors = (deps: LogbookAppActorDeps): AppLogbookMac
       comments: createLogbookCommentsApiActors(deps.api, getAccessToken),
     },
     sync: offline.sync,
+    restrictionsOffline,
     syncNotice,
     stop: () => {
       unloadWarning.stop();

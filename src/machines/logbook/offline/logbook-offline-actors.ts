@@ -1,3 +1,4 @@
+import type { RestrictionOfflineStore } from '../../../api/offline/restriction-offline-store';
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import type { ApiClient } from '../../../api/api-client';
 import type { LogbookResultCode } from '../../../api/contract/errors.contract';
@@ -30,6 +31,8 @@ export interface LogbookOfflineDeps {
   /** localStorage: the spec's old keys are taken over from it once. */
   readonly legacyStorage: Storage;
   readonly now: () => number;
+  /** Restriction acknowledgements queued offline, sent before the entries (issue 30 §2). */
+  readonly restrictionAcks?: RestrictionOfflineStore;
 }
 
 export interface LogbookOffline {
@@ -91,6 +94,7 @@ export const createLogbookOffline = (deps: LogbookOfflineDeps): LogbookOffline =
       now: deps.now,
       legacyStorage: deps.legacyStorage,
       facts: deps.facts,
+      ...(deps.restrictionAcks === undefined ? {} : { restrictionAcks: deps.restrictionAcks }),
     }),
   );
   sync.start();

@@ -7,6 +7,8 @@ import type {
   LogbookOfflineStore,
   StoreScope,
 } from '../../../api/offline/logbook-offline-store';
+import type { RestrictionOfflineStore } from '../../../api/offline/restriction-offline-store';
+import { sendQueuedAcknowledgements } from '../../restrictions/restriction-offline';
 import type { LogbookSyncActors } from './logbook-sync.actor-defaults';
 import { idOf, pendingCountOf, queueOf, sameScope, syncItemOf } from './logbook-sync.queue';
 import {
@@ -38,6 +40,11 @@ export interface LogbookSyncDeps {
   readonly locks: SyncLockManager;
   /** The clock of lastSyncedAt, in ms. */
   readonly now: () => number;
+  /**
+   * Restriction acknowledgements made offline (issue 30 §2): sent before the entries of each push,
+   * so the server, which refuses an entry while its author has not acknowledged, accepts them.
+   */
+  readonly restrictionAcks?: RestrictionOfflineStore;
   /**
    * `localStorage`, where the spec's client kept `unsavedLogbookItems` and `logbookItemsToDelete`:
    * taken over into the store once per scope when the watcher starts. Absent: nothing to take over.
@@ -187,6 +194,8 @@ export const createLogbookSyncActors = (deps: LogbookSyncDeps): LogbookSyncActor
         return { reports: [], requeue: [], stale: prepared.stale, failure: null };
       let results: readonly SyncResult[];
       try {
+        const acks = deps.restrictionAcks;
+        if (acks) await sendQueuedAcknowledgements(api, auth, acks, scope, { signal });
         const answer = await api.call(syncLogbookEntries, {
           ...auth(signal),
           params: { organisationId: scope.organisationId },

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { entryMachinesFor } from '../../../machines/logbook/entry/entry-machines';
+import { createOfflineRestrictionActors } from '../../../machines/restrictions/restriction-offline';
 import { createRestrictionApiActors } from '../../../machines/restrictions/vehicle-restrictions.actors';
 import { vehicleRestrictionsMachine } from '../../../machines/restrictions/vehicle-restrictions.machine';
 import { restrictionRightsOf } from '../../../machines/restrictions/vehicle-restrictions.rules';
@@ -34,9 +35,13 @@ export function EntryProviders({ services, canReadComments, children }: EntryPro
   const restrictionMachine = useMemo(
     () =>
       vehicleRestrictionsMachine.provide({
-        actors: createRestrictionApiActors(content.api, content.getAccessToken),
+        actors: {
+          ...createRestrictionApiActors(content.api, content.getAccessToken),
+          // Offline or unreachable: the restrictions last read, acknowledgements queued (issue 30 §2).
+          ...createOfflineRestrictionActors(content.api, content.getAccessToken, logbook.restrictionsOffline),
+        },
       }),
-    [content.api, content.getAccessToken],
+    [content.api, content.getAccessToken, logbook.restrictionsOffline],
   );
   const drawer = useMemo(
     () => ({

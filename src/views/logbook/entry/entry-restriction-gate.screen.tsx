@@ -21,8 +21,10 @@ const sameIds = (a: readonly { id: number }[], b: readonly { id: number }[]) =>
 
 /**
  * The entry drawer's gate (issue 30 §2): reads the vehicle's restrictions when an editable entry opens
- * and blocks its save and finalise while one the user may acknowledge is not acknowledged. Where they
- * cannot be read (offline, a failed call) nothing is blocked: the entry is never lost to the gate.
+ * and blocks its save and finalise while one the user may acknowledge is not acknowledged. Offline
+ * (or the server unreachable) it uses the restrictions last read on this device and an
+ * acknowledgement is queued there, sent before the entries (`restriction-offline.ts`); never read on
+ * this device, or refused, nothing is blocked: the entry is never lost to the gate.
  */
 export function EntryRestrictionGate({ machine, rights, vehicleId, onBlocked }: EntryRestrictionGateProps) {
   const actor = useActorRef(machine, { input: { vehicleId, ...rights } });

@@ -1,5 +1,6 @@
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { StoreScope } from '../../../api/offline/logbook-offline-store';
+import { createMemoryRestrictionStore } from '../../../api/offline/restriction-offline-store';
 import { pendingCountOf } from '../../../machines/logbook/sync/logbook-sync.queue';
 import { logbookSyncMachine } from '../../../machines/logbook/sync/logbook-sync.machine';
 import { syncNoticeMachine } from '../../../machines/logbook/sync/sync-notice.machine';
@@ -121,6 +122,8 @@ export const createFakeLogbook = (options: FakeLogbookOptions): LogbookServices 
   return {
     ...machines,
     sync,
+    // No account: the gate's calls go to the fake API as they are, nothing is kept on the device.
+    restrictionsOffline: { store: createMemoryRestrictionStore(), scope: () => null, now: () => Date.now() },
     syncNotice: createActor(syncNoticeMachine).start(),
     entry: {
       gateway: options.entryGateway ?? neverGateway,
