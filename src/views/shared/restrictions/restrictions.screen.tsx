@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiFailure } from '../../../api/api-failure';
+import { createOfflineRestrictionActors } from '../../../machines/restrictions/restriction-offline';
 import { createRestrictionApiActors } from '../../../machines/restrictions/vehicle-restrictions.actors';
 import { vehicleRestrictionsMachine } from '../../../machines/restrictions/vehicle-restrictions.machine';
 import { restrictionRightsOf } from '../../../machines/restrictions/vehicle-restrictions.rules';
@@ -8,11 +9,14 @@ import type {
   VehicleRestrictionsEvent,
   VehicleRestrictionsTag,
 } from '../../../machines/restrictions/vehicle-restrictions.types';
-import type { AppServices } from '../app-services';
+import type { AppServices, LogbookServices } from '../app-services';
 import { RestrictionsView, type RestrictionsViewProps } from './restrictions.view';
 
 export interface RestrictionsScreenProps {
-  readonly services: Pick<AppServices, 'session' | 'content' | 'fleet'>;
+  readonly services: Pick<AppServices, 'session' | 'content' | 'fleet'> & {
+    /** In the logbook: what is read is kept for the entry drawer's gate offline (issue 30 §2). */
+    readonly logbook?: Pick<LogbookServices, 'restrictionsOffline'>;
+  };
   readonly vehicleId: number;
 }
 
@@ -46,11 +50,16 @@ export function RestrictionsScreen({ services, vehicleId }: RestrictionsScreenPr
     (s) => restrictionRightsOf(s.context.account?.role ?? null, s.context.accessRights),
     (a, b) => a.canEdit === b.canEdit && a.canAcknowledge === b.canAcknowledge,
   );
-  const [machine] = useState(() =>
-    vehicleRestrictionsMachine.provide({
-      actors: createRestrictionApiActors(services.content.api, services.content.getAccessToken),
-    }),
-  );
+  const [machine] = useState(() => {
+    const { api, getAccessToken } = services.content;
+    const offline = services.logbook?.restrictionsOffline;
+    return vehicleRestrictionsMachine.provide({
+      actors: {
+        ...createRestrictionApiActors(api, getAccessToken),
+        ...(offline === undefined ? {} : createOfflineRestrictionActors(api, getAccessToken, offline)),
+      },
+    });
+  });
   const actor = useActorRef(machine, { input: { vehicleId, ...rights } });
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
