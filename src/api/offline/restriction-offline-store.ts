@@ -46,15 +46,45 @@ const open = (factory: IDBFactory): Promise<IDBDatabase> => {
     request.result.createObjectStore(VEHICLES, { keyPath: [...SCOPE, 'vehicleId'] });
     request.result.createObjectStore(ACKS, { keyPath: [...SCOPE, 'vehicleId', 'restrictionId'] });
   };
-  return done(request);
+  const opened = done(request);
+  // Held back by another tab's older connection: answer at once instead of waiting without end.
+  return Promise.race([
+    opened,
+    new Promise<never>((_, reject) => {
+      request.onblocked = () => reject(new Error('The restrictions store is blocked by another tab'));
+    }),
+  ]);
 };
 
 const byOldest = (a: QueuedAcknowledgement, b: QueuedAcknowledgement) =>
   a.acknowledgedAt.localeCompare(b.acknowledgedAt);
 
+/**
+ * A failing device database must not fail the online read or the sync push: reading answers nothing
+ * kept, keeping and dropping are skipped (warned); only queueing an acknowledgement fails (the gate
+ * stays closed, nothing is lost).
+ */
+const tolerant = (store: RestrictionOfflineStore): RestrictionOfflineStore => {
+  const warned =
+    <T>(fallback: T) =>
+    (error: unknown): T => {
+      console.warn('[restrictions] the device store failed', error);
+      return fallback;
+    };
+  return {
+    keep: (scope, restrictions) => store.keep(scope, restrictions).catch(warned(undefined)),
+    read: (scope, vehicleId) => store.read(scope, vehicleId).catch(warned(null)),
+    queue: (ack) => store.queue(ack),
+    queued: (scope, vehicleId) => store.queued(scope, vehicleId).catch(warned([])),
+    drop: (ack) => store.drop(ack).catch(warned(undefined)),
+  };
+};
+
 /** The store in IndexedDB (survives a reload); without IndexedDB it keeps nothing. */
-export const createIndexedDbRestrictionStore = (factory: IDBFactory | undefined): RestrictionOfflineStore => {
-  if (!factory) return createMemoryRestrictionStore();
+export const createIndexedDbRestrictionStore = (factory: IDBFactory | undefined): RestrictionOfflineStore =>
+  factory ? tolerant(indexedDbStore(factory)) : createMemoryRestrictionStore();
+
+const indexedDbStore = (factory: IDBFactory): RestrictionOfflineStore => {
   let db: Promise<IDBDatabase> | null = null;
   const store = async (name: string, mode: IDBTransactionMode) => {
     db ??= open(factory);

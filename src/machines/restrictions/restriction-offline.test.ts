@@ -1,5 +1,5 @@
 import { IDBFactory } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import type { ApiClient } from '../../api/api-client';
 import { ApiCallError } from '../../api/api-failure';
@@ -150,5 +150,22 @@ describe('the restriction gate offline (issue 30 §2)', () => {
     expect(await reloaded.queued({ ...SCOPE, accountId: 'other' })).toEqual([]);
     await reloaded.drop(ack(11, '2026-03-11T09:00:00.000Z'));
     expect(await first.queued(SCOPE)).toEqual([]);
+  });
+
+  it('a failing device database neither fails the online read nor the push; only queueing fails', async () => {
+    const refused = {
+      open: () => {
+        throw new Error('denied');
+      },
+    } as unknown as IDBFactory;
+    const store = createIndexedDbRestrictionStore(refused);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const answer = fixtureRestrictions();
+    const { actors } = setUp([answer], store);
+    expect(await run(actors.loadRestrictions, { vehicleId: 203 })).toEqual(answer);
+    expect(await store.read(SCOPE, 203)).toBeNull();
+    await expect(store.queue(ack(11, '2026-03-11T09:00:00.000Z'))).rejects.toThrow();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 });
