@@ -1,4 +1,9 @@
-import type { LiveValues, VehicleEntry, VehicleListItem } from '../../src/api/contract';
+import {
+  arrivedLate,
+  type LiveValues,
+  type VehicleEntry,
+  type VehicleListItem,
+} from '../../src/api/contract';
 import { statusOfCode } from '../telemetry/telemetry-record';
 import { germanDate, windowContainsDay, windowContainsInstant } from './access-window';
 import { fuelConsumptionJson } from './fuel-consumption';
@@ -35,7 +40,7 @@ export const vehicleBase = (row: VehicleRow) => {
 export const visibleLive = (row: VehicleRow): LiveValues | null => {
   const ms = row.ts_ms;
   if (ms === null || (row.limited && !windowContainsInstant(windowOf(row), ms))) return null;
-  return {
+  const live: LiveValues = {
     statusVehicle: statusOfCode(row.status),
     position: row.lat !== null && row.lng !== null ? { lat: row.lat, lng: row.lng } : null,
     GPSSignal: row.gps_satellites,
@@ -47,6 +52,10 @@ export const visibleLive = (row: VehicleRow): LiveValues | null => {
     externalPower: row.external_voltage,
     temperatureSensor: row.temperature,
   };
+  // Rare (a device unloading what it kept offline): only then the answer carries the delay.
+  return row.received_ms !== null && arrivedLate(ms, row.received_ms)
+    ? { ...live, arrivedLateByMs: Math.round(row.received_ms - ms) }
+    : live;
 };
 
 /** One vehicle entry (spec 000 §3) with the caller's window applied: nothing dated outside it. */

@@ -29,6 +29,8 @@ export interface VehicleRow {
   readonly mileage_km: number | null;
   readonly external_voltage: number | null;
   readonly temperature: number | null;
+  /** When the latest record arrived, epoch ms (null: unknown, read as on time). */
+  readonly received_ms: number | null;
   // daily_figures of today: null when nothing was recorded today.
   readonly standby_seconds: number | null;
   readonly idle_seconds: number | null;
@@ -70,7 +72,7 @@ export const readVehicles = async (
        w.account_id IS NOT NULL AS limited,
        to_char(w.start_date, 'YYYY-MM-DD') AS window_start, to_char(w.end_date, 'YYYY-MM-DD') AS window_end,
        (extract(epoch FROM l.ts) * 1000)::float8 AS ts_ms, l.lat, l.lng, l.speed, l.bearing, l.status, l.gps_satellites, l.gsm_signal, l.mileage_km,
-       l.external_voltage, l.temperature,
+       l.external_voltage, l.temperature, (extract(epoch FROM l.received_at) * 1000)::float8 AS received_ms,
        f.standby_seconds, f.idle_seconds, f.driving_seconds, f.km_driven
      FROM vehicles v
      LEFT JOIN vehicle_access_windows w ON w.vehicle_id = v.id AND w.account_id = $2

@@ -93,7 +93,7 @@ const storeBatch = async (
   // Late arrivals (rare): their days are computed again from the raw records, after the additions.
   if (late.length > 0) await recomputeDays(tx, vehicleId, await daysChangedBy(tx, vehicleId, late));
   const newest = fresh.at(-1);
-  if (newest) await updateLive(tx, vehicleId, newest);
+  if (newest) await updateLive(tx, vehicleId, newest, receivedAt);
   return inserted.length;
 };
 

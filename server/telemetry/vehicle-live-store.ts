@@ -14,17 +14,26 @@ export const latestPoint = async (q: Queryable, vehicleId: number): Promise<Figu
     : null;
 };
 
-/** Makes the record the vehicle's live values unless a newer one is already there. */
-export const updateLive = async (q: Queryable, vehicleId: number, r: TelemetryRecord): Promise<void> => {
+/**
+ * Makes the record the vehicle's live values unless a newer one is already there, with its batch's
+ * arrival (`receivedAt`, null: unknown, as for the simulator's catch-up), so live data can tell a
+ * position that arrived late (migration 0027).
+ */
+export const updateLive = async (
+  q: Queryable,
+  vehicleId: number,
+  r: TelemetryRecord,
+  receivedAt: Date | null,
+): Promise<void> => {
   await q.query(
     `INSERT INTO vehicle_live (vehicle_id, ts, lat, lng, speed, bearing, status, gps_satellites, gsm_signal,
-       mileage_km, external_voltage, temperature)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       mileage_km, external_voltage, temperature, received_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
      ON CONFLICT (vehicle_id) DO UPDATE SET ts = EXCLUDED.ts, lat = EXCLUDED.lat, lng = EXCLUDED.lng,
        speed = EXCLUDED.speed, bearing = EXCLUDED.bearing, status = EXCLUDED.status,
        gps_satellites = EXCLUDED.gps_satellites, gsm_signal = EXCLUDED.gsm_signal,
        mileage_km = EXCLUDED.mileage_km, external_voltage = EXCLUDED.external_voltage,
-       temperature = EXCLUDED.temperature
+       temperature = EXCLUDED.temperature, received_at = EXCLUDED.received_at
      WHERE vehicle_live.ts < EXCLUDED.ts`,
     [
       vehicleId,
@@ -39,6 +48,7 @@ export const updateLive = async (q: Queryable, vehicleId: number, r: TelemetryRe
       r.mileageKm,
       r.externalPowerVoltage,
       r.temperature,
+      receivedAt?.toISOString() ?? null,
     ],
   );
 };

@@ -29,10 +29,13 @@ const floatsOf = (bytes: Uint8Array): Float64Array => {
 /** Hex text: both drivers pass text arrays alike (the SQL decodes them). */
 const hexOf = (floats: Float64Array): string => Buffer.from(floats.buffer).toString('hex');
 
-/** [stretches, length of each, then lng, lat, t, speed per position]. */
+/** Floats per stored position: lng, lat, t, speed, late (1 or 0). */
+const POINT_FLOATS = 5;
+
+/** [stretches, length of each, then lng, lat, t, speed, late per position]. */
 const encodeTrack = (track: DayTrack): string => {
   const count = track.segments.reduce((n, s) => n + s.length, 0);
-  const floats = new Float64Array(1 + track.segments.length + count * 4);
+  const floats = new Float64Array(1 + track.segments.length + count * POINT_FLOATS);
   floats[0] = track.segments.length;
   let i = 1;
   for (const segment of track.segments) floats[i++] = segment.length;
@@ -42,19 +45,39 @@ const encodeTrack = (track: DayTrack): string => {
       floats[i++] = p.lat;
       floats[i++] = p.t;
       floats[i++] = p.speed;
+      floats[i++] = p.late ? 1 : 0;
     }
   return hexOf(floats);
 };
 
-const decodeTrack = (day: string, bytes: Uint8Array, openStart: boolean, openEnd: boolean): DayTrack => {
+/**
+ * The stored track, or null when it was stored before positions carried their late flag (four floats
+ * a position): such a day is built again from the raw positions on its next read, as if missing, so
+ * no track shows late data as on time. The length tells the two forms apart.
+ */
+const decodeTrack = (
+  day: string,
+  bytes: Uint8Array,
+  openStart: boolean,
+  openEnd: boolean,
+): DayTrack | null => {
   const floats = floatsOf(bytes);
   const count = floats[0] ?? 0;
+  let points = 0;
+  for (let s = 0; s < count; s++) points += floats[1 + s]!;
+  if (floats.length !== 1 + count + points * POINT_FLOATS) return null;
   const segments: TrackPoint[][] = [];
   let i = 1 + count;
   for (let s = 0; s < count; s++) {
     const segment: TrackPoint[] = [];
-    for (let k = 0; k < floats[1 + s]!; k++, i += 4)
-      segment.push({ lng: floats[i]!, lat: floats[i + 1]!, t: floats[i + 2]!, speed: floats[i + 3]! });
+    for (let k = 0; k < floats[1 + s]!; k++, i += POINT_FLOATS)
+      segment.push({
+        lng: floats[i]!,
+        lat: floats[i + 1]!,
+        t: floats[i + 2]!,
+        speed: floats[i + 3]!,
+        late: floats[i + 4] === 1,
+      });
     segments.push(segment);
   }
   return { day, segments, openStart, openEnd };
@@ -99,16 +122,14 @@ export const readDaySummaries = async (
      FROM track_days WHERE vehicle_id = $1 AND day BETWEEN $2 AND $3`,
     [vehicleId, first, last],
   );
-  return new Map(
-    rows.map((r) => [
-      r.day,
-      {
-        day: r.day,
-        track: r.track ? decodeTrack(r.day, r.track, r.open_start, r.open_end) : null,
-        heat: decodeHeat(r.heat_cells),
-      },
-    ]),
-  );
+  const result = new Map<string, StoredDay>();
+  for (const r of rows) {
+    const track = r.track ? decodeTrack(r.day, r.track, r.open_start, r.open_end) : null;
+    // A track stored in the form before the late flag reads as missing, so it is built again.
+    if (r.track && track === null) continue;
+    result.set(r.day, { day: r.day, track, heat: decodeHeat(r.heat_cells) });
+  }
+  return result;
 };
 
 /** Stores built summaries (a concurrent build of the same day writes the same content). */

@@ -2,12 +2,13 @@ import { GAP_CAP_MS } from '../../telemetry/daily-attribution';
 import type { PositionRow } from './position-rows';
 import { mercator, simplifyIndices } from './simplify';
 
-/** A kept position of a track: WGS 84 degrees, epoch seconds, km/h. */
+/** A kept position of a track: WGS 84 degrees, epoch seconds, km/h, whether it arrived late. */
 export interface TrackPoint {
   readonly lng: number;
   readonly lat: number;
   readonly t: number;
   readonly speed: number;
+  readonly late: boolean;
 }
 
 /**
@@ -31,7 +32,21 @@ export const emptyDayTrack = (day: string): DayTrack => ({
   openEnd: false,
 });
 
-/** Simplifies one stretch with a Mercator tolerance (start and end kept). */
+/**
+ * Where the stretch must be cut before simplifying: its ends and both sides of every change of the
+ * late flag, so a late stretch keeps its exact first and last position (as the replay's chunks do).
+ */
+const lateBoundaries = (points: readonly TrackPoint[]): number[] => {
+  const cuts = [0];
+  for (let i = 1; i < points.length; i++) if (points[i]!.late !== points[i - 1]!.late) cuts.push(i - 1, i);
+  cuts.push(points.length - 1);
+  return [...new Set(cuts)];
+};
+
+/**
+ * Simplifies one stretch with a Mercator tolerance: start, end and every change of the late flag kept,
+ * each piece between them simplified on its own (so the tolerance still holds for every position).
+ */
 export const simplifyPoints = (points: readonly TrackPoint[], tolerance: number): TrackPoint[] => {
   if (points.length <= 2) return [...points];
   const xs = new Float64Array(points.length);
@@ -39,7 +54,14 @@ export const simplifyPoints = (points: readonly TrackPoint[], tolerance: number)
   points.forEach((p, i) => {
     [xs[i], ys[i]] = mercator(p.lng, p.lat);
   });
-  return simplifyIndices(xs, ys, tolerance).map((i) => points[i]!);
+  const cuts = lateBoundaries(points);
+  const kept: TrackPoint[] = [points[0]!];
+  for (let k = 0; k + 1 < cuts.length; k++) {
+    const [from, to] = [cuts[k]!, cuts[k + 1]!];
+    const piece = simplifyIndices(xs.subarray(from, to + 1), ys.subarray(from, to + 1), tolerance);
+    for (const i of piece.slice(1)) kept.push(points[from + i]!);
+  }
+  return kept;
 };
 
 /**
@@ -65,7 +87,13 @@ export const buildDayTrack = (day: string, rows: readonly PositionRow[], toleran
     if (row.lat === null || row.lng === null) continue;
     if (current.length > 0 && row.ts - lastMs > GAP_CAP_MS) close();
     lastMs = row.ts;
-    current.push({ lng: row.lng, lat: row.lat, t: Math.floor(row.ts / 1000), speed: row.speed });
+    current.push({
+      lng: row.lng,
+      lat: row.lat,
+      t: Math.floor(row.ts / 1000),
+      speed: row.speed,
+      late: row.late,
+    });
   }
   const openEnd = current.length > 0;
   close();

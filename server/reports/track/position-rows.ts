@@ -1,4 +1,4 @@
-import type { VehicleStatus } from '../../../src/api/contract';
+import { arrivedLate, type VehicleStatus } from '../../../src/api/contract';
 import type { Queryable } from '../../db/db';
 import { NEIGHBOUR_WINDOW_MS } from '../../telemetry/position-store';
 import { statusOfCode } from '../../telemetry/telemetry-record';
@@ -12,19 +12,24 @@ export interface PositionRow {
   /** km/h */
   readonly speed: number;
   readonly status: VehicleStatus;
+  /** Arrived more than `lateArrivalMs` after its time (issue 30 §3); unknown arrival reads on time. */
+  readonly late: boolean;
 }
 
-/** One record as text: epoch ms, lat, lng, speed, status code (an empty field is NULL). */
-const RECORD_TEXT = `concat((extract(epoch FROM ts) * 1000)::float8, ',', lat, ',', lng, ',', speed, ',', status)`;
+/** One record as text: epoch ms, lat, lng, speed, status code, received epoch ms (an empty field is NULL). */
+const RECORD_TEXT = `concat((extract(epoch FROM ts) * 1000)::float8, ',', lat, ',', lng, ',', speed, ',', status, ',',
+  (extract(epoch FROM received_at) * 1000)::float8)`;
 
 const parse = (text: string): PositionRow => {
-  const [ts, lat, lng, speed, status] = text.split(',');
+  const [ts, lat, lng, speed, status, received] = text.split(',');
+  const tsMs = Number(ts);
   return {
-    ts: Number(ts),
+    ts: tsMs,
     lat: lat ? Number(lat) : null,
     lng: lng ? Number(lng) : null,
     speed: Number(speed),
     status: statusOfCode(Number(status)) ?? 'off',
+    late: arrivedLate(tsMs, received ? Number(received) : null),
   };
 };
 

@@ -16,6 +16,7 @@ const wiggly = (): TrackPoint[] =>
     lat: 53.55 + i * 0.0001 + Math.sin(i * 1.7) * 0.00003,
     t: 1_773_000_000 + 10 * i,
     speed: 50,
+    late: false,
   }));
 
 /** The largest distance (Mercator) of a point from the path. */

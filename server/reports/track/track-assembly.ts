@@ -33,20 +33,41 @@ export const joinDays = (days: readonly DayTrack[]): TrackPoint[][] => {
   return stretches;
 };
 
+/** The [first, last] indexes of each run of late positions (empty: none arrived late). */
+export const lateRuns = (stretch: readonly TrackPoint[]): [number, number][] => {
+  const runs: [number, number][] = [];
+  stretch.forEach((p, i) => {
+    if (!p.late) return;
+    const run = runs.at(-1);
+    if (run && run[1] === i - 1) run[1] = i;
+    else runs.push([i, i]);
+  });
+  return runs;
+};
+
+const featureOf = (stretch: readonly TrackPoint[]): TrackFeature => {
+  const late = lateRuns(stretch);
+  const times = stretch.map((p) => p.t);
+  const speeds = stretch.map((p) => round(p.speed, 1));
+  return {
+    type: 'Feature' as const,
+    geometry: {
+      type: 'LineString' as const,
+      coordinates: stretch.map((p) => [round(p.lng, 5), round(p.lat, 5)] as const),
+    },
+    // `late` only where there is some: an on-time track answers as before.
+    properties: late.length > 0 ? { times, speeds, late } : { times, speeds },
+  };
+};
+
 /**
  * The GeoJSON features of a track: the joined stretches, each simplified again with `tolerance`
- * (null or 0: as they are), coordinates rounded to 5 decimals (about a metre), speeds to 0.1 km/h; a
- * stretch of a single position is no line and is left out.
+ * (null or 0: as they are; every change of the late flag kept), coordinates rounded to 5 decimals
+ * (about a metre), speeds to 0.1 km/h, runs of late positions as index ranges; a stretch of a single
+ * position is no line and is left out.
  */
 export const trackFeatures = (days: readonly DayTrack[], tolerance: number | null): TrackFeature[] =>
   joinDays(days)
     .map((stretch) => (tolerance ? simplifyPoints(stretch, tolerance) : stretch))
     .filter((stretch) => stretch.length >= 2)
-    .map((stretch) => ({
-      type: 'Feature' as const,
-      geometry: {
-        type: 'LineString' as const,
-        coordinates: stretch.map((p) => [round(p.lng, 5), round(p.lat, 5)] as const),
-      },
-      properties: { times: stretch.map((p) => p.t), speeds: stretch.map((p) => round(p.speed, 1)) },
-    }));
+    .map(featureOf);

@@ -84,6 +84,11 @@ export const LiveValues = Schema.Struct({
   externalPower: Schema.NullOr(Schema.Number),
   /** °C */
   temperatureSensor: Schema.NullOr(Schema.Number),
+  /**
+   * Only when this position arrived late (issue 30 §3: more than `REPLAY_LIMITS.lateArrivalMs` after
+   * its time, a device unloading what it kept offline): how long after its time it reached the server, ms.
+   */
+  arrivedLateByMs: Schema.optional(Schema.Int),
 });
 export type LiveValues = typeof LiveValues.Type;
 

@@ -225,12 +225,17 @@ export const LngLat = Schema.Tuple(Schema.Number, Schema.Number);
 
 /**
  * One stretch of track between two stops where the vehicle was off or silent: a GeoJSON LineString with
- * at least two positions, and per position its time (epoch seconds) and speed (km/h).
+ * at least two positions, and per position its time (epoch seconds) and speed (km/h). `late`, only when
+ * some arrived late (issue 30 §3): [first, last] indexes (inclusive) of each run of late positions.
  */
 export const TrackFeature = Schema.Struct({
   type: Schema.Literal('Feature'),
   geometry: Schema.Struct({ type: Schema.Literal('LineString'), coordinates: Schema.Array(LngLat) }),
-  properties: Schema.Struct({ times: Schema.Array(Schema.Int), speeds: Schema.Array(Schema.Number) }),
+  properties: Schema.Struct({
+    times: Schema.Array(Schema.Int),
+    speeds: Schema.Array(Schema.Number),
+    late: Schema.optional(Schema.Array(Schema.Tuple(Schema.Int, Schema.Int))),
+  }),
 }).annotations({ identifier: 'TrackFeature' });
 export type TrackFeature = typeof TrackFeature.Type;
 
