@@ -137,7 +137,7 @@ const CASES: readonly (readonly [string, () => string, string])[] = [
     'track point',
     () =>
       shown(
-        <TrackPointFacts point={{ position: [9.99, 53.55], time: MS / 1000, speed: 40 }} />,
+        <TrackPointFacts point={{ position: [9.99, 53.55], time: MS / 1000, speed: 40, late: false }} />,
         () => screen.getAllByRole('definition')[0]?.textContent,
       ),
     `${BERLIN}:00`,

@@ -255,7 +255,7 @@ export function FleetMap(props: FleetMapProps) {
           restrictions={hover.kind === 'vehicle' ? props.restrictions?.[hover.vehicle.vehicleId] : undefined}
         />
       )}
-      {showTrack && <TrackLegend />}
+      {showTrack && <TrackLegend late={trackData.hasLate} />}
       {railation && props.railationTruncated === true && (
         <Callout.Root className="fleet-map-message" color="blue" variant="surface" role="status" size="1">
           <Callout.Text>{t('railationTruncated')}</Callout.Text>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { FleetMap } from './fleet-map.view';
 import { NO_TILES } from './testing/fleet.fixtures';
-import { RHINE_HEATMAP, RHINE_TRACK } from './testing/track.fixtures';
+import { RHINE_HEATMAP, RHINE_TRACK, RHINE_TRACK_LATE } from './testing/track.fixtures';
 
 /**
  * The tracking map's layers with fixture data: a locomotive's day on the left Rhine railway from
@@ -43,6 +43,17 @@ type Story = StoryObj<typeof meta>;
 export const Track: Story = {};
 
 export const TrackEnglish: Story = { globals: { locale: 'en-GB' } };
+
+/**
+ * A stretch that arrived late (the device sent it after being offline) drawn in the replay's late
+ * colour, and the legend naming it; hovering a late position says it arrived late.
+ */
+export const TrackWithLateStretch: Story = { args: { track: RHINE_TRACK_LATE } };
+
+export const TrackWithLateStretchEnglish: Story = {
+  args: { track: RHINE_TRACK_LATE },
+  globals: { locale: 'en-GB' },
+};
 
 /** The heat map alone: Koblenz Hbf, where the locomotive stood six hours, glows the most. */
 export const Heatmap: Story = {

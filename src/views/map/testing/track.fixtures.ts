@@ -90,6 +90,18 @@ export const RHINE_TRACK: TrackData = {
   track: { type: 'FeatureCollection', features: [first, second] },
 };
 
+/**
+ * The same day with a stretch that arrived late (issue 30 §3): the box lost its connection in the
+ * Loreley's tunnels and cuttings and sent the positions from past Hirzenach to Oberwesel once back.
+ */
+export const RHINE_TRACK_LATE: TrackData = {
+  ...RHINE_TRACK,
+  track: {
+    type: 'FeatureCollection',
+    features: [first, { ...second, properties: { ...second.properties, late: [[40, 75]] } }],
+  },
+};
+
 /** A place on the track at steady line speed: midway between Oberwesel and Bacharach, 120 km/h. */
 export const RHINE_TRACK_STEADY = { lng: (7.727 + 7.77) / 2, lat: (50.108 + 50.058) / 2, kmh: 120 } as const;
 

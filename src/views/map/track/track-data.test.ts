@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TrackData } from '../../../api/contract/reports.contract';
 import { RHINE_HEATMAP, RHINE_HEATMAP_HOTTEST, RHINE_TRACK } from '../testing/track.fixtures';
+import { LATE_COLOUR } from '../replay/replay-layer-data';
 import { speedColor } from './speed-scale';
 import { nearestTrackPoint, toTrackLayerData } from './track-data';
 import { heatmapLayerProps, trackEndsProps, trackPathProps, TRACK_END_COLORS } from './track-layer-props';
@@ -59,8 +60,8 @@ describe('track data → layer data', () => {
     expect(data.segments.map((s) => s.color)).toEqual([speedColor(40), speedColor(100), speedColor(40)]);
     expect(data.segments[1]).toMatchObject({ times: [160, 220], speeds: [80, 120] });
     expect(data.ends).toEqual([
-      { kind: 'start', position: [7, 50], time: 100, speed: 0 },
-      { kind: 'end', position: [8.1, 51.1], time: 1060, speed: 40 },
+      { kind: 'start', position: [7, 50], time: 100, speed: 0, late: false },
+      { kind: 'end', position: [8.1, 51.1], time: 1060, speed: 40, late: false },
     ]);
     expect(data.bounds).toEqual([7, 50, 8.1, 51.1]);
   });
@@ -82,7 +83,7 @@ describe('track data → layer data', () => {
     expect(short.segments).toHaveLength(1);
     expect(short.bounds).toEqual([7, 50, 7.1, 50.1]);
     const empty = toTrackLayerData(track([]));
-    expect(empty).toEqual({ segments: [], ends: [], bounds: null });
+    expect(empty).toEqual({ segments: [], ends: [], bounds: null, hasLate: false });
   });
 
   it('hovering a segment shows the recorded position nearest to the pointer', () => {
@@ -98,13 +99,50 @@ describe('track data → layer data', () => {
         ),
       ]),
     ).segments;
-    expect(nearestTrackPoint(segment!, [7.02, 50.01])).toEqual({ position: [7, 50], time: 100, speed: 30 });
+    expect(nearestTrackPoint(segment!, [7.02, 50.01])).toEqual({
+      position: [7, 50],
+      time: 100,
+      speed: 30,
+      late: false,
+    });
     expect(nearestTrackPoint(segment!, [7.09, 50.08])).toEqual({
       position: [7.1, 50.1],
       time: 160,
       speed: 50,
+      late: false,
     });
   });
+
+  it.each([
+    ['a late run', [[1, 2]], [false, true, true], [false, true, true, false]],
+    ['late to the end', [[2, 3]], [false, false, true], [false, false, true, true]],
+    ['one late position', [[0, 0]], [true, false, false], [true, false, false, false]],
+    ['ranges beyond the positions', [[3, 9]], [false, false, false], [false, false, false, true]],
+    ['none', undefined, [false, false, false], [false, false, false, false]],
+  ])(
+    '%s: a segment that starts at a late position is drawn in the late colour',
+    (_, late, lateSegments, latePoints) => {
+      const base = feature(
+        [
+          [7, 50],
+          [7.1, 50],
+          [7.2, 50],
+          [7.3, 50],
+        ],
+        [0, 10, 20, 30],
+        [50, 50, 50, 50],
+      );
+      const data = toTrackLayerData(
+        track([
+          late ? { ...base, properties: { ...base.properties, late: late as [number, number][] } } : base,
+        ]),
+      );
+      expect(data.segments.map((s) => s.color === LATE_COLOUR)).toEqual(lateSegments);
+      expect(data.segments.map((s) => s.lates[0])).toEqual(lateSegments);
+      expect(nearestTrackPoint(data.segments.at(-1)!, [7.3, 50]).late).toBe(latePoints[3]);
+      expect(data.hasLate).toBe(latePoints.some(Boolean));
+    },
+  );
 });
 
 describe('layer data → deck.gl props', () => {

@@ -1,4 +1,5 @@
-import type { HeatmapData, TrackData } from '../../../api/contract/reports.contract';
+import type { HeatmapData, TrackData, TrackFeature } from '../../../api/contract/reports.contract';
+import { LATE_COLOUR } from '../replay/replay-layer-data';
 import { speedColor, type Rgba } from './speed-scale';
 
 export type LngLat = readonly [number, number];
@@ -10,7 +11,12 @@ export interface TrackSegment {
   readonly times: readonly [number, number];
   /** km/h at both ends. */
   readonly speeds: readonly [number, number];
-  /** The colour of the mean of both speeds. */
+  /** Whether each end arrived late. */
+  readonly lates: readonly [boolean, boolean];
+  /**
+   * The replay's late colour when its first position arrived late (as the replay's trails, a late run
+   * is drawn up to the next position), else the colour of the mean of both speeds.
+   */
   readonly color: Rgba;
 }
 
@@ -21,6 +27,8 @@ export interface TrackPoint {
   readonly time: number;
   /** km/h. */
   readonly speed: number;
+  /** Arrived late (issue 30 §3): a device unloading what it kept offline. */
+  readonly late: boolean;
 }
 
 /** The first and last recorded position of the whole track (its start and end markers). */
@@ -33,7 +41,17 @@ export interface TrackLayerData {
   readonly ends: readonly TrackEnd[];
   /** [west, south, east, north] of every position; null for a track without positions. */
   readonly bounds: readonly [number, number, number, number] | null;
+  /** Some positions arrived late: the legend names the late colour. */
+  readonly hasLate: boolean;
 }
+
+/** Per position of the feature, whether it arrived late (from the contract's index ranges). */
+export const lateFlags = (feature: TrackFeature, count: number): boolean[] => {
+  const flags = new Array<boolean>(count).fill(false);
+  for (const [first, last] of feature.properties.late ?? [])
+    for (let i = Math.max(0, first); i <= Math.min(last, count - 1); i += 1) flags[i] = true;
+  return flags;
+};
 
 /**
  * The track's layer data: each stretch (feature) cut into segments between consecutive positions,
@@ -48,13 +66,16 @@ export const toTrackLayerData = (data: TrackData): TrackLayerData => {
   let south = Infinity;
   let east = -Infinity;
   let north = -Infinity;
+  let hasLate = false;
   for (const feature of data.track.features) {
     const { coordinates } = feature.geometry;
     const { times, speeds } = feature.properties;
     const count = Math.min(coordinates.length, times.length, speeds.length);
+    const late = lateFlags(feature, count);
     for (let i = 0; i < count; i += 1) {
       const position = coordinates[i]!;
-      points.push({ position, time: times[i]!, speed: speeds[i]! });
+      points.push({ position, time: times[i]!, speed: speeds[i]!, late: late[i]! });
+      hasLate ||= late[i]!;
       west = Math.min(west, position[0]);
       east = Math.max(east, position[0]);
       south = Math.min(south, position[1]);
@@ -65,7 +86,8 @@ export const toTrackLayerData = (data: TrackData): TrackLayerData => {
         path: [coordinates[i - 1]!, position],
         times: [times[i - 1]!, times[i]!],
         speeds: speedsHere,
-        color: speedColor((speedsHere[0] + speedsHere[1]) / 2),
+        lates: [late[i - 1]!, late[i]!],
+        color: late[i - 1] ? LATE_COLOUR : speedColor((speedsHere[0] + speedsHere[1]) / 2),
       });
     }
   }
@@ -81,6 +103,7 @@ export const toTrackLayerData = (data: TrackData): TrackLayerData => {
           ]
         : [],
     bounds: first ? [west, south, east, north] : null,
+    hasLate,
   };
 };
 
@@ -89,8 +112,8 @@ export const nearestTrackPoint = (segment: TrackSegment, coordinate: readonly nu
   const [a, b] = segment.path;
   const distance = (p: LngLat) => (p[0] - (coordinate[0] ?? 0)) ** 2 + (p[1] - (coordinate[1] ?? 0)) ** 2;
   return distance(a) <= distance(b)
-    ? { position: a, time: segment.times[0], speed: segment.speeds[0] }
-    : { position: b, time: segment.times[1], speed: segment.speeds[1] };
+    ? { position: a, time: segment.times[0], speed: segment.speeds[0], late: segment.lates[0] }
+    : { position: b, time: segment.times[1], speed: segment.speeds[1], late: segment.lates[1] };
 };
 
 /** A heat map cell as the contract gives it: [longitude, latitude, seconds]. */

@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { REPLAY_LIMITS } from '../../../api/contract';
+import { LATE_COLOUR } from '../replay/replay-layer-data';
 import { cssColor, SPEED_STOPS, speedGradient } from './speed-scale';
 import { TRACK_END_COLORS } from './track-layer-props';
 
-/** The track's legend: the speed colour scale in km/h, and the start and end markers. */
-export function TrackLegend() {
+/**
+ * The track's legend: the speed colour scale in km/h, the start and end markers and, when some
+ * positions of the track arrived late (`late`), what the late colour means.
+ */
+export function TrackLegend({ late = false }: { readonly late?: boolean }) {
   const { t } = useTranslation('map');
   const last = SPEED_STOPS[SPEED_STOPS.length - 1]!.kmh;
   return (
@@ -26,6 +31,12 @@ export function TrackLegend() {
           <span className="fleet-map-legend-dot" style={{ background: cssColor(TRACK_END_COLORS.end) }} />
           {t('track.end')}
         </li>
+        {late && (
+          <li title={t('track.lateHint', { minutes: REPLAY_LIMITS.lateArrivalMs / 60_000 })}>
+            <span className="fleet-map-legend-line" style={{ background: cssColor(LATE_COLOUR) }} />
+            {t('track.late')}
+          </li>
+        )}
       </ul>
     </figure>
   );

@@ -5,7 +5,7 @@ import type { TrackPoint } from './track-data';
 
 /**
  * Time (DD.MM.YYYY HH:mm:ss, the organisation's zone like every time the portal shows) and speed (km/h)
- * of a recorded track position, as label/value rows.
+ * of a recorded track position, as label/value rows; a position that arrived late says so.
  */
 export function TrackPointFacts({ point }: { readonly point: TrackPoint }) {
   const { t, i18n } = useTranslation('map');
@@ -16,6 +16,12 @@ export function TrackPointFacts({ point }: { readonly point: TrackPoint }) {
       <dd>{formatDateTimeSeconds(point.time * 1000)}</dd>
       <dt>{t('fields.speed')}</dt>
       <dd>{t('speedValue', { speed: formatNumber(point.speed, language, 1) })}</dd>
+      {point.late && (
+        <>
+          <dt>{t('track.arrival')}</dt>
+          <dd className="fleet-map-late">{t('track.arrivedLate')}</dd>
+        </>
+      )}
     </dl>
   );
 }
