@@ -6,6 +6,7 @@ import {
   CRANE,
   datasheetOf,
   DIESEL_DRIVING,
+  DIESEL_LATE,
   ELOC,
   FIXTURE_TIME_ZONE,
   fleetVehicles,
@@ -117,5 +118,13 @@ export const Restricted: Story = { args: { restrictions: FLEET_RESTRICTIONS[1001
 export const RestrictedUntilEnglish: Story = {
   name: 'Restricted until a time, English',
   args: { restrictions: FLEET_RESTRICTIONS[1005] },
+  globals: { locale: 'en-GB' },
+};
+
+/** The latest position arrived late (issue 30 §3): the badge's tooltip tells by how much. */
+export const ArrivedLate: Story = { args: { vehicle: asLive(DIESEL_LATE) } };
+
+export const ArrivedLateEnglish: Story = {
+  args: { vehicle: asLive(DIESEL_LATE) },
   globals: { locale: 'en-GB' },
 };

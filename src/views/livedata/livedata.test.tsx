@@ -4,6 +4,7 @@ import { renderWithProviders } from '../shared/testing/render';
 import {
   datasheetOf,
   DIESEL_DRIVING,
+  DIESEL_LATE,
   ELOC,
   FIXTURE_TIME_ZONE,
   fleetVehicles,
@@ -146,5 +147,23 @@ describe('live-data page: restriction notices (issue 30 §2)', () => {
   it('shows no restriction section for an unrestricted vehicle', () => {
     renderWithProviders(<LiveDataView {...props()} />);
     expect(screen.queryByTestId('livedata-restrictions')).toBeNull();
+  });
+
+  it.each([
+    ['de-DE', 'Verspätet eingetroffen', 'Die letzte Position kam 20 Minuten nach ihrer Zeit'],
+    ['en-GB', 'Arrived late', 'The latest position reached the server 20 minutes after its time'],
+  ] as const)(
+    'marks a vehicle whose latest position arrived late, the delay in the tooltip (%s)',
+    (language, badge, hint) => {
+      renderWithProviders(<LiveDataView {...props({ vehicle: live(DIESEL_LATE) })} />, { language });
+      const marked = screen.getByTestId('late-arrival');
+      expect(marked.textContent).toContain(badge);
+      expect(marked.getAttribute('title')).toContain(hint);
+    },
+  );
+
+  it('marks no vehicle whose latest position came on time', () => {
+    renderWithProviders(<LiveDataView {...props()} />);
+    expect(screen.queryByTestId('late-arrival')).toBeNull();
   });
 });

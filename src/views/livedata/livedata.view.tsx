@@ -5,6 +5,7 @@ import type { Datasheet } from '../../api/contract/fleet.contract';
 import type { VehicleRestrictionSummary } from '../../machines/restrictions/fleet-restrictions.types';
 import { RefreshIcon } from '../shared/fleet/fleet-icons';
 import { DatasheetTable } from '../shared/fleet/datasheet-table.view';
+import { LateArrivalBadge } from '../shared/fleet/late-arrival.view';
 import { MapArea } from '../shared/fleet/map-area.view';
 import { RestrictedNote, RestrictionItems } from '../shared/fleet/restriction-note.view';
 import { StatusChip } from '../shared/fleet/status-chip.view';
@@ -57,6 +58,7 @@ export function LiveDataView(props: LiveDataViewProps) {
       </div>
     );
   const kind = vehicleKind(vehicle);
+  const lateByMs = vehicle.entry?.live?.arrivedLateByMs;
   return (
     <div className="livedata-page">
       <Flex align="center" gap="3" wrap="wrap" className="livedata-head">
@@ -64,6 +66,7 @@ export function LiveDataView(props: LiveDataViewProps) {
           {vehicle.name}
         </Heading>
         <StatusChip status={vehicle.status} isCrane={vehicle.isCrane} />
+        {lateByMs !== undefined && <LateArrivalBadge lateByMs={lateByMs} />}
         {/* A crane's chip already reads "Crane". */}
         {kind === 'eloc' && (
           <Text size="2" color="gray">

@@ -31,6 +31,8 @@ export interface MapVehicle {
   readonly speed: number | null;
   /** ISO instant of the last position, null when unknown. */
   readonly timestampPosition: string | null;
+  /** Only when the last position arrived late (issue 30 §3): by how much, ms. */
+  readonly arrivedLateByMs?: number | undefined;
 }
 
 export const vehicleKindOf = (entry: Pick<VehicleEntry, 'isCrane' | 'isEloc'>): VehicleKind =>
@@ -62,4 +64,5 @@ export const fromSelectedVehicle = (v: SelectedVehicleLike): MapVehicle => ({
   position: v.entry?.live?.position ?? null,
   speed: v.entry?.live?.speed ?? v.entry?.ActualGpsSpeed ?? null,
   timestampPosition: v.entry?.live?.timestampPosition ?? null,
+  arrivedLateByMs: v.entry?.live?.arrivedLateByMs,
 });

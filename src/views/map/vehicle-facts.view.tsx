@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n/i18n';
 import { formatDateTime, formatNumber } from '../../i18n/format';
 import type { VehicleRestrictionSummary } from '../../machines/restrictions/fleet-restrictions.types';
+import { useLateArrivalHint } from '../shared/fleet/late-arrival.view';
 import type { MapVehicle } from './map-vehicle';
 import { STATUS_COLORS } from './marker-icons';
 
@@ -19,6 +20,8 @@ export function VehicleFacts({ vehicle, withLastPosition, restrictions }: Vehicl
   const language = currentLanguage(i18n);
   const na = t('notAvailable');
   const timestamp = vehicle.timestampPosition ? Date.parse(vehicle.timestampPosition) : Number.NaN;
+  const lateHint = useLateArrivalHint();
+  const late = vehicle.arrivedLateByMs;
   return (
     <dl className="fleet-map-facts">
       <dt>{t('fields.status')}</dt>
@@ -34,6 +37,14 @@ export function VehicleFacts({ vehicle, withLastPosition, restrictions }: Vehicl
         <>
           <dt>{t('fields.lastPosition')}</dt>
           <dd>{Number.isNaN(timestamp) ? na : formatDateTime(timestamp)}</dd>
+          {late !== undefined && (
+            <>
+              <dt>{t('track.arrival')}</dt>
+              <dd className="fleet-map-late" data-testid="map-late-arrival">
+                {lateHint(late)}
+              </dd>
+            </>
+          )}
         </>
       )}
       {restrictions && (

@@ -172,6 +172,12 @@ export const UNKNOWN_STATE = fleetVehicle(1014);
 /** A locomotive without position (G 1206 Nr. 11). */
 export const NO_POSITION = fleetVehicle(1006);
 
+/** The driving diesel whose latest position arrived 20 minutes late (issue 30 §3: sent after a dead spot). */
+export const DIESEL_LATE: VehicleEntry = {
+  ...DIESEL_DRIVING,
+  live: DIESEL_DRIVING.live && { ...DIESEL_DRIVING.live, arrivedLateByMs: 20 * 60_000 },
+};
+
 /** A vehicle with nothing reported in the caller's window: no live values at all. */
 export const NOTHING_REPORTED: VehicleEntry = {
   ...fleetVehicle(1017),

@@ -1,8 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../shared/testing/render';
-import { MapTooltip } from '../map-tooltip.view';
-import { TrackLegend } from './track-legend.view';
+import { lateDelay } from '../shared/fleet/late-arrival.view';
+import { renderWithProviders } from '../shared/testing/render';
+import { MapTooltip } from './map-tooltip.view';
+import { SMALL_FLEET } from './testing/fleet.fixtures';
+import { TrackLegend } from './track/track-legend.view';
+import { VehicleFacts } from './vehicle-facts.view';
 
 describe('late positions on the track (issue 30 §3)', () => {
   it.each([
@@ -35,5 +38,29 @@ describe('late positions on the track (issue 30 §3)', () => {
       .map((d) => d.textContent);
     if (text) expect(definitions).toContain(text);
     else expect(definitions).toHaveLength(2);
+  });
+
+  it.each([
+    ['de-DE', 'Die letzte Position kam 3 Stunden nach ihrer Zeit beim Server an'],
+    ['en-GB', 'The latest position reached the server 3 hours after its time'],
+  ] as const)('the vehicle panel says when the last position arrived late (%s)', (language, text) => {
+    const vehicle = { ...SMALL_FLEET[0]!, arrivedLateByMs: 3 * 3_600_000 };
+    renderWithProviders(<VehicleFacts vehicle={vehicle} withLastPosition />, { language });
+    expect(screen.getByTestId('map-late-arrival').textContent).toContain(text);
+  });
+
+  it('the vehicle panel of an on-time vehicle has no arrival row', () => {
+    renderWithProviders(<VehicleFacts vehicle={SMALL_FLEET[0]!} withLastPosition />);
+    expect(screen.queryByTestId('map-late-arrival')).toBeNull();
+  });
+
+  it.each([
+    [6 * 60_000, 'minutes', 6],
+    [119 * 60_000, 'minutes', 119],
+    [2 * 3_600_000, 'hours', 2],
+    [47 * 3_600_000, 'hours', 47],
+    [3 * 86_400_000, 'days', 3],
+  ] as const)('a delay of %i ms reads in %s', (ms, unit, count) => {
+    expect(lateDelay(ms)).toEqual({ unit, count });
   });
 });

@@ -1,0 +1,38 @@
+import { Badge } from '@radix-ui/themes';
+import { useTranslation } from 'react-i18next';
+import '../visually-hidden.css';
+
+/** A delay in the unit a person reads it in: minutes up to 2 hours, hours up to 2 days, then days. */
+export const lateDelay = (
+  ms: number,
+): { readonly unit: 'minutes' | 'hours' | 'days'; readonly count: number } => {
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 120) return { unit: 'minutes', count: minutes };
+  const hours = Math.round(ms / 3_600_000);
+  return hours < 48 ? { unit: 'hours', count: hours } : { unit: 'days', count: Math.round(ms / 86_400_000) };
+};
+
+/** What a late arrival means, with its delay: the badge's tooltip and the map's panel row. */
+export const useLateArrivalHint = (): ((lateByMs: number) => string) => {
+  const { t } = useTranslation('fleet');
+  return (lateByMs) => {
+    const { unit, count } = lateDelay(lateByMs);
+    return t('lateArrival.hint', { delay: t(`lateArrival.delay.${unit}`, { count }) });
+  };
+};
+
+/**
+ * "Arrived late" (issue 30 §3): the vehicle's latest position reached the server well after its time
+ * (a device unloading what it kept offline), so the live values are older than they look. The delay
+ * is in the tooltip and, for screen readers, in hidden text.
+ */
+export function LateArrivalBadge({ lateByMs }: { readonly lateByMs: number }) {
+  const { t } = useTranslation('fleet');
+  const hint = useLateArrivalHint()(lateByMs);
+  return (
+    <Badge color="orange" variant="soft" title={hint} data-testid="late-arrival">
+      {t('lateArrival.badge')}
+      <span className="visually-hidden">{`: ${hint}`}</span>
+    </Badge>
+  );
+}
