@@ -17,7 +17,7 @@ export const latestPoint = async (q: Queryable, vehicleId: number): Promise<Figu
 /**
  * Makes the record the vehicle's live values unless a newer one is already there, with its batch's
  * arrival (`receivedAt`, null: unknown, as for the simulator's catch-up), so live data can tell a
- * position that arrived late (migration 0027).
+ * position that arrived late (migration 0026).
  */
 export const updateLive = async (
   q: Queryable,
