@@ -18,6 +18,7 @@ import {
   finalizedEntry,
   fixtureEntry,
   invalidForm,
+  restrictionsRefusal,
   serializeEntryDrawer,
   storageFullError,
   SYNC_IN_PROGRESS,
@@ -242,11 +243,12 @@ describe('entry drawer (rules)', () => {
   });
 
   it.each([
-    [400, 'labels.logbookValidationError'],
-    [500, 'labels.logbookServerError'],
-    [409, 'labels.logbookEntryFailedToSave'],
-  ])('a save answered %i shows %s', async (status, key) => {
-    const { actor } = start(entryDrawerFixtures.inputs.newEntry, { saveError: httpError(status) });
+    ['400', httpError(400), 'labels.logbookValidationError'],
+    ['400 naming restrictions', restrictionsRefusal(), 'labels.restrictionsUnacknowledged'],
+    ['500', httpError(500), 'labels.logbookServerError'],
+    ['409', httpError(409), 'labels.logbookEntryFailedToSave'],
+  ] as const)('a save answered %s shows %s', async (_status, saveError, key) => {
+    const { actor } = start(entryDrawerFixtures.inputs.newEntry, { saveError });
     await vi.advanceTimersByTimeAsync(0);
     actor.send({ type: 'user.save' });
     await vi.advanceTimersByTimeAsync(0);

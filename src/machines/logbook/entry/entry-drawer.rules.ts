@@ -114,10 +114,19 @@ const notice = (key: EntryNotice['key'], tone: EntryNotice['tone'], status: numb
 /** Spec 001 §8: 400 validation error, 500 server error, anything else failed to save. */
 export const saveFailureNotice = (failure: ApiFailure): EntryNotice => {
   const status = failureStatus(failure);
+  // A restriction attached while the drawer was open (issue 30 §2): the server names `restrictions`.
+  if (status === 400 && refusedForRestrictions(failure))
+    return notice('labels.restrictionsUnacknowledged', 'error', status);
   if (status === 400) return notice('labels.logbookValidationError', 'error', status);
   if (status === 500) return notice('labels.logbookServerError', 'error', status);
   return notice('labels.logbookEntryFailedToSave', 'error', status);
 };
+
+/** A 400 that names unacknowledged restrictions of the vehicle (the server's field `restrictions`). */
+const refusedForRestrictions = (failure: ApiFailure): boolean =>
+  failure._tag === 'HttpError' &&
+  (failure.body?.field === 'restrictions' ||
+    (failure.body?.issues ?? []).some((issue) => issue.field === 'restrictions'));
 
 /** The issues a 400 names (`section.field` + rule code), for the list under the header. */
 export const serverIssues = (failure: ApiFailure): FormIssue[] => {

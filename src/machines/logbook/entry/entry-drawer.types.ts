@@ -22,6 +22,7 @@ export type EntryNoticeKey =
   | 'labels.logbookEntrySaved'
   | 'labels.logbookEntrySavedLocally'
   | 'labels.logbookValidationError'
+  | 'labels.restrictionsUnacknowledged'
   | 'labels.logbookServerError'
   | 'labels.logbookEntryFailedToSave'
   | 'labels.logbookEntryDeleted'

@@ -123,6 +123,12 @@ const httpErrorWithIssues = (status: number, issues: readonly { field: string; m
     retryAfterSeconds: null,
   });
 
+/** The server's refusal of a save while a restriction of the vehicle is not acknowledged (issue 30 §2). */
+export const restrictionsRefusal = () =>
+  httpErrorWithIssues(400, [
+    { field: 'restrictions', message: "Acknowledge the vehicle's active restrictions first: 7." },
+  ]);
+
 /** What the device store throws when the browser refuses the space (issue 8). */
 export const storageFullError = () =>
   new OfflineStoreError('quota', 'The browser refused the space to save an entry (QuotaExceededError)');

@@ -184,6 +184,7 @@ function EntrySession(
               {...props.restrictions}
               vehicleId={gateVehicle}
               onBlocked={setBlocked}
+              refused={context.notice?.key === 'labels.restrictionsUnacknowledged'}
             />
           ) : null
         }

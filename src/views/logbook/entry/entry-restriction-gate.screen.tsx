@@ -14,6 +14,11 @@ export interface EntryRestrictionGateProps extends EntryRestrictionServices {
   readonly vehicleId: number;
   /** Whether saving waits for acknowledgements; false again when the gate goes. */
   readonly onBlocked: (blocked: boolean) => void;
+  /**
+   * The server refused the save for a restriction not acknowledged (one attached while the drawer
+   * was open): the gate reads the vehicle's restrictions again, so that it shows.
+   */
+  readonly refused?: boolean;
 }
 
 const sameIds = (a: readonly { id: number }[], b: readonly { id: number }[]) =>
@@ -26,11 +31,20 @@ const sameIds = (a: readonly { id: number }[], b: readonly { id: number }[]) =>
  * acknowledgement is queued there, sent before the entries (`restriction-offline.ts`); never read on
  * this device, or refused, nothing is blocked: the entry is never lost to the gate.
  */
-export function EntryRestrictionGate({ machine, rights, vehicleId, onBlocked }: EntryRestrictionGateProps) {
+export function EntryRestrictionGate({
+  machine,
+  rights,
+  vehicleId,
+  onBlocked,
+  refused = false,
+}: EntryRestrictionGateProps) {
   const actor = useActorRef(machine, { input: { vehicleId, ...rights } });
   const pending = useSelector(actor, (s) => unacknowledged(s.context.data), sameIds);
   const busy = useSelector(actor, (s) => s.hasTag('submitting'));
   const blocked = rights.canAcknowledge && pending.length > 0;
+  useEffect(() => {
+    if (refused) actor.send({ type: 'user.reload' });
+  }, [refused, actor]);
   useEffect(() => {
     onBlocked(blocked);
     return () => onBlocked(false);
