@@ -1,9 +1,11 @@
-import { PathLayer, ScatterplotLayer } from '@deck.gl/layers';
+import { ScatterplotLayer } from '@deck.gl/layers';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { REPLAY_LIMITS } from '../../../api/contract';
 import { positionsAt, type ReplayPosition } from '../../../machines/replay/replay-interpolate';
 import type { ReplayMachine } from '../../../machines/replay/replay.machine';
+import type { LoadedChunk, ReplayContext } from '../../../machines/replay/replay.types';
 import { useMapHandle } from '../map-context';
 import {
   fleetAtPositions,
@@ -11,10 +13,9 @@ import {
   headLine,
   LATE_COLOUR,
   ON_TIME_TRAIL,
-  replayTrailsOf,
-  type ReplayLatePoint,
-  type ReplayTrail,
 } from '../replay/replay-layer-data';
+import { replayTrailGeometry } from '../replay/replay-trail-geometry';
+import { ReplayTrailDeck } from './replay-trail-deck';
 
 /** The layer of the replayed vehicles at the cursor (the map's debug handle names what it picks). */
 export const REPLAY_VEHICLES_LAYER_ID = 'replay-vehicles';
@@ -24,53 +25,48 @@ export interface ReplayLayerProps {
 }
 
 /**
- * The fleet replay (issue 30 §3): the trail of the chunk under the cursor (late stretches in orange, late points
- * hollow orange rings) and every replayed vehicle at the cursor (status colour, faded when stale, an
- * orange ring when its position arrived late). It follows the replay actor itself, so a frame of the
- * replay re-renders this component only, not the map. Renders nothing; removes its layers on unmount.
+ * The kept chunks the trail is drawn from: the one under the cursor and the one before it, so the
+ * trail reaches a chunk's length back even just after the cursor entered a new chunk. The same array
+ * while the cursor stays in one chunk (compared by the chunks' identity).
+ */
+const trailChunksOf = ({ chunks, cursor }: ReplayContext): readonly LoadedChunk[] => {
+  const current = chunks.find((c) => c.from <= cursor && cursor < c.to);
+  if (!current) return [];
+  const previous = chunks.find((c) => c.to === current.from);
+  return previous ? [previous, current] : [current];
+};
+const sameChunks = (a: readonly LoadedChunk[], b: readonly LoadedChunk[]) =>
+  a.length === b.length && a.every((c, i) => c === b[i]);
+
+/**
+ * The fleet replay (issue 30 §3): the trail behind every vehicle (up to 6 hours; late stretches in
+ * orange, late points hollow orange rings) and every replayed vehicle at the cursor (status colour,
+ * faded when stale, an orange ring when its position arrived late). It follows the replay actor itself,
+ * so a frame of the replay re-renders this component only, not the map. Per frame only the cursor
+ * (a uniform of the trail layer) and the 100 heads change: the trail's vertices are built when the
+ * chunks under the cursor change. Renders nothing; removes its layers on unmount.
  */
 export function ReplayLayer({ replay }: ReplayLayerProps) {
   const { setDeckLayers } = useMapHandle();
   const chunks = useSelector(replay, (s) => s.context.chunks);
   const cursor = useSelector(replay, (s) => s.context.cursor);
   const fleetAt = useSelector(replay, (s) => s.context.fleetAt);
-  // The trail of the chunk under the cursor only (6 hours): four kept chunks of 100 vehicles would be
-  // 160,000 path vertices redrawn every frame, which software GL cannot do at 30 fps.
-  const current = useSelector(
-    replay,
-    (s) => s.context.chunks.find((c) => c.from <= s.context.cursor && s.context.cursor < c.to) ?? null,
-  );
-  const { trails, latePoints } = useMemo(() => replayTrailsOf(current ? [current] : []), [current]);
-  const trailLayers = useMemo(
-    () => [
-      new PathLayer<ReplayTrail>({
-        id: 'replay-trails',
-        data: trails,
-        getPath: (d) => d.path as [number, number][],
-        getColor: (d) => (d.late ? LATE_COLOUR : ON_TIME_TRAIL),
-        getWidth: 2,
-        widthUnits: 'pixels',
-      }),
-      new ScatterplotLayer<ReplayLatePoint>({
-        id: 'replay-late-points',
-        data: latePoints,
-        getPosition: (d) => d.position,
-        stroked: true,
-        filled: false,
-        getLineColor: LATE_COLOUR,
-        getRadius: 4,
-        radiusUnits: 'pixels',
-        lineWidthUnits: 'pixels',
-        getLineWidth: 1.5,
-      }),
-    ],
-    [trails, latePoints],
-  );
+  const base = useSelector(replay, (s) => s.context.range.from);
+  const trailChunks = useSelector(replay, (s) => trailChunksOf(s.context), sameChunks);
+  const geometry = useMemo(() => replayTrailGeometry(trailChunks, base), [trailChunks, base]);
 
   useEffect(() => {
     const heads = fleetAt ? fleetAtPositions(fleetAt) : positionsAt(chunks, cursor);
     setDeckLayers('replay', [
-      ...trailLayers,
+      new ReplayTrailDeck({
+        id: 'replay-trails',
+        geometry,
+        cursor,
+        spanMs: REPLAY_LIMITS.maxWindowMs,
+        gapMs: REPLAY_LIMITS.gapMs,
+        onTimeColour: ON_TIME_TRAIL,
+        lateColour: LATE_COLOUR,
+      }),
       new ScatterplotLayer<ReplayPosition>({
         id: REPLAY_VEHICLES_LAYER_ID,
         // Picked by the map's debug handle (the e2e journey checks every replayed vehicle is drawn); no
@@ -87,7 +83,7 @@ export function ReplayLayer({ replay }: ReplayLayerProps) {
         getLineWidth: 2.5,
       }),
     ]);
-  }, [setDeckLayers, trailLayers, chunks, cursor, fleetAt]);
+  }, [setDeckLayers, geometry, chunks, cursor, fleetAt]);
 
   useEffect(() => () => setDeckLayers('replay', []), [setDeckLayers]);
   return null;

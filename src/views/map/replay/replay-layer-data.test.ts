@@ -1,17 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureFleetAt, fixtureReplayChunk, REPLAY_RANGE } from '../../../machines/replay/replay.fixtures';
-import { fleetAtPositions, headFill, headLine, LATE_COLOUR, replayTrailsOf } from './replay-layer-data';
+import { fleetAtPositions, headFill, headLine, LATE_COLOUR } from './replay-layer-data';
+import { replayTrailGeometry, visibleRanges } from './replay-trail-geometry';
 
 describe('the replay layer’s data', () => {
-  it('splits each trail where the late flag changes, without a hole, and lists the late points', () => {
-    const window = { from: REPLAY_RANGE.from, to: REPLAY_RANGE.from + 40 * 60_000 };
-    const { trails, latePoints } = replayTrailsOf([{ ...window, chunk: fixtureReplayChunk(window, [101]) }]);
-    expect(trails.map((t) => [t.late, t.path.length])).toEqual([
-      [false, 31],
-      [true, 10],
-    ]);
-    expect(trails[0]?.path.at(-1)).toEqual(trails[1]?.path[0]);
-    expect(latePoints).toHaveLength(10);
+  const window = { from: REPLAY_RANGE.from, to: REPLAY_RANGE.from + 40 * 60_000 };
+  // Two vehicles, a point a minute, the last 10 of 40 late (see fixtureReplayTrack).
+  const geometry = replayTrailGeometry([{ ...window, chunk: fixtureReplayChunk(window) }], REPLAY_RANGE.from);
+  const lateOf = (segment: number) => geometry.segmentCorners[segment * 18 + 2];
+
+  it('makes six vertices a segment, sorted by start time, late where the stretch starts late', () => {
+    expect(geometry.segmentCount).toBe(2 * 39);
+    expect(geometry.segmentEnds).toHaveLength(78 * 6 * 4);
+    expect([...geometry.segmentStarts].every((t, i, all) => i === 0 || (all[i - 1] as number) <= t)).toBe(
+      true,
+    );
+    // The segment from the last point on time to the first late one is on time; the next ones late.
+    const lates = Array.from({ length: 78 }, (_, i) => lateOf(i));
+    expect(lates.filter((l) => l === 1)).toHaveLength(2 * 9);
+    // Seconds after the base: the first segment runs from 0 to 60.
+    expect(geometry.segmentTimes.slice(0, 2)).toEqual(new Float32Array([0, 60]));
+    expect(geometry.longestSegmentMs).toBe(60_000);
+    expect(geometry.pointCount).toBe(2 * 10);
+  });
+
+  it.each<[string, number, number, [number, number], [number, number]]>([
+    ['before the first point', 0, 360, [0, 0], [0, 0]],
+    ['just before 10 minutes', 10, 360, [0, 2 * 10], [0, 0]],
+    ['just before 35 minutes: five late points each', 35, 360, [0, 2 * 35], [0, 2 * 5]],
+    ['… with a 20-minute trail (and the longest segment)', 35, 20, [2 * 14, 2 * 35], [0, 2 * 5]],
+  ])('draws only what can show %s', (_, minutes, spanMinutes, segments, points) => {
+    const ranges = visibleRanges(geometry, window.from + minutes * 60_000 - 1, spanMinutes * 60_000);
+    expect(ranges.segments).toEqual(segments);
+    expect(ranges.points).toEqual(points);
   });
 
   it('draws stale vehicles faded and late ones with an orange ring', () => {

@@ -1,0 +1,215 @@
+import { Layer, project32, type LayerProps, type UpdateParameters } from '@deck.gl/core';
+import { Geometry, Model, type ModelProps } from '@luma.gl/engine';
+import type { ShaderModule } from '@luma.gl/shadertools';
+import { visibleRanges, type ReplayTrailGeometry } from '../replay/replay-trail-geometry';
+
+/**
+ * The fleet replay's trails and late points (issue 30 §3), drawn from vertex arrays built once per set
+ * of chunks (replay-trail-geometry.ts). The cursor is a uniform: the vertex shader shows a segment only
+ * up to the cursor (the part ahead collapses to nothing, the segment under the cursor ends where the
+ * vehicle is) and only within `spanSeconds` behind it, as deck.gl's TripsLayer does (its package is not
+ * used here). A new cursor therefore costs one uniform per frame, never new buffers. Not pickable.
+ */
+export interface ReplayTrailDeckProps extends LayerProps {
+  readonly geometry: ReplayTrailGeometry;
+  /** The replayed moment, epoch milliseconds. */
+  readonly cursor: number;
+  /** How far back the trail reaches, in milliseconds. */
+  readonly spanMs: number;
+  /** A segment longer than this is a silence: the vehicle stood at its start until its end. */
+  readonly gapMs: number;
+  /** RGBA 0–255 of the trail on time and of late stretches and points. */
+  readonly onTimeColour: readonly number[];
+  readonly lateColour: readonly number[];
+}
+
+type Vec4 = [number, number, number, number];
+// A type, not an interface: luma.gl's shader inputs want an index signature.
+type TrailUniforms = { time: number; span: number; gap: number; onTime: Vec4; late: Vec4 };
+
+// One field a line: luma.gl checks the block against uniformTypes line by line.
+const UNIFORM_BLOCK = `layout(std140) uniform replayTrailUniforms {
+  float time;
+  float span;
+  float gap;
+  vec4 onTime;
+  vec4 late;
+} replayTrail;
+`;
+
+const trailUniforms: ShaderModule<TrailUniforms> = {
+  name: 'replayTrail',
+  vs: UNIFORM_BLOCK,
+  fs: UNIFORM_BLOCK,
+  uniformTypes: { time: 'f32', span: 'f32', gap: 'f32', onTime: 'vec4<f32>', late: 'vec4<f32>' },
+};
+
+const TRAIL_WIDTH_PIXELS = 2;
+const RING_RADIUS_PIXELS = 4;
+const RING_LINE_PIXELS = 1.5;
+
+const SEGMENT_VS = `#version 300 es
+#define SHADER_NAME replay-trail-vertex-shader
+in vec4 segmentEnds;
+in vec2 segmentTimes;
+in vec3 segmentCorners;
+out vec4 vColour;
+void main(void) {
+  float t0 = segmentTimes.x;
+  float t1 = segmentTimes.y;
+  // Ahead of the cursor or older than the span: nothing (every vertex at one point draws nothing).
+  if (t0 >= replayTrail.time || t1 < replayTrail.time - replayTrail.span) {
+    gl_Position = vec4(0.0);
+    vColour = vec4(0.0);
+    return;
+  }
+  // The segment under the cursor ends where the vehicle is: linearly, or at its start across a silence.
+  float reach = t1 - t0 > replayTrail.gap
+    ? step(t1, replayTrail.time)
+    : clamp((replayTrail.time - t0) / max(t1 - t0, 0.001), 0.0, 1.0);
+  vec3 p0 = project_position(vec3(segmentEnds.xy, 0.0));
+  vec3 p1 = project_position(vec3(segmentEnds.zw, 0.0));
+  vec2 along = p1.xy - p0.xy;
+  vec2 dir = length(along) > 0.0 ? normalize(along) : vec2(1.0, 0.0);
+  vec3 p = mix(p0, p1, segmentCorners.x * reach);
+  p.xy += vec2(-dir.y, dir.x) * segmentCorners.y * project_pixel_size(${TRAIL_WIDTH_PIXELS.toFixed(1)} / 2.0);
+  gl_Position = project_common_position_to_clipspace(vec4(p, 1.0));
+  vColour = segmentCorners.z > 0.5 ? replayTrail.late : replayTrail.onTime;
+}`;
+
+const SEGMENT_FS = `#version 300 es
+#define SHADER_NAME replay-trail-fragment-shader
+precision highp float;
+in vec4 vColour;
+out vec4 fragColor;
+void main(void) {
+  fragColor = vColour;
+}`;
+
+const RING_OUTER = (RING_RADIUS_PIXELS + RING_LINE_PIXELS / 2).toFixed(2);
+const RING_INNER = (RING_RADIUS_PIXELS - RING_LINE_PIXELS / 2).toFixed(2);
+
+const RING_VS = `#version 300 es
+#define SHADER_NAME replay-late-points-vertex-shader
+in vec3 pointPositions;
+in vec2 pointCorners;
+out vec2 vUnit;
+void main(void) {
+  float t = pointPositions.z;
+  if (t > replayTrail.time || t < replayTrail.time - replayTrail.span) {
+    gl_Position = vec4(0.0);
+    vUnit = vec2(0.0);
+    return;
+  }
+  vec3 p = project_position(vec3(pointPositions.xy, 0.0));
+  p.xy += pointCorners * project_pixel_size(${RING_OUTER} + 1.0);
+  gl_Position = project_common_position_to_clipspace(vec4(p, 1.0));
+  vUnit = pointCorners;
+}`;
+
+const RING_FS = `#version 300 es
+#define SHADER_NAME replay-late-points-fragment-shader
+precision highp float;
+in vec2 vUnit;
+out vec4 fragColor;
+void main(void) {
+  float d = length(vUnit) * (${RING_OUTER} + 1.0);
+  // A hollow ring with soft (one pixel) edges, as the ScatterplotLayer's antialiased stroke.
+  float a = smoothstep(${RING_INNER} - 0.5, ${RING_INNER} + 0.5, d) * (1.0 - smoothstep(${RING_OUTER} - 0.5, ${RING_OUTER} + 0.5, d));
+  if (a <= 0.0) discard;
+  fragColor = vec4(replayTrail.late.rgb, replayTrail.late.a * a);
+}`;
+
+interface TrailState {
+  segments?: Model;
+  rings?: Model;
+  [key: string]: unknown;
+}
+
+const toUnit = (rgba: readonly number[]): Vec4 => [0, 1, 2, 3].map((i) => (rgba[i] ?? 255) / 255) as Vec4;
+
+export class ReplayTrailDeck extends Layer<ReplayTrailDeckProps> {
+  static override layerName = 'ReplayTrailDeck';
+  declare state: TrailState;
+
+  override initializeState(): void {
+    this.setState({});
+  }
+
+  override updateState(params: UpdateParameters<this>): void {
+    super.updateState(params);
+    if (params.props.geometry === params.oldProps.geometry && this.state.segments) return;
+    this.finalizeModels();
+    const { geometry: g } = params.props;
+    const { device } = this.context;
+    this.setState({
+      segments: new Model(device, {
+        id: `${this.props.id}-segments`,
+        ...this.shadersOf(SEGMENT_VS, SEGMENT_FS),
+        geometry: new Geometry({
+          topology: 'triangle-list',
+          vertexCount: g.segmentCount * 6,
+          attributes: {
+            segmentEnds: { size: 4, value: g.segmentEnds },
+            segmentTimes: { size: 2, value: g.segmentTimes },
+            segmentCorners: { size: 3, value: g.segmentCorners },
+          },
+        }),
+      }),
+      rings: new Model(device, {
+        id: `${this.props.id}-rings`,
+        ...this.shadersOf(RING_VS, RING_FS),
+        geometry: new Geometry({
+          topology: 'triangle-list',
+          vertexCount: g.pointCount * 6,
+          attributes: {
+            pointPositions: { size: 3, value: g.pointPositions },
+            pointCorners: { size: 2, value: g.pointCorners },
+          },
+        }),
+      }),
+    });
+  }
+
+  override getModels(): Model[] {
+    return [this.state.segments, this.state.rings].filter((m): m is Model => m !== undefined);
+  }
+
+  override draw(): void {
+    const { geometry, cursor, spanMs, gapMs, onTimeColour, lateColour } = this.props;
+    const uniforms: TrailUniforms = {
+      time: (cursor - geometry.base) / 1000,
+      span: spanMs / 1000,
+      gap: gapMs / 1000,
+      onTime: toUnit(onTimeColour),
+      late: toUnit(lateColour),
+    };
+    const ranges = visibleRanges(geometry, cursor, spanMs);
+    for (const [model, [first, end]] of [
+      [this.state.segments, ranges.segments],
+      [this.state.rings, ranges.points],
+    ] as const) {
+      if (!model || end <= first) continue;
+      // Only the vertices that can show: 6 per segment or point, from the first in the trail's span.
+      model.setDrawOffsets({ firstVertex: first * 6, firstIndex: 0 });
+      model.setVertexCount((end - first) * 6);
+      model.shaderInputs.setProps({ replayTrail: uniforms });
+      model.draw(this.context.renderPass);
+    }
+  }
+
+  override finalizeState(context: Parameters<Layer['finalizeState']>[0]): void {
+    super.finalizeState(context);
+    this.finalizeModels();
+  }
+
+  /** deck.gl's shader assembly (its hooks and the extensions' modules) with the projection and the uniforms. */
+  private shadersOf(vs: string, fs: string): ModelProps {
+    return this.getShaders({ vs, fs, modules: [project32, trailUniforms] }) as ModelProps;
+  }
+
+  private finalizeModels(): void {
+    this.state.segments?.destroy();
+    this.state.rings?.destroy();
+  }
+}
