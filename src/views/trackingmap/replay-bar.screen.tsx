@@ -4,6 +4,7 @@ import type { ReplayMachine } from '../../machines/replay/replay.machine';
 import type { FleetAt } from '../../api/contract';
 import { sameItems } from '../../machines/shared/fact-watch';
 import type { SelectionActor } from '../shared/app-services';
+import { shownCursor } from './replay-bar-cursor';
 import { ReplayBar } from './replay-bar.view';
 import { ReplayVehicles, type ReplayVehicleOption } from './replay-vehicles.view';
 
@@ -38,7 +39,9 @@ export function ReplayBarScreen({ replay, selection }: ReplayBarScreenProps) {
     sameOptions,
   );
   const range = useSelector(replay, (s) => s.context.range);
-  const cursor = useSelector(replay, (s) => s.context.cursor);
+  const cursor = useSelector(replay, (s) =>
+    shownCursor(s.context.cursor, s.context.speed, s.hasTag('playing')),
+  );
   const speed = useSelector(replay, (s) => s.context.speed);
   const playing = useSelector(replay, (s) => s.hasTag('playing'));
   const loading = useSelector(replay, (s) => s.hasTag('loading'));
