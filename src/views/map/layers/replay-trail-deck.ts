@@ -11,7 +11,8 @@ import { visibleRanges, type ReplayTrailGeometry } from '../replay/replay-trail-
  * used here). A new cursor therefore costs one uniform per frame, never new buffers. Not pickable.
  */
 export interface ReplayTrailDeckProps extends LayerProps {
-  readonly geometry: ReplayTrailGeometry;
+  /** One geometry per kept chunk (the same objects while the chunks stay kept). */
+  readonly geometries: readonly ReplayTrailGeometry[];
   /** The replayed moment, epoch milliseconds. */
   readonly cursor: number;
   /** How far back the trail reaches, in milliseconds. */
@@ -120,9 +121,14 @@ void main(void) {
   fragColor = vec4(replayTrail.late.rgb, replayTrail.late.a * a);
 }`;
 
+/** The two models of one chunk's geometry. */
+interface ChunkModels {
+  readonly segments: Model;
+  readonly rings: Model;
+}
+
 interface TrailState {
-  segments?: Model;
-  rings?: Model;
+  models: Map<ReplayTrailGeometry, ChunkModels>;
   [key: string]: unknown;
 }
 
@@ -133,16 +139,26 @@ export class ReplayTrailDeck extends Layer<ReplayTrailDeckProps> {
   declare state: TrailState;
 
   override initializeState(): void {
-    this.setState({});
+    this.setState({ models: new Map() });
   }
 
+  /** Models for new geometries (a chunk just kept: uploaded once, before the cursor reaches it), none for dropped ones. */
   override updateState(params: UpdateParameters<this>): void {
     super.updateState(params);
-    if (params.props.geometry === params.oldProps.geometry && this.state.segments) return;
-    this.finalizeModels();
-    const { geometry: g } = params.props;
+    const { models } = this.state;
+    const wanted = new Set(params.props.geometries);
+    for (const [geometry, chunkModels] of models)
+      if (!wanted.has(geometry)) {
+        chunkModels.segments.destroy();
+        chunkModels.rings.destroy();
+        models.delete(geometry);
+      }
+    for (const geometry of wanted) if (!models.has(geometry)) models.set(geometry, this.modelsOf(geometry));
+  }
+
+  private modelsOf(g: ReplayTrailGeometry): ChunkModels {
     const { device } = this.context;
-    this.setState({
+    return {
       segments: new Model(device, {
         id: `${this.props.id}-segments`,
         ...this.shadersOf(SEGMENT_VS, SEGMENT_FS),
@@ -168,33 +184,36 @@ export class ReplayTrailDeck extends Layer<ReplayTrailDeckProps> {
           },
         }),
       }),
-    });
+    };
   }
 
   override getModels(): Model[] {
-    return [this.state.segments, this.state.rings].filter((m): m is Model => m !== undefined);
+    return [...this.state.models.values()].flatMap((m) => [m.segments, m.rings]);
   }
 
+  /** Of every kept chunk only what can show at the cursor (most chunks: nothing, no draw call). */
   override draw(): void {
-    const { geometry, cursor, spanMs, gapMs, onTimeColour, lateColour } = this.props;
-    const uniforms: TrailUniforms = {
-      time: (cursor - geometry.base) / 1000,
-      span: spanMs / 1000,
-      gap: gapMs / 1000,
-      onTime: toUnit(onTimeColour),
-      late: toUnit(lateColour),
-    };
-    const ranges = visibleRanges(geometry, cursor, spanMs);
-    for (const [model, [first, end]] of [
-      [this.state.segments, ranges.segments],
-      [this.state.rings, ranges.points],
-    ] as const) {
-      if (!model || end <= first) continue;
-      // Only the vertices that can show: 6 per segment or point, from the first in the trail's span.
-      model.setDrawOffsets({ firstVertex: first * 6, firstIndex: 0 });
-      model.setVertexCount((end - first) * 6);
-      model.shaderInputs.setProps({ replayTrail: uniforms });
-      model.draw(this.context.renderPass);
+    const { cursor, spanMs, gapMs, onTimeColour, lateColour } = this.props;
+    for (const [geometry, { segments, rings }] of this.state.models) {
+      const uniforms: TrailUniforms = {
+        time: (cursor - geometry.base) / 1000,
+        span: spanMs / 1000,
+        gap: gapMs / 1000,
+        onTime: toUnit(onTimeColour),
+        late: toUnit(lateColour),
+      };
+      const ranges = visibleRanges(geometry, cursor, spanMs);
+      for (const [model, [first, end]] of [
+        [segments, ranges.segments],
+        [rings, ranges.points],
+      ] as const) {
+        if (end <= first) continue;
+        // Only the vertices that can show: 6 per segment or point, from the first in the trail's span.
+        model.setDrawOffsets({ firstVertex: first * 6, firstIndex: 0 });
+        model.setVertexCount((end - first) * 6);
+        model.shaderInputs.setProps({ replayTrail: uniforms });
+        model.draw(this.context.renderPass);
+      }
     }
   }
 
@@ -209,7 +228,7 @@ export class ReplayTrailDeck extends Layer<ReplayTrailDeckProps> {
   }
 
   private finalizeModels(): void {
-    this.state.segments?.destroy();
-    this.state.rings?.destroy();
+    for (const model of this.getModels()) model.destroy();
+    this.state.models.clear();
   }
 }

@@ -5,7 +5,6 @@ import type { ActorRefFrom } from 'xstate';
 import { REPLAY_LIMITS } from '../../../api/contract';
 import { positionsAt, type ReplayPosition } from '../../../machines/replay/replay-interpolate';
 import type { ReplayMachine } from '../../../machines/replay/replay.machine';
-import type { LoadedChunk, ReplayContext } from '../../../machines/replay/replay.types';
 import { useMapHandle } from '../map-context';
 import {
   fleetAtPositions,
@@ -14,7 +13,7 @@ import {
   LATE_COLOUR,
   ON_TIME_TRAIL,
 } from '../replay/replay-layer-data';
-import { replayTrailGeometry } from '../replay/replay-trail-geometry';
+import { chunkTrailGeometries } from '../replay/replay-trail-geometry';
 import { ReplayTrailDeck } from './replay-trail-deck';
 
 /** The layer of the replayed vehicles at the cursor (the map's debug handle names what it picks). */
@@ -25,26 +24,13 @@ export interface ReplayLayerProps {
 }
 
 /**
- * The kept chunks the trail is drawn from: the one under the cursor and the one before it, so the
- * trail reaches a chunk's length back even just after the cursor entered a new chunk. The same array
- * while the cursor stays in one chunk (compared by the chunks' identity).
- */
-const trailChunksOf = ({ chunks, cursor }: ReplayContext): readonly LoadedChunk[] => {
-  const current = chunks.find((c) => c.from <= cursor && cursor < c.to);
-  if (!current) return [];
-  const previous = chunks.find((c) => c.to === current.from);
-  return previous ? [previous, current] : [current];
-};
-const sameChunks = (a: readonly LoadedChunk[], b: readonly LoadedChunk[]) =>
-  a.length === b.length && a.every((c, i) => c === b[i]);
-
-/**
  * The fleet replay (issue 30 §3): the trail behind every vehicle (up to 6 hours; late stretches in
  * orange, late points hollow orange rings) and every replayed vehicle at the cursor (status colour,
  * faded when stale, an orange ring when its position arrived late). It follows the replay actor itself,
  * so a frame of the replay re-renders this component only, not the map. Per frame only the cursor
- * (a uniform of the trail layer) and the 100 heads change: the trail's vertices are built when the
- * chunks under the cursor change. Renders nothing; removes its layers on unmount.
+ * (a uniform of the trail layer) and the 100 heads change: a chunk's trail vertices are built and
+ * uploaded once, when it is kept (a prefetched one before the cursor reaches it). Renders nothing;
+ * removes its layers on unmount.
  */
 export function ReplayLayer({ replay }: ReplayLayerProps) {
   const { setDeckLayers } = useMapHandle();
@@ -52,15 +38,14 @@ export function ReplayLayer({ replay }: ReplayLayerProps) {
   const cursor = useSelector(replay, (s) => s.context.cursor);
   const fleetAt = useSelector(replay, (s) => s.context.fleetAt);
   const base = useSelector(replay, (s) => s.context.range.from);
-  const trailChunks = useSelector(replay, (s) => trailChunksOf(s.context), sameChunks);
-  const geometry = useMemo(() => replayTrailGeometry(trailChunks, base), [trailChunks, base]);
+  const geometries = useMemo(() => chunkTrailGeometries(chunks, base), [chunks, base]);
 
   useEffect(() => {
     const heads = fleetAt ? fleetAtPositions(fleetAt) : positionsAt(chunks, cursor);
     setDeckLayers('replay', [
       new ReplayTrailDeck({
         id: 'replay-trails',
-        geometry,
+        geometries,
         cursor,
         spanMs: REPLAY_LIMITS.maxWindowMs,
         gapMs: REPLAY_LIMITS.gapMs,
@@ -83,7 +68,7 @@ export function ReplayLayer({ replay }: ReplayLayerProps) {
         getLineWidth: 2.5,
       }),
     ]);
-  }, [setDeckLayers, geometry, chunks, cursor, fleetAt]);
+  }, [setDeckLayers, geometries, chunks, cursor, fleetAt]);
 
   useEffect(() => () => setDeckLayers('replay', []), [setDeckLayers]);
   return null;

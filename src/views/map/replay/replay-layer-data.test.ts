@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureFleetAt, fixtureReplayChunk, REPLAY_RANGE } from '../../../machines/replay/replay.fixtures';
 import { fleetAtPositions, headFill, headLine, LATE_COLOUR } from './replay-layer-data';
-import { replayTrailGeometry, visibleRanges } from './replay-trail-geometry';
+import { chunkTrailGeometries, replayTrailGeometry, visibleRanges } from './replay-trail-geometry';
 
 describe('the replay layer’s data', () => {
   const window = { from: REPLAY_RANGE.from, to: REPLAY_RANGE.from + 40 * 60_000 };
@@ -33,6 +33,14 @@ describe('the replay layer’s data', () => {
     const ranges = visibleRanges(geometry, window.from + minutes * 60_000 - 1, spanMinutes * 60_000);
     expect(ranges.segments).toEqual(segments);
     expect(ranges.points).toEqual(points);
+  });
+
+  it('builds a kept chunk’s geometry once (a new base: again)', () => {
+    const kept = [{ ...window, chunk: fixtureReplayChunk(window) }];
+    const [first] = chunkTrailGeometries(kept, REPLAY_RANGE.from);
+    expect(chunkTrailGeometries(kept, REPLAY_RANGE.from)[0]).toBe(first);
+    expect(first?.segmentCount).toBe(geometry.segmentCount);
+    expect(chunkTrailGeometries(kept, REPLAY_RANGE.from - 1)[0]).not.toBe(first);
   });
 
   it('draws stale vehicles faded and late ones with an orange ring', () => {

@@ -162,3 +162,21 @@ export const replayTrailGeometry = (
     pointCorners,
   };
 };
+
+const byChunk = new WeakMap<LoadedChunk, ReplayTrailGeometry>();
+
+/**
+ * Each kept chunk's geometry, built once per chunk (when it is kept: a prefetched chunk's before the
+ * cursor reaches it) and the same object while it stays kept.
+ */
+export const chunkTrailGeometries = (
+  chunks: readonly LoadedChunk[],
+  base: number,
+): readonly ReplayTrailGeometry[] =>
+  chunks.map((chunk) => {
+    const known = byChunk.get(chunk);
+    if (known?.base === base) return known;
+    const built = replayTrailGeometry([chunk], base);
+    byChunk.set(chunk, built);
+    return built;
+  });
