@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { NotificationPage } from '../../src/api/contract/notifications.contract';
+import fleetEn from '../../src/i18n/locales/en-GB/fleet.json';
 import settingsEn from '../../src/i18n/locales/en-GB/notificationSettings.json';
 import { formatGermanDay, todayAt } from '../../src/machines/period/period.rules';
 import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
@@ -15,7 +16,8 @@ import { sendDrivingRecord } from './support/send-record';
  * stored speed limit is 100 km/h; for today only (track works) the dispatcher saves 50 km/h through the
  * drawer with a date range. The page keeps showing the stored 100 and lists the temporary 50; a record
  * at 82 km/h raises "82 km/h > 50 km/h". Ending the temporary setting on the page brings the 100 back:
- * 90 km/h raises nothing, 105 km/h raises "105 km/h > 100 km/h".
+ * 90 km/h raises nothing, 105 km/h raises "105 km/h > 100 km/h". First (issue 30 §3), a record the
+ * device kept offline marks the locomotive "arrived late" in the live data.
  */
 
 const GW = '/logbook/api/logbook/v1';
@@ -43,6 +45,27 @@ describe('a temporary speed limit from apply-to-many', () => {
       (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/wp-json/fvm/v1/notification/',
     );
   const speedMax = (page: Page) => page.getByTestId(`settings-max-${SPEED}`);
+
+  it('a record the device kept offline marks the vehicle "arrived late" in the live data (issue 30 §3)', async () => {
+    // Received 20 minutes after its time (beyond the 5 minutes that count as late), before any other
+    // record of the locomotive: its newest position. Below any speed limit: it raises nothing.
+    await sendDrivingRecord(suite.portal.url, suite.deviceKey, 40, where, Date.now() - 20 * 60_000);
+    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/livedata');
+    await page.getByTestId('vehicle-panel').waitFor();
+    const card = page.getByTestId(`vehicle-card-${locomotive.id}`).locator('button.vehicle-card-main');
+    if ((await card.getAttribute('aria-pressed')) !== 'true') await card.click();
+    const badge = page.getByTestId('late-arrival');
+    await expect
+      .poll(() => badge.getAttribute('title'))
+      .toBe(
+        fleetEn.lateArrival.hint.replace(
+          '{{delay}}',
+          fleetEn.lateArrival.delay.minutes_other.replace('{{count}}', '20'),
+        ),
+      );
+    expect(await badge.innerText()).toContain(fleetEn.lateArrival.badge);
+    await context.close();
+  });
 
   it('holds on its day over the stored limit and ends on the page', async () => {
     const { context, page } = await loggedInPage(

@@ -3,14 +3,16 @@ import { expect } from 'vitest';
 const GW = '/logbook/api/logbook/v1';
 
 /**
- * Sends one record of a driving locomotive, stamped now, to the ingestion API as its device does (with
- * the device key `issueDeviceKey` made), and expects it accepted. The rest of the record is ordinary.
+ * Sends one record of a driving locomotive, stamped now (or at `at`, epoch ms: a record the device kept
+ * while offline), to the ingestion API as its device does (with the device key `issueDeviceKey` made),
+ * and expects it accepted. The rest of the record is ordinary.
  */
 export const sendDrivingRecord = async (
   portalUrl: string,
   deviceKey: string,
   speed: number,
   where: { readonly lat: number; readonly lng: number },
+  at: number = Date.now(),
 ): Promise<void> => {
   const response = await fetch(`${portalUrl}${GW}/telemetry`, {
     method: 'POST',
@@ -18,7 +20,7 @@ export const sendDrivingRecord = async (
     body: JSON.stringify({
       records: [
         {
-          timestamp: new Date().toISOString(),
+          timestamp: new Date(at).toISOString(),
           ...where,
           speed,
           bearing: 90,

@@ -5,7 +5,7 @@ import { LOGBOOK_LIMITS, type OpenState } from '../../../api/contract';
 import type { CommentIssues } from '../../../machines/logbook/comments/comment-form.rules';
 import { LabelledCheck } from '../../shared/labelled-check.view';
 import { SignatureModal } from '../signature/signature-modal.view';
-import { HIGH_CONTRAST } from './entry-comments.services';
+import { HIGH_CONTRAST } from '../../shared/high-contrast';
 import { IssueText } from './issue-text.view';
 
 export interface CommentFormProps {

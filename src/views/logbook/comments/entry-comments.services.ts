@@ -25,9 +25,3 @@ export const useEntryCommentsServices = (): EntryCommentsServices => {
 
 /** The rights object of comments (spec 001 §6: logbook_entries/comments). */
 export const COMMENTS_RESOURCE = 'logbook_entries/comments';
-
-/**
- * Radix's high-contrast colours (its `highContrast` prop, whose type `exactOptionalPropertyTypes`
- * turns into `never`): the accent teal and amber chips miss WCAG AA contrast for small text otherwise.
- */
-export const HIGH_CONTRAST = 'rt-high-contrast';

@@ -1,7 +1,7 @@
 import { Badge } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { useChipLabel } from '../../shared/use-chip-label';
-import { HIGH_CONTRAST } from './entry-comments.services';
+import { HIGH_CONTRAST } from '../../shared/high-contrast';
 
 const COLOURS = { none: 'gray', open: 'amber', resolved: 'grass' } as const;
 type Known = keyof typeof COLOURS;
