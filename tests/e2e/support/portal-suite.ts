@@ -11,6 +11,23 @@ import { withinTime } from './within-time';
 const BROWSER_CLOSE_MS = 30_000;
 
 /**
+ * After each test the axe checks of the views it visited; after the suite its browser closed and its
+ * portal stopped. A browser that hung does not close: the portal is stopped all the same (its data
+ * removed).
+ */
+const finishSuite = (suite: { readonly portal?: PortalServer; readonly browser?: Browser }) => {
+  afterEach(finishAudits);
+  afterAll(async () => {
+    await withinTime(
+      suite.browser?.close() ?? Promise.resolve(),
+      BROWSER_CLOSE_MS,
+      'closing the browser',
+    ).catch((error: unknown) => console.error(String(error)));
+    await suite.portal?.stop();
+  });
+};
+
+/**
  * Starts a portal server (its own embedded database) and Chromium for the enclosing `describe`, and
  * stops both afterwards. Read the fields inside tests: they are set once `beforeAll` has run.
  * The simulator (and its 90-day backfill) is off unless the suite asks for fleet data with
@@ -33,16 +50,7 @@ export const usePortalAndBrowser = (
       launchBrowser(),
     ]);
   });
-  afterEach(finishAudits);
-  afterAll(async () => {
-    // A browser that hung does not close: the portal is stopped all the same (its data removed).
-    await withinTime(
-      suite.browser?.close() ?? Promise.resolve(),
-      BROWSER_CLOSE_MS,
-      'closing the browser',
-    ).catch((error: unknown) => console.error(String(error)));
-    await suite.portal?.stop();
-  });
+  finishSuite(suite);
   return suite;
 };
 
@@ -63,14 +71,6 @@ export const usePortalWithDevice = (vehicleId: number) => {
       launchBrowser(),
     ]);
   }, 240_000);
-  afterEach(finishAudits);
-  afterAll(async () => {
-    await withinTime(
-      suite.browser?.close() ?? Promise.resolve(),
-      BROWSER_CLOSE_MS,
-      'closing the browser',
-    ).catch((error: unknown) => console.error(String(error)));
-    await suite.portal?.stop();
-  });
+  finishSuite(suite);
   return suite;
 };
