@@ -85,9 +85,9 @@ vi.mock('@deck.gl/mapbox', () => ({
  */
 const silent2d = new Proxy({}, { get: () => () => undefined, set: () => true });
 const canvasStubs = [
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    (kind: string) => (kind === '2d' ? silent2d : null) as never,
-  ),
+  vi
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockImplementation((kind: string) => (kind === '2d' ? silent2d : null) as never),
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:,'),
 ];
 vi.stubGlobal('Path2D', class {});
