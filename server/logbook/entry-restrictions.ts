@@ -1,5 +1,6 @@
 import { RESTRICTION_LIMITS } from '../../src/api/contract/restrictions-limits';
 import type { Queryable } from '../db/db';
+import { activeAtSql } from '../fleet/restrictions/restriction-store';
 import { ApiError } from '../http/api-error';
 import { logbookError } from './logbook-errors';
 
@@ -39,7 +40,7 @@ export const requireRestrictionsAcknowledged = async (
 ): Promise<void> => {
   const rows = await q.query<{ id: number }>(
     `SELECT r.id::float8 AS id FROM vehicle_restrictions r
-     WHERE r.vehicle_id = $1 AND r.lifted_at IS NULL AND (r.valid_until IS NULL OR r.valid_until > $3)
+     WHERE r.vehicle_id = $1 AND ${activeAtSql('$3')}
        AND r.created_at <= $4
        AND NOT EXISTS (SELECT 1 FROM vehicle_restriction_acknowledgements a
          WHERE a.vehicle_id = r.vehicle_id AND a.restriction_id = r.id AND a.account_id = $2)

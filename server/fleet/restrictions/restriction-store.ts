@@ -57,11 +57,28 @@ export type RestrictionSelection =
   | { readonly kind: 'ended'; readonly top: number }
   | { readonly kind: 'one'; readonly id: number };
 
+/**
+ * SQL: the restriction (table alias `alias`, '' for none) is active at the instant `at` (a parameter
+ * such as `$2`): not lifted and not expired. The one definition every read, write and check uses.
+ */
+export const activeAtSql = (at: string, alias = 'r'): string => {
+  const c = alias === '' ? '' : `${alias}.`;
+  return `${c}lifted_at IS NULL AND (${c}valid_until IS NULL OR ${c}valid_until > ${at})`;
+};
+
 const WHERE: Readonly<Record<RestrictionSelection['kind'], string>> = {
-  active: 'r.lifted_at IS NULL AND (r.valid_until IS NULL OR r.valid_until > $2)',
-  ended: 'NOT (r.lifted_at IS NULL AND (r.valid_until IS NULL OR r.valid_until > $2))',
+  active: activeAtSql('$2'),
+  ended: `NOT (${activeAtSql('$2')})`,
   one: 'r.id = $3',
 };
+
+/** The columns of a restriction and its acknowledgements (JSON) as `restrictionOf` reads them. */
+const SELECT_RESTRICTIONS = `SELECT r.id::float8 AS id, r.vehicle_id, r.text, r.speed_limit_kmh, r.valid_until,
+       r.created_at, r.created_by, r.created_name, r.lifted_at, r.lifted_by, r.lifted_name, r.lift_remark,
+       (SELECT json_agg(json_build_array(a.account_id, a.name, a.acknowledged_at) ORDER BY a.acknowledged_at, a.id)
+        FROM vehicle_restriction_acknowledgements a
+        WHERE a.vehicle_id = r.vehicle_id AND a.restriction_id = r.id) AS acks
+     FROM vehicle_restrictions r`;
 
 /** Restrictions of one vehicle, newest first, as the contract answers them for `accountId`. */
 export const readRestrictions = async (
@@ -73,12 +90,7 @@ export const readRestrictions = async (
 ): Promise<Restriction[]> => {
   const third = selection.kind === 'one' ? selection.id : selection.kind === 'ended' ? selection.top : null;
   const rows = await q.query<Row>(
-    `SELECT r.id::float8 AS id, r.vehicle_id, r.text, r.speed_limit_kmh, r.valid_until, r.created_at,
-       r.created_by, r.created_name, r.lifted_at, r.lifted_by, r.lifted_name, r.lift_remark,
-       (SELECT json_agg(json_build_array(a.account_id, a.name, a.acknowledged_at) ORDER BY a.acknowledged_at, a.id)
-        FROM vehicle_restriction_acknowledgements a
-        WHERE a.vehicle_id = r.vehicle_id AND a.restriction_id = r.id) AS acks
-     FROM vehicle_restrictions r
+    `${SELECT_RESTRICTIONS}
      WHERE r.vehicle_id = $1 AND ($2::timestamptz IS NOT NULL) AND ${WHERE[selection.kind]}
      ORDER BY r.created_at DESC, r.id DESC
      ${selection.kind === 'ended' ? 'LIMIT $3' : ''}`,
@@ -98,12 +110,7 @@ export const readRestrictionHistory = async (
 ): Promise<Restriction[]> => {
   if (vehicleIds.length === 0) return [];
   const rows = await q.query<Row>(
-    `SELECT r.id::float8 AS id, r.vehicle_id, r.text, r.speed_limit_kmh, r.valid_until, r.created_at,
-       r.created_by, r.created_name, r.lifted_at, r.lifted_by, r.lifted_name, r.lift_remark,
-       (SELECT json_agg(json_build_array(a.account_id, a.name, a.acknowledged_at) ORDER BY a.acknowledged_at, a.id)
-        FROM vehicle_restriction_acknowledgements a
-        WHERE a.vehicle_id = r.vehicle_id AND a.restriction_id = r.id) AS acks
-     FROM vehicle_restrictions r
+    `${SELECT_RESTRICTIONS}
      WHERE r.vehicle_id = ANY($1::int[])
      ORDER BY r.vehicle_id, r.created_at, r.id`,
     [[...vehicleIds]],
@@ -156,7 +163,7 @@ export const liftRestriction = async (
 ): Promise<boolean> => {
   const rows = await q.query<{ id: number }>(
     `UPDATE vehicle_restrictions SET lifted_at = $4, lifted_by = $2, lifted_name = ${NAME_OF}, lift_remark = $5
-     WHERE vehicle_id = $1 AND id = $3 AND lifted_at IS NULL AND (valid_until IS NULL OR valid_until > $4)
+     WHERE vehicle_id = $1 AND id = $3 AND ${activeAtSql('$4', '')}
      RETURNING id`,
     [vehicleId, accountId, restrictionId, now.toISOString(), remark],
   );
@@ -177,7 +184,7 @@ export const acknowledgeRestriction = async (
 ): Promise<boolean> => {
   const [active] = await q.query<{ created_at: string }>(
     `SELECT created_at FROM vehicle_restrictions
-     WHERE vehicle_id = $1 AND id = $2 AND lifted_at IS NULL AND (valid_until IS NULL OR valid_until > $3)
+     WHERE vehicle_id = $1 AND id = $2 AND ${activeAtSql('$3', '')}
      FOR SHARE`,
     [vehicleId, restrictionId, now.toISOString()],
   );
@@ -204,7 +211,7 @@ export const readActiveRestrictions = async (q: Queryable, organisationId: strin
     }>(
       `SELECT r.id::float8 AS id, r.vehicle_id, r.text, r.speed_limit_kmh, r.valid_until
        FROM vehicles v JOIN vehicle_restrictions r ON r.vehicle_id = v.id
-         AND r.lifted_at IS NULL AND (r.valid_until IS NULL OR r.valid_until > $2)
+         AND ${activeAtSql('$2')}
        WHERE v.organisation_id = $1
        ORDER BY r.vehicle_id, r.created_at DESC, r.id DESC`,
       [organisationId, now.toISOString()],
