@@ -1,12 +1,8 @@
-import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { entryMachinesFor } from '../../../machines/logbook/entry/entry-machines';
-import { createOfflineRestrictionActors } from '../../../machines/restrictions/restriction-offline';
-import { createRestrictionApiActors } from '../../../machines/restrictions/vehicle-restrictions.actors';
-import { vehicleRestrictionsMachine } from '../../../machines/restrictions/vehicle-restrictions.machine';
-import { restrictionRightsOf } from '../../../machines/restrictions/vehicle-restrictions.rules';
 import type { AppServices } from '../../shared/app-services';
 import { EntryCommentsServicesContext } from '../comments/entry-comments.services';
+import { restrictionMachineFor, useRestrictionRights } from '../../shared/restrictions/restriction-machine';
 import { EntryDrawerServicesProvider } from './entry-drawer.services';
 
 interface EntryProvidersProps {
@@ -24,32 +20,19 @@ interface EntryProvidersProps {
 export function EntryProviders({ services, canReadComments, children }: EntryProvidersProps) {
   const { session, logbook, content } = services;
   const machines = entryMachinesFor(logbook.entry);
-  const canEdit = useSelector(
-    session,
-    (s) => restrictionRightsOf(s.context.account?.role ?? null, s.context.accessRights).canEdit,
-  );
-  const canAcknowledge = useSelector(
-    session,
-    (s) => restrictionRightsOf(s.context.account?.role ?? null, s.context.accessRights).canAcknowledge,
-  );
+  const rights = useRestrictionRights(session);
+  const { api, getAccessToken } = content;
   const restrictionMachine = useMemo(
-    () =>
-      vehicleRestrictionsMachine.provide({
-        actors: {
-          ...createRestrictionApiActors(content.api, content.getAccessToken),
-          // Offline or unreachable: the restrictions last read, acknowledgements queued (issue 30 §2).
-          ...createOfflineRestrictionActors(content.api, content.getAccessToken, logbook.restrictionsOffline),
-        },
-      }),
-    [content.api, content.getAccessToken, logbook.restrictionsOffline],
+    () => restrictionMachineFor({ api, getAccessToken }, logbook.restrictionsOffline),
+    [api, getAccessToken, logbook.restrictionsOffline],
   );
   const drawer = useMemo(
     () => ({
       entryDrawerMachine: machines.entryDrawer,
       canReadComments,
-      restrictions: { machine: restrictionMachine, rights: { canEdit, canAcknowledge } },
+      restrictions: { machine: restrictionMachine, rights },
     }),
-    [machines.entryDrawer, canReadComments, restrictionMachine, canEdit, canAcknowledge],
+    [machines.entryDrawer, canReadComments, restrictionMachine, rights],
   );
   const comments = useMemo(() => ({ session, machines: machines.comments }), [session, machines.comments]);
   return (

@@ -1,15 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import type { ApiFailure } from '../../../api/api-failure';
-import { createOfflineRestrictionActors } from '../../../machines/restrictions/restriction-offline';
-import { createRestrictionApiActors } from '../../../machines/restrictions/vehicle-restrictions.actors';
-import { vehicleRestrictionsMachine } from '../../../machines/restrictions/vehicle-restrictions.machine';
-import { restrictionRightsOf } from '../../../machines/restrictions/vehicle-restrictions.rules';
 import type {
   VehicleRestrictionsEvent,
   VehicleRestrictionsTag,
 } from '../../../machines/restrictions/vehicle-restrictions.types';
 import type { AppServices, LogbookServices } from '../app-services';
+import { restrictionMachineFor, useRestrictionRights } from './restriction-machine';
 import { RestrictionsView, type RestrictionsViewProps } from './restrictions.view';
 
 export interface RestrictionsScreenProps {
@@ -45,21 +42,10 @@ const refusedField = (failure: ApiFailure | null): string | null =>
  * as `key`), the caller's rights from the session.
  */
 export function RestrictionsScreen({ services, vehicleId }: RestrictionsScreenProps) {
-  const rights = useSelector(
-    services.session,
-    (s) => restrictionRightsOf(s.context.account?.role ?? null, s.context.accessRights),
-    (a, b) => a.canEdit === b.canEdit && a.canAcknowledge === b.canAcknowledge,
+  const rights = useRestrictionRights(services.session);
+  const [machine] = useState(() =>
+    restrictionMachineFor(services.content, services.logbook?.restrictionsOffline),
   );
-  const [machine] = useState(() => {
-    const { api, getAccessToken } = services.content;
-    const offline = services.logbook?.restrictionsOffline;
-    return vehicleRestrictionsMachine.provide({
-      actors: {
-        ...createRestrictionApiActors(api, getAccessToken),
-        ...(offline === undefined ? {} : createOfflineRestrictionActors(api, getAccessToken, offline)),
-      },
-    });
-  });
   const actor = useActorRef(machine, { input: { vehicleId, ...rights } });
   const snapshot = useSelector(actor, (s) => s);
   const { context } = snapshot;
