@@ -5,19 +5,26 @@ import { formatDateTimeSeconds, formatNumber } from '../../src/i18n/format';
 import fleetEn from '../../src/i18n/locales/en-GB/fleet.json';
 import mapEn from '../../src/i18n/locales/en-GB/map.json';
 import type { FleetMapDebug } from '../../src/views/map/debug-handle';
+import { LATE_COLOUR } from '../../src/views/map/replay/replay-layer-data';
 import { speedColor } from '../../src/views/map/track/speed-scale';
+import { todayAt } from '../../src/machines/period/period.rules';
 import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { DEMO_FLEET } from '../../server/demo/fleet-data';
+import { STATIONS } from '../../server/demo/fleet-stations';
 import { countPixels } from './support/map-pixels';
-import { usePortalAndBrowser } from './support/portal-suite';
+import { usePortalAndBrowser, usePortalWithDevice } from './support/portal-suite';
 import { accessTokenOf, loggedInPage } from './support/login';
+import { ingestAsOf } from './support/ingest-as-of';
+import { drivingRecord, sendDrivingRecord } from './support/send-record';
 
 /**
  * The tracking map on real API data, in Chromium against a real server with simulated history: the
  * dispatcher picks a vehicle in the list, and the track the API answers is drawn in the colours of
  * its speeds where the API's positions are (pixels, deck.gl's picking and the hover tooltip); with
  * the heat map switched on and the track off, the heat is where the API's heaviest cell is. What was
- * drawn is read through `window.__fleetMapDebug` (the app installs it for `?debug-map`).
+ * drawn is read through `window.__fleetMapDebug` (the app installs it for `?debug-map`). Then (issue
+ * 30 §3) a locomotive's device unloads yesterday's positions it kept offline: that stretch is drawn
+ * in the late colour, the positions that came in on time in the colour of their speed.
  */
 
 const GW = '/logbook/api/logbook/v1';
@@ -239,4 +246,95 @@ describe('the tracking map on the API’s data', () => {
     );
     await context.close();
   }, 300_000);
+});
+
+describe('positions that arrived late on the tracking map (issue 30 §3)', () => {
+  const vehicle = nordbahn[0]!;
+  /** The k-th position: eastwards near Uelzen, a minute apart at 40 km/h, yesterday from about 11:00. */
+  const along = (k: number) => ({
+    lat: STATIONS.uelzen.lat + 0.02,
+    lng: STATIONS.uelzen.lng + 0.03 + k * 0.01,
+  });
+  const startMs = Date.parse(`${todayAt(Date.now() - 86_400_000)}T10:00:00Z`);
+  const record = (k: number) => drivingRecord(40, along(k), startMs + k * 60_000);
+  // Five positions came in on time (10 s after their time); the five after them the device kept
+  // offline: it sends them in the test, far later than 5 minutes after their time.
+  const suite = usePortalWithDevice(vehicle.id, {
+    env: TILES,
+    beforeServing: (dataDir) =>
+      ingestAsOf(
+        dataDir,
+        vehicle.id,
+        [0, 1, 2, 3, 4].map((k) => ({ record: record(k), arrivedMs: startMs + k * 60_000 + 10_000 })),
+      ),
+  });
+  const [r, g, b] = speedColor(40);
+  const speedRgb = [r, g, b] as const;
+  const lateRgb = [LATE_COLOUR[0], LATE_COLOUR[1], LATE_COLOUR[2]] as const;
+
+  it('draws the stretch the device kept offline in the late colour, the rest in the colour of its speed', async () => {
+    for (const k of [5, 6, 7, 8, 9])
+      await sendDrivingRecord(suite.portal.url, suite.deviceKey, 40, along(k), startMs + k * 60_000);
+
+    const { context, page } = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'dispatcher',
+      '/trackingmap?debug-map',
+    );
+    await mapIdle(page);
+    const tracksAnswer = page.waitForResponse(
+      (response: Response) => new URL(response.url()).pathname === `${GW}/reports/${vehicle.id}/tracks`,
+    );
+    await page.getByLabel(fleetEn.panel.filter, { exact: true }).fill(vehicle.name);
+    await page.getByTestId(`vehicle-card-${vehicle.id}`).getByRole('button').first().click();
+    // The server flagged the kept positions, and only them.
+    const { track } = (await (await tracksAnswer).json()) as TrackData;
+    const positions = track.features.flatMap(({ properties: { times, late } }) =>
+      times.map((t, i) => ({ t, late: (late ?? []).some(([first, last]) => first <= i && i <= last) })),
+    );
+    expect(positions.length).toBeGreaterThanOrEqual(4);
+    for (const p of positions) expect(p.late, `${p.t}`).toBe(p.t * 1000 >= startMs + 5 * 60_000);
+    await page.getByRole('figure', { name: mapEn.track.legend }).getByText(mapEn.track.late).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => window.__fleetMapDebug!.drawn().some((m) => m?.kind === 'track')))
+      .toBe(true);
+    await mapIdle(page);
+
+    // In the middle of the on-time stretch and of the late one (clear of the end discs and the
+    // locomotive's marker at the end): each in its colour, none of the other's.
+    const spots = await page.evaluate(
+      (points) =>
+        points.map(({ lng, lat }) => {
+          const at = window.__fleetMapDebug!.project(lng, lat);
+          return { ...at, inView: document.elementFromPoint(at.x, at.y)?.tagName === 'CANVAS' };
+        }),
+      [along(2), along(7)],
+    );
+    const [onTime, late] = spots as [(typeof spots)[0], (typeof spots)[0]];
+    expect(spots.map((s) => s.inView)).toEqual([true, true]);
+    const count = (at: { x: number; y: number }, rgb: readonly [number, number, number]) =>
+      countPixels(page, at.x, at.y, { rgb, tolerance: 30 });
+    await expect
+      .poll(async () => ({
+        onTime: (await count(onTime, speedRgb)) >= 8,
+        lateAtOnTime: await count(onTime, lateRgb),
+        late: (await count(late, lateRgb)) >= 8,
+        speedAtLate: await count(late, speedRgb),
+      }))
+      .toEqual({ onTime: true, lateAtOnTime: 0, late: true, speedAtLate: 0 });
+
+    // Hovering says which arrived late.
+    const tooltip = page.getByRole('tooltip');
+    await page.mouse.move(late.x, late.y);
+    await expect.poll(() => tooltip.textContent()).toContain(mapEn.track.arrivedLate);
+    await page.mouse.move(onTime.x, onTime.y);
+    await expect
+      .poll(async () => {
+        const text = (await tooltip.textContent()) ?? '';
+        return text.includes(mapEn.track.time) && !text.includes(mapEn.track.arrivedLate);
+      })
+      .toBe(true);
+    await context.close();
+  });
 });

@@ -57,17 +57,25 @@ export const usePortalAndBrowser = (
 /**
  * As {@link usePortalAndBrowser} without the simulator, for a journey whose test plays a vehicle's
  * tracker: the vehicle gets a device key issued by the operator's command (`deviceKey`) on the portal's
- * database before the portal serves it.
+ * database before the portal serves it. `env` as for {@link usePortalAndBrowser} (e.g. map tiles);
+ * `beforeServing` works on the stopped portal's data directory then too (e.g. `ingestAsOf`).
  */
-export const usePortalWithDevice = (vehicleId: number) => {
+export const usePortalWithDevice = (
+  vehicleId: number,
+  options: {
+    readonly env?: Record<string, string>;
+    readonly beforeServing?: (dataDir: string) => Promise<void>;
+  } = {},
+) => {
   const suite = {} as { portal: PortalServer; browser: Browser; deviceKey: string };
   snapshotPagesOnFailure(() => (suite.portal as PortalServer | undefined)?.url);
   beforeAll(async () => {
     const first = await startPortal({ SIMULATOR: '0' });
     await first.halt();
     suite.deviceKey = await issueDeviceKey(first.dataDir, vehicleId);
+    await options.beforeServing?.(first.dataDir);
     [suite.portal, suite.browser] = await Promise.all([
-      startPortal({ SIMULATOR: '0' }, { dataDir: first.dataDir }),
+      startPortal({ SIMULATOR: '0', ...options.env }, { dataDir: first.dataDir }),
       launchBrowser(),
     ]);
   }, 240_000);
