@@ -5,7 +5,7 @@ import { formatDateTimeSeconds, formatNumber } from '../../src/i18n/format';
 import fleetEn from '../../src/i18n/locales/en-GB/fleet.json';
 import mapEn from '../../src/i18n/locales/en-GB/map.json';
 import type { FleetMapDebug } from '../../src/views/map/debug-handle';
-import { LATE_COLOUR } from '../../src/views/map/replay/replay-layer-data';
+import { LATE_COLOUR, ON_TIME_TRAIL } from '../../src/views/map/replay/replay-layer-data';
 import { speedColor } from '../../src/views/map/track/speed-scale';
 import { todayAt } from '../../src/machines/period/period.rules';
 import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
@@ -24,7 +24,8 @@ import { drivingRecord, sendDrivingRecord } from './support/send-record';
  * the heat map switched on and the track off, the heat is where the API's heaviest cell is. What was
  * drawn is read through `window.__fleetMapDebug` (the app installs it for `?debug-map`). Then (issue
  * 30 §3) a locomotive's device unloads yesterday's positions it kept offline: that stretch is drawn
- * in the late colour, the positions that came in on time in the colour of their speed.
+ * in the late colour, the positions that came in on time in the colour of their speed; the replay's
+ * trail likewise.
  */
 
 const GW = '/logbook/api/logbook/v1';
@@ -272,7 +273,7 @@ describe('positions that arrived late on the tracking map (issue 30 §3)', () =>
   const speedRgb = [r, g, b] as const;
   const lateRgb = [LATE_COLOUR[0], LATE_COLOUR[1], LATE_COLOUR[2]] as const;
 
-  it('draws the stretch the device kept offline in the late colour, the rest in the colour of its speed', async () => {
+  it('draws the stretch the device kept offline in the late colour on the track and in the replay', async () => {
     for (const k of [5, 6, 7, 8, 9])
       await sendDrivingRecord(suite.portal.url, suite.deviceKey, 40, along(k), startMs + k * 60_000);
 
@@ -335,6 +336,30 @@ describe('positions that arrived late on the tracking map (issue 30 §3)', () =>
         return text.includes(mapEn.track.time) && !text.includes(mapEn.track.arrivedLate);
       })
       .toBe(true);
+    await page.mouse.move(0, 0);
+
+    // The replay a minute after the last position, the track switched off: the trail behind the
+    // locomotive has the late colour where the track had it, the on-time trail's blue elsewhere (drawn
+    // translucent: a wider tolerance).
+    await page.getByRole('switch', { name: mapEn.toolbar.trackingMap }).click();
+    await page.getByRole('figure', { name: mapEn.track.legend }).waitFor({ state: 'detached' });
+    const bar = page.getByTestId('replay-bar');
+    const moment = formatDateTimeSeconds(startMs + 10 * 60_000, 'Europe/Berlin');
+    await bar.getByPlaceholder(mapEn.replay.dateFormat).fill(moment.slice(0, -3));
+    await bar.getByRole('button', { name: mapEn.replay.show }).click();
+    await expect.poll(() => bar.getByTestId('replay-cursor').textContent()).toBe(moment);
+    const [tr, tg, tb] = ON_TIME_TRAIL;
+    const trail = (at: { x: number; y: number }) =>
+      countPixels(page, at.x, at.y, { rgb: [tr, tg, tb], tolerance: 60 });
+    await expect
+      .poll(async () => ({
+        track: (await page.evaluate(() => window.__fleetMapDebug!.drawn())).some((m) => m?.kind === 'track'),
+        onTime: (await trail(onTime)) >= 8,
+        lateAtOnTime: await count(onTime, lateRgb),
+        late: (await count(late, lateRgb)) >= 8,
+        trailAtLate: await trail(late),
+      }))
+      .toEqual({ track: false, onTime: true, lateAtOnTime: 0, late: true, trailAtLate: 0 });
     await context.close();
   });
 });
