@@ -110,12 +110,21 @@ describe('narrow screens', () => {
   });
 
   it('dispatcher on a phone: the dashboard fits, the drawer picks several vehicles for it', async () => {
-    const { context, page } = await openAs('dispatcher', PHONE, '/');
+    const { context, page } = await openAs('dispatcher', PHONE, '/', true);
     await expect.poll(() => page.getByRole('heading', { name: fleetEn.dashboard.title }).count()).toBe(1);
     await expectNoHorizontalOverflow(page);
     const nav = page.getByRole('navigation', { name: en.common.nav.label });
     // The navigation renders after the page's heading on a loaded machine: waited for, not counted at once.
     await expect.poll(() => nav.getByRole('link', { name: en.common.routes.livedata }).count()).toBe(1);
+    // Beside the dispatcher's header tools (bell, apps, account) the button's name is read whole, not cut.
+    await expect.poll(() => drawerButton(page).textContent()).toContain(panel.drawer.noneSelected);
+    await expect
+      .poll(() =>
+        page
+          .locator('.vehicle-drawer-button-text')
+          .evaluate((e) => e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight),
+      )
+      .toBe(false);
 
     await drawerButton(page).click();
     await expect.poll(() => cards(page).count()).toBeGreaterThan(1);

@@ -26,11 +26,11 @@ export function DashboardView({ vehicles, loading, map }: DashboardViewProps) {
       <h1 className="visually-hidden">{t('routes.dashboard', { ns: 'common' })}</h1>
       <MapArea>{map}</MapArea>
       <section className="dashboard-table" aria-labelledby="dashboard-table-title" aria-busy={loading}>
-        <Flex align="center" gap="3" mb="3">
+        <Flex align="center" gap="3" mb="3" wrap="wrap">
           <Heading as="h2" size="4" id="dashboard-table-title">
             {t('dashboard.title')}
           </Heading>
-          <Text size="2" color="gray">
+          <Text size="2" color="gray" wrap="nowrap">
             {t('dashboard.count', { count: vehicles.length })}
           </Text>
           {loading && (
