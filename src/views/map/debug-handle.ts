@@ -10,6 +10,7 @@ import { REPLAY_VEHICLES_LAYER_ID } from './layers/replay.layer';
 import { VEHICLE_LAYER_ID } from './layers/vehicle-markers.layer';
 import type { ReplayPosition } from '../../machines/replay/replay-interpolate';
 import type { MarkerDatum } from './marker-store';
+import type { OwnCanvasOverlay } from './own-canvas-overlay';
 import { nearestTrackPoint, type TrackEnd, type TrackSegment } from './track/track-data';
 import { TRACK_ENDS_LAYER_ID, TRACK_LAYER_ID } from './track/track-layer-props';
 
@@ -74,6 +75,8 @@ export const wantsMapDebug = (search: string): boolean => new URLSearchParams(se
 export interface DebugHandleSource {
   readonly map: MapLibreMap;
   readonly overlay: MapboxOverlay;
+  /** The replay's own canvas, drawn above the overlay: picked first. */
+  readonly ownCanvas: OwnCanvasOverlay;
   readonly renders: () => number;
   readonly waitForRender: () => Promise<number>;
 }
@@ -106,7 +109,7 @@ const describe = (info: PickingInfo | null): PickedMarker => {
 
 /** Installs the handle on `window`; returns its removal. */
 export const installMapDebug = (source: DebugHandleSource): (() => void) => {
-  const { map, overlay } = source;
+  const { map, overlay, ownCanvas } = source;
   const origin = () => map.getContainer().getBoundingClientRect();
   const handle: FleetMapDebug = {
     project(lng, lat) {
@@ -116,12 +119,13 @@ export const installMapDebug = (source: DebugHandleSource): (() => void) => {
     },
     pick(x, y) {
       const rect = origin();
-      return describe(overlay.pickObject({ x: x - rect.left, y: y - rect.top, radius: 2 }));
+      const [px, py] = [x - rect.left, y - rect.top];
+      const top = ownCanvas.pickObject(px, py);
+      return describe(top?.object ? top : overlay.pickObject({ x: px, y: py, radius: 2 }));
     },
     drawn() {
       const { width, height } = origin();
-      return overlay
-        .pickObjects({ x: 0, y: 0, width, height })
+      return [...ownCanvas.pickObjects(width, height), ...overlay.pickObjects({ x: 0, y: 0, width, height })]
         .map(describe)
         .filter((m) => m !== null);
     },

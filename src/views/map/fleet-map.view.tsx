@@ -176,6 +176,7 @@ export function FleetMap(props: FleetMapProps) {
     return installMapDebug({
       map: instance.handle.map,
       overlay: instance.overlay,
+      ownCanvas: instance.ownCanvas,
       renders: clock.frames,
       waitForRender: clock.next,
     });

@@ -29,6 +29,14 @@ export const DECK_LAYER_ORDER = [
 ] as const;
 export type DeckLayerOwner = (typeof DECK_LAYER_ORDER)[number];
 
+/**
+ * The owners whose layers are drawn in a deck.gl canvas of their own over the map, not interleaved in
+ * MapLibre's (see own-canvas-overlay.ts): the replay animates every frame while it plays, and that must
+ * not redraw the base map each time. They are drawn above all interleaved layers, so only owners at the
+ * top of `DECK_LAYER_ORDER` belong here.
+ */
+export const OWN_CANVAS_OWNERS: readonly DeckLayerOwner[] = ['replay'];
+
 export const MapContext = createContext<MapHandle | null>(null);
 
 /** The map of the enclosing `FleetMap`; layer components render only inside it. */

@@ -5,7 +5,8 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useState, type RefObject } from 'react';
 import { runDeckOnDemand } from './deck-on-demand';
-import { DECK_LAYER_ORDER, type DeckLayerOwner, type MapHandle } from './map-context';
+import { DECK_LAYER_ORDER, OWN_CANVAS_OWNERS, type DeckLayerOwner, type MapHandle } from './map-context';
+import { createOwnCanvasOverlay, noHoverPickWhileMoving, type OwnCanvasOverlay } from './own-canvas-overlay';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM } from './map.constants';
 
 // MapLibre 6 starts no worker (and so never loads) without its URL, in dev and in the build alike.
@@ -44,24 +45,6 @@ const skipInvisibleSky = (map: maplibregl.Map): void => {
     painter.drawFunctions = { ...painter.drawFunctions, sky: () => undefined };
 };
 
-/**
- * deck.gl picks what lies under the pointer on every pointer move: a render of every pickable layer
- * into its picking buffer. MapLibre forwards its moves while the map is dragged too (deck.gl's own
- * check for a pressed button does not see them), so a drag rendered the markers twice per frame, and
- * the hover those picks found is dropped anyway while the camera moves (see FleetMap). No hover pick
- * while the map moves, then (issue 28 §3); the pointer leaving still clears the hover. Internal API
- * (`_onPointerMove`), guarded: if deck.gl changes it, nothing happens.
- */
-const noHoverPickWhileMoving = (deck: unknown, map: maplibregl.Map): void => {
-  const target = deck as { _onPointerMove?: (event: { type?: string }) => void } | undefined;
-  const original = target?._onPointerMove;
-  if (!target || typeof original !== 'function') return;
-  target._onPointerMove = (event) => {
-    if (event.type !== 'pointerleave' && map.isMoving()) return;
-    original(event);
-  };
-};
-
 /** What the map reports to its owner; read at call time, so the owner may change them freely. */
 export interface MapListeners {
   /** A click that picked no deck.gl object (an empty spot of the map). */
@@ -82,6 +65,8 @@ export interface MapListeners {
 export interface MapLibreInstance {
   readonly handle: MapHandle;
   readonly overlay: MapboxOverlay;
+  /** The layers drawn in a canvas of their own (the replay's), on top of the overlay's. */
+  readonly ownCanvas: OwnCanvasOverlay;
 }
 
 /**
@@ -124,11 +109,13 @@ export const useMapLibre = (
     });
 
     const byOwner = new Map<DeckLayerOwner, readonly Layer[]>();
+    const ownCanvas = createOwnCanvasOverlay(map, () => listeners.current.onAfterRender?.());
     const overlay = new MapboxOverlay({
       interleaved: true,
       layers: [],
       onClick: (info: PickingInfo) => {
-        if (!info.object) listeners.current.onEmptyClick?.();
+        // A click on a replayed vehicle (its own canvas) is no click on an empty spot either.
+        if (!info.object && !ownCanvas.pickObject(info.x, info.y)?.object) listeners.current.onEmptyClick?.();
       },
     });
     // One event per drawn map frame, deck.gl's markers included (deck's own onAfterRender fires twice
@@ -155,13 +142,20 @@ export const useMapLibre = (
       runDeckOnDemand(deck);
       setInstance({
         overlay,
+        ownCanvas,
         handle: {
           map,
           isAlive: () => alive,
           setDeckLayers: (owner, layers) => {
             if (!alive) return;
             byOwner.set(owner, layers);
-            overlay.setProps({ layers: DECK_LAYER_ORDER.flatMap((o) => byOwner.get(o) ?? []) });
+            const own = (o: DeckLayerOwner) => OWN_CANVAS_OWNERS.includes(o);
+            if (own(owner))
+              ownCanvas.setLayers(DECK_LAYER_ORDER.filter(own).flatMap((o) => byOwner.get(o) ?? []));
+            else
+              overlay.setProps({
+                layers: DECK_LAYER_ORDER.filter((o) => !own(o)).flatMap((o) => byOwner.get(o) ?? []),
+              });
           },
         },
       });
@@ -170,6 +164,7 @@ export const useMapLibre = (
       // Layer components clean up after this runs; `alive` tells them the map is gone already.
       alive = false;
       setInstance(null);
+      ownCanvas.remove();
       map.remove();
     };
   }, [container, listeners]);

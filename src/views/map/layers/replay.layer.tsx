@@ -29,8 +29,9 @@ export interface ReplayLayerProps {
  * faded when stale, an orange ring when its position arrived late). It follows the replay actor itself,
  * so a frame of the replay re-renders this component only, not the map. Per frame only the cursor
  * (a uniform of the trail layer) and the 100 heads change: a chunk's trail vertices are built and
- * uploaded once, when it is kept (a prefetched one before the cursor reaches it). Renders nothing;
- * removes its layers on unmount.
+ * uploaded once, when it is kept (a prefetched one before the cursor reaches it). Its layers are drawn
+ * in a canvas of their own (`OWN_CANVAS_OWNERS`), so a replay frame does not redraw the base map.
+ * Renders nothing; removes its layers on unmount.
  */
 export function ReplayLayer({ replay }: ReplayLayerProps) {
   const { setDeckLayers } = useMapHandle();
@@ -41,6 +42,8 @@ export function ReplayLayer({ replay }: ReplayLayerProps) {
   const geometries = useMemo(() => chunkTrailGeometries(chunks, base), [chunks, base]);
 
   useEffect(() => {
+    // Nothing to show (no vehicle chosen yet): no layers, so the replay's own canvas is not even made.
+    if (chunks.length === 0 && !fleetAt) return setDeckLayers('replay', []);
     const heads = fleetAt ? fleetAtPositions(fleetAt) : positionsAt(chunks, cursor);
     setDeckLayers('replay', [
       new ReplayTrailDeck({
