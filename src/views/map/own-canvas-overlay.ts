@@ -21,6 +21,16 @@ export const noHoverPickWhileMoving = (deck: unknown, map: maplibregl.Map): void
   };
 };
 
+/**
+ * What deck.gl's `Deck` (internal to MapboxOverlay) does in its loop's frame: apply the layers given
+ * last (`setProps` only notes them), then draw if anything changed. Guarded: without them, the loop
+ * draws in its next frame as before.
+ */
+interface DeckRedraw {
+  layerManager?: { updateLayers?: () => void } | null;
+  redraw?: () => void;
+}
+
 /** deck.gl layers in a canvas of their own over the map (see `createOwnCanvasOverlay`). */
 export interface OwnCanvasOverlay {
   /** Draws these layers; an empty list removes the canvas (and its WebGL context) altogether. */
@@ -48,7 +58,7 @@ export interface OwnCanvasOverlay {
  * map frame, which the map's own `render` event counts already).
  */
 export const createOwnCanvasOverlay = (map: maplibregl.Map, onFrame: () => void): OwnCanvasOverlay => {
-  let current: { overlay: MapboxOverlay; element: HTMLElement } | null = null;
+  let current: { overlay: MapboxOverlay; element: HTMLElement; deck: DeckRedraw | undefined } | null = null;
   // Set while MapLibre draws a frame: the overlay redraws inside that frame (it follows the camera
   // from the same `render` event), and that frame is the map's.
   let inMapFrame = false;
@@ -72,10 +82,10 @@ export const createOwnCanvasOverlay = (map: maplibregl.Map, onFrame: () => void)
     // above the info window (a MapLibre popup). Right after the map's canvas it covers the base map only.
     const element = overlay.onAdd(map);
     map.getCanvas().after(element);
-    const deck = (overlay as unknown as { _deck?: unknown })._deck;
+    const deck = (overlay as unknown as { _deck?: DeckRedraw })._deck;
     noHoverPickWhileMoving(deck, map);
     runDeckOnDemand(deck);
-    current = { overlay, element };
+    current = { overlay, element, deck };
   };
   const drop = () => {
     if (!current) return;
@@ -87,8 +97,14 @@ export const createOwnCanvasOverlay = (map: maplibregl.Map, onFrame: () => void)
   return {
     setLayers(layers) {
       if (layers.length === 0) drop();
-      else if (current) current.overlay.setProps({ layers: [...layers] });
-      else add(layers);
+      else if (current) {
+        current.overlay.setProps({ layers: [...layers] });
+        // Drawn now, not in deck.gl's next loop frame: new layers come from the replay's clock, itself
+        // a frame callback, and a frame requested from there runs only in the frame after. The loop
+        // then drew every other frame (measured: 15.6 replay frames for 29.8 browser frames a second).
+        current.deck?.layerManager?.updateLayers?.();
+        current.deck?.redraw?.();
+      } else add(layers);
     },
     pickObject: (x, y) => current?.overlay.pickObject({ x, y, radius: 2 }) ?? null,
     pickObjects: (width, height) => current?.overlay.pickObjects({ x: 0, y: 0, width, height }) ?? [],
