@@ -11,8 +11,9 @@ import { loadNow } from './map-bench';
  * The fleet replay's benchmark (issue 30 §3): the map bench's page with `?replay=100`, a replay actor
  * of 100 vehicles over a week of 10 s data (chunks as the server answers them, 400 points per vehicle
  * per 6 hours, made on the page), playing at 600× and at 3600× for `SECONDS` each, at 1280 × 800 in
- * headless Chromium. Frames per second are the map's frames (deck.gl renders) while playing, with
- * the chunk changes and prefetches that playing through the week brings. It asserts nothing.
+ * headless Chromium. Frames per second are the frames drawn while playing (the replay's own canvas;
+ * the map's when the view moves), with the chunk changes and prefetches that playing through the week
+ * brings. It asserts nothing.
  */
 const VIEWPORT = { width: 1280, height: 800 };
 const SECONDS = 8;

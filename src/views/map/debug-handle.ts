@@ -52,7 +52,10 @@ export interface FleetMapDebug {
   zoom(): number;
   /** The map is loaded and not moving. */
   idle(): boolean;
-  /** Map frames drawn so far (deck.gl draws its markers inside each). */
+  /**
+   * Frames drawn so far: the map's (deck.gl draws its markers inside each) and those the replay's own
+   * canvas draws without a map frame (see own-canvas-overlay.ts).
+   */
   renders(): number;
   /** Resolves after the next drawn map frame. */
   nextRender(): Promise<number>;
