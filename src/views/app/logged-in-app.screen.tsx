@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { OfflineBanner } from '../shared/offline-banner.view';
 import type { AppServices, ShellServices } from '../shared/app-services';
@@ -23,12 +24,13 @@ export function LoggedInApp({ services }: { readonly services: ShellServices }) 
   const offline = useSelector(services.connectivity, (s) => s.hasTag('offline'));
   const app = useLoggedInServices(services);
   useAccountLanguage(session);
-  // The address's view loads while token and profile do, not after them (issue 35).
+  // The address's view and its texts load while token and profile do, not after them (issue 35).
+  const { i18n } = useTranslation();
   const [location] = useLocation();
   useEffect(() => {
     const route = routeOfPath(location);
-    if (route) preloadRouteView(route);
-  }, [location]);
+    if (route) preloadRouteView(route, i18n);
+  }, [location, i18n]);
   if (!ready)
     return (
       <>
