@@ -1,7 +1,7 @@
 import { Layer, project32, type LayerProps, type UpdateParameters } from '@deck.gl/core';
 import { Geometry, Model, type ModelProps } from '@luma.gl/engine';
 import type { ShaderModule } from '@luma.gl/shadertools';
-import { visibleRanges, type ReplayTrailGeometry } from '../replay/replay-trail-geometry';
+import { QUAD_INDICES, visibleRanges, type ReplayTrailGeometry } from '../replay/replay-trail-geometry';
 
 /**
  * The fleet replay's trails and late points (issue 30 §3), drawn from vertex arrays built once per set
@@ -9,6 +9,8 @@ import { visibleRanges, type ReplayTrailGeometry } from '../replay/replay-trail-
  * up to the cursor (the part ahead collapses to nothing, the segment under the cursor ends where the
  * vehicle is) and only within `spanSeconds` behind it, as deck.gl's TripsLayer does (its package is not
  * used here). A new cursor therefore costs one uniform per frame, never new buffers. Not pickable.
+ * Positions come projected (world units after each chunk's origin): each chunk is drawn with deck.gl's
+ * `cartesian` coordinates and its origin, so the shader only adds and scales.
  */
 export interface ReplayTrailDeckProps extends LayerProps {
   /** One geometry per kept chunk (the same objects while the chunks stay kept). */
@@ -68,11 +70,10 @@ void main(void) {
   float reach = t1 - t0 > replayTrail.gap
     ? step(t1, replayTrail.time)
     : clamp((replayTrail.time - t0) / max(t1 - t0, 0.001), 0.0, 1.0);
-  vec3 p0 = project_position(vec3(segmentEnds.xy, 0.0));
-  vec3 p1 = project_position(vec3(segmentEnds.zw, 0.0));
-  vec2 along = p1.xy - p0.xy;
+  // World units are deck.gl's common units: the direction needs no projection, the point one addition.
+  vec2 along = segmentEnds.zw - segmentEnds.xy;
   vec2 dir = length(along) > 0.0 ? normalize(along) : vec2(1.0, 0.0);
-  vec3 p = mix(p0, p1, segmentCorners.x * reach);
+  vec3 p = project_position(vec3(mix(segmentEnds.xy, segmentEnds.zw, segmentCorners.x * reach), 0.0));
   p.xy += vec2(-dir.y, dir.x) * segmentCorners.y * project_pixel_size(${TRAIL_WIDTH_PIXELS.toFixed(1)} / 2.0);
   gl_Position = project_common_position_to_clipspace(vec4(p, 1.0));
   vColour = segmentCorners.z > 0.5 ? replayTrail.late : replayTrail.onTime;
@@ -164,7 +165,7 @@ export class ReplayTrailDeck extends Layer<ReplayTrailDeckProps> {
         ...this.shadersOf(SEGMENT_VS, SEGMENT_FS),
         geometry: new Geometry({
           topology: 'triangle-list',
-          vertexCount: g.segmentCount * 6,
+          indices: g.segmentIndices,
           attributes: {
             segmentEnds: { size: 4, value: g.segmentEnds },
             segmentTimes: { size: 2, value: g.segmentTimes },
@@ -177,7 +178,7 @@ export class ReplayTrailDeck extends Layer<ReplayTrailDeckProps> {
         ...this.shadersOf(RING_VS, RING_FS),
         geometry: new Geometry({
           topology: 'triangle-list',
-          vertexCount: g.pointCount * 6,
+          indices: g.pointIndices,
           attributes: {
             pointPositions: { size: 3, value: g.pointPositions },
             pointCorners: { size: 2, value: g.pointCorners },
@@ -192,7 +193,7 @@ export class ReplayTrailDeck extends Layer<ReplayTrailDeckProps> {
   }
 
   /** Of every kept chunk only what can show at the cursor (most chunks: nothing, no draw call). */
-  override draw(): void {
+  override draw({ shaderModuleProps }: { shaderModuleProps?: { project?: object } }): void {
     const { cursor, spanMs, gapMs, onTimeColour, lateColour } = this.props;
     for (const [geometry, { segments, rings }] of this.state.models) {
       const uniforms: TrailUniforms = {
@@ -208,10 +209,18 @@ export class ReplayTrailDeck extends Layer<ReplayTrailDeckProps> {
         [rings, ranges.points],
       ] as const) {
         if (end <= first) continue;
-        // Only the vertices that can show: 6 per segment or point, from the first in the trail's span.
-        model.setDrawOffsets({ firstVertex: first * 6, firstIndex: 0 });
-        model.setVertexCount((end - first) * 6);
-        model.shaderInputs.setProps({ replayTrail: uniforms });
+        // Only the quads that can show, from the first in the trail's span. luma.gl 9 passes
+        // `firstVertex` to drawElements as the index buffer's byte offset (uint32 indices: 4 bytes).
+        model.setDrawOffsets({ firstVertex: first * QUAD_INDICES * 4, firstIndex: 0 });
+        model.setIndexCount((end - first) * QUAD_INDICES);
+        model.shaderInputs.setProps({
+          replayTrail: uniforms,
+          project: {
+            ...shaderModuleProps?.project,
+            coordinateSystem: 'cartesian',
+            coordinateOrigin: [...geometry.origin, 0],
+          },
+        });
         model.draw(this.context.renderPass);
       }
     }

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureFleetAt, fixtureReplayChunk, REPLAY_RANGE } from '../../../machines/replay/replay.fixtures';
 import { fleetAtPositions, headFill, headLine, LATE_COLOUR } from './replay-layer-data';
-import { chunkTrailGeometries, replayTrailGeometry, visibleRanges } from './replay-trail-geometry';
+import { chunkTrailGeometries, replayTrailGeometry, toWorld, visibleRanges } from './replay-trail-geometry';
 
 describe('the replay layer’s data', () => {
   const window = { from: REPLAY_RANGE.from, to: REPLAY_RANGE.from + 40 * 60_000 };
   // Two vehicles, a point a minute, the last 10 of 40 late (see fixtureReplayTrack).
   const geometry = replayTrailGeometry([{ ...window, chunk: fixtureReplayChunk(window) }], REPLAY_RANGE.from);
-  const lateOf = (segment: number) => geometry.segmentCorners[segment * 18 + 2];
+  const lateOf = (segment: number) => geometry.segmentCorners[segment * 12 + 2];
 
-  it('makes six vertices a segment, sorted by start time, late where the stretch starts late', () => {
+  it('makes four vertices and six indices a segment, sorted by start time, late where the stretch starts late', () => {
     expect(geometry.segmentCount).toBe(2 * 39);
-    expect(geometry.segmentEnds).toHaveLength(78 * 6 * 4);
+    expect(geometry.segmentEnds).toHaveLength(78 * 4 * 4);
+    expect([...geometry.segmentIndices.slice(6, 12)]).toEqual([4, 5, 6, 4, 6, 7]);
     expect([...geometry.segmentStarts].every((t, i, all) => i === 0 || (all[i - 1] as number) <= t)).toBe(
       true,
     );
@@ -22,6 +23,20 @@ describe('the replay layer’s data', () => {
     expect(geometry.segmentTimes.slice(0, 2)).toEqual(new Float32Array([0, 60]));
     expect(geometry.longestSegmentMs).toBe(60_000);
     expect(geometry.pointCount).toBe(2 * 10);
+    expect(geometry.pointIndices).toHaveLength(20 * 6);
+  });
+
+  it('projects positions to world units after the first segment’s start, as deck.gl’s shaders do', () => {
+    const [lng, lat] = [11.5, 50.25];
+    const [x, y] = toWorld([lng, lat]);
+    expect(x).toBeCloseTo(256 + (512 * lng) / 360, 9);
+    expect(y).toBeCloseTo(
+      256 + (512 / (2 * Math.PI)) * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)),
+      9,
+    );
+    // The first segment starts at the origin (rounded to float32, which the shader adds back exactly).
+    for (const d of geometry.segmentEnds.slice(0, 2)) expect(Math.abs(d)).toBeLessThan(1e-4);
+    expect(geometry.origin.map(Math.fround)).toEqual(geometry.origin);
   });
 
   it.each<[string, number, number, [number, number], [number, number]]>([

@@ -5,22 +5,30 @@ export const TRAIL_POINTS = 100;
 
 /**
  * The replayed trails as flat vertex arrays for the trail layer (replay-trail-deck.ts): every segment
- * two triangles (6 vertices, no instancing), every late point a square (6 vertices) the shader turns
- * into a ring. Each vertex carries its segment's or point's times, in seconds after `base`, so the
+ * a quad (4 vertices, 6 indices: two triangles, no instancing), every late point a square the shader
+ * turns into a ring. Each vertex carries its segment's or point's times, in seconds after `base`, so the
  * shader shows only what lies behind the cursor: the arrays are built once per set of chunks and the
  * cursor is a uniform. Why not deck.gl's PathLayer and ScatterplotLayer: they draw one instance per
  * segment or point, and software GL (llvmpipe) pays per instance; 10,000 instanced segments took
  * about 80 ms a frame, the same segments as plain triangles a few.
+ *
+ * Positions are Web Mercator world units (deck.gl's common space: 512 a tile at zoom 0), projected here
+ * once per chunk and relative to `origin`: the shader then adds and scales (deck.gl's `cartesian`
+ * coordinates) instead of a logarithm and a tangent per vertex and end, every frame (on llvmpipe
+ * vertex shading runs on one CPU core). Relative to a nearby origin, float32 keeps them exact to far
+ * below a pixel at any zoom.
  */
 export interface ReplayTrailGeometry {
   /** The instant (epoch ms) the vertex times count from. */
   readonly base: number;
+  /** The world position ([x, y], float32-exact) the vertex positions are relative to. */
+  readonly origin: readonly [number, number];
   readonly segmentCount: number;
-  /** Each segment's start time (epoch ms), increasing: the vertices are in this order. */
+  /** Each segment's start time (epoch ms), increasing: the quads are in this order. */
   readonly segmentStarts: Float64Array;
   /** The longest segment's duration: a segment starting this much before the trail's start still shows. */
   readonly longestSegmentMs: number;
-  /** Per vertex: start [lng, lat] and end [lng, lat] of its segment. */
+  /** Per vertex: start [x, y] and end [x, y] of its segment, world units after `origin`. */
   readonly segmentEnds: Float32Array;
   /** Per vertex: the segment's start and end time (seconds after `base`). */
   readonly segmentTimes: Float32Array;
@@ -29,20 +37,26 @@ export interface ReplayTrailGeometry {
    * start arrived late: a late stretch ends at the first point on time again, as before.
    */
   readonly segmentCorners: Float32Array;
+  /** 6 a segment (two triangles of its 4 vertices), in the segments' order. */
+  readonly segmentIndices: Uint32Array;
   readonly pointCount: number;
-  /** Each late point's time (epoch ms), increasing: the vertices are in this order. */
+  /** Each late point's time (epoch ms), increasing: the squares are in this order. */
   readonly pointTimes: Float64Array;
-  /** Per vertex: the late point's [lng, lat] and time (seconds after `base`). */
+  /** Per vertex: the late point's [x, y] (world units after `origin`) and time (seconds after `base`). */
   readonly pointPositions: Float32Array;
   /** Per vertex: the square's corner, [-1, 1]². */
   readonly pointCorners: Float32Array;
+  /** 6 a point (two triangles of its 4 vertices), in the points' order. */
+  readonly pointIndices: Uint32Array;
 }
 
+/** Vertices per segment or point, and indices (two triangles: 0 1 2, 0 2 3). */
+export const QUAD_VERTICES = 4;
+export const QUAD_INDICES = 6;
+const QUAD_TRIANGLES = [0, 1, 2, 0, 2, 3] as const;
 const SEGMENT_CORNERS = [
   [0, -1],
   [1, -1],
-  [1, 1],
-  [0, -1],
   [1, 1],
   [0, 1],
 ] as const;
@@ -50,10 +64,29 @@ const SQUARE_CORNERS = [
   [-1, -1],
   [1, -1],
   [1, 1],
-  [-1, -1],
-  [1, 1],
   [-1, 1],
 ] as const;
+
+const WORLD_SIZE = 512;
+
+/** Web Mercator world units of [lng, lat], y northwards: what deck.gl's shaders project lng/lat to. */
+export const toWorld = ([lng, lat]: readonly [number, number]): [number, number] => {
+  const phi = (Math.max(-89.9, Math.min(89.9, lat)) * Math.PI) / 180;
+  return [
+    (WORLD_SIZE * (lng + 180)) / 360,
+    (WORLD_SIZE * (Math.PI + Math.log(Math.tan(Math.PI / 4 + phi / 2)))) / (2 * Math.PI),
+  ];
+};
+
+/** Index data of `count` quads. */
+const quadIndices = (count: number): Uint32Array => {
+  const indices = new Uint32Array(count * QUAD_INDICES);
+  for (let q = 0; q < count; q++)
+    QUAD_TRIANGLES.forEach((corner, i) => {
+      indices[q * QUAD_INDICES + i] = q * QUAD_VERTICES + corner;
+    });
+  return indices;
+};
 
 /** Every stride-th point, the last one and every change of the late flag: the trail's shape at fewer vertices. */
 export const keptIndices = (late: readonly number[], maxPoints: number): number[] => {
@@ -129,37 +162,49 @@ export const replayTrailGeometry = (
     .flat()
     .filter((p) => p.late)
     .sort((x, y) => x.at - y.at);
-  const segmentEnds = new Float32Array(segments.length * 6 * 4);
-  const segmentTimes = new Float32Array(segments.length * 6 * 2);
-  const segmentCorners = new Float32Array(segments.length * 6 * 3);
+  const first = segments[0]?.a ?? latePoints[0];
+  const [ox, oy] = first ? toWorld(first.lngLat).map(Math.fround) : [0, 0];
+  const rel = (p: Point): [number, number] => {
+    const [x, y] = toWorld(p.lngLat);
+    return [x - (ox as number), y - (oy as number)];
+  };
+  const segmentEnds = new Float32Array(segments.length * QUAD_VERTICES * 4);
+  const segmentTimes = new Float32Array(segments.length * QUAD_VERTICES * 2);
+  const segmentCorners = new Float32Array(segments.length * QUAD_VERTICES * 3);
   let v = 0;
-  for (const { a, b } of segments)
+  for (const { a, b } of segments) {
+    const ends = [...rel(a), ...rel(b)];
     for (const [along, across] of SEGMENT_CORNERS) {
-      segmentEnds.set([a.lngLat[0], a.lngLat[1], b.lngLat[0], b.lngLat[1]], v * 4);
+      segmentEnds.set(ends, v * 4);
       segmentTimes.set([(a.at - base) / 1000, (b.at - base) / 1000], v * 2);
       segmentCorners.set([along, across, a.late ? 1 : 0], v * 3);
       v++;
     }
-  const pointPositions = new Float32Array(latePoints.length * 6 * 3);
-  const pointCorners = new Float32Array(latePoints.length * 6 * 2);
-  latePoints.forEach((p, i) =>
+  }
+  const pointPositions = new Float32Array(latePoints.length * QUAD_VERTICES * 3);
+  const pointCorners = new Float32Array(latePoints.length * QUAD_VERTICES * 2);
+  latePoints.forEach((p, i) => {
+    const position = [...rel(p), (p.at - base) / 1000];
     SQUARE_CORNERS.forEach((corner, c) => {
-      pointPositions.set([p.lngLat[0], p.lngLat[1], (p.at - base) / 1000], (i * 6 + c) * 3);
-      pointCorners.set(corner, (i * 6 + c) * 2);
-    }),
-  );
+      pointPositions.set(position, (i * QUAD_VERTICES + c) * 3);
+      pointCorners.set(corner, (i * QUAD_VERTICES + c) * 2);
+    });
+  });
   return {
     base,
+    origin: [ox as number, oy as number],
     segmentCount: segments.length,
     segmentStarts: Float64Array.from(segments, (s) => s.a.at),
     longestSegmentMs: segments.reduce((most, s) => Math.max(most, s.b.at - s.a.at), 0),
     segmentEnds,
     segmentTimes,
     segmentCorners,
+    segmentIndices: quadIndices(segments.length),
     pointCount: latePoints.length,
     pointTimes: Float64Array.from(latePoints, (p) => p.at),
     pointPositions,
     pointCorners,
+    pointIndices: quadIndices(latePoints.length),
   };
 };
 
