@@ -1,7 +1,8 @@
 import { Layer, project32, type LayerProps, type UpdateParameters } from '@deck.gl/core';
 import { Geometry, Model, type ModelProps } from '@luma.gl/engine';
 import type { ShaderModule } from '@luma.gl/shadertools';
-import { QUAD_INDICES, visibleRanges, type ReplayTrailGeometry } from '../replay/replay-trail-geometry';
+import { visibleRanges, type ReplayTrailGeometry } from '../replay/replay-trail-geometry';
+import { levelFor, QUAD_INDICES, type TrailLevel } from '../replay/replay-trail-levels';
 
 /**
  * The fleet replay's trails and late points (issue 30 §3), drawn from vertex arrays built once per set
@@ -66,14 +67,17 @@ void main(void) {
     vColour = vec4(0.0);
     return;
   }
-  // The segment under the cursor ends where the vehicle is: linearly, or at its start across a silence.
-  float reach = t1 - t0 > replayTrail.gap
+  // The segment under the cursor ends where the vehicle is: linearly, or at its start across a silence;
+  // the one at the span's start begins there (a coarse level's long segments end the trail in time too).
+  bool silence = t1 - t0 > replayTrail.gap;
+  float reach = silence
     ? step(t1, replayTrail.time)
     : clamp((replayTrail.time - t0) / max(t1 - t0, 0.001), 0.0, 1.0);
+  float from = silence ? 0.0 : clamp((replayTrail.time - replayTrail.span - t0) / max(t1 - t0, 0.001), 0.0, 1.0);
   // World units are deck.gl's common units: the direction needs no projection, the point one addition.
   vec2 along = segmentEnds.zw - segmentEnds.xy;
   vec2 dir = length(along) > 0.0 ? normalize(along) : vec2(1.0, 0.0);
-  vec3 p = project_position(vec3(mix(segmentEnds.xy, segmentEnds.zw, segmentCorners.x * reach), 0.0));
+  vec3 p = project_position(vec3(mix(segmentEnds.xy, segmentEnds.zw, mix(from, reach, segmentCorners.x)), 0.0));
   p.xy += vec2(-dir.y, dir.x) * segmentCorners.y * project_pixel_size(${TRAIL_WIDTH_PIXELS.toFixed(1)} / 2.0);
   gl_Position = project_common_position_to_clipspace(vec4(p, 1.0));
   vColour = segmentCorners.z > 0.5 ? replayTrail.late : replayTrail.onTime;
@@ -122,9 +126,9 @@ void main(void) {
   fragColor = vec4(replayTrail.late.rgb, replayTrail.late.a * a);
 }`;
 
-/** The two models of one chunk's geometry. */
+/** The models of one chunk's geometry: its segments' per level of detail (made when first drawn), its rings. */
 interface ChunkModels {
-  readonly segments: Model;
+  readonly segments: (Model | undefined)[];
   readonly rings: Model;
 }
 
@@ -150,29 +154,33 @@ export class ReplayTrailDeck extends Layer<ReplayTrailDeckProps> {
     const wanted = new Set(params.props.geometries);
     for (const [geometry, chunkModels] of models)
       if (!wanted.has(geometry)) {
-        chunkModels.segments.destroy();
+        for (const model of chunkModels.segments) model?.destroy();
         chunkModels.rings.destroy();
         models.delete(geometry);
       }
     for (const geometry of wanted) if (!models.has(geometry)) models.set(geometry, this.modelsOf(geometry));
   }
 
+  private segmentsOf(level: TrailLevel): Model {
+    return new Model(this.context.device, {
+      id: `${this.props.id}-segments`,
+      ...this.shadersOf(SEGMENT_VS, SEGMENT_FS),
+      geometry: new Geometry({
+        topology: 'triangle-list',
+        indices: level.segmentIndices,
+        attributes: {
+          segmentEnds: { size: 4, value: level.segmentEnds },
+          segmentTimes: { size: 2, value: level.segmentTimes },
+          segmentCorners: { size: 3, value: level.segmentCorners },
+        },
+      }),
+    });
+  }
+
   private modelsOf(g: ReplayTrailGeometry): ChunkModels {
     const { device } = this.context;
     return {
-      segments: new Model(device, {
-        id: `${this.props.id}-segments`,
-        ...this.shadersOf(SEGMENT_VS, SEGMENT_FS),
-        geometry: new Geometry({
-          topology: 'triangle-list',
-          indices: g.segmentIndices,
-          attributes: {
-            segmentEnds: { size: 4, value: g.segmentEnds },
-            segmentTimes: { size: 2, value: g.segmentTimes },
-            segmentCorners: { size: 3, value: g.segmentCorners },
-          },
-        }),
-      }),
+      segments: g.levels.map((level, i) => (i === 0 ? this.segmentsOf(level) : undefined)),
       rings: new Model(device, {
         id: `${this.props.id}-rings`,
         ...this.shadersOf(RING_VS, RING_FS),
@@ -189,13 +197,21 @@ export class ReplayTrailDeck extends Layer<ReplayTrailDeckProps> {
   }
 
   override getModels(): Model[] {
-    return [...this.state.models.values()].flatMap((m) => [m.segments, m.rings]);
+    return [...this.state.models.values()].flatMap((m) => [
+      ...m.segments.filter((model) => model !== undefined),
+      m.rings,
+    ]);
   }
 
   /** Of every kept chunk only what can show at the cursor (most chunks: nothing, no draw call). */
   override draw({ shaderModuleProps }: { shaderModuleProps?: { project?: object } }): void {
     const { cursor, spanMs, gapMs, onTimeColour, lateColour } = this.props;
-    for (const [geometry, { segments, rings }] of this.state.models) {
+    // Pixels per world unit (2^zoom): the coarsest level of detail whose error stays below a quarter pixel.
+    const { scale } = this.context.viewport as unknown as { scale: number };
+    for (const [geometry, { segments: levels, rings }] of this.state.models) {
+      const level = levelFor(geometry.levels, scale);
+      const detail = geometry.levels[level];
+      const segments = detail && (levels[level] ??= this.segmentsOf(detail));
       const uniforms: TrailUniforms = {
         time: (cursor - geometry.base) / 1000,
         span: spanMs / 1000,
@@ -203,12 +219,12 @@ export class ReplayTrailDeck extends Layer<ReplayTrailDeckProps> {
         onTime: toUnit(onTimeColour),
         late: toUnit(lateColour),
       };
-      const ranges = visibleRanges(geometry, cursor, spanMs);
+      const ranges = visibleRanges(geometry, cursor, spanMs, detail);
       for (const [model, [first, end]] of [
         [segments, ranges.segments],
         [rings, ranges.points],
       ] as const) {
-        if (end <= first) continue;
+        if (!model || end <= first) continue;
         // Only the quads that can show, from the first in the trail's span. luma.gl 9 passes
         // `firstVertex` to drawElements as the index buffer's byte offset (uint32 indices: 4 bytes).
         model.setDrawOffsets({ firstVertex: first * QUAD_INDICES * 4, firstIndex: 0 });

@@ -7,21 +7,20 @@ describe('the replay layer’s data', () => {
   const window = { from: REPLAY_RANGE.from, to: REPLAY_RANGE.from + 40 * 60_000 };
   // Two vehicles, a point a minute, the last 10 of 40 late (see fixtureReplayTrack).
   const geometry = replayTrailGeometry([{ ...window, chunk: fixtureReplayChunk(window) }], REPLAY_RANGE.from);
-  const lateOf = (segment: number) => geometry.segmentCorners[segment * 12 + 2];
+  const level = geometry.levels[0]!;
+  const lateOf = (segment: number) => level.segmentCorners[segment * 12 + 2];
 
   it('makes four vertices and six indices a segment, sorted by start time, late where the stretch starts late', () => {
-    expect(geometry.segmentCount).toBe(2 * 39);
-    expect(geometry.segmentEnds).toHaveLength(78 * 4 * 4);
-    expect([...geometry.segmentIndices.slice(6, 12)]).toEqual([4, 5, 6, 4, 6, 7]);
-    expect([...geometry.segmentStarts].every((t, i, all) => i === 0 || (all[i - 1] as number) <= t)).toBe(
-      true,
-    );
+    expect(level.segmentCount).toBe(2 * 39);
+    expect(level.segmentEnds).toHaveLength(78 * 4 * 4);
+    expect([...level.segmentIndices.slice(6, 12)]).toEqual([4, 5, 6, 4, 6, 7]);
+    expect([...level.segmentStarts].every((t, i, all) => i === 0 || (all[i - 1] as number) <= t)).toBe(true);
     // The segment from the last point on time to the first late one is on time; the next ones late.
     const lates = Array.from({ length: 78 }, (_, i) => lateOf(i));
     expect(lates.filter((l) => l === 1)).toHaveLength(2 * 9);
     // Seconds after the base: the first segment runs from 0 to 60.
-    expect(geometry.segmentTimes.slice(0, 2)).toEqual(new Float32Array([0, 60]));
-    expect(geometry.longestSegmentMs).toBe(60_000);
+    expect(level.segmentTimes.slice(0, 2)).toEqual(new Float32Array([0, 60]));
+    expect(level.longestSegmentMs).toBe(60_000);
     expect(geometry.pointCount).toBe(2 * 10);
     expect(geometry.pointIndices).toHaveLength(20 * 6);
   });
@@ -35,7 +34,7 @@ describe('the replay layer’s data', () => {
       9,
     );
     // The first segment starts at the origin (rounded to float32, which the shader adds back exactly).
-    for (const d of geometry.segmentEnds.slice(0, 2)) expect(Math.abs(d)).toBeLessThan(1e-4);
+    for (const d of level.segmentEnds.slice(0, 2)) expect(Math.abs(d)).toBeLessThan(1e-4);
     expect(geometry.origin.map(Math.fround)).toEqual(geometry.origin);
   });
 
@@ -54,7 +53,7 @@ describe('the replay layer’s data', () => {
     const kept = [{ ...window, chunk: fixtureReplayChunk(window) }];
     const [first] = chunkTrailGeometries(kept, REPLAY_RANGE.from);
     expect(chunkTrailGeometries(kept, REPLAY_RANGE.from)[0]).toBe(first);
-    expect(first?.segmentCount).toBe(geometry.segmentCount);
+    expect(first?.levels[0]?.segmentCount).toBe(level.segmentCount);
     expect(chunkTrailGeometries(kept, REPLAY_RANGE.from - 1)[0]).not.toBe(first);
   });
 

@@ -1,4 +1,5 @@
 import type { LoadedChunk } from '../../../machines/replay/replay.types';
+import { QUAD_VERTICES, quadIndices, trailLevels, type TrailLevel } from './replay-trail-levels';
 
 /** Trail points per vehicle and chunk drawn at most (a chunk has up to 400, simplified). */
 export const TRAIL_POINTS = 100;
@@ -23,22 +24,8 @@ export interface ReplayTrailGeometry {
   readonly base: number;
   /** The world position ([x, y], float32-exact) the vertex positions are relative to. */
   readonly origin: readonly [number, number];
-  readonly segmentCount: number;
-  /** Each segment's start time (epoch ms), increasing: the quads are in this order. */
-  readonly segmentStarts: Float64Array;
-  /** The longest segment's duration: a segment starting this much before the trail's start still shows. */
-  readonly longestSegmentMs: number;
-  /** Per vertex: start [x, y] and end [x, y] of its segment, world units after `origin`. */
-  readonly segmentEnds: Float32Array;
-  /** Per vertex: the segment's start and end time (seconds after `base`). */
-  readonly segmentTimes: Float32Array;
-  /**
-   * Per vertex: [along (0 start, 1 end), across (-1 or 1), late (0 or 1)]. A segment is late when its
-   * start arrived late: a late stretch ends at the first point on time again, as before.
-   */
-  readonly segmentCorners: Float32Array;
-  /** 6 a segment (two triangles of its 4 vertices), in the segments' order. */
-  readonly segmentIndices: Uint32Array;
+  /** The segments at each level of detail, level 0 with every kept point (replay-trail-levels.ts). */
+  readonly levels: readonly TrailLevel[];
   readonly pointCount: number;
   /** Each late point's time (epoch ms), increasing: the squares are in this order. */
   readonly pointTimes: Float64Array;
@@ -50,16 +37,6 @@ export interface ReplayTrailGeometry {
   readonly pointIndices: Uint32Array;
 }
 
-/** Vertices per segment or point, and indices (two triangles: 0 1 2, 0 2 3). */
-export const QUAD_VERTICES = 4;
-export const QUAD_INDICES = 6;
-const QUAD_TRIANGLES = [0, 1, 2, 0, 2, 3] as const;
-const SEGMENT_CORNERS = [
-  [0, -1],
-  [1, -1],
-  [1, 1],
-  [0, 1],
-] as const;
 const SQUARE_CORNERS = [
   [-1, -1],
   [1, -1],
@@ -76,16 +53,6 @@ export const toWorld = ([lng, lat]: readonly [number, number]): [number, number]
     (WORLD_SIZE * (lng + 180)) / 360,
     (WORLD_SIZE * (Math.PI + Math.log(Math.tan(Math.PI / 4 + phi / 2)))) / (2 * Math.PI),
   ];
-};
-
-/** Index data of `count` quads. */
-const quadIndices = (count: number): Uint32Array => {
-  const indices = new Uint32Array(count * QUAD_INDICES);
-  for (let q = 0; q < count; q++)
-    QUAD_TRIANGLES.forEach((corner, i) => {
-      indices[q * QUAD_INDICES + i] = q * QUAD_VERTICES + corner;
-    });
-  return indices;
 };
 
 /** Every stride-th point, the last one and every change of the late flag: the trail's shape at fewer vertices. */
@@ -115,11 +82,6 @@ const pointsOf = (chunks: readonly LoadedChunk[], maxPoints: number): Point[][] 
     ),
   );
 
-interface Segment {
-  readonly a: Point;
-  readonly b: Point;
-}
-
 /** The first index in `sorted` (increasing) whose value is at least `value`. */
 export const lowerBound = (sorted: Float64Array, value: number): number => {
   let lo = 0;
@@ -136,11 +98,18 @@ export const lowerBound = (sorted: Float64Array, value: number): number => {
  * The segments and late points that can show at `cursor` with a trail of `spanMs`: [first, end) of
  * each (the arrays are sorted by start time, so this is a range and the shader never sees the rest).
  */
-export const visibleRanges = (geometry: ReplayTrailGeometry, cursor: number, spanMs: number) => ({
-  segments: [
-    lowerBound(geometry.segmentStarts, cursor - spanMs - geometry.longestSegmentMs),
-    lowerBound(geometry.segmentStarts, cursor),
-  ] as const,
+export const visibleRanges = (
+  geometry: ReplayTrailGeometry,
+  cursor: number,
+  spanMs: number,
+  level: TrailLevel | undefined = geometry.levels[0],
+) => ({
+  segments: level
+    ? ([
+        lowerBound(level.segmentStarts, cursor - spanMs - level.longestSegmentMs),
+        lowerBound(level.segmentStarts, cursor),
+      ] as const)
+    : ([0, 0] as const),
   points: [
     lowerBound(geometry.pointTimes, cursor - spanMs),
     lowerBound(geometry.pointTimes, cursor + 1),
@@ -154,33 +123,20 @@ export const replayTrailGeometry = (
   maxPoints = TRAIL_POINTS,
 ): ReplayTrailGeometry => {
   const tracks = pointsOf(chunks, maxPoints);
-  // Sorted by start time over all vehicles: what shows at a cursor is then one range of vertices.
-  const segments: Segment[] = tracks
-    .flatMap((t) => t.slice(1).map((b, k) => ({ a: t[k] as Point, b })))
-    .sort((x, y) => x.a.at - y.a.at);
   const latePoints = tracks
     .flat()
     .filter((p) => p.late)
     .sort((x, y) => x.at - y.at);
-  const first = segments[0]?.a ?? latePoints[0];
+  const first = tracks.find((t) => t.length > 0)?.[0];
   const [ox, oy] = first ? toWorld(first.lngLat).map(Math.fround) : [0, 0];
   const rel = (p: Point): [number, number] => {
     const [x, y] = toWorld(p.lngLat);
     return [x - (ox as number), y - (oy as number)];
   };
-  const segmentEnds = new Float32Array(segments.length * QUAD_VERTICES * 4);
-  const segmentTimes = new Float32Array(segments.length * QUAD_VERTICES * 2);
-  const segmentCorners = new Float32Array(segments.length * QUAD_VERTICES * 3);
-  let v = 0;
-  for (const { a, b } of segments) {
-    const ends = [...rel(a), ...rel(b)];
-    for (const [along, across] of SEGMENT_CORNERS) {
-      segmentEnds.set(ends, v * 4);
-      segmentTimes.set([(a.at - base) / 1000, (b.at - base) / 1000], v * 2);
-      segmentCorners.set([along, across, a.late ? 1 : 0], v * 3);
-      v++;
-    }
-  }
+  const levels = trailLevels(
+    tracks.map((t) => t.map((p) => ({ at: p.at, world: rel(p), late: p.late }))),
+    base,
+  );
   const pointPositions = new Float32Array(latePoints.length * QUAD_VERTICES * 3);
   const pointCorners = new Float32Array(latePoints.length * QUAD_VERTICES * 2);
   latePoints.forEach((p, i) => {
@@ -193,13 +149,7 @@ export const replayTrailGeometry = (
   return {
     base,
     origin: [ox as number, oy as number],
-    segmentCount: segments.length,
-    segmentStarts: Float64Array.from(segments, (s) => s.a.at),
-    longestSegmentMs: segments.reduce((most, s) => Math.max(most, s.b.at - s.a.at), 0),
-    segmentEnds,
-    segmentTimes,
-    segmentCorners,
-    segmentIndices: quadIndices(segments.length),
+    levels,
     pointCount: latePoints.length,
     pointTimes: Float64Array.from(latePoints, (p) => p.at),
     pointPositions,
