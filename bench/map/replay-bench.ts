@@ -42,6 +42,8 @@ export interface ReplayBenchRun {
 
 export async function runReplayBenchmark(
   vehicles = 100,
+  zoom = 6,
+  centre: readonly [number, number] = [11.5, 50.25],
 ): Promise<{ renderer: string; runs: ReplayBenchRun[] }> {
   const outDir = mkdtempSync(join(tmpdir(), 'replay-bench-'));
   await buildBenchPage(outDir);
@@ -54,7 +56,11 @@ export async function runReplayBenchmark(
     await page.goto(`${server.url}/?view=trackingmap&replay=${vehicles}`);
     await page.waitForFunction(() => window.__mapBench !== undefined && window.__fleetMapDebug !== undefined);
     await page.evaluate(() => window.__mapBench!.loaded);
-    await page.evaluate(() => window.__fleetMapDebug!.jumpTo(11.5, 50.25, 6));
+    // Zoom 6 shows the whole fleet (its trails a few to some 20 pixels long); 12 and more one vehicle's street.
+    await page.evaluate(([lng, lat, z]) => window.__fleetMapDebug!.jumpTo(lng, lat, z), [
+      ...centre,
+      zoom,
+    ] as const);
     await page.waitForFunction(() => window.__replayBench!.getSnapshot().hasTag('paused'));
     const renderer = await page.evaluate(() => {
       const gl = document.createElement('canvas').getContext('webgl2');
@@ -115,11 +121,14 @@ export async function runReplayBenchmark(
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const vehicles = Number(process.argv[2] ?? 100);
-  runReplayBenchmark(vehicles).then(
+  const zoom = Number(process.argv[3] ?? 6);
+  // Zoomed in, a centre on a trail: 11.8 50 is on vehicle 45's circle (see replay-fixture.ts).
+  const centre = [Number(process.argv[4] ?? 11.5), Number(process.argv[5] ?? 50.25)] as const;
+  runReplayBenchmark(vehicles, zoom, centre).then(
     ({ renderer, runs }) => {
       console.log(
         [
-          `Replay benchmark: ${vehicles} vehicles over a week at 10 s (400 points per vehicle per 6 h chunk), ${VIEWPORT.width}x${VIEWPORT.height}, ${renderer}, load average ${loadNow()}`,
+          `Replay benchmark: ${vehicles} vehicles over a week at 10 s (400 points per vehicle per 6 h chunk), zoom ${zoom} at ${centre.join(' ')}, ${VIEWPORT.width}x${VIEWPORT.height}, ${renderer}, load average ${loadNow()}`,
           ...runs.map(
             (r) =>
               `  playing at ${r.speed}× from ${r.fromHours === 0 ? "the week's start" : `${r.fromHours} h in (full 6 h trails)`}: ${r.fps} fps (worst frame gap ${r.worstFrameMs} ms), ${r.replayedHoursPerSecond} replayed h/s, ${r.chunksKept} chunks kept`,
