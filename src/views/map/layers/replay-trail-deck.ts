@@ -126,7 +126,7 @@ void main(void) {
   fragColor = vec4(replayTrail.late.rgb, replayTrail.late.a * a);
 }`;
 
-/** The models of one chunk's geometry: its segments' per level of detail (made when first drawn), its rings. */
+/** The models of one chunk's geometry: its segments per level of detail (each made when first drawn), its rings. */
 interface ChunkModels {
   readonly segments: (Model | undefined)[];
   readonly rings: Model;
