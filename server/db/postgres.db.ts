@@ -30,7 +30,10 @@ export const openPostgres = async (
   connectionString: string,
   poolSize = Number(process.env['DATABASE_POOL_SIZE'] ?? 10),
 ): Promise<Db> => {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // Pipelined clients send each query at once instead of after the answer to the one before: the
+  // statements of a transaction that do not wait for each other's answers (Promise.all, or BEGIN with
+  // the first ones) take one round trip. The server still runs them one after the other, in order.
+  const pool = new pg.Pool({ connectionString, max: poolSize, pipeline: true });
   // The server may end an idle connection (restart, admin termination, DROP DATABASE ... FORCE while
   // the pool closes). The pool drops that client and the next query connects anew; without a
   // listener the pool's 'error' event would crash the process.
@@ -56,12 +59,20 @@ export const openPostgres = async (
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // Not waited for: BEGIN travels with the transaction's first statements. It fails only with the
+      // connection, and then so does every statement sent behind it.
+      const begun = client.query('BEGIN').then(
+        () => null,
+        (error: unknown) => ({ error }),
+      );
       try {
-        await client.query('BEGIN');
         const value = await fn(wrap(client));
+        const failed = await begun;
+        if (failed) throw failed.error;
         await client.query('COMMIT');
         return value;
       } catch (error) {
+        await begun;
         await client.query('ROLLBACK');
         throw error;
       } finally {

@@ -70,7 +70,27 @@ const daysChangedBy = async (tx: Queryable, vehicleId: number, late: readonly Te
   return days;
 };
 
-/** Stores sorted unique records with their live values and daily figures; answers how many were new. */
+/**
+ * Waits for every one of statements sent together (on PostgreSQL they travel pipelined: one round trip
+ * for all), then throws the first failure in the order given. Not `Promise.all`: it would end the
+ * transaction at the first failure while another chain could still send a statement, which would then
+ * run after the ROLLBACK, outside the transaction.
+ */
+const together = async <T extends readonly unknown[]>(
+  ...work: { [K in keyof T]: Promise<T[K]> }
+): Promise<T> => {
+  const settled = await Promise.allSettled(work);
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
+};
+
+/**
+ * Stores sorted unique records with their live values and daily figures; answers how many were new.
+ * Three round trips on PostgreSQL: the statements that do not wait for another's answer are sent
+ * together, and the server runs them one after the other in the order sent, so each still sees what
+ * the ones before it wrote (the transaction's BEGIN travels with the first ones: `Db.transaction`).
+ */
 const storeBatch = async (
   tx: Queryable,
   kind: Db['kind'],
@@ -78,22 +98,31 @@ const storeBatch = async (
   records: readonly TelemetryRecord[],
   receivedAt: Date | null,
 ) => {
-  await lockVehicle(tx, vehicleId);
-  // Read after the lock, in a statement of its own, so it sees the batch committed before.
-  const latest = await latestPoint(tx, vehicleId);
-  const insertedTs = await insertPositions(tx, kind, vehicleId, records, receivedAt);
+  // The last point is read after the lock, in a statement of its own (a fresh snapshot), so it sees
+  // the batch committed before; the insert does not depend on it. A missing vehicle: its 404 first.
+  const [, latest, insertedTs] = await together(
+    lockVehicle(tx, vehicleId),
+    latestPoint(tx, vehicleId),
+    insertPositions(tx, kind, vehicleId, records, receivedAt),
+  );
   const inserted = insertedTs === 'all' ? records : records.filter((r) => insertedTs.has(r.ts));
   const fresh = latest ? inserted.filter((r) => r.ts > latest.ts) : inserted;
   const late = latest ? inserted.filter((r) => r.ts < latest.ts) : [];
-  // The stored tracks and heat cells of the days these records change are built again when read.
-  if (inserted.length > 0) await forgetDaySummaries(tx, vehicleId, inserted[0]!.ts, inserted.at(-1)!.ts);
-  // The alert rules read the daily figures as they were before these records.
-  await evaluateAlertRules(tx, vehicleId, latest, fresh);
-  await addToDailyFigures(tx, vehicleId, [...attributeToDays(latest, fresh).values()]);
-  // Late arrivals (rare): their days are computed again from the raw records, after the additions.
-  if (late.length > 0) await recomputeDays(tx, vehicleId, await daysChangedBy(tx, vehicleId, late));
   const newest = fresh.at(-1);
-  if (newest) await updateLive(tx, vehicleId, newest, receivedAt);
+  await together(
+    // The stored tracks and heat cells of the days these records change are built again when read.
+    inserted.length > 0
+      ? forgetDaySummaries(tx, vehicleId, inserted[0]!.ts, inserted.at(-1)!.ts)
+      : Promise.resolve(),
+    // The alert rules read the daily figures as they were before these records: sent before them.
+    evaluateAlertRules(tx, vehicleId, latest, fresh),
+    (async () => {
+      await addToDailyFigures(tx, vehicleId, [...attributeToDays(latest, fresh).values()]);
+      // Late arrivals (rare): their days are computed again from the raw records, after the additions.
+      if (late.length > 0) await recomputeDays(tx, vehicleId, await daysChangedBy(tx, vehicleId, late));
+    })(),
+    newest ? updateLive(tx, vehicleId, newest, receivedAt) : Promise.resolve(),
+  );
   return inserted.length;
 };
 
