@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { createTestFleet, telemetryRecord, type TestFleet } from '../fleet/test-fleet';
+import { openDb } from '../db/db';
 import { describeEachDatabase } from '../test-support/test-databases';
 import { ingestRecords } from './ingestion.service';
 import { failingAt, storedFigures, SYNTHETIC_EXPECTED, syntheticRecords } from './test-telemetry';
@@ -174,6 +175,27 @@ describeEachDatabase(
         await ingestRecords(db, extra.diesel.id, records.slice(i, i + 2), NOW);
       }
       expect(await storedFigures(db, extra.diesel.id)).toEqual(expectedRows());
+    });
+
+    it('gives the same figures when the batches of a vehicle arrive at once, over several connections', async () => {
+      const { db, databaseUrl } = getCtx();
+      // Each batch waits for the one before on the vehicle's lock and reads its last point after it.
+      const connections = databaseUrl ? await openDb({ databaseUrl, dataDir: '', poolSize: 4 }) : db;
+      try {
+        const { crane } = await createTestFleet(db, 'ingestion-at-once');
+        const records = syntheticRecords();
+        const batches = Array.from({ length: Math.ceil(records.length / 2) }, (_, i) =>
+          records.slice(i * 2, i * 2 + 2),
+        );
+        await Promise.all(batches.map((batch) => ingestRecords(connections, crane.id, batch, NOW)));
+        expect(await storedFigures(db, crane.id)).toEqual(expectedRows());
+        const live = await db.query<{ ts: Date }>('SELECT ts FROM vehicle_live WHERE vehicle_id = $1', [
+          crane.id,
+        ]);
+        expect(live[0]?.ts).toEqual(new Date(records.at(-1)!.timestamp));
+      } finally {
+        if (connections !== db) await connections.close();
+      }
     });
 
     it('corrects the figures of the affected days when records arrive late', async () => {
