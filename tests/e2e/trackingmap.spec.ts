@@ -106,6 +106,26 @@ const findSpot = (page: Page, segments: readonly Segment[]) =>
     return spots.slice(0, 20).find((spot) => debug.pick(spot.x, spot.y)?.kind === 'track') ?? null;
   }, segments);
 
+/** Waits for the map's answer of `kind` for the vehicle. */
+const answerTo = (page: Page, kind: 'tracks' | 'heatmap', vehicleId: number) =>
+  page.waitForResponse(
+    (response: Response) => new URL(response.url()).pathname === `${GW}/reports/${vehicleId}/${kind}`,
+  );
+
+/** Picks the vehicle in the list beside the map, as the dispatcher does (filter by name, its card). */
+const pickVehicle = async (page: Page, id: number, name: string) => {
+  await page.getByLabel(fleetEn.panel.filter, { exact: true }).fill(name);
+  await page.getByTestId(`vehicle-card-${id}`).getByRole('button').first().click();
+};
+
+/** Waits until a track is drawn and the map is idle. */
+const trackDrawn = async (page: Page) => {
+  await expect
+    .poll(() => page.evaluate(() => window.__fleetMapDebug!.drawn().some((m) => m?.kind === 'track')))
+    .toBe(true);
+  await mapIdle(page);
+};
+
 describe('the tracking map on the API’s data', () => {
   const suite = usePortalAndBrowser({ SIMULATOR: '1', ...TILES });
 
@@ -114,11 +134,6 @@ describe('the tracking map on the API’s data', () => {
     expect(response.status, url).toBe(200);
     return (await response.json()) as T;
   };
-  const answerTo = (page: Page, kind: 'tracks' | 'heatmap', vehicleId: number) =>
-    page.waitForResponse(
-      (response: Response) => new URL(response.url()).pathname === `${GW}/reports/${vehicleId}/${kind}`,
-    );
-
   it('draws the API’s track in the colours of its speeds, then the heat map at its heaviest cell', async () => {
     await suite.portal.waitForLog(/Simulator: \d+ history records/);
     const token = await accessTokenOf(suite.portal.url, 'dispatcher');
@@ -150,8 +165,7 @@ describe('the tracking map on the API’s data', () => {
     await mapIdle(page);
     const tracksAnswer = answerTo(page, 'tracks', id);
     const heatmapAnswer = answerTo(page, 'heatmap', id);
-    await page.getByLabel(fleetEn.panel.filter, { exact: true }).fill(name);
-    await page.getByTestId(`vehicle-card-${id}`).getByRole('button').first().click();
+    await pickVehicle(page, id, name);
     expect(
       await page.getByRole('switch', { name: mapEn.toolbar.trackingMap }).getAttribute('aria-checked'),
     ).toBe('true');
@@ -162,10 +176,7 @@ describe('the tracking map on the API’s data', () => {
     expect(await answered.json()).toEqual(api);
     const segments = segmentsOf(api);
     expect(segments.length).toBeGreaterThan(0);
-    await expect
-      .poll(() => page.evaluate(() => window.__fleetMapDebug!.drawn().some((m) => m?.kind === 'track')))
-      .toBe(true);
-    await mapIdle(page);
+    await trackDrawn(page);
 
     // Pixels of the track's colour where the API put a position.
     const spot = await findSpot(page, segments);
@@ -284,11 +295,8 @@ describe('positions that arrived late on the tracking map (issue 30 §3)', () =>
       '/trackingmap?debug-map',
     );
     await mapIdle(page);
-    const tracksAnswer = page.waitForResponse(
-      (response: Response) => new URL(response.url()).pathname === `${GW}/reports/${vehicle.id}/tracks`,
-    );
-    await page.getByLabel(fleetEn.panel.filter, { exact: true }).fill(vehicle.name);
-    await page.getByTestId(`vehicle-card-${vehicle.id}`).getByRole('button').first().click();
+    const tracksAnswer = answerTo(page, 'tracks', vehicle.id);
+    await pickVehicle(page, vehicle.id, vehicle.name);
     // The server flagged the kept positions, and only them.
     const { track } = (await (await tracksAnswer).json()) as TrackData;
     const positions = track.features.flatMap(({ properties: { times, late } }) =>
@@ -297,10 +305,7 @@ describe('positions that arrived late on the tracking map (issue 30 §3)', () =>
     expect(positions.length).toBeGreaterThanOrEqual(4);
     for (const p of positions) expect(p.late, `${p.t}`).toBe(p.t * 1000 >= startMs + 5 * 60_000);
     await page.getByRole('figure', { name: mapEn.track.legend }).getByText(mapEn.track.late).waitFor();
-    await expect
-      .poll(() => page.evaluate(() => window.__fleetMapDebug!.drawn().some((m) => m?.kind === 'track')))
-      .toBe(true);
-    await mapIdle(page);
+    await trackDrawn(page);
 
     // In the middle of the on-time stretch and of the late one (clear of the end discs and the
     // locomotive's marker at the end): each in its colour, none of the other's.

@@ -1,5 +1,5 @@
 import { Layer, project32, type LayerProps, type UpdateParameters } from '@deck.gl/core';
-import { Geometry, Model, type ModelProps } from '@luma.gl/engine';
+import { Geometry, Model, type GeometryProps, type ModelProps } from '@luma.gl/engine';
 import type { ShaderModule } from '@luma.gl/shadertools';
 import { visibleRanges, type ReplayTrailGeometry } from '../replay/replay-trail-geometry';
 import { levelFor, QUAD_INDICES, type TrailLevel } from '../replay/replay-trail-levels';
@@ -162,36 +162,19 @@ export class ReplayTrailDeck extends Layer<ReplayTrailDeckProps> {
   }
 
   private segmentsOf(level: TrailLevel): Model {
-    return new Model(this.context.device, {
-      id: `${this.props.id}-segments`,
-      ...this.shadersOf(SEGMENT_VS, SEGMENT_FS),
-      geometry: new Geometry({
-        topology: 'triangle-list',
-        indices: level.segmentIndices,
-        attributes: {
-          segmentEnds: { size: 4, value: level.segmentEnds },
-          segmentTimes: { size: 2, value: level.segmentTimes },
-          segmentCorners: { size: 3, value: level.segmentCorners },
-        },
-      }),
+    return this.trianglesModel('segments', SEGMENT_VS, SEGMENT_FS, level.segmentIndices, {
+      segmentEnds: { size: 4, value: level.segmentEnds },
+      segmentTimes: { size: 2, value: level.segmentTimes },
+      segmentCorners: { size: 3, value: level.segmentCorners },
     });
   }
 
   private modelsOf(g: ReplayTrailGeometry): ChunkModels {
-    const { device } = this.context;
     return {
       segments: g.levels.map((level, i) => (i === 0 ? this.segmentsOf(level) : undefined)),
-      rings: new Model(device, {
-        id: `${this.props.id}-rings`,
-        ...this.shadersOf(RING_VS, RING_FS),
-        geometry: new Geometry({
-          topology: 'triangle-list',
-          indices: g.pointIndices,
-          attributes: {
-            pointPositions: { size: 3, value: g.pointPositions },
-            pointCorners: { size: 2, value: g.pointCorners },
-          },
-        }),
+      rings: this.trianglesModel('rings', RING_VS, RING_FS, g.pointIndices, {
+        pointPositions: { size: 3, value: g.pointPositions },
+        pointCorners: { size: 2, value: g.pointCorners },
       }),
     };
   }
@@ -247,9 +230,22 @@ export class ReplayTrailDeck extends Layer<ReplayTrailDeckProps> {
     this.finalizeModels();
   }
 
-  /** deck.gl's shader assembly (its hooks and the extensions' modules) with the projection and the uniforms. */
-  private shadersOf(vs: string, fs: string): ModelProps {
-    return this.getShaders({ vs, fs, modules: [project32, trailUniforms] }) as ModelProps;
+  /**
+   * Indexed triangles drawn by deck.gl's shader assembly (its hooks and the extensions' modules) with
+   * the projection and the trail's uniforms.
+   */
+  private trianglesModel(
+    name: string,
+    vs: string,
+    fs: string,
+    indices: Uint32Array,
+    attributes: GeometryProps['attributes'],
+  ): Model {
+    return new Model(this.context.device, {
+      id: `${this.props.id}-${name}`,
+      ...(this.getShaders({ vs, fs, modules: [project32, trailUniforms] }) as ModelProps),
+      geometry: new Geometry({ topology: 'triangle-list', indices, attributes }),
+    });
   }
 
   private finalizeModels(): void {

@@ -64,15 +64,11 @@ export const quadIndices = (count: number): Uint32Array => {
 };
 
 /** The distance of `p` from the segment a–b. */
-const distanceToSegment = (p: readonly number[], a: readonly number[], b: readonly number[]): number => {
-  const [px, py, ax, ay, bx, by] = [p[0], p[1], a[0], a[1], b[0], b[1]] as number[] as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
+const distanceToSegment = (
+  [px, py]: TrailPoint['world'],
+  [ax, ay]: TrailPoint['world'],
+  [bx, by]: TrailPoint['world'],
+): number => {
   const [dx, dy] = [bx - ax, by - ay];
   const length2 = dx * dx + dy * dy;
   const t = length2 > 0 ? Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / length2)) : 0;
