@@ -139,9 +139,20 @@ describe('keyboard-only journeys (issue 36)', () => {
     await tabTo(page, menu, { back: true, limit: 40 });
     await page.keyboard.press('Enter');
     const item = page.getByRole('menuitem', { name: commonEn.routes.useradministration });
-    // The menu opens a moment after Enter: arrows pressed before it are lost.
-    await item.waitFor();
-    for (let i = 0; i < 10 && !(await isFocused(item)); i++) await page.keyboard.press('ArrowDown');
+    // The menu moves the focus to its first item a moment after Enter: an arrow pressed before that is lost
+    // or lands after the move, so each arrow waits for the focus to settle on an item and then to move on.
+    const focusedItem = () =>
+      page.evaluate(() =>
+        document.activeElement?.getAttribute('role') === 'menuitem'
+          ? document.activeElement.textContent
+          : null,
+      );
+    await expect.poll(focusedItem).not.toBeNull();
+    for (let i = 0; i < 10 && !(await isFocused(item)); i++) {
+      const before = await focusedItem();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(focusedItem).not.toBe(before);
+    }
     expect(await isFocused(item)).toBe(true);
     await page.keyboard.press('Enter');
     await expectPath(page, '/useradministration');
