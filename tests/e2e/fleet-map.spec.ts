@@ -5,7 +5,7 @@ import commonEn from '../../src/i18n/locales/en-GB/common.json';
 import fleetEn from '../../src/i18n/locales/en-GB/fleet.json';
 import mapEn from '../../src/i18n/locales/en-GB/map.json';
 import { toMapVehicle, type MarkerStatus } from '../../src/views/map/map-vehicle';
-import { RESTRICTED_COLOR, STATUS_COLORS } from '../../src/views/map/marker-icons';
+import { CLUSTER_COLOR, RESTRICTED_COLOR, STATUS_COLORS } from '../../src/views/map/marker-icons';
 import { newPage } from './support/browser';
 import { usePortalAndBrowser } from './support/portal-suite';
 import { accessTokenOf, expectPath, logIn, preferEnglish } from './support/login';
@@ -67,9 +67,11 @@ const hexToRgb = (hex: string): [number, number, number] => [
   parseInt(hex.slice(5, 7), 16),
 ];
 
-/** How many pixels of a 40 × 40 screenshot around (x, y) have the colour (within a small tolerance). */
-const pixelsOfColour = async (page: Page, x: number, y: number, hex: string): Promise<number> => {
-  const png = await page.screenshot({ clip: { x: x - 20, y: y - 20, width: 40, height: 40 } });
+/** How many pixels of a square screenshot (edge `edge`) around (x, y) have the colour (within a small tolerance). */
+const pixelsOfColour = async (page: Page, x: number, y: number, hex: string, edge = 40): Promise<number> => {
+  const png = await page.screenshot({
+    clip: { x: x - edge / 2, y: y - edge / 2, width: edge, height: edge },
+  });
   return page.evaluate(
     async ({ data, rgb }) => {
       const blob = await (await fetch(`data:image/png;base64,${data}`)).blob();
@@ -312,9 +314,24 @@ describe('the fleet map on the dashboard', () => {
     await page.getByRole('button', { name: mapEn.recenter }).click();
     await mapIdle(page);
     const drawn = await page.evaluate(() => window.__fleetMapDebug!.drawn());
-    const clusters = drawn.flatMap((m) => (m?.kind === 'cluster' ? [m.count] : []));
+    const clusters = drawn.flatMap((m) => (m?.kind === 'cluster' ? [m] : []));
     expect(clusters.length).toBeGreaterThan(0);
-    expect(Math.min(...clusters)).toBeGreaterThanOrEqual(2);
+    expect(Math.min(...clusters.map((c) => c.count))).toBeGreaterThanOrEqual(2);
+    // The count is written in white in the disc's own pass (counted-icon-layer.ts): the disc's middle,
+    // inside its white ring, holds white pixels only where the digits are.
+    // A cluster whose middle nothing else covers (picking finds that cluster there).
+    const middle = await page.evaluate((candidates) => {
+      const debug = window.__fleetMapDebug!;
+      for (const c of candidates) {
+        const at = debug.project(c.lng, c.lat);
+        const top = debug.pick(at.x, at.y);
+        if (top?.kind === 'cluster' && top.lng === c.lng && top.lat === c.lat) return at;
+      }
+      return null;
+    }, clusters);
+    if (!middle) throw new Error('every cluster is covered by another marker');
+    expect(await pixelsOfColour(page, middle.x, middle.y, '#ffffff', 12)).toBeGreaterThan(8);
+    expect(await pixelsOfColour(page, middle.x, middle.y, CLUSTER_COLOR, 12)).toBeGreaterThan(8);
     await context.close();
   }, 300_000);
 });

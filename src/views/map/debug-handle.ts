@@ -25,7 +25,7 @@ export type PickedMarker =
       readonly name: string;
       readonly status: string;
     }
-  | { readonly kind: 'cluster'; readonly count: number }
+  | { readonly kind: 'cluster'; readonly count: number; readonly lng: number; readonly lat: number }
   /** A railation point (its id and category) or a cluster of them. */
   | { readonly kind: 'place'; readonly id: string; readonly category: number }
   | { readonly kind: 'place-cluster'; readonly count: number }
@@ -90,7 +90,10 @@ const describe = (info: PickingInfo | null): PickedMarker => {
     const { vehicle } = info.object as MarkerDatum;
     return { kind: 'vehicle', vehicleId: vehicle.vehicleId, name: vehicle.name, status: vehicle.status };
   }
-  if (info.layer?.id === CLUSTER_LAYER_ID) return { kind: 'cluster', count: (info.object as Cluster).count };
+  if (info.layer?.id === CLUSTER_LAYER_ID) {
+    const { count, lng, lat } = info.object as Cluster;
+    return { kind: 'cluster', count, lng, lat };
+  }
   if (info.layer?.id === RAILATION_LAYER_ID) {
     const { id, category } = info.object as RailationMarker;
     return { kind: 'place', id, category };

@@ -1,5 +1,4 @@
 import type { PickingInfo } from '@deck.gl/core';
-import { IconLayer } from '@deck.gl/layers';
 import { useEffect, useMemo } from 'react';
 import type { ClusterData } from '../cluster-store';
 import type { Cluster } from '../clustering';
@@ -7,7 +6,7 @@ import { FLAT_MARKERS, ICON_SAMPLER, iconAtlasUrl } from '../icon-atlas';
 import { useMapHandle } from '../map-context';
 import { clusterSize, ICON_MAPPING } from '../marker-icons';
 import { inArea, type Bounds } from '../view-culling';
-import { clusterCountsLayer } from './cluster-counts';
+import { CountedIconLayer } from './counted-icon-layer';
 
 export const CLUSTER_LAYER_ID = 'vehicle-clusters';
 
@@ -22,10 +21,11 @@ export interface ClusterMarkersLayerProps {
 const position = (c: Cluster): [number, number] => [c.lng, c.lat];
 const disc = () => 'cluster';
 const size = (c: Cluster) => clusterSize(c.count);
+const count = (c: Cluster) => c.count;
 
 /**
- * Clusters (spec 000 §2: grid 50): a disc per cluster with its count, over the cluster store's stable
- * array, so a position update moves the discs and labels without laying the labels out again.
+ * Clusters (spec 000 §2: grid 50): a disc per cluster with its count drawn in the same pass, over the
+ * cluster store's stable array, so a position update moves the discs without recomputing the rest.
  * Renders nothing; removes its layers on unmount.
  */
 export function ClusterMarkersLayer({ clusters, area, onHover, onClick }: ClusterMarkersLayerProps) {
@@ -39,7 +39,7 @@ export function ClusterMarkersLayer({ clusters, area, onHover, onClick }: Cluste
   }, [clusters.clusters, area]);
 
   useEffect(() => {
-    const discs = new IconLayer<Cluster>({
+    const discs = new CountedIconLayer<Cluster>({
       id: CLUSTER_LAYER_ID,
       data: shown,
       iconAtlas: iconAtlasUrl(),
@@ -48,6 +48,7 @@ export function ClusterMarkersLayer({ clusters, area, onHover, onClick }: Cluste
       getIcon: disc,
       getPosition: position,
       getSize: size,
+      getCount: count,
       sizeUnits: 'pixels',
       pickable: true,
       parameters: FLAT_MARKERS,
@@ -58,8 +59,7 @@ export function ClusterMarkersLayer({ clusters, area, onHover, onClick }: Cluste
         return true;
       },
     });
-    const counts = clusterCountsLayer(`${CLUSTER_LAYER_ID}-counts`, shown, clusters.positionsVersion);
-    setDeckLayers('clusters', [discs, counts]);
+    setDeckLayers('clusters', [discs]);
   }, [setDeckLayers, clusters, shown, onHover, onClick]);
 
   useEffect(() => () => setDeckLayers('clusters', []), [setDeckLayers]);
