@@ -228,6 +228,34 @@ describe('logbook list (rules)', () => {
     expect(actor.getSnapshot().hasTag('failed')).toBe(true);
   });
 
+  it('a page opening asks again only when no fetch runs and the last answer is 10 s old (issue 35)', async () => {
+    const { actor, calls } = start(logbookListFixtures.inputs.drafts, after(100, fixturePage(1, 3, 15)));
+    // The drafts load at start; the page opens while they do: no second request.
+    actor.send({ type: 'list.opened' });
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(actor.getSnapshot().hasTag('ready')).toBe(true);
+    await vi.advanceTimersByTimeAsync(9_999);
+    actor.send({ type: 'list.opened' });
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    actor.send({ type: 'list.opened' });
+    expect(calls).toHaveLength(2);
+    // A refresh (an entry changed, a sync pushed) restarts even a running fetch.
+    actor.send({ type: 'list.refresh' });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('a page opening after a failed fetch (offline) asks again at once', async () => {
+    const { actor, calls } = start(logbookListFixtures.inputs.drafts, () =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(actor.getSnapshot().hasTag('failed')).toBe(true);
+    actor.send({ type: 'list.opened' });
+    expect(calls).toHaveLength(2);
+  });
+
   it('the drafts ask for the open entries of the organisation, 15 a page, whatever the vehicle and date range', async () => {
     const { actor, calls } = start(
       { ...logbookListFixtures.inputs.drafts, period: FIXTURE_LIST_PERIOD },

@@ -27,7 +27,8 @@ const reset = { page: 1, selection: NO_SELECTION } as const;
  * The logbook list (spec 001 §2 Logbook list, Logbook draft entries; §4 Selection; §8): fetches one
  * page (`loadEntries`: organisation, top, skip, filter, orderby) whenever the organisation, the
  * vehicle, the date range (scope `all`: entries created on those days), the sort or the page changes,
- * restarting a running fetch. A new organisation, vehicle or date range goes back to the first page
+ * restarting a running fetch; `list.refresh` fetches again too, `list.opened` (a page showing it
+ * opened) only when no fetch runs and the last answer is older than 10 s. A new organisation, vehicle or date range goes back to the first page
  * with nothing selected. A failed fetch with an HTTP status above 204
  * shows the snackbar "errors (status)" for 3 s (or until the next fetch). The sort leaves through `persistOrderBy` (local
  * storage `logbookSettings`, provided by the composition root). It subscribes itself to the session
@@ -93,6 +94,8 @@ export const logbookListMachine = setup({
     // A page emptied by a delete (or shrunk list): go back, the list must not show an empty last page.
     isPastLastPage: ({ context }, { page }: { readonly page: LogbookListPage }) =>
       page.items.length === 0 && context.page > 1,
+    isFresh: ({ context }) =>
+      context.lastFetchedAt !== null && Date.now() - context.lastFetchedAt < LOGBOOK_TIMING.freshMs,
     isReportable: (_, { error }: { readonly error: unknown }) =>
       (failureStatus(toApiFailure(error)) ?? 0) > 204,
   },
@@ -156,6 +159,8 @@ export const logbookListMachine = setup({
       actions: { type: 'applyPageNumber', params: ({ event }) => event },
     },
     'list.refresh': '.checking',
+    // Overridden while loading and while a fresh page is shown (issue 35: the drafts were fetched twice).
+    'list.opened': '.checking',
     'list.entriesDeleted': { target: '.checking', actions: 'deselectAll' },
   },
   initial: 'checking',
@@ -166,6 +171,8 @@ export const logbookListMachine = setup({
     waiting: { tags: 'waiting' },
     loading: {
       tags: 'loading',
+      // The running fetch is as new as the page: no second request.
+      on: { 'list.opened': {} },
       invoke: {
         id: 'loadEntries',
         src: 'loadEntries',
@@ -208,6 +215,8 @@ export const logbookListMachine = setup({
     ready: {
       tags: 'ready',
       on: {
+        // Stale: the root's transition fetches again.
+        'list.opened': { guard: 'isFresh' },
         'user.toggleEntry': { actions: { type: 'toggleEntry', params: ({ event }) => event } },
         'user.selectPage': { actions: 'selectPage' },
         'user.deselectPage': { actions: 'deselectPage' },

@@ -104,6 +104,11 @@ export type LogbookListEvent =
   | { readonly type: 'user.dismissSnackbar' }
   /** Something changed the entries (an entry saved in the drawer): fetch the page again. */
   | { readonly type: 'list.refresh' }
+  /**
+   * A page showing the list opened: fetch again unless a fetch runs or one answered less than
+   * `LOGBOOK_TIMING.freshMs` ago (the app-wide drafts load at start; their page asked once more).
+   */
+  | { readonly type: 'list.opened' }
   /** Entries were deleted: clear the selection and fetch again (spec 001 §4 Deletion). */
   | { readonly type: 'list.entriesDeleted' };
 
@@ -120,4 +125,6 @@ export type LogbookListTag = 'loading' | 'spinner' | 'ready' | 'failed' | 'waiti
 export const LOGBOOK_TIMING = {
   spinnerDelayMs: 500,
   snackbarMs: 3000,
+  /** A list answered this recently is not fetched again when its page opens (`list.opened`). */
+  freshMs: 10_000,
 } as const;

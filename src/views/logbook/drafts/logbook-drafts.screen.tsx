@@ -28,7 +28,7 @@ export function LogbookDraftsScreen({ services, route }: RouteViewProps) {
   const result = useSelector(remover, (s) => s.context.result);
 
   useEffect(() => {
-    drafts.send({ type: 'list.refresh' });
+    drafts.send({ type: 'list.opened' });
     const subscription = remover.on('entriesDeleted', ({ success }) =>
       drafts.send({ type: success ? 'list.entriesDeleted' : 'list.refresh' }),
     );

@@ -177,6 +177,19 @@ describe('logbook list screen', () => {
     expect(screen.getByTestId('logbook-list').getAttribute('aria-busy')).toBe('false');
   });
 
+  it.each([
+    ['while they load', () => new Promise<ReturnType<typeof fixturePage>>(() => undefined)],
+    ['once they answered', () => Promise.resolve(fixturePage(1, 3, 15))],
+  ])('asks for the open entries once at start, opening %s (issue 35)', async (_when, drafts) => {
+    const loadEntries = vi.fn((request: LogbookListRequest) =>
+      request.filter.startsWith('status') ? drafts() : Promise.resolve(fixturePage(1, 3)),
+    );
+    render({ loadEntries });
+    expect(await screen.findAllByTestId('logbook-row')).toHaveLength(3);
+    const draftCalls = loadEntries.mock.calls.filter(([request]) => request.filter.startsWith('status'));
+    expect(draftCalls).toHaveLength(1);
+  });
+
   it('says "No entries found" for an empty list', async () => {
     render({ loadEntries: () => Promise.resolve(fixturePage(1, 0)) }, DRIVER_RIGHTS, []);
     expect(await screen.findByText('Keine Einträge gefunden')).toBeTruthy();

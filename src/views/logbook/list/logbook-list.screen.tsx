@@ -28,7 +28,8 @@ export const belongsOnList = (local: LocalEntry, vehicleId: number | null, perio
 /**
  * The logbook list route (spec 001 §2): a list actor of its own (it follows the session, the
  * selected vehicle and the page's date range itself), an export actor, and the entry drawer. The app-wide drafts actor says
- * whether open entries exist; it is asked again when the page opens and when an entry changed.
+ * whether open entries exist; it is asked again when an entry changed, and when the page opens unless
+ * its answer is fresh or on the way.
  */
 export function LogbookListScreen({ services, route }: RouteViewProps) {
   const { t, i18n } = useTranslation('logbook');
@@ -69,8 +70,9 @@ export function LogbookListScreen({ services, route }: RouteViewProps) {
   // The panel in view beside the page is the vehicle choice itself: with a vehicle picked, no button.
   const panelBeside = useSelector(services.fleet.panel, (s) => s.hasTag('panelShown') && !s.hasTag('drawer'));
 
+  // The app-wide drafts loaded at start: asked again only when stale (no second request at start).
   useEffect(() => {
-    logbook.drafts.send({ type: 'list.refresh' });
+    logbook.drafts.send({ type: 'list.opened' });
   }, [logbook.drafts]);
 
   const selectedCount = selectedCountOf(context);
