@@ -2,8 +2,6 @@ import {
   ATLAS_HEIGHT,
   ATLAS_WIDTH,
   CLUSTER_COLOR,
-  COUNT_FONT,
-  DIGITS,
   GLYPHS,
   ICON_CELL_PX,
   ICON_MAPPING,
@@ -78,22 +76,6 @@ export const ICON_SAMPLER = {
 /** Marker layers draw flat icons on a flat map: no depth test, the later marker simply wins. */
 export const FLAT_MARKERS = { depthCompare: 'always', depthWriteEnabled: false } as const;
 
-/** The white digits 0–9, each centred in its cell of the atlas's digit row (see `DIGITS`). */
-const drawDigits = (ctx: CanvasRenderingContext2D): void => {
-  ctx.save();
-  ctx.font = `700 ${DIGITS.fontPx}px ${COUNT_FONT}`;
-  ctx.textAlign = 'center';
-  ctx.textBaseline = 'middle';
-  ctx.fillStyle = '#ffffff';
-  for (let digit = 0; digit < 10; digit++)
-    ctx.fillText(
-      String(digit),
-      DIGITS.x + (digit + 0.5) * DIGITS.cellWidth,
-      DIGITS.y + DIGITS.cellHeight / 2,
-    );
-  ctx.restore();
-};
-
 let cached: string | null = null;
 
 /**
@@ -123,7 +105,6 @@ export const iconAtlasUrl = (doc: Document = document): string => {
   const restricted = ICON_MAPPING.restricted;
   drawBadge(ctx, restricted.x, restricted.y, RESTRICTED_COLOR);
   drawGlyph(ctx, restricted.x, restricted.y, RESTRICTED_GLYPH);
-  drawDigits(ctx);
   cached = canvas.toDataURL('image/png');
   return cached;
 };

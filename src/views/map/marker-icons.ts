@@ -84,23 +84,8 @@ export const ICON_MAPPING: Readonly<Record<MarkerIconId, IconFrame>> = gridIconM
   ATLAS_COLUMNS,
 );
 
-/** The typeface of the counts on cluster discs and squares. */
-export const COUNT_FONT = 'system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
-
-/**
- * The digits 0–9 in a row under the icons, white on transparent, for the cluster counts drawn in the
- * discs' own pass (`counted-icon-layer.ts`): each centred in a cell of its own, `fontPx` high.
- */
-export const DIGITS = {
-  x: 0,
-  y: Math.ceil(ICON_IDS.length / ATLAS_COLUMNS) * ICON_CELL_PX,
-  fontPx: 32,
-  cellWidth: 26,
-  cellHeight: 40,
-} as const;
-
 export const ATLAS_WIDTH = ATLAS_COLUMNS * ICON_CELL_PX;
-export const ATLAS_HEIGHT = DIGITS.y + DIGITS.cellHeight;
+export const ATLAS_HEIGHT = Math.ceil(ICON_IDS.length / ATLAS_COLUMNS) * ICON_CELL_PX;
 
 /** One part of a glyph: an SVG path on a 24 × 24 grid, filled or stroked in white. */
 export interface GlyphPart {

@@ -1,13 +1,12 @@
 import { TextLayer } from '@deck.gl/layers';
 import type { Cluster } from '../clustering';
 import { FLAT_MARKERS } from '../icon-atlas';
-import { COUNT_FONT } from '../marker-icons';
-import { countFontPx } from './counted-icon-layer';
 
 const position = (c: Cluster): [number, number] => [c.lng, c.lat];
 const text = (c: Cluster): string => String(c.count);
-const size = (c: Cluster): number => countFontPx(c.count);
+const size = (c: Cluster): number => (c.count < 1000 ? 15 : 13);
 const WHITE: [number, number, number, number] = [255, 255, 255, 255];
+const FONT = 'system-ui, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 
 /**
  * The white count over each cluster (vehicles' discs, railation squares): a text layer over the
@@ -26,7 +25,7 @@ export const clusterCountsLayer = <C extends Cluster>(
     getText: text,
     getSize: size,
     getColor: WHITE,
-    fontFamily: COUNT_FONT,
+    fontFamily: FONT,
     fontWeight: 700,
     characterSet: '0123456789',
     sizeUnits: 'pixels',

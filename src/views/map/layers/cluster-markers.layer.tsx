@@ -1,4 +1,5 @@
 import type { PickingInfo } from '@deck.gl/core';
+import { IconLayer } from '@deck.gl/layers';
 import { useEffect, useMemo } from 'react';
 import type { ClusterData } from '../cluster-store';
 import type { Cluster } from '../clustering';
@@ -6,7 +7,7 @@ import { FLAT_MARKERS, ICON_SAMPLER, iconAtlasUrl } from '../icon-atlas';
 import { useMapHandle } from '../map-context';
 import { clusterSize, ICON_MAPPING } from '../marker-icons';
 import { inArea, type Bounds } from '../view-culling';
-import { CountedIconLayer } from './counted-icon-layer';
+import { clusterCountsLayer } from './cluster-counts';
 
 export const CLUSTER_LAYER_ID = 'vehicle-clusters';
 
@@ -21,11 +22,10 @@ export interface ClusterMarkersLayerProps {
 const position = (c: Cluster): [number, number] => [c.lng, c.lat];
 const disc = () => 'cluster';
 const size = (c: Cluster) => clusterSize(c.count);
-const count = (c: Cluster) => c.count;
 
 /**
- * Clusters (spec 000 §2: grid 50): a disc per cluster with its count drawn in the same pass, over the
- * cluster store's stable array, so a position update moves the discs without recomputing the rest.
+ * Clusters (spec 000 §2: grid 50): a disc per cluster with its count, over the cluster store's stable
+ * array, so a position update moves the discs and labels without laying the labels out again.
  * Renders nothing; removes its layers on unmount.
  */
 export function ClusterMarkersLayer({ clusters, area, onHover, onClick }: ClusterMarkersLayerProps) {
@@ -39,7 +39,7 @@ export function ClusterMarkersLayer({ clusters, area, onHover, onClick }: Cluste
   }, [clusters.clusters, area]);
 
   useEffect(() => {
-    const discs = new CountedIconLayer<Cluster>({
+    const discs = new IconLayer<Cluster>({
       id: CLUSTER_LAYER_ID,
       data: shown,
       iconAtlas: iconAtlasUrl(),
@@ -48,7 +48,6 @@ export function ClusterMarkersLayer({ clusters, area, onHover, onClick }: Cluste
       getIcon: disc,
       getPosition: position,
       getSize: size,
-      getCount: count,
       sizeUnits: 'pixels',
       pickable: true,
       parameters: FLAT_MARKERS,
@@ -59,7 +58,8 @@ export function ClusterMarkersLayer({ clusters, area, onHover, onClick }: Cluste
         return true;
       },
     });
-    setDeckLayers('clusters', [discs]);
+    const counts = clusterCountsLayer(`${CLUSTER_LAYER_ID}-counts`, shown, clusters.positionsVersion);
+    setDeckLayers('clusters', [discs, counts]);
   }, [setDeckLayers, clusters, shown, onHover, onClick]);
 
   useEffect(() => () => setDeckLayers('clusters', []), [setDeckLayers]);
