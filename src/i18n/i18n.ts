@@ -5,17 +5,6 @@ import type { Language } from '../api/contract';
 /** Interface languages (spec 000 §1, §9). */
 export const LANGUAGES = ['de-DE', 'en-GB'] as const satisfies readonly Language[];
 export const FALLBACK_LANGUAGE: Language = 'de-DE';
-/**
- * Where a text missing in a language is taken from: German (spec 000 §9). English has exactly German's
- * keys, none of them empty (`locales.test.ts` holds it), so German can never fill a gap there and an
- * English page does not load German's files beside its own (issue 35: every namespace came twice,
- * about ten requests more on a cab's first logbook load). A language added without that guarantee
- * falls back to German through `default`.
- */
-const FALLBACKS: Partial<Record<Language | 'default', Language[]>> = {
-  'en-GB': [],
-  default: [FALLBACK_LANGUAGE],
-};
 /** Locale files per language: `locales/{lang}/{namespace}.json`. */
 export const NAMESPACES = [
   'common',
@@ -105,7 +94,7 @@ export const createI18n = (options: I18nOptions): { readonly i18n: I18n; readonl
   const ready = instance
     .init({
       lng: options.language,
-      fallbackLng: FALLBACKS,
+      fallbackLng: FALLBACK_LANGUAGE,
       supportedLngs: LANGUAGES,
       load: 'currentOnly',
       ns: options.source.kind === 'static' ? NAMESPACES : INITIAL_NAMESPACES,
