@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db';
+import { together } from './statements-together';
 import { databaseKinds, openEmptyDatabase } from '../test-support/test-databases';
 
 /**
- * Statements of one transaction sent without waiting for each other's answers (the ingestion does:
- * on PostgreSQL they travel pipelined, BEGIN with the first ones). What it relies on, on both
- * databases: they run in the order sent, each seeing what the ones before wrote, and one that fails
- * takes every other one with it, those sent after it included.
+ * Statements of one transaction sent without waiting for each other's answers (`together`, as the
+ * ingestion does: on PostgreSQL they travel pipelined, BEGIN with the first ones). What it relies on,
+ * on both databases: they run in the order sent, each seeing what the ones before wrote, and one that
+ * fails takes every other one with it, those sent after it included.
  */
 describe.each(databaseKinds())('statements sent together in a transaction on %s', (kind) => {
   let db: Db;
@@ -35,16 +36,13 @@ describe.each(databaseKinds())('statements sent together in a transaction on %s'
   });
 
   it('keeps none of them when one fails, not even those sent after it', async () => {
-    const attempt = db.transaction(async (tx) => {
-      const sent = [
+    const attempt = db.transaction((tx) =>
+      together(
         tx.query('INSERT INTO together_test (n) VALUES ($1)', [3]),
         tx.query('INSERT INTO together_test (n) VALUES ($1)', [1]),
         tx.query('INSERT INTO together_test (n) VALUES ($1)', [4]),
-      ];
-      const settled = await Promise.allSettled(sent);
-      const failed = settled.find((s) => s.status === 'rejected');
-      if (failed) throw failed.reason;
-    });
+      ),
+    );
     await expect(attempt).rejects.toThrow(/duplicate key/);
     expect(await stored()).toEqual([1, 2]);
   });

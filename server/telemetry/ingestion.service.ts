@@ -1,6 +1,7 @@
 import { refuseWhenFull, type StorageGate } from '../ops/disk/write-guard';
 import { positionsKeptFromMs, type IngestTelemetryResponse } from '../../src/api/contract';
 import type { Db, Queryable } from '../db/db';
+import { together } from '../db/statements-together';
 import { notFound } from '../http/api-error';
 import { evaluateAlertRules } from '../notifications/rules/evaluate-rules';
 import { forgetDaySummaries } from '../reports/track/day-summary-store';
@@ -68,21 +69,6 @@ const daysChangedBy = async (tx: Queryable, vehicleId: number, late: readonly Te
     if (after !== null && after !== undefined) days.add(localDayOf(after));
   });
   return days;
-};
-
-/**
- * Waits for every one of statements sent together (on PostgreSQL they travel pipelined: one round trip
- * for all), then throws the first failure in the order given. Not `Promise.all`: it would end the
- * transaction at the first failure while another chain could still send a statement, which would then
- * run after the ROLLBACK, outside the transaction.
- */
-const together = async <T extends readonly unknown[]>(
-  ...work: { [K in keyof T]: Promise<T[K]> }
-): Promise<T> => {
-  const settled = await Promise.allSettled(work);
-  const failed = settled.find((s) => s.status === 'rejected');
-  if (failed) throw failed.reason;
-  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
 };
 
 /**

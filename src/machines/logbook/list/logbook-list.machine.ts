@@ -28,8 +28,8 @@ const reset = { page: 1, selection: NO_SELECTION } as const;
  * page (`loadEntries`: organisation, top, skip, filter, orderby) whenever the organisation, the
  * vehicle, the date range (scope `all`: entries created on those days), the sort or the page changes,
  * restarting a running fetch; `list.refresh` fetches again too, `list.opened` (a page showing it
- * opened) only when no fetch runs and the last answer is older than 10 s. A new organisation, vehicle or date range goes back to the first page
- * with nothing selected. A failed fetch with an HTTP status above 204
+ * opened) only when no fetch runs and the last answer is older than `LOGBOOK_TIMING.freshMs`. A new
+ * organisation, vehicle or date range goes back to the first page with nothing selected. A failed fetch with an HTTP status above 204
  * shows the snackbar "errors (status)" for 3 s (or until the next fetch). The sort leaves through `persistOrderBy` (local
  * storage `logbookSettings`, provided by the composition root). It subscribes itself to the session
  * (`watchSession`), the selected vehicle (`watchVehicle`) and the page's applied period (`watchPeriod`,

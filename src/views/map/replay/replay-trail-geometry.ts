@@ -128,10 +128,11 @@ export const replayTrailGeometry = (
     .filter((p) => p.late)
     .sort((x, y) => x.at - y.at);
   const first = tracks.find((t) => t.length > 0)?.[0];
-  const [ox, oy] = first ? toWorld(first.lngLat).map(Math.fround) : [0, 0];
+  const [fx, fy] = first ? toWorld(first.lngLat) : [0, 0];
+  const origin: [number, number] = [Math.fround(fx), Math.fround(fy)];
   const rel = (p: Point): [number, number] => {
     const [x, y] = toWorld(p.lngLat);
-    return [x - (ox as number), y - (oy as number)];
+    return [x - origin[0], y - origin[1]];
   };
   const levels = trailLevels(
     tracks.map((t) => t.map((p) => ({ at: p.at, world: rel(p), late: p.late }))),
@@ -148,7 +149,7 @@ export const replayTrailGeometry = (
   });
   return {
     base,
-    origin: [ox as number, oy as number],
+    origin,
     levels,
     pointCount: latePoints.length,
     pointTimes: Float64Array.from(latePoints, (p) => p.at),
