@@ -19,12 +19,15 @@ import {
 } from './ops/ops-config';
 import { readOsmAndConfig, type OsmAndConfig } from './telemetry/osmand/osmand-config';
 import { readTeltonikaConfig, type TeltonikaConfig } from './telemetry/teltonika/teltonika-config';
+import { pemPairFromEnv, type PemPair } from './config-tls';
 import { DEFAULT_API_VERSION, type ApiLocation } from '../src/api/contract/app-config.contract';
 
 /** Everything the server reads from the environment, parsed once at start. */
 export interface Config {
   readonly port: number;
   readonly host: string;
+  /** `TLS_CERT` and `TLS_KEY` (PEM files): the portal speaks https with HTTP/2; else plain http. */
+  readonly tls: PemPair | undefined;
   /** Where the embedded database, the mail outbox and other files live. */
   readonly dataDir: string;
   /** A PostgreSQL connection string; absent means the embedded database in `dataDir`. */
@@ -210,13 +213,15 @@ const origins = (env: NodeJS.ProcessEnv, name: string): string[] =>
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env, root = process.cwd()): Config => {
   const port = int(env, 'PORT', 8080);
+  const tls = pemPairFromEnv(env, { cert: 'TLS_CERT', key: 'TLS_KEY' });
   return {
     port,
     host: env['HOST'] ?? '0.0.0.0',
+    tls,
     dataDir: dataDirOf(env, root),
     databaseUrl: env['DATABASE_URL'] || undefined,
     demo: env['DEMO'] !== '0',
-    publicUrl: (env['PUBLIC_URL'] ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl: (env['PUBLIC_URL'] ?? `${tls ? 'https' : 'http'}://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env['SMTP_URL'] || undefined,
     mailFrom: env['MAIL_FROM'] ?? 'Rail Fleet Portal <no-reply@localhost>',
     userTokenTtlSeconds: int(env, 'USER_TOKEN_TTL_SECONDS', 30 * 24 * 3600),

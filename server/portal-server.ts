@@ -1,5 +1,3 @@
-import { Server as HttpServer } from 'node:http';
-import { serve } from '@hono/node-server';
 import { readConfig } from './config';
 import { openDb } from './db/db';
 import { migrate, MigrationError } from './db/migrate';
@@ -10,7 +8,7 @@ import { seedEmptyTables } from './demo/start-seeds';
 import { startDemoSimulation } from './demo/fleet-live';
 import { systemClock } from './clock';
 import { createWeatherProvider } from './telemetry/weather/create-weather-provider';
-import { keepConnectionsAlive } from './http/keep-alive';
+import { listenPortal } from './http/listen';
 import { startDaySummaryJob, type DaySummaryJob } from './reports/track/day-summary-job';
 import { startPositionPartitionJob } from './telemetry/partitions/position-partition-job';
 import { localAddressOf, startTrackerListeners } from './telemetry/tracker-listeners';
@@ -155,42 +153,45 @@ const main = async () => {
   // Track and heat-map summaries of closed days are built in the background, so first reads are warm.
   let summaries: DaySummaryJob | undefined;
   phases.mark('services');
-  const server = serve({ fetch: portal.app.fetch, port: config.port, hostname: config.host }, (info) => {
-    phases.mark('listening');
-    const where = config.databaseUrl
-      ? 'PostgreSQL (DATABASE_URL)'
-      : `embedded PostgreSQL in ${config.dataDir}/db`;
-    log(
-      `Portal on http://localhost:${info.port} (${where}), ready in ${Date.now() - started} ms (${phases.describe()})`,
-    );
-    summaries = startDaySummaryJob({
-      db,
-      clock: systemClock,
-      log,
-      retentionMonths: config.positionsRetentionMonths,
-    });
-    if (config.demo && config.simulator) {
-      simulation = startDemoSimulation({
+  const listener = listenPortal(
+    { fetch: portal.app.fetch, port: config.port, host: config.host, tls: config.tls },
+    (info) => {
+      phases.mark('listening');
+      const where = config.databaseUrl
+        ? 'PostgreSQL (DATABASE_URL)'
+        : `embedded PostgreSQL in ${config.dataDir}/db`;
+      log(
+        `Portal on ${listener.scheme}://localhost:${info.port} (${where}), ready in ${Date.now() - started} ms (${phases.describe()})`,
+      );
+      summaries = startDaySummaryJob({
         db,
-        databaseUrl: config.databaseUrl,
         clock: systemClock,
         log,
-        metrics,
-        storage,
-        historyDays: config.simulatorHistoryDays,
-        ...(config.simulatorProtocol === 'teltonika' && trackers.teltonikaPort !== null
-          ? { teltonika: { host: localAddressOf(config.host), port: trackers.teltonikaPort } }
-          : {}),
-      }).catch((error: unknown): DemoSimulation => {
-        log('The simulator failed to start', error);
-        return { leading: () => false, stop: async () => {} };
+        retentionMonths: config.positionsRetentionMonths,
       });
-      void simulation.then((started) => {
-        simulationStarted = started;
-      });
-    }
-  });
-  keepConnectionsAlive(server);
+      if (config.demo && config.simulator) {
+        simulation = startDemoSimulation({
+          db,
+          databaseUrl: config.databaseUrl,
+          clock: systemClock,
+          log,
+          metrics,
+          storage,
+          historyDays: config.simulatorHistoryDays,
+          ...(config.simulatorProtocol === 'teltonika' && trackers.teltonikaPort !== null
+            ? { teltonika: { host: localAddressOf(config.host), port: trackers.teltonikaPort } }
+            : {}),
+        }).catch((error: unknown): DemoSimulation => {
+          log('The simulator failed to start', error);
+          return { leading: () => false, stop: async () => {} };
+        });
+        void simulation.then((started) => {
+          simulationStarted = started;
+        });
+      }
+    },
+  );
+  const { server } = listener;
   // Issue 34 §4. At once: /api/health says 503 and the live streams end with a reconnection hint; no
   // new connection is taken, and the simulator's leadership goes to a waiting instance. Requests and
   // ingestion batches in flight finish, queued mails go out, then the database closes. Whatever still
@@ -209,9 +210,7 @@ const main = async () => {
     checkpoints?.stop();
     const requestsDone = new Promise<void>((done) => server.close(() => done()));
     // A keep-alive connection that was busy when the stop came is closed as soon as it is idle.
-    const closeIdle = () => {
-      if (server instanceof HttpServer) server.closeIdleConnections();
-    };
+    const closeIdle = () => listener.closeIdle();
     const idleCloser = setInterval(closeIdle, 100);
     closeIdle();
     void Promise.all([

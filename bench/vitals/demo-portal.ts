@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TEST_TLS_FILES } from '../../server/test-support/tls/test-tls';
 import { startChild } from '../support/child-process';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -17,6 +19,8 @@ const freePort = () =>
 
 export interface DemoPortal {
   readonly url: string;
+  /** 'h2': https with HTTP/2 (TLS_CERT, TLS_KEY), as the portal is served in production; else HTTP/1.1. */
+  readonly protocol: 'h2' | 'http1';
   stop(): Promise<void>;
 }
 
@@ -25,7 +29,10 @@ export interface DemoPortal {
  * end-to-end runs may be serving) served by the real server with the demo data, once its simulator
  * has written the 90-day history (until then the server is busy writing it, which a load would measure).
  */
-export const startDemoPortal = async ({ minify = true } = {}): Promise<DemoPortal> => {
+export const startDemoPortal = async ({
+  minify = true,
+  protocol = 'http1',
+}: { readonly minify?: boolean; readonly protocol?: DemoPortal['protocol'] } = {}): Promise<DemoPortal> => {
   const outDir = mkdtempSync(join(tmpdir(), 'demo-portal-app-'));
   const dataDir = mkdtempSync(join(tmpdir(), 'demo-portal-data-'));
   execFileSync(
@@ -43,8 +50,12 @@ export const startDemoPortal = async ({ minify = true } = {}): Promise<DemoPorta
     { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${protocol === 'h2' ? 'https' : 'http'}://127.0.0.1:${port}`;
   const server = startChild('server/main.ts', [], {
+    // The test-only certificate for 127.0.0.1 (the browser is told to accept it).
+    ...(protocol === 'h2'
+      ? { TLS_CERT: fileURLToPath(TEST_TLS_FILES.cert), TLS_KEY: fileURLToPath(TEST_TLS_FILES.key) }
+      : {}),
     DATA_DIR: dataDir,
     STATIC_DIR: outDir,
     PORT: String(port),
@@ -71,5 +82,5 @@ export const startDemoPortal = async ({ minify = true } = {}): Promise<DemoPorta
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, protocol, stop };
 };

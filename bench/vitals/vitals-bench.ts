@@ -18,17 +18,24 @@ import { attachWorkerWire } from './worker-wire';
  * desk, a cab tablet and a phone, loaded cold (a new browser context: empty cache, no service worker)
  * and warm (the next visit in that context, the service worker installed and in control), for the
  * login, the driver's logbook and the dispatcher's dashboard and live data. `BENCH_VITALS_RUNS` runs
- * of each (3 by default); medians are printed.
+ * of each (3 by default); medians are printed. The portal speaks HTTP/2 over TLS, as behind any
+ * production proxy (`BENCH_VITALS_PROTOCOL=http1` for plain HTTP/1.1).
  */
 export interface VitalsResult {
   readonly chromium: string;
   readonly runs: number;
+  readonly protocol: 'h2' | 'http1';
   /** The 1-minute load average when the last load ended. */
   readonly load: number;
   readonly rows: readonly VitalsRow[];
 }
 
 const RUNS = Math.max(1, Number(process.env['BENCH_VITALS_RUNS'] ?? 3));
+/**
+ * How the portal is served: HTTP/2 over TLS (its own TLS_CERT/TLS_KEY or a proxy in front), as in
+ * production (default), or `BENCH_VITALS_PROTOCOL=http1`: plain HTTP/1.1, six connections a page.
+ */
+const PROTOCOL = process.env['BENCH_VITALS_PROTOCOL'] === 'http1' ? 'http1' : 'h2';
 
 /** A cold load and the warm one after it, in a browser context of their own. */
 const loadTwice = async (
@@ -77,11 +84,16 @@ export async function runVitals(names: readonly string[] = []): Promise<VitalsRe
     ? VITALS_PROFILES.filter((p) => names.includes(p.name))
     : VITALS_PROFILES;
   const pages = names.some(isVitalsPage) ? VITALS_PAGES.filter((p) => names.includes(p.name)) : VITALS_PAGES;
-  const portal = await startDemoPortal();
+  const portal = await startDemoPortal({ protocol: PROTOCOL });
   const resolved = await resolveChromium('system');
-  const browser = await chromium.launch({ executablePath: resolved.path, args: [...resolved.args] });
+  const browser = await chromium.launch({
+    executablePath: resolved.path,
+    // The portal's test-only certificate; the service worker registers over it too.
+    args: [...resolved.args, '--ignore-certificate-errors'],
+  });
   const version = `Chromium ${browser.version()}`;
   console.log(describeChromium(resolved, version));
+  console.log(`The portal at ${portal.url} (${portal.protocol === 'h2' ? 'HTTP/2 over TLS' : 'HTTP/1.1'})`);
   const rows: VitalsRow[] = [];
   try {
     for (const profile of profiles) {
@@ -110,13 +122,19 @@ export async function runVitals(names: readonly string[] = []): Promise<VitalsRe
     await browser.close();
     await portal.stop();
   }
-  return { chromium: version, runs: RUNS, load: Number(loadavg()[0]?.toFixed(1)), rows };
+  return {
+    chromium: version,
+    runs: RUNS,
+    protocol: portal.protocol,
+    load: Number(loadavg()[0]?.toFixed(1)),
+    rows,
+  };
 }
 
 export const printVitals = (r: VitalsResult): void => {
   console.log(
     [
-      `Load vitals (issue 35), ${r.chromium}, medians of ${r.runs} run(s), load average ${r.load} at the end:`,
+      `Load vitals (issue 35), ${r.chromium}, ${r.protocol === 'h2' ? 'HTTP/2 over TLS' : 'HTTP/1.1'}, medians of ${r.runs} run(s), load average ${r.load} at the end:`,
       vitalsTable(r.rows),
     ].join('\n'),
   );

@@ -47,24 +47,31 @@ const discard = async (body: ReadableStream<Uint8Array>, drainMs: number): Promi
  * Refuses bodies over `maxBytes` with a 413 that leaves the connection in a known state. Answering
  * before the body was read left its bytes on a keep-alive connection: the next request on it failed
  * with ECONNRESET. Now a refused body of declared length up to `drainBytes` is read and dropped (the
- * connection is kept); a larger or chunked one gets `Connection: close`, so the client opens a new one.
+ * connection is kept); a larger or chunked one gets `Connection: close`, so the client opens a new one
+ * (on HTTP/1.1: an HTTP/2 connection carries on whatever one stream did).
  */
 export const limitBody = (options: BodyLimitOptions): MiddlewareHandler => {
-  const chunked = bodyLimit({
-    maxSize: options.maxBytes,
-    onError: () => {
-      throw tooLarge(options.maxBytes, true);
-    },
-  });
+  const streamed = (close: boolean) =>
+    bodyLimit({
+      maxSize: options.maxBytes,
+      onError: () => {
+        throw tooLarge(options.maxBytes, close);
+      },
+    });
+  const [closing, keeping] = [streamed(true), streamed(false)];
   return async (c, next) => {
     // GET and HEAD carry no body: skipping the check spares every poll building a full Request.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    // HTTP/2 ends a refused stream alone (and forbids the header): its connection is never closed.
+    const incoming = (c.env as { incoming?: { httpVersionMajor?: number } } | undefined)?.incoming;
+    const http2 = incoming?.httpVersionMajor === 2;
     const declared = c.req.header('content-length');
-    if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return chunked(c, next);
+    if (declared === undefined || c.req.header('transfer-encoding') !== undefined)
+      return (http2 ? keeping : closing)(c, next);
     const length = Number(declared);
     if (!(length > options.maxBytes)) return next();
     const body = c.req.raw.body;
     const drained = body !== null && length <= options.drainBytes && (await discard(body, options.drainMs));
-    throw tooLarge(options.maxBytes, !drained);
+    throw tooLarge(options.maxBytes, !drained && !http2);
   };
 };

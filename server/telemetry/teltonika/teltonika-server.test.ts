@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { TLSSocket } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestFleet, type TestFleet } from '../../fleet/test-fleet';
@@ -15,13 +14,13 @@ import {
   WIKI_CODEC8_1,
   WIKI_IMEI,
 } from './teltonika-test-vectors';
+import { testTls } from '../../test-support/tls/test-tls';
 
 const NOW = new Date('2026-03-12T10:00:00Z');
 const IMEI = '123456789012345'; // TRACCAR_IMEI's
 const UNKNOWN_IMEI = '356307042441013'; // WIKI_IMEI's
-/** A self-signed certificate for 127.0.0.1 and its key, committed for this test only. */
-const FIXTURE = (name: 'cert' | 'key') => new URL(`./fixtures/test-only-tls-${name}.pem`, import.meta.url);
-const CERT = readFileSync(FIXTURE('cert'), 'utf8');
+const TLS = testTls();
+const CERT = TLS.cert;
 
 describeEachDatabase('the Teltonika listener', (getCtx) => {
   let fleet: TestFleet;
@@ -194,7 +193,7 @@ describeEachDatabase('the Teltonika listener', (getCtx) => {
         port: 0,
         host: '127.0.0.1',
         limits: { maxConnections: 20, idleMs: 5_000, maxDataLength: 64 * 1024, packetMs: 5_000 },
-        tls: { cert: CERT, key: readFileSync(FIXTURE('key'), 'utf8') },
+        tls: TLS,
       });
     });
     afterAll(() => tlsServer.close());
