@@ -42,11 +42,13 @@ describe('axe on every route, in German and English, at the desk and on a phone 
   const suite = usePortalAndBrowser();
   checkEveryRule();
 
+  // Each language and each size once: German, whose longer words crowd a screen most, on the phone
+  // (touch targets, narrow layouts), English at the desk. What axe finds depends on the size (target
+  // sizes, what is shown) or on the language (names, labels), seldom on both; the other two pairs
+  // cost about 50 s of the suite's 15-minute budget, which the suite had overrun (935 s).
   it.each([
-    ['de-DE', 'desk'],
-    ['en-GB', 'desk'],
     ['de-DE', 'phone'],
-    ['en-GB', 'phone'],
+    ['en-GB', 'desk'],
   ] as const)('%s at the %s', async (language, size) => {
     const { viewport, touch } = SIZES[size];
     const { context, page } = await newPage(suite.browser, language, viewport, undefined, touch);
