@@ -144,6 +144,18 @@ describe('live-data page: restriction notices (issue 30 §2)', () => {
     expect(section.getAllByRole('listitem').map((li) => li.textContent)).toEqual(items);
   });
 
+  it.each([
+    ['de-DE', 'max. 60 km/h', 'max. 80 km/h'],
+    ['en-GB', 'max. 60 km/h', 'max. 80 km/h'],
+  ] as const)('says each speed limit once, beside its restriction (%s)', (language, ...limits) => {
+    renderWithProviders(<LiveDataView {...props({ restrictions: FLEET_RESTRICTIONS[1001] })} />, {
+      language,
+    });
+    const section = screen.getByTestId('livedata-restrictions');
+    for (const limit of limits) expect(section.textContent.split(limit)).toHaveLength(2);
+    expect(within(section).queryByTestId('restricted-note')).toBeNull();
+  });
+
   it('shows no restriction section for an unrestricted vehicle', () => {
     renderWithProviders(<LiveDataView {...props()} />);
     expect(screen.queryByTestId('livedata-restrictions')).toBeNull();

@@ -7,12 +7,12 @@ import { RefreshIcon } from '../shared/fleet/fleet-icons';
 import { DatasheetTable } from '../shared/fleet/datasheet-table.view';
 import { LateArrivalBadge } from '../shared/fleet/late-arrival.view';
 import { MapArea } from '../shared/fleet/map-area.view';
-import { RestrictedNote, RestrictionItems } from '../shared/fleet/restriction-note.view';
+import { RestrictionItems } from '../shared/fleet/restriction-note.view';
 import { StatusChip } from '../shared/fleet/status-chip.view';
 import { useFleetFormat } from '../shared/fleet/use-fleet-format';
 import { VehicleImage } from '../shared/fleet/vehicle-image.view';
 import { vehicleKind } from '../shared/fleet/vehicle-status';
-import { InfoIcon } from '../shared/icons';
+import { AlertIcon, InfoIcon } from '../shared/icons';
 import { LiveTables, type LiveTablesProps, type LiveVehicle } from './live-tables.view';
 import { shownTemperature } from './signal-bands';
 import '../shared/fleet/fleet.css';
@@ -125,7 +125,11 @@ export function LiveDataView(props: LiveDataViewProps) {
   );
 }
 
-/** The vehicle's restrictions in force: text, speed limit and end, in the organisation's zone. */
+/**
+ * The vehicle's restrictions in force: text, speed limit and end, in the organisation's zone. Each
+ * speed limit is said once, beside its restriction: no "Restricted: max 60 km/h" note by the heading
+ * (the panel's card, which lists texts only, keeps that note).
+ */
 function LiveRestrictions({
   summary,
   timeZone,
@@ -136,11 +140,13 @@ function LiveRestrictions({
   const { t } = useTranslation('fleet');
   return (
     <Card size="2" className="livedata-restrictions" data-testid="livedata-restrictions">
-      <Flex align="center" gap="3" wrap="wrap" mb="2">
+      <Flex align="center" gap="2" wrap="wrap" mb="2">
+        <span className="livedata-restrictions-icon">
+          <AlertIcon size={16} />
+        </span>
         <Heading as="h2" size="3">
           {t('restrictions.title', { count: summary.items.length })}
         </Heading>
-        <RestrictedNote summary={summary} />
       </Flex>
       <RestrictionItems summary={summary} detailed {...(timeZone ? { timeZone } : {})} />
     </Card>
