@@ -24,3 +24,9 @@ export const TwoToAcknowledge: Story = {};
 
 /** An acknowledgement on its way: the buttons wait. */
 export const Acknowledging: Story = { args: { busy: true } };
+
+/** On a phone: each restriction's button under its text, beside its limit and end; who set it left out. */
+export const Phone: Story = { globals: { viewport: { value: 'mobile2', isRotated: false } } };
+
+/** In English. */
+export const English: Story = { globals: { locale: 'en-GB' } };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
@@ -15,6 +16,7 @@ import { renderWithProviders } from '../../shared/testing/render';
 import { EntryDrawerScreen } from './entry-drawer.screen';
 import { EntryDrawerServicesProvider } from './entry-drawer.services';
 import { createFakeEntryGateway } from './entry-fake-gateway';
+import { EntryRestrictionGateView } from './entry-restriction-gate.view';
 
 const ACKNOWLEDGED_AT = '2026-03-11T08:05:00.000Z';
 
@@ -101,5 +103,57 @@ describe('entry drawer: restrictions are acknowledged before saving (issue 30 §
     expect((await screen.findByTestId('entry-restriction-gate')).textContent).toContain(
       deFleet.restrictions.mustAcknowledge,
     );
+  });
+});
+
+describe('the gate itself: readable, compact, an action to take (visual review, issue 30 §2)', () => {
+  const twoPending = [
+    fixtureRestriction(),
+    fixtureRestriction({ id: 12, text: 'Pantograph 2 locked down', speedLimitKmh: null }),
+  ];
+  const renderGate = (language: 'de-DE' | 'en-GB' = 'en-GB') => {
+    const onAcknowledge = vi.fn();
+    renderWithProviders(
+      <EntryRestrictionGateView pending={twoPending} busy={false} onAcknowledge={onAcknowledge} />,
+      { language },
+    );
+    return { gate: screen.getByTestId('entry-restriction-gate'), onAcknowledge };
+  };
+
+  it('draws "Acknowledge" in high contrast: dark amber under light text, not the solid step 11 under dark text', () => {
+    const { gate } = renderGate();
+    const buttons = within(gate).getAllByRole('button', { name: enFleet.restrictions.acknowledge });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) expect(button.classList.contains('rt-high-contrast')).toBe(true);
+  });
+
+  it('shows one row per restriction with its button beside it (no card each), and acknowledges that one', () => {
+    const { gate, onAcknowledge } = renderGate();
+    expect(gate.querySelector('.rt-Card')).toBeNull();
+    const rows = within(gate).getAllByTestId('restriction');
+    expect(rows.map((row) => row.tagName)).toEqual(['LI', 'LI']);
+    const [, second] = rows;
+    fireEvent.click(within(second!).getByRole('button', { name: enFleet.restrictions.acknowledge }));
+    expect(onAcknowledge).toHaveBeenCalledWith(12);
+    expect(second!.textContent).toContain(enFleet.restrictions.untilLifted);
+  });
+
+  it('on a phone takes a share of the drawer only: the rows scroll within it, who set it is left out', () => {
+    const css = readFileSync('src/views/logbook/entry/entry-restriction-gate.css', 'utf8').replace(
+      /\/\*[\s\S]*?\*\//g,
+      '',
+    );
+    const small = /@media \(max-width: 640px\)[^{]*\{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
+    expect(small).toMatch(/\.restriction-gate-list \{[^}]*max-height: 28vh;[^}]*overflow-y: auto;/);
+    expect(small).toMatch(/\.restriction-gate-by \{\s*display: none;/);
+    expect(small).toMatch(/grid-template-areas:\s*'text text'\s*'meta button';/);
+  });
+
+  it('says in German what to do and offers it as an action: "Zur Kenntnis nehmen"', () => {
+    const { gate } = renderGate('de-DE');
+    expect(deFleet.restrictions.acknowledge).toBe('Zur Kenntnis nehmen');
+    expect(deFleet.restrictions.mustAcknowledge).toContain('zur Kenntnis');
+    expect(gate.textContent).toContain(deFleet.restrictions.mustAcknowledge);
+    expect(within(gate).getAllByRole('button', { name: 'Zur Kenntnis nehmen' })).toHaveLength(2);
   });
 });
