@@ -2,11 +2,13 @@ import { Button, Callout, Flex, Text, TextArea, TextField } from '@radix-ui/them
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RESTRICTION_LIMITS } from '../../../api/contract/restrictions-limits';
+import { ORGANISATION_TIME_ZONE } from '../../../api/contract/time-zone';
 import type {
   RestrictionForm,
   RestrictionFormField,
   RestrictionFormIssue,
 } from '../../../machines/restrictions/vehicle-restrictions.types';
+import { DateTimeField } from '../date-time/date-time-field.view';
 
 export interface RestrictionFormProps {
   readonly form: RestrictionForm;
@@ -20,7 +22,11 @@ export interface RestrictionFormProps {
   readonly onCancel: () => void;
 }
 
-/** Attaching a restriction: text, an optional speed limit (km/h) and an optional end. */
+/**
+ * Attaching a restriction: text, an optional speed limit (km/h) and an optional end, written
+ * DD.MM.YYYY HH:mm in the organisation's zone (named in its label) whatever the browser's: the machine
+ * reads the wall time as Europe/Berlin (`wallTimeToInstant`).
+ */
 export function RestrictionFormView(props: RestrictionFormProps) {
   const { t } = useTranslation('fleet');
   const id = useId();
@@ -54,14 +60,16 @@ export function RestrictionFormView(props: RestrictionFormProps) {
           data-testid="restriction-speed-input"
         />
         <Text as="label" size="2" htmlFor={`${id}-until`}>
-          {t('restrictions.form.validUntil')}
+          {t('restrictions.form.validUntil', { zone: ORGANISATION_TIME_ZONE })}
         </Text>
-        <TextField.Root
+        <DateTimeField
           id={`${id}-until`}
-          type="datetime-local"
           value={props.form.validUntil}
-          onChange={(event) => props.onChange('validUntil', event.target.value)}
-          data-testid="restriction-until"
+          onChange={(value) => props.onChange('validUntil', value)}
+          readOnly={false}
+          message={() => t('restrictions.errors.validUntilInvalid')}
+          placeholder={t('restrictions.form.dateFormat')}
+          calendarLabel={t('restrictions.form.calendar')}
         />
         {props.issues.map((issue) => (
           <Text key={issue} size="1" color="red" data-testid="restriction-issue">

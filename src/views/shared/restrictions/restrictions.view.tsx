@@ -5,6 +5,7 @@ import { RESTRICTION_LIMITS } from '../../../api/contract/restrictions-limits';
 import type { Restriction } from '../../../api/contract/restrictions.contract';
 import { RestrictionCard } from './restriction-card.view';
 import { RestrictionFormView, type RestrictionFormProps } from './restriction-form.view';
+import './restrictions.css';
 
 export interface RestrictionsViewProps {
   readonly phase: 'loading' | 'loadFailed' | 'ready' | 'creating' | 'lifting';
@@ -27,7 +28,8 @@ export interface RestrictionsViewProps {
 
 /**
  * A vehicle's restriction notices (issue 30 §2) at the top of its logbook and in its panel: the
- * active ones with acknowledge and lift, the form to attach one, and the history.
+ * active ones with acknowledge and lift, the form to attach one, and the history. With none in force the
+ * heading says so ("No restriction in force"), not "0 restrictions in force" and the sentence again.
  */
 export function RestrictionsView(props: RestrictionsViewProps) {
   const { t } = useTranslation('fleet');
@@ -48,7 +50,9 @@ export function RestrictionsView(props: RestrictionsViewProps) {
       <Flex direction="column" gap="2" mb="3">
         <Flex justify="between" align="center">
           <Heading as="h2" size="3" id={`${remarkId}-title`}>
-            {t('restrictions.title', { count: props.active.length })}
+            {props.active.length === 0
+              ? t('restrictions.none')
+              : t('restrictions.title', { count: props.active.length })}
           </Heading>
           {props.canEdit && props.phase === 'ready' && (
             <Button size="1" onClick={props.onAdd} data-testid="restriction-add">
@@ -64,7 +68,6 @@ export function RestrictionsView(props: RestrictionsViewProps) {
           </Callout.Root>
         )}
         {props.phase === 'creating' && <RestrictionFormView {...props.form} submitting={props.busy} />}
-        {props.active.length === 0 && <Text size="2">{t('restrictions.none')}</Text>}
         {props.active.map((r) => (
           <RestrictionCard
             key={r.id}
@@ -105,7 +108,9 @@ export function RestrictionsView(props: RestrictionsViewProps) {
         )}
         {props.history.length > 0 && (
           <details data-testid="restriction-history">
-            <summary>{t('restrictions.history', { count: props.history.length })}</summary>
+            <summary className="restriction-history-toggle">
+              {t('restrictions.history', { count: props.history.length })}
+            </summary>
             <Flex direction="column" gap="2" mt="2">
               {props.history.map((r) => (
                 <RestrictionCard
