@@ -144,7 +144,7 @@ describe('the gate itself: readable, compact, an action to take (visual review, 
       '',
     );
     const small = /@media \(max-width: 640px\)[^{]*\{([\s\S]*?)\n\}/.exec(css)?.[1] ?? '';
-    expect(small).toMatch(/\.restriction-gate-list \{[^}]*max-height: 28vh;[^}]*overflow-y: auto;/);
+    expect(small).toMatch(/\.restriction-gate-list \{[^}]*max-height: 25vh;[^}]*overflow-y: auto;/);
     expect(small).toMatch(/\.restriction-gate-by \{\s*display: none;/);
     expect(small).toMatch(/grid-template-areas:\s*'text text'\s*'meta button';/);
   });
