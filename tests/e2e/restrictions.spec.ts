@@ -8,6 +8,7 @@ import { accessTokenOf, loggedInPage } from './support/login';
 import { setContextOffline } from './support/network';
 import { pickVehicle, SLOW } from './support/offline-sessions';
 import { usePortalAndBrowser } from './support/portal-suite';
+import { contrastFindings } from './support/contrast';
 
 /**
  * Restriction notices (issue 30 §2) in the browser: the administrator attaches one with a speed limit at
@@ -65,6 +66,25 @@ const pickFirstVehicle = async (page: Page): Promise<number> => {
   await card.locator('.vehicle-card-main').click();
   await page.getByTestId('restrictions').waitFor();
   return id;
+};
+
+/** Opens a new entry of the selected vehicle with its gate up; dismisses a carried-over defect notice. */
+const openGate = async (page: Page): Promise<{ drawer: Locator; gate: Locator }> => {
+  await page.getByTestId('add-entry').click();
+  const drawer = page.getByTestId('entry-drawer');
+  const gate = drawer.getByTestId('entry-restriction-gate');
+  await expect.poll(() => gate.isVisible(), SLOW).toBe(true);
+  const notice = page.getByRole('alertdialog');
+  if (await notice.isVisible())
+    await notice.getByRole('button', { name: entryEn.actions.ok, exact: true }).click();
+  await notice.waitFor({ state: 'detached', ...SLOW });
+  await expect.poll(() => gate.getByTestId('restriction').count(), SLOW).toBe(2);
+  return { drawer, gate };
+};
+
+const closeDrawer = async (drawer: Locator) => {
+  await drawer.getByRole('button', { name: entryEn.actions.close, exact: true }).last().click();
+  await drawer.waitFor({ state: 'detached', ...SLOW });
 };
 
 describe('restriction notices', () => {
@@ -172,5 +192,44 @@ describe('restriction notices', () => {
     };
     const notice = active.find((r) => r.text === OFFLINE_TEXT);
     expect(notice?.acknowledgements.map((a) => a.by.name)).toEqual(['Lukas Wagner']);
+  });
+
+  it('reads "Acknowledge" at AA contrast, and on a touch phone leaves the form room with two restrictions', async () => {
+    const { context, page } = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'driver',
+      '/logbook-all-entries',
+      { touch: true },
+    );
+    const vehicleId = await pickVehicle(page, 2);
+    const token = await accessTokenOf(suite.portal.url, 'admin');
+    for (const [text, speedLimitKmh] of [
+      ['Bremse vorne rechts prüfen, max. 60 km/h bis zur Werkstatt', 60],
+      ['Pantograph 2 locked down', null],
+    ] as const) {
+      const created = await fetch(`${suite.portal.url}${GW}/vehicles/${vehicleId}/restrictions`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ text, speedLimitKmh, validUntil: null }),
+      });
+      expect(created.status).toBe(201);
+    }
+
+    const wide = await openGate(page);
+    expect(await contrastFindings(page, '[data-testid="entry-restriction-gate"]')).toEqual([]);
+    await closeDrawer(wide.drawer);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { drawer, gate } = await openGate(page);
+    expect(await contrastFindings(page, '[data-testid="entry-restriction-gate"]')).toEqual([]);
+    const gateHeight = (await gate.boundingBox())!.height;
+    const bodyHeight = (await drawer.locator('.entry-drawer-body').boundingBox())!.height;
+    // Before: a card per restriction, ~290 px for one, ~200 px left for the form.
+    expect(gateHeight).toBeLessThanOrEqual(280);
+    expect(bodyHeight).toBeGreaterThanOrEqual(300);
+    for (const button of await gate.getByTestId('restriction-acknowledge').all())
+      expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await context.close();
   });
 });
