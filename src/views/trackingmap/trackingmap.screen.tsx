@@ -45,11 +45,15 @@ export function TrackingMapScreen({ services }: RouteViewProps) {
   const heatmap = useSelector(tracking, (s) => s.context.heatmap);
   const loading = useSelector(tracking, (s) => s.hasTag('loading'));
   const noVehicle = useSelector(tracking, (s) => s.hasTag('noVehicle'));
+  const replayVehicles = useSelector(replay, (s) =>
+    s.hasTag('noVehicles') ? 0 : s.context.vehicleIds.length,
+  );
   const months = services.config.positionsRetentionMonths ?? 0;
   const keptFrom = useSelector(tracking, (s) => retentionLimitOf(s.context.period, Date.now(), months));
   return (
     <TrackingMapView
       noVehicle={noVehicle}
+      replayVehicles={replayVehicles}
       loading={loading}
       beyondRetention={keptFrom === null ? null : { months, keptFrom }}
       replay={<ReplayBarScreen replay={replay} selection={selection} />}

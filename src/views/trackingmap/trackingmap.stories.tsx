@@ -24,6 +24,9 @@ export const Loading: Story = { args: { loading: true } };
 /** No vehicle selected, in English. */
 export const NoVehicle: Story = { args: { noVehicle: true }, globals: { locale: 'en-GB' } };
 
+/** No vehicle selected while the replay shows 40: the note says so (issue 30 §3 review). */
+export const NoVehicleWithReplay: Story = { args: { noVehicle: true, replayVehicles: 40 } };
+
 /**
  * The period reaches back before the 24 months of raw positions kept (issue 29 §1): the map says
  * that the track and heat map come from the day summaries there.

@@ -29,3 +29,26 @@ describe('the tracking map beyond the positions kept (issue 29 §1)', () => {
     expect(screen.queryByTestId('trackingmap-beyond-retention')).toBeNull();
   });
 });
+
+describe('the tracking map’s note when no vehicle is selected (issue 30 §3 review)', () => {
+  it.each([
+    ['de-DE', 'Kein Fahrzeug ausgewählt. Wählen Sie eine Lok in der Liste „Meine Lokomotiven“'],
+    ['en-GB', 'No vehicle selected. Pick a locomotive in the “My locomotives” list'],
+  ] as const)('names the panel by its title in %s', (language, text) => {
+    renderWithProviders(<TrackingMapView noVehicle loading={false} map={null} />, { language });
+    expect(screen.getByTestId('trackingmap-no-vehicle').textContent).toContain(text);
+  });
+
+  it.each([
+    ['de-DE', 'Die Wiedergabe zeigt 40 Fahrzeuge.', 'Kein Fahrzeug ausgewählt'],
+    ['en-GB', 'The replay shows 40 vehicles.', 'No vehicle selected'],
+  ] as const)('says what the replay shows instead of “none selected” in %s', (language, shown, none) => {
+    renderWithProviders(<TrackingMapView noVehicle replayVehicles={40} loading={false} map={null} />, {
+      language,
+    });
+    const note = screen.getByTestId('trackingmap-no-vehicle').textContent ?? '';
+    expect(note).toContain(shown);
+    expect(note).not.toContain(none);
+    expect(note).toContain(language === 'de-DE' ? '„Meine Lokomotiven“' : '“My locomotives”');
+  });
+});

@@ -10,6 +10,11 @@ import './trackingmap.css';
 export interface TrackingMapViewProps {
   /** No vehicle selected: the map shows the fleet and a note asks to pick one. */
   readonly noVehicle: boolean;
+  /**
+   * How many vehicles the fleet replay shows (0: none). With no vehicle selected but a replay shown,
+   * the note says what the map shows instead of claiming that nothing is selected.
+   */
+  readonly replayVehicles?: number;
   readonly loading: boolean;
   /**
    * The period reaches back before the raw positions kept (issue 29 §1): how many months are kept and
@@ -25,6 +30,7 @@ export interface TrackingMapViewProps {
 /** The tracking map (spec 000 §2 Tracking map): the selected vehicle's track and heat map over the period. */
 export function TrackingMapView({
   noVehicle,
+  replayVehicles = 0,
   loading,
   beyondRetention = null,
   map,
@@ -44,7 +50,11 @@ export function TrackingMapView({
           <Callout.Icon>
             <InfoIcon />
           </Callout.Icon>
-          <Callout.Text>{t('trackingmap.pickVehicle')}</Callout.Text>
+          <Callout.Text>
+            {replayVehicles > 0
+              ? t('trackingmap.replayShown', { count: replayVehicles })
+              : t('trackingmap.pickVehicle')}
+          </Callout.Text>
         </Callout.Root>
       )}
       {beyondRetention && (
