@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoIcon } from '../shared/icons';
 import { MinusIcon, PlusIcon, RecenterIcon } from './map-icons';
+import './map-overlays.css';
 
 export interface MapControlsProps {
   readonly onZoomIn: () => void;
@@ -28,7 +29,10 @@ export function MapControls({ onZoomIn, onZoomOut, onRecenter }: MapControlsProp
   );
 }
 
-/** 'No postion data available for this box' (spec 000 §8), shown for 5 s by the map. */
+/**
+ * 'No postion data available for this box' (spec 000 §8), shown for 5 s by the map; above the map's
+ * legend when it shows one (map-overlays.css).
+ */
 export function NoPositionMessage() {
   const { t } = useTranslation('map');
   return (

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../shared/testing/render';
 import { TrackingMapView } from './trackingmap.view';
@@ -50,5 +51,36 @@ describe('the tracking map’s note when no vehicle is selected (issue 30 §3 re
     expect(note).toContain(shown);
     expect(note).not.toContain(none);
     expect(note).toContain(language === 'de-DE' ? '„Meine Lokomotiven“' : '“My locomotives”');
+  });
+});
+
+describe('the map options on a phone (issue 30 §3 review)', () => {
+  it.each([
+    ['de-DE', 'Kartenoptionen'],
+    ['en-GB', 'Map options'],
+  ] as const)('start folded away and open with the button in %s', (language, name) => {
+    const { container } = renderWithProviders(
+      <TrackingMapView noVehicle={false} loading={false} map={null} />,
+      {
+        language,
+      },
+    );
+    const page = container.querySelector('.trackingmap-page');
+    const button = screen.getByRole('button', { name });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(page?.classList.contains('trackingmap-options-closed')).toBe(true);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(page?.classList.contains('trackingmap-options-closed')).toBe(false);
+  });
+
+  it('folds the toolbar away on narrow screens only, behind a 44 px button on touch', () => {
+    const css = readFileSync('src/views/trackingmap/trackingmap.css', 'utf8');
+    const phone = css.slice(css.indexOf('@media (max-width: 640px) {'));
+    expect(phone).toMatch(/\.trackingmap-options-closed \.fleet-map-toolbar \{\s*display: none;/);
+    expect(css).toMatch(/\.trackingmap-options-toggle \{\s*display: none;/);
+    expect(css).toMatch(
+      /\(pointer: coarse\) \{\s*\.trackingmap-head \.trackingmap-options-toggle \{\s*min-height: 44px;/,
+    );
   });
 });

@@ -1,5 +1,5 @@
-import { Callout, Flex, Heading, Spinner } from '@radix-ui/themes';
-import type { ReactNode } from 'react';
+import { Button, Callout, Flex, Heading, Spinner } from '@radix-ui/themes';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format';
 import { InfoIcon } from '../shared/icons';
@@ -37,13 +37,25 @@ export function TrackingMapView({
   replay = null,
 }: TrackingMapViewProps) {
   const { t } = useTranslation('map');
+  // On a phone the map's options (period, switches) start folded away, so the small map stays visible
+  // (issue 30 §3 review); the button is shown, and the fold applies, on narrow screens only (CSS).
+  const [optionsOpen, setOptionsOpen] = useState(false);
   return (
-    <div className="trackingmap-page">
+    <div className={optionsOpen ? 'trackingmap-page' : 'trackingmap-page trackingmap-options-closed'}>
       <Flex align="center" gap="3" className="trackingmap-head">
         <Heading as="h1" size="6">
           {t('trackingmap.title')}
         </Heading>
         {loading && <Spinner size="2" role="status" aria-label={t('trackingmap.loading')} />}
+        <Button
+          variant="soft"
+          className="trackingmap-options-toggle"
+          aria-expanded={optionsOpen}
+          onClick={() => setOptionsOpen((open) => !open)}
+          data-testid="trackingmap-options-toggle"
+        >
+          {t('trackingmap.options')}
+        </Button>
       </Flex>
       {noVehicle && (
         <Callout.Root color="gray" variant="surface" data-testid="trackingmap-no-vehicle">
