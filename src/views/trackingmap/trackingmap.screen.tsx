@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { defaultPeriod, todayAt } from '../../machines/period/period.rules';
 import { reportingMachinesFor, selectTrackVehicle } from '../../machines/reporting/reporting-machines';
 import { createAppliedPeriodWatcher } from '../../machines/period/period.facts';
@@ -7,6 +7,7 @@ import { selectActiveVehicleIds } from '../../machines/fleet/vehicle-selection.t
 import { replayVehicleIdsOf } from '../../machines/replay/replay-windows';
 import { retentionLimitOf } from '../../machines/tracking/tracking-retention';
 import { LazyFleetMapScreen } from '../map';
+import { ReplayNamesContext } from '../map/replay/replay-names';
 import { PeriodPickerScreen, usePeriodActor } from '../shared/date-range/period-picker.screen';
 import type { RouteViewProps } from '../shared/routes';
 import { ReplayBarScreen } from './replay-bar.screen';
@@ -48,6 +49,9 @@ export function TrackingMapScreen({ services }: RouteViewProps) {
   const replayVehicles = useSelector(replay, (s) =>
     s.hasTag('noVehicles') ? 0 : s.context.vehicleIds.length,
   );
+  // The replayed vehicles' names (labels and tooltip on the map); the fleet's list rarely changes.
+  const fleet = useSelector(selection, (s) => s.context.vehicles);
+  const names = useMemo(() => new Map(fleet.map((v) => [v.vehicleId, v.name] as const)), [fleet]);
   const months = services.config.positionsRetentionMonths ?? 0;
   const keptFrom = useSelector(tracking, (s) => retentionLimitOf(s.context.period, Date.now(), months));
   return (
@@ -58,20 +62,22 @@ export function TrackingMapScreen({ services }: RouteViewProps) {
       beyondRetention={keptFrom === null ? null : { months, keptFrom }}
       replay={<ReplayBarScreen replay={replay} selection={selection} />}
       map={
-        <Suspense fallback={null}>
-          <LazyFleetMapScreen
-            selection={selection}
-            toggles={services.fleet.mapToggles}
-            restrictions={services.fleet.restrictions}
-            view="trackingmap"
-            tiles={services.config.mapTiles}
-            period={<PeriodPickerScreen period={period} />}
-            track={track}
-            heatmap={heatmap}
-            replay={replay}
-            railation={services.content}
-          />
-        </Suspense>
+        <ReplayNamesContext.Provider value={names}>
+          <Suspense fallback={null}>
+            <LazyFleetMapScreen
+              selection={selection}
+              toggles={services.fleet.mapToggles}
+              restrictions={services.fleet.restrictions}
+              view="trackingmap"
+              tiles={services.config.mapTiles}
+              period={<PeriodPickerScreen period={period} />}
+              track={track}
+              heatmap={heatmap}
+              replay={replay}
+              railation={services.content}
+            />
+          </Suspense>
+        </ReplayNamesContext.Provider>
       }
     />
   );

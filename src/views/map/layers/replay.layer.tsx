@@ -1,8 +1,9 @@
-import { ScatterplotLayer } from '@deck.gl/layers';
+import type { PickingInfo } from '@deck.gl/core';
+import { ScatterplotLayer, TextLayer } from '@deck.gl/layers';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { REPLAY_LIMITS } from '../../../api/contract';
+import { REPLAY_LIMITS, type VehicleId } from '../../../api/contract';
 import { positionsAt, type ReplayPosition } from '../../../machines/replay/replay-interpolate';
 import type { ReplayMachine } from '../../../machines/replay/replay.machine';
 import { useMapHandle } from '../map-context';
@@ -13,11 +14,25 @@ import {
   LATE_COLOUR,
   ON_TIME_TRAIL,
 } from '../replay/replay-layer-data';
+import { ReplayLegend, ReplayTooltip } from '../replay/replay-legend.view';
+import { ReplayNamesContext } from '../replay/replay-names';
 import { chunkTrailGeometries } from '../replay/replay-trail-geometry';
 import { ReplayTrailDeck } from './replay-trail-deck';
 
 /** The layer of the replayed vehicles at the cursor (the map's debug handle names what it picks). */
 export const REPLAY_VEHICLES_LAYER_ID = 'replay-vehicles';
+
+/**
+ * Up to this many vehicles replayed, each head carries its name (issue 30 §3 review); more would
+ * cover the map, and the labels' layer is then not made at all (no cost per frame): hovering a head
+ * names it instead.
+ */
+export const REPLAY_LABEL_LIMIT = 12;
+const LABEL_COLOUR: [number, number, number, number] = [28, 32, 36, 255];
+const LABEL_HALO: [number, number, number, number] = [255, 255, 255, 230];
+
+const nameOf = (names: ReadonlyMap<VehicleId, string>, vehicleId: VehicleId) =>
+  names.get(vehicleId) ?? `#${vehicleId}`;
 
 export interface ReplayLayerProps {
   readonly replay: ActorRefFrom<ReplayMachine>;
@@ -31,20 +46,35 @@ export interface ReplayLayerProps {
  * (a uniform of the trail layer) and the 100 heads change: a chunk's trail vertices are built and
  * uploaded once, when it is kept (a prefetched one before the cursor reaches it). Its layers are drawn
  * in a canvas of their own (`OWN_CANVAS_OWNERS`), so a replay frame does not redraw the base map.
- * Renders nothing; removes its layers on unmount.
+ * A few heads carry their names; hovering one names it with its status and the time of its position;
+ * a legend says what the dots' colours, fading and rings mean (issue 30 §3 review). Removes its
+ * layers on unmount.
  */
 export function ReplayLayer({ replay }: ReplayLayerProps) {
   const { setDeckLayers } = useMapHandle();
+  const names = useContext(ReplayNamesContext);
   const chunks = useSelector(replay, (s) => s.context.chunks);
   const cursor = useSelector(replay, (s) => s.context.cursor);
   const fleetAt = useSelector(replay, (s) => s.context.fleetAt);
   const base = useSelector(replay, (s) => s.context.range.from);
   const geometries = useMemo(() => chunkTrailGeometries(chunks, base), [chunks, base]);
+  // Nothing to show (no vehicle chosen yet): no layers, so the replay's own canvas is not even made.
+  const shown = chunks.length > 0 || fleetAt !== null;
+  const heads = useMemo(
+    () => (!shown ? [] : fleetAt ? fleetAtPositions(fleetAt) : positionsAt(chunks, cursor)),
+    [shown, fleetAt, chunks, cursor],
+  );
+  // The vehicle under the pointer and where: its head is looked up again each frame, so the tooltip
+  // tells the time of the position shown now.
+  const [hover, setHover] = useState<{ vehicleId: VehicleId; x: number; y: number } | null>(null);
+  const onHover = useCallback(
+    (info: PickingInfo<ReplayPosition>) =>
+      setHover(info.object ? { vehicleId: info.object.vehicleId, x: info.x, y: info.y } : null),
+    [],
+  );
 
   useEffect(() => {
-    // Nothing to show (no vehicle chosen yet): no layers, so the replay's own canvas is not even made.
-    if (chunks.length === 0 && !fleetAt) return setDeckLayers('replay', []);
-    const heads = fleetAt ? fleetAtPositions(fleetAt) : positionsAt(chunks, cursor);
+    if (!shown) return setDeckLayers('replay', []);
     setDeckLayers('replay', [
       new ReplayTrailDeck({
         id: 'replay-trails',
@@ -57,9 +87,10 @@ export function ReplayLayer({ replay }: ReplayLayerProps) {
       }),
       new ScatterplotLayer<ReplayPosition>({
         id: REPLAY_VEHICLES_LAYER_ID,
-        // Picked by the map's debug handle (the e2e journey checks every replayed vehicle is drawn); no
-        // hover or click handler, so a pointer over a head does nothing.
+        // Picked on hover (the tooltip) and by the map's debug handle (the e2e journey checks every
+        // replayed vehicle is drawn).
         pickable: true,
+        onHover,
         data: heads,
         getPosition: (d) => d.coordinates,
         getFillColor: headFill,
@@ -70,9 +101,39 @@ export function ReplayLayer({ replay }: ReplayLayerProps) {
         lineWidthUnits: 'pixels',
         getLineWidth: 2.5,
       }),
+      ...(heads.length > 0 && heads.length <= REPLAY_LABEL_LIMIT
+        ? [
+            new TextLayer<ReplayPosition>({
+              id: 'replay-labels',
+              data: heads,
+              getPosition: (d) => d.coordinates,
+              getText: (d) => nameOf(names, d.vehicleId),
+              getColor: LABEL_COLOUR,
+              getSize: 12,
+              getPixelOffset: [10, 0],
+              getTextAnchor: 'start',
+              getAlignmentBaseline: 'center',
+              fontFamily: 'system-ui, sans-serif',
+              fontWeight: 600,
+              outlineWidth: 3,
+              outlineColor: LABEL_HALO,
+              fontSettings: { sdf: true },
+              characterSet: 'auto',
+              updateTriggers: { getText: names },
+            }),
+          ]
+        : []),
     ]);
-  }, [setDeckLayers, geometries, chunks, cursor, fleetAt]);
+  }, [setDeckLayers, geometries, shown, heads, cursor, names, onHover]);
 
   useEffect(() => () => setDeckLayers('replay', []), [setDeckLayers]);
-  return null;
+  const hovered = hover && heads.find((h) => h.vehicleId === hover.vehicleId);
+  return shown ? (
+    <>
+      <ReplayLegend />
+      {hover && hovered && (
+        <ReplayTooltip head={hovered} name={nameOf(names, hovered.vehicleId)} x={hover.x} y={hover.y} />
+      )}
+    </>
+  ) : null;
 }

@@ -22,12 +22,25 @@ export const fleetAtPositions = (fleetAt: FleetAt): readonly ReplayPosition[] =>
 
 type Rgba = [number, number, number, number];
 
-/** Colours per machine-status code (1 off, 2 standby, 3 idle, 4 driving), as the live markers. */
-const STATUS_COLOURS: Readonly<Record<number, [number, number, number]>> = {
-  1: [120, 120, 120],
-  2: [232, 163, 23],
-  3: [41, 121, 255],
-  4: [46, 160, 67],
+/** The status a machine-status code stands for (1 off, 2 standby, 3 idle, 4 driving); else off. */
+export type ReplayStatus = 'off' | 'standby' | 'idle' | 'driving';
+const STATUS_OF_CODE: Readonly<Record<number, ReplayStatus>> = {
+  1: 'off',
+  2: 'standby',
+  3: 'idle',
+  4: 'driving',
+};
+export const replayStatusOf = (statusCode: number): ReplayStatus => STATUS_OF_CODE[statusCode] ?? 'off';
+
+/**
+ * Colours per status, the live markers' (`STATUS_COLORS`: green drives, amber stands with the engine
+ * on, blue is equipped, grey off), so the replay's legend (replay-legend.css) reads as the live map.
+ */
+const STATUS_COLOURS: Readonly<Record<ReplayStatus, [number, number, number]>> = {
+  off: [122, 130, 140],
+  standby: [47, 116, 192],
+  idle: [232, 147, 12],
+  driving: [46, 157, 79],
 };
 /** Late data: orange-red, on the trail and as the ring of a vehicle whose position arrived late. */
 export const LATE_COLOUR: Rgba = [230, 81, 0, 255];
@@ -36,7 +49,7 @@ const STALE_ALPHA = 90;
 
 /** A replayed vehicle's fill: its status colour, faded when stale. */
 export const headFill = (p: ReplayPosition): Rgba => [
-  ...(STATUS_COLOURS[p.statusCode] ?? STATUS_COLOURS[1] ?? [120, 120, 120]),
+  ...STATUS_COLOURS[replayStatusOf(p.statusCode)],
   p.stale ? STALE_ALPHA : 255,
 ];
 

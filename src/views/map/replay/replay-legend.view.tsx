@@ -1,0 +1,63 @@
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REPLAY_LIMITS } from '../../../api/contract';
+import { formatDateTimeSeconds } from '../../../i18n/format';
+import type { ReplayPosition } from '../../../machines/replay/replay-interpolate';
+import { replayStatusOf, type ReplayStatus } from './replay-layer-data';
+import './replay-legend.css';
+
+const STATUSES: readonly ReplayStatus[] = ['driving', 'idle', 'standby', 'off'];
+const STALE_MINUTES = REPLAY_LIMITS.staleAfterMs / 60_000;
+
+/**
+ * What the replay's dots mean (issue 30 §3 review): a vehicle's status colour, faded when its last
+ * position is more than 10 minutes old, an orange ring when that position arrived late. Colours by
+ * class (replay-legend.css), the same as the layer's (`headFill`, `headLine`).
+ */
+export const ReplayLegend = memo(function ReplayLegend() {
+  const { t } = useTranslation('map');
+  return (
+    <section className="replay-legend" aria-label={t('replay.legend.title')} data-testid="replay-legend">
+      <strong className="replay-legend-title">{t('replay.legend.title')}</strong>
+      <ul>
+        {STATUSES.map((status) => (
+          <li key={status}>
+            <span className={`replay-legend-dot replay-legend-dot-${status}`} aria-hidden="true" />
+            {t(`status.${status}`)}
+          </li>
+        ))}
+        <li>
+          <span className="replay-legend-dot replay-legend-dot-stale" aria-hidden="true" />
+          {t('replay.legend.stale', { minutes: STALE_MINUTES })}
+        </li>
+        <li>
+          <span className="replay-legend-dot replay-legend-dot-late" aria-hidden="true" />
+          {t('replay.legend.late')}
+        </li>
+      </ul>
+    </section>
+  );
+});
+
+export interface ReplayTooltipProps {
+  /** The replayed vehicle under the pointer, at the cursor. */
+  readonly head: ReplayPosition;
+  readonly name: string;
+  /** Container pixels of the pointer. */
+  readonly x: number;
+  readonly y: number;
+}
+
+/** The hovered replay vehicle: its name, status and the time of the position shown (with stale/late). */
+export function ReplayTooltip({ head, name, x, y }: ReplayTooltipProps) {
+  const { t } = useTranslation('map');
+  return (
+    <div className="fleet-map-tooltip" role="tooltip" style={{ left: x + 14, top: y + 14 }}>
+      <strong className="fleet-map-name">{name}</strong>
+      <span className="fleet-map-kind">{t(`status.${replayStatusOf(head.statusCode)}`)}</span>
+      <div>{t('replay.tooltip.at', { time: formatDateTimeSeconds(head.time) })}</div>
+      {head.stale && <div>{t('replay.legend.stale', { minutes: STALE_MINUTES })}</div>}
+      {head.late && <div className="fleet-map-late">{t('replay.legend.late')}</div>}
+    </div>
+  );
+}
