@@ -49,6 +49,7 @@ export function TrackingMapView({
         {loading && <Spinner size="2" role="status" aria-label={t('trackingmap.loading')} />}
         <Button
           variant="soft"
+          highContrast
           className="trackingmap-options-toggle"
           aria-expanded={optionsOpen}
           onClick={() => setOptionsOpen((open) => !open)}
