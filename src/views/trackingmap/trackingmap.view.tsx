@@ -49,7 +49,7 @@ export function TrackingMapView({
         {loading && <Spinner size="2" role="status" aria-label={t('trackingmap.loading')} />}
         <Button
           variant="soft"
-          highContrast
+          color="gray"
           className="trackingmap-options-toggle"
           aria-expanded={optionsOpen}
           onClick={() => setOptionsOpen((open) => !open)}
