@@ -42,6 +42,18 @@ describe('the fleet replay on the API’s data', () => {
       'dispatcher',
       `/trackingmap?debug-map&from=${yesterday}&to=${yesterday}`,
     );
+    // Nothing the replay draws (its layers, its bar, its picker) sets a style the policy blocks.
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    await page.evaluate(() =>
+      document.addEventListener('securitypolicyviolation', (event) =>
+        console.error(
+          `Content Security Policy: ${event.effectiveDirective} ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+        ),
+      ),
+    );
     const [first, second] = picked as [(typeof picked)[0], (typeof picked)[0]];
     const idsAsked = (response: Response) => new URL(response.url()).searchParams.get('vehicleIds');
     // The map's selected vehicle is the replay's until the picker is used.
@@ -69,9 +81,9 @@ describe('the fleet replay on the API’s data', () => {
 
     const cursor = bar.getByTestId('replay-cursor');
     const before = (await cursor.textContent()) ?? '';
-    await bar.getByRole('button', { name: mapEn.replay.play }).click();
+    await bar.getByRole('button', { name: mapEn.replay.play, exact: true }).click();
     await expect.poll(() => cursor.textContent()).not.toBe(before);
-    await bar.getByRole('button', { name: mapEn.replay.pause }).click();
+    await bar.getByRole('button', { name: mapEn.replay.pause, exact: true }).click();
     // Both are drawn at the cursor (the whole of Germany in view).
     await page.evaluate(() => window.__fleetMapDebug!.jumpTo(10.4, 51.2, 5));
     await expect
@@ -100,6 +112,13 @@ describe('the fleet replay on the API’s data', () => {
           .replace('{{stale}}', String(stale)),
       );
     await expect.poll(() => cursor.textContent()).toBe(`${d}.${m}.${y} 12:00:00`);
+    // The speed chosen in its menu (in the review a Radix Select's list added a style the policy blocked).
+    await bar.getByTestId('replay-speed').click();
+    await page
+      .getByRole('menuitemradio', { name: mapEn.replay.speedValue.replace('{{speed}}', '600'), exact: true })
+      .click();
+    await expect.poll(() => bar.getByTestId('replay-speed').textContent()).toBe('600×');
+    expect(violations).toEqual([]);
     await context.close();
   }, 300_000);
 

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { REPLAY_RANGE } from '../../machines/replay/replay.fixtures';
 import { renderWithProviders } from '../shared/testing/render';
@@ -62,5 +63,23 @@ describe('the replay bar (issue 30 §3)', () => {
     expect(screen.getByTestId('replay-fleet-at-result').textContent).toBe(
       '3 vehicles found, 1 without data for more than 10 minutes',
     );
+  });
+
+  it('the speed is chosen in a menu that adds no style the page’s nonce does not carry (CSP)', async () => {
+    // The page's nonce, as src/csp-nonce.ts sets it: a menu's scroll lock stamps its <style> with it.
+    const global = globalThis as { __webpack_nonce__?: string };
+    global.__webpack_nonce__ = 'page-nonce';
+    const before = new Set(document.querySelectorAll('style'));
+    const p = props();
+    renderWithProviders(<ReplayBar {...p} />, { language: 'en-GB' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Replay speed: 60×' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: '600×' }));
+    expect(p.onSpeed).toHaveBeenCalledWith(600);
+    const added = [...document.querySelectorAll('style')].filter((style) => !before.has(style));
+    expect(
+      added.filter((style) => style.nonce !== 'page-nonce' && style.getAttribute('nonce') !== 'page-nonce'),
+    ).toEqual([]);
+    delete global.__webpack_nonce__;
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Flex, IconButton, Select, Spinner, Text } from '@radix-ui/themes';
+import { Button, DropdownMenu, Flex, IconButton, Spinner, Text } from '@radix-ui/themes';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORGANISATION_TIME_ZONE } from '../../api/contract/time-zone';
@@ -91,19 +91,37 @@ export function ReplayBar(props: ReplayBarProps) {
         >
           <ChevronRightIcon />
         </IconButton>
-        <Select.Root
-          value={String(props.speed)}
-          onValueChange={(v) => props.onSpeed(Number(v) as ReplaySpeed)}
-        >
-          <Select.Trigger aria-label={t('replay.speed')} />
-          <Select.Content>
-            {REPLAY_SPEEDS.map((s) => (
-              <Select.Item key={s} value={String(s)}>
-                {t('replay.speedValue', { speed: s })}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
+        {/*
+         * A menu, not a Radix Select: the Select's list adds a <style> element without the page's
+         * nonce, which the Content Security Policy blocks (issue 30 §3 review); a menu's scroll lock
+         * carries the nonce.
+         */}
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger>
+            <Button
+              variant="surface"
+              color="gray"
+              aria-label={t('replay.speedButton', { speed: props.speed })}
+              data-testid="replay-speed"
+            >
+              {t('replay.speedValue', { speed: props.speed })}
+              <DropdownMenu.TriggerIcon />
+            </Button>
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Content>
+            <DropdownMenu.Label>{t('replay.speed')}</DropdownMenu.Label>
+            <DropdownMenu.RadioGroup
+              value={String(props.speed)}
+              onValueChange={(v) => props.onSpeed(Number(v) as ReplaySpeed)}
+            >
+              {REPLAY_SPEEDS.map((s) => (
+                <DropdownMenu.RadioItem key={s} value={String(s)}>
+                  {t('replay.speedValue', { speed: s })}
+                </DropdownMenu.RadioItem>
+              ))}
+            </DropdownMenu.RadioGroup>
+          </DropdownMenu.Content>
+        </DropdownMenu.Root>
         <Text as="span" size="2" weight="bold" data-testid="replay-cursor" aria-live="off">
           {formatDateTimeSeconds(cursor)}
         </Text>
