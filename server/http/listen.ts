@@ -30,6 +30,26 @@ export interface PortalListener {
   closeIdle(): void;
 }
 
+/** Headers of an HTTP/1.1 connection, which HTTP/2 forbids (RFC 9113 §8.2.2). */
+const CONNECTION_HEADERS = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade'];
+
+/**
+ * Answers without HTTP/1.1's connection headers on HTTP/2, where Node refuses them by throwing (and
+ * the error answer, sent with the same headers, took the process down): Hono's Server-Sent Events
+ * set `Transfer-Encoding: chunked` and `Connection: keep-alive`, meant for HTTP/1.1.
+ */
+const withoutConnectionHeaders =
+  (fetch: PortalListenerOptions['fetch']): PortalListenerOptions['fetch'] =>
+  async (request, env) => {
+    const response = await fetch(request, env);
+    const incoming = (env as { incoming?: { httpVersionMajor?: number } } | undefined)?.incoming;
+    if (incoming?.httpVersionMajor !== 2) return response;
+    if (!CONNECTION_HEADERS.some((name) => response.headers.has(name))) return response;
+    const headers = new Headers(response.headers);
+    for (const name of CONNECTION_HEADERS) headers.delete(name);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+
 /**
  * The portal's web listener. With a certificate it speaks HTTP/2 over TLS, which a browser on a slow
  * link needs (issue 35): HTTP/1.1 gives a page six connections, so the thirty-odd files and calls a
@@ -41,7 +61,11 @@ export const listenPortal = (
   options: PortalListenerOptions,
   onListening: (info: AddressInfo) => void,
 ): PortalListener => {
-  const address = { fetch: options.fetch, port: options.port, hostname: options.host };
+  const address = {
+    fetch: options.tls ? withoutConnectionHeaders(options.fetch) : options.fetch,
+    port: options.port,
+    hostname: options.host,
+  };
   if (!options.tls) {
     const server = serve(address, onListening);
     keepConnectionsAlive(server);
