@@ -7,6 +7,7 @@ import { coordinatesText } from '../../api/export/notification-export.rules';
 import { formatDateTime } from '../../i18n/format';
 import type { HistorySort } from '../../machines/notifications/history-list.types';
 import { TimeZoneNote } from '../shared/date-time/time-zone-note.view';
+import { noteIn } from '../shared/notification-note';
 import { useNotificationLabel } from '../shared/use-notification-label';
 import '../shared/visually-hidden.css';
 
@@ -65,7 +66,7 @@ function SortHeader(props: {
  * remotely; `aria-sort` tells the current one.
  */
 export function NotificationTable(props: NotificationTableProps) {
-  const { t } = useTranslation('notifications');
+  const { t, i18n } = useTranslation('notifications');
   const label = useNotificationLabel();
   return (
     <div className="notification-table-wrap">
@@ -95,7 +96,9 @@ export function NotificationTable(props: NotificationTableProps) {
                 </Table.RowHeaderCell>
                 <Table.Cell>{props.names.get(event.vehicleId) ?? String(event.vehicleId)}</Table.Cell>
                 <Table.Cell>{label(event.type)}</Table.Cell>
-                <Table.Cell className="notification-note">{event.note ?? ''}</Table.Cell>
+                <Table.Cell className="notification-note">
+                  {noteIn(event.note ?? '', i18n.language)}
+                </Table.Cell>
                 <Table.Cell title={coordinates ? t('table.coordinates', { coordinates }) : undefined}>
                   {event.location ? (
                     <>
