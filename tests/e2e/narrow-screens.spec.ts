@@ -191,6 +191,15 @@ describe('narrow screens', () => {
         await expect
           .poll(() => smallTouchTargets(page), { message: `${viewport.width} px ${path}` })
           .toEqual([]);
+        if (path === '/livedata' && viewport === TABLET) {
+          // With the vehicle panel back beside it ("My locomotives" in the navigation) the page is about
+          // 460 px wide: the map stacks above the datasheet instead of shrinking to 130 px beside it.
+          const nav = page.getByRole('navigation', { name: en.common.nav.label });
+          await nav.getByRole('button', { name: en.common.nav.myLocomotives }).click();
+          await page.getByRole('complementary', { name: fleetEn.panel.title }).waitFor();
+          const map = await page.locator('.livedata-top > .fleet-map-area').boundingBox();
+          expect(map?.width).toBeGreaterThanOrEqual(300);
+        }
         if (viewport === PHONE && path === '/') {
           // The header's 44 px tools leave the vehicle button its room: nothing overlaps it. Both are
           // waited for first: `boundingBox` does not wait, and the tools can render after the route's
