@@ -1,19 +1,20 @@
 import { Badge, Flex, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Alarm } from '../../../api/contract/alarms.contract';
-import { AlarmDefectCell } from './alarm-defect-cell.view';
-import { AlarmActions, AlarmHandling } from './alarm-handling.view';
+import { AlarmActions } from './alarm-actions.view';
+import { AlarmHandling } from './alarm-handling.view';
 import type { AlarmListViewProps } from './alarm-list.props';
 
 export interface AlarmCardsProps extends AlarmListViewProps {
   readonly date: (iso: string) => string;
+  readonly day: (iso: string) => string;
   readonly label: (type: Alarm['type']) => string;
 }
 
 /**
  * The alarms as cards (a phone, a narrow pane; issue 30 §1): one card per alarm with every fact of the
  * table's row — locomotive, state, alarm type, events, first and last event, how it was handled with
- * its remarks, its defect and the actions — stacked, so nothing scrolls sideways. The open action's
+ * its remarks and its defect, and the actions — stacked, so nothing scrolls sideways. The open action's
  * form follows its card.
  */
 export function AlarmCards(props: AlarmCardsProps) {
@@ -39,21 +40,22 @@ export function AlarmCards(props: AlarmCardsProps) {
               {props.label(alarm.type)}
             </Text>
             <dl className="alarm-card-facts">
-              <dt>{t('alarms.columns.count')}</dt>
+              <dt>{t('alarms.columns.events')}</dt>
               <dd>{alarm.count}</dd>
               <dt>{t('alarms.columns.first')}</dt>
               <dd>{props.date(alarm.firstTimestamp)}</dd>
               <dt>{t('alarms.columns.last')}</dt>
               <dd>{props.date(alarm.lastTimestamp)}</dd>
             </dl>
-            <AlarmHandling alarm={alarm} date={props.date} />
-            <AlarmDefectCell
+            <AlarmHandling alarm={alarm} date={props.date} day={props.day} />
+            <AlarmActions
               alarm={alarm}
+              canAct={props.canAct}
               canDefect={props.canDefect ?? false}
               busy={open}
+              onAction={props.onAction}
               onDefect={(a, mode) => props.onDefect?.(a, mode)}
             />
-            {props.canAct && <AlarmActions alarm={alarm} busy={open} onAction={props.onAction} />}
             {open && props.actionForm}
           </li>
         );

@@ -1,22 +1,22 @@
-import { Flex, Text } from '@radix-ui/themes';
+import { Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
-import { RowActionButton } from './row-action-button.view';
 import type { Alarm } from '../../../api/contract/alarms.contract';
-import { actionAllowed } from '../../../machines/alarms/alarm-action.rules';
-import type { AlarmActionKind } from '../../../machines/alarms/alarm-action.types';
+import { AlarmDefectLink } from './alarm-defect-link.view';
 
 export interface AlarmHandlingProps {
   readonly alarm: Alarm;
   /** An instant as the list shows it (the organisation's zone). */
   readonly date: (iso: string) => string;
+  /** A day as the list shows it (the defect's). */
+  readonly day: (iso: string) => string;
 }
 
 /**
- * How the alarm was handled (issue 30 §1): who acknowledged it and when, with the remark, and how it
- * was cleared (by itself, by hand, by resolving its defect), when, with the clearing remark. Empty
- * remarks are left out.
+ * How the alarm was handled (issue 30 §1): who acknowledged it and when, with the remark, how it was
+ * cleared (by itself, by hand, by resolving its defect), when, with the clearing remark, and its
+ * logbook defect as a link. Empty remarks are left out.
  */
-export function AlarmHandling({ alarm, date }: AlarmHandlingProps) {
+export function AlarmHandling({ alarm, date, day }: AlarmHandlingProps) {
   const { t } = useTranslation('notifications');
   const { acknowledged, cleared } = alarm;
   const clearedText =
@@ -52,41 +52,11 @@ export function AlarmHandling({ alarm, date }: AlarmHandlingProps) {
           )}
         </div>
       )}
+      {alarm.defect && (
+        <Text as="div" size="1">
+          <AlarmDefectLink defect={alarm.defect} day={day} />
+        </Text>
+      )}
     </>
-  );
-}
-
-export interface AlarmActionsProps {
-  readonly alarm: Alarm;
-  /** This alarm's action or defect form is open. */
-  readonly busy: boolean;
-  readonly onAction: (alarm: Alarm, kind: AlarmActionKind) => void;
-}
-
-/** Acknowledge and Clear, as the alarm's state allows them. */
-export function AlarmActions({ alarm, busy, onAction }: AlarmActionsProps) {
-  const { t } = useTranslation('notifications');
-  return (
-    <Flex gap="2" wrap="wrap">
-      {actionAllowed(alarm, 'acknowledge') && (
-        <RowActionButton
-          disabled={busy}
-          onClick={() => onAction(alarm, 'acknowledge')}
-          testId="alarm-acknowledge"
-        >
-          {t('alarms.acknowledge')}
-        </RowActionButton>
-      )}
-      {actionAllowed(alarm, 'clear') && (
-        <RowActionButton
-          secondary
-          disabled={busy}
-          onClick={() => onAction(alarm, 'clear')}
-          testId="alarm-clear"
-        >
-          {t('alarms.clear')}
-        </RowActionButton>
-      )}
-    </Flex>
   );
 }

@@ -33,6 +33,6 @@ export interface AlarmListViewProps {
   readonly onDefect?: (alarm: Alarm, mode: AlarmDefectMode) => void;
   /** IANA zone of the dates; the organisation's (Europe/Berlin) unless given. */
   readonly timeZone?: string;
-  /** Table or cards; `auto` (default) follows the list's width (cards below 720 px). */
+  /** Table or cards; `auto` (default) follows the list's width (cards where the table does not fit). */
   readonly layout?: 'auto' | 'table' | 'cards';
 }

@@ -159,7 +159,7 @@ const defectForm = (overrides: Partial<AlarmDefectFormProps>) => (
     mode="create"
     type="Suspected crash"
     vehicle="V 100 Lisa"
-    description="Suspected crash on V 100 Lisa: 2 event(s) from 11.03.2026 09:00 to 11.03.2026 09:02."
+    description="Suspected crash on V 100 Lisa: 2 events from 11.03.2026 09:00 to 11.03.2026 09:02."
     choices={[]}
     entryId={null}
     canSubmit

@@ -1,8 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { alarmDefectMachine } from '../../../machines/alarms/alarm-defect.machine';
+import { fixtureDefect } from '../../../machines/alarms/alarm-defect.fixtures';
 import { fixtureAlarmPage, fixtureListAlarm } from '../../../machines/alarms/alarm-list.fixtures';
 import { renderWithProviders } from '../../shared/testing/render';
 import { AlarmActionForm, type AlarmActionFormProps } from './alarm-action-form.view';
+import { AlarmDefectScreen } from './alarm-defect.screen';
 import { AlarmListView, type AlarmListViewProps } from './alarm-list.view';
 
 const page = fixtureAlarmPage(1, 3);
@@ -54,16 +57,58 @@ describe('alarms on the notifications page (issue 30 §1)', () => {
     const first = within(rows[0]!);
     expect(first.getByText('V 100 Lisa')).toBeTruthy();
     expect(first.getByText('Aktiv')).toBeTruthy();
-    // 22.11.2026 10:00 UTC is 11:00 in Berlin.
-    expect(first.getAllByText('22.11.2026 11:00')).toHaveLength(2);
+    // One event: its time once (22.11.2026 10:00 UTC is 11:00 in Berlin).
+    expect(first.getByTestId('alarm-count').textContent).toBe('1 Ereignis');
+    expect(first.getAllByText('22.11.2026 11:00')).toHaveLength(1);
     const second = within(rows[1]!);
     expect(second.getByText('G 1206 Berta')).toBeTruthy();
     expect(second.getByText('Bestätigt')).toBeTruthy();
     expect(second.getByTestId('alarm-acknowledged').textContent).toContain(
       'Dana Dispatcher, 22.11.2026 10:05',
     );
-    expect(second.getByText('2')).toBeTruthy();
+    // Two events: the first and the last time, one under the other.
+    expect(second.getByTestId('alarm-count').textContent).toBe('2 Ereignisse');
+    expect(second.getByText('22.11.2026 09:50')).toBeTruthy();
+    expect(second.getByText('– 22.11.2026 10:00')).toBeTruthy();
   });
+
+  it('puts every action of a row in one cell, and leaves the column out where no row has one', () => {
+    const columns = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    const { unmount } = renderWithProviders(
+      <AlarmListView {...props({ layout: 'table', canDefect: true, onDefect: vi.fn() })} />,
+    );
+    expect(columns()).toEqual(['Lok', 'Alarmtyp', 'EreignisseEurope/Berlin', 'Zustand', 'Aktionen']);
+    const cells = within(screen.getAllByTestId('alarm-row')[0]!).getAllByRole('cell');
+    const actions = within(cells.at(-1)!);
+    for (const id of ['alarm-acknowledge', 'alarm-clear', 'alarm-defect-create', 'alarm-defect-link-start'])
+      expect(actions.getByTestId(id)).toBeTruthy();
+    unmount();
+    // Cleared alarms offer nothing: no empty column.
+    renderWithProviders(
+      <AlarmListView
+        {...props({
+          layout: 'table',
+          filter: 'cleared',
+          alarms: fixtureAlarmPage(1, 2, 'cleared').items,
+          canDefect: true,
+        })}
+      />,
+    );
+    expect(columns()).toEqual(['Lok', 'Alarmtyp', 'EreignisseEurope/Berlin', 'Zustand']);
+  });
+
+  it.each(['table', 'cards'] as const)(
+    'links the defect briefly (its day and state) as the app’s links look (%s)',
+    (layout) => {
+      const linked = { ...fixtureListAlarm(1, 'acknowledged'), defect: fixtureDefect() };
+      renderWithProviders(<AlarmListView {...props({ layout, alarms: [linked] })} />);
+      const link = within(screen.getByTestId('alarm-row')).getByTestId('alarm-defect-link');
+      // 07:30 UTC on 11.03.2026 is that day in Berlin; the description stays in the entry.
+      expect(link.textContent).toBe('Mangel: 11.03.2026, offen');
+      expect(link.getAttribute('href')).toBe(`/logbook-all-entries?entry=${fixtureDefect().entryId}`);
+      expect(link.classList.contains('rt-Link')).toBe(true);
+    },
+  );
 
   it('offers acknowledge and clear as the state allows, and tells the filter', () => {
     const onAction = vi.fn();
@@ -110,6 +155,43 @@ describe('alarms on the notifications page (issue 30 §1)', () => {
       within(screen.getAllByTestId('alarm-row')[0]!).getByTestId<HTMLButtonElement>('alarm-acknowledge')
         .disabled,
     ).toBe(true);
+  });
+});
+
+describe('table or cards by the list’s own width (issue 30 §1)', () => {
+  /** A list `width` px wide whose table region scrolls `over` px sideways (jsdom lays nothing out). */
+  const measured = (width: number, over: number) => {
+    const box = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue(DOMRect.fromRect({ width, height: 600 }));
+    const region = (element: Element) => element.hasAttribute('data-radix-scroll-area-viewport');
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return region(this) ? width + over : 0;
+    });
+    const client = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return region(this) ? width : 0;
+    });
+    return () => [box, scroll, client].forEach((spy) => spy.mockRestore());
+  };
+
+  it.each([
+    [700, 0, 'cards'],
+    [875, 0, 'table'],
+    // A text longer than measured: cards rather than a table that scrolls sideways.
+    [875, 60, 'cards'],
+  ] as const)('a list of %i px whose table is %i px too wide shows %s', (width, over, layout) => {
+    const restore = measured(width, over);
+    try {
+      renderWithProviders(<AlarmListView {...props()} />);
+      expect(screen.getByTestId('alarm-list').dataset['layout']).toBe(layout);
+      expect(screen.getAllByTestId('alarm-row')).toHaveLength(3);
+    } finally {
+      restore();
+    }
   });
 });
 
@@ -200,4 +282,33 @@ describe('the alarm action form', () => {
     fireEvent.click(screen.getByTestId('alarm-submit'));
     expect(onSubmit).toHaveBeenCalled();
   });
+});
+
+describe('the defect made from an alarm', () => {
+  it.each([
+    ['de-DE', 0, 'Verlassen des festgelegten Gebiets an V 100 Lisa: 1 Ereignis am 22.11.2026 11:00.'],
+    [
+      'de-DE',
+      1,
+      'Geschwindigkeitsgrenze überschritten an V 100 Lisa: 2 Ereignisse von 22.11.2026 09:50 bis 22.11.2026 10:00.',
+    ],
+    ['en-GB', 0, 'Leaving the defined area on V 100 Lisa: 1 event at 22.11.2026 11:00.'],
+    ['en-GB', 1, 'Speed limit exceeded on V 100 Lisa: 2 events from 22.11.2026 09:50 to 22.11.2026 10:00.'],
+  ] as const)(
+    'starts its description as the alarm’s facts, one event or more (%s, alarm %i)',
+    (language, n, text) => {
+      renderWithProviders(
+        <AlarmDefectScreen
+          machine={alarmDefectMachine}
+          alarm={fixtureListAlarm(n)}
+          mode="create"
+          vehicle="V 100 Lisa"
+          timeZone="Europe/Berlin"
+          onFinished={vi.fn()}
+        />,
+        { language },
+      );
+      expect(screen.getByTestId<HTMLTextAreaElement>('alarm-defect-description').value).toBe(text);
+    },
+  );
 });
