@@ -1,3 +1,4 @@
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Alarm, AlarmPage } from '../../src/api/contract/alarms.contract';
 import entryEn from '../../src/i18n/locales/en-GB/logbookEntry.json';
@@ -26,6 +27,25 @@ const locomotive = DEMO_FLEET.filter((v) => v.organisationId === ORG).find(
 )!;
 const where = { lat: STATIONS.uelzen.lat + 0.01, lng: STATIONS.uelzen.lng + 0.01 };
 
+const DESK = { width: 1440, height: 900 };
+
+/** How far the alarm table scrolls sideways (its region's scroll width beyond its width; ≤ 0: not at all). */
+const tableOverflow = (page: Page) =>
+  page
+    .getByTestId('alarm-list')
+    .locator('[data-radix-scroll-area-viewport]')
+    .evaluate((region) => region.scrollWidth - region.clientWidth);
+
+/** Whether the element lies wholly inside the window's width and its scrolling region: nothing of it cut off. */
+const shownWhole = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const region = element.closest('[data-radix-scroll-area-viewport]')?.getBoundingClientRect();
+    const left = Math.max(0, region?.left ?? 0);
+    const right = Math.min(window.innerWidth, region?.right ?? window.innerWidth);
+    return box.width > 0 && box.left >= left && box.right <= right;
+  });
+
 describe('an alarm made a logbook defect', () => {
   const suite = usePortalWithDevice(locomotive.id);
 
@@ -43,7 +63,8 @@ describe('an alarm made a logbook defect', () => {
       .items[0];
 
   it('creates a defect from the alarm, resolving it clears the alarm; the demo user has no buttons', async () => {
-    const admin = await loggedInPage(suite.browser, suite.portal.url, 'opadmin', '/');
+    // A desk: 1440 × 900, the navigation and the vehicle panel open beside the page.
+    const admin = await loggedInPage(suite.browser, suite.portal.url, 'opadmin', '/', { viewport: DESK });
     const { page } = admin;
     await setSpeedLimit(page, suite.portal.url, locomotive, 50);
     await sendDrivingRecord(suite.portal.url, suite.deviceKey, 80, where);
@@ -58,17 +79,33 @@ describe('an alarm made a logbook defect', () => {
 
     await page.goto(`${suite.portal.url}/notification`);
     const row = page.getByTestId('alarm-row').filter({ hasText: locomotive.name });
+    // Every column and action in view: the table fits beside the navigation and the vehicle panel.
+    await expect.poll(() => page.getByTestId('alarm-list').getAttribute('data-layout')).toBe('table');
+    expect(await page.locator('nav.side-nav').getAttribute('data-expanded')).toBe('true');
+    await page.getByTestId('vehicle-panel').waitFor();
+    expect(await tableOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await shownWhole(row.getByTestId('alarm-acknowledge'))).toBe(true);
+    expect(await shownWhole(row.getByTestId('alarm-defect-create'))).toBe(true);
     await row.getByTestId('alarm-defect-create').click();
     const form = page.getByTestId('alarm-defect-form');
     await expect
       .poll(() => form.getByTestId('alarm-defect-description').inputValue())
       .toContain(locomotive.name);
+    // One event: the description says so in the singular (not "1 event(s)").
+    expect(await form.getByTestId('alarm-defect-description').inputValue()).toContain(': 1 event at ');
+    expect(await shownWhole(form.getByTestId('alarm-defect-submit'))).toBe(true);
     const made = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/defect'));
     await form.getByTestId('alarm-defect-submit').click();
     expect((await made).status()).toBe(200);
     await row.getByTestId('alarm-defect-link').waitFor();
     const entryId = (await alarmOf())!.defect!.entryId;
     expect(await row.getByTestId('alarm-defect-link').getAttribute('href')).toContain(entryId);
+    // The link is short (the day and the state, not the description) and in view.
+    expect(await row.getByTestId('alarm-defect-link').textContent()).toMatch(
+      /^Defect: \d\d\.\d\d\.\d{4}, open$/,
+    );
+    expect(await shownWhole(row.getByTestId('alarm-defect-link'))).toBe(true);
+    expect(await tableOverflow(page)).toBeLessThanOrEqual(0);
 
     // The author resolves the defect in the logbook: the draft saved with the defect resolved.
     const entry = await api('opadmin', 'GET', `/organisations/${ORG}/entries/${entryId}`);
@@ -153,6 +190,9 @@ describe('an alarm made a logbook defect', () => {
     );
     const list = page.getByTestId('alarm-list');
     await expect.poll(() => list.getAttribute('data-layout')).toBe('cards');
+    // The state filter fits the phone: its last option ends inside the screen.
+    const lastOption = (await page.getByTestId('alarm-filter-cleared').boundingBox())!;
+    expect(lastOption.x + lastOption.width).toBeLessThanOrEqual(390);
     await page.getByTestId('alarm-filter-acknowledged').click();
     const card = list.getByTestId('alarm-row').filter({ hasText: locomotive.name }).first();
     await expect.poll(() => card.getByTestId('alarm-ack-remark').textContent()).toContain(remark);
