@@ -15,7 +15,8 @@ import { isNoAnswer, withinTime } from './within-time';
  */
 
 const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+/** axe-core's bundle, injected into a page by its audit and by the contrast check (contrast.ts). */
+export const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * The longest an axe check may take, settling included (at most about 10 s of waits, then axe: 1–3 s on

@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { AXE_SOURCE } from './accessibility';
 import { SLOW } from './offline-sessions';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeNode {
   readonly target: unknown[];
