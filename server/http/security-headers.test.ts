@@ -9,6 +9,7 @@ import { describeEachDatabase } from '../test-support/test-databases';
 import {
   contentSecurityPolicy,
   RADIX_SCROLL_AREA_STYLE,
+  RADIX_SELECT_STYLE,
   STYLE_NONCE_HEADER,
   tileOrigin,
 } from './security-headers';
@@ -31,7 +32,7 @@ const expectSecurityHeaders = (response: TestResponse, what: string) => {
   const csp = directives(response);
   expect(csp['default-src'], what).toBe("'self'");
   expect(csp['script-src'], what).toBe("'self'");
-  expect(csp['style-src'], what).toMatch(/^'self' 'sha256-[A-Za-z0-9+/=]+'( 'nonce-[A-Za-z0-9+/=]+')?$/);
+  expect(csp['style-src'], what).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+'){2}( 'nonce-[A-Za-z0-9+/=]+')?$/);
   expect(response.headers.get(STYLE_NONCE_HEADER), what).toBeNull();
   expect(csp['object-src'], what).toBe("'none'");
 };
@@ -319,12 +320,13 @@ describe('the security header settings', () => {
     }
   });
 
-  it('allow by hash exactly the inline style the installed Radix ScrollArea renders', async () => {
-    const require = createRequire(import.meta.url);
-    const themes = require.resolve('@radix-ui/themes');
-    const scrollArea = createRequire(themes).resolve('@radix-ui/react-scroll-area');
-    const source = await readFile(scrollArea.replace(/index\.js$/, 'index.mjs'), 'utf8');
-    expect(source).toContain(RADIX_SCROLL_AREA_STYLE);
+  it.each([
+    ['@radix-ui/react-scroll-area', RADIX_SCROLL_AREA_STYLE],
+    ['@radix-ui/react-select', RADIX_SELECT_STYLE],
+  ])('allow by hash exactly the inline style the installed %s renders', async (name, style) => {
+    const installed = createRequire(createRequire(import.meta.url).resolve('@radix-ui/themes')).resolve(name);
+    const source = await readFile(installed.replace(/index\.js$/, 'index.mjs'), 'utf8');
+    expect(source).toContain(style);
   });
 
   it('read tile origins from URL templates, leaving unconfigured ones out', () => {

@@ -38,14 +38,17 @@ export const tileOrigin = (template: string): string | null => {
 };
 
 /**
- * The one inline `<style>` with fixed text the app renders: Radix's ScrollArea (tables, lists) hides
- * native scrollbars with it. Allowed by its hash; a test compares it with the installed Radix.
+ * The inline `<style>`s with fixed text the app renders, allowed by their hashes; a test compares each
+ * with the installed Radix. Radix's ScrollArea (tables, lists) hides native scrollbars with one; its
+ * Select's list hides them with the other, and Radix Themes passes that one no nonce.
  */
 export const RADIX_SCROLL_AREA_STYLE =
   '[data-radix-scroll-area-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-scroll-area-viewport]::-webkit-scrollbar{display:none}';
+export const RADIX_SELECT_STYLE =
+  '[data-radix-select-viewport]{scrollbar-width:none;-ms-overflow-style:none;-webkit-overflow-scrolling:touch;}[data-radix-select-viewport]::-webkit-scrollbar{display:none}';
 const styleHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-/** Hashed once: the text is fixed, and the policy is set on every answer. */
-const RADIX_SCROLL_AREA_HASH = styleHash(RADIX_SCROLL_AREA_STYLE);
+/** Hashed once: the texts are fixed, and the policy is set on every answer. */
+const FIXED_STYLE_HASHES = [RADIX_SCROLL_AREA_STYLE, RADIX_SELECT_STYLE].map(styleHash).join(' ');
 
 /** A fresh nonce for the inline styles of one page (see {@link contentSecurityPolicy}). */
 export const newStyleNonce = (): string => randomBytes(16).toString('base64');
@@ -54,7 +57,7 @@ export const newStyleNonce = (): string => randomBytes(16).toString('base64');
  * The Content-Security-Policy of every answer. What the app needs, and nothing else:
  * - scripts, fonts and workers (MapLibre's worker, the service worker /sw.js) from the portal itself
  *   only, and the web app manifest from there too (`manifest-src`): no inline script, no
- *   `eval`; styles from the portal, plus Radix's fixed ScrollArea style (by hash) and, on the app's
+ *   `eval`; styles from the portal, plus Radix's fixed ScrollArea and Select styles (by hash) and, on the app's
  *   page, the inline styles carrying that page's nonce (Radix menus and dialogs add scroll-lock styles
  *   whose text varies; the page passes the nonce on through `__webpack_nonce__`, see src/csp-nonce.ts);
  * - `connect-src` adds the tile servers: MapLibre fetches raster tiles (in its worker); and the API
@@ -76,7 +79,7 @@ export const contentSecurityPolicy = (
   [
     "default-src 'self'",
     `script-src ${["'self'", ...scriptOrigins].join(' ')}`,
-    `style-src 'self' ${RADIX_SCROLL_AREA_HASH}${styleNonce ? ` 'nonce-${styleNonce}'` : ''}`,
+    `style-src 'self' ${FIXED_STYLE_HASHES}${styleNonce ? ` 'nonce-${styleNonce}'` : ''}`,
     "font-src 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",

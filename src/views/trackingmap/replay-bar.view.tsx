@@ -91,11 +91,7 @@ export function ReplayBar(props: ReplayBarProps) {
         >
           <ChevronRightIcon />
         </IconButton>
-        {/*
-         * A menu, not a Radix Select: the Select's list adds a <style> element without the page's
-         * nonce, which the Content Security Policy blocks (issue 30 §3 review); a menu's scroll lock
-         * carries the nonce.
-         */}
+        {/* A menu of the five speeds: one tap opens it, a second picks, as on the other map controls. */}
         <DropdownMenu.Root>
           <DropdownMenu.Trigger>
             <Button
