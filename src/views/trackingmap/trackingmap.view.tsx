@@ -42,7 +42,7 @@ export function TrackingMapView({
   const [optionsOpen, setOptionsOpen] = useState(false);
   return (
     <div className={optionsOpen ? 'trackingmap-page' : 'trackingmap-page trackingmap-options-closed'}>
-      <Flex align="center" gap="3" className="trackingmap-head">
+      <Flex align="center" gap="3" wrap="wrap" className="trackingmap-head">
         <Heading as="h1" size="6">
           {t('trackingmap.title')}
         </Heading>

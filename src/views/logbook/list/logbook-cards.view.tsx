@@ -31,7 +31,7 @@ export function LogbookCards(props: LogbookTableProps) {
           onCheckedChange={props.onTogglePage}
         />
         {onSort && (
-          <Flex align="center" gap="2" className="logbook-cards-sort">
+          <Flex align="center" gap="2" wrap="wrap" className="logbook-cards-sort">
             <Text as="label" size="2" htmlFor={sortId}>
               {t('sort.label')}
             </Text>
