@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { ROUTE_IDS, routePath } from '../../src/views/shared/routes';
 import { checkEveryRule, viewChecked } from './support/accessibility';
 import { newPage } from './support/browser';
+import { cutOrOutside } from './support/fits';
 import { expectPath, preferEnglish, setAccountLanguage, userTokenOf } from './support/login';
 import { usePortalAndBrowser } from './support/portal-suite';
 
@@ -20,8 +21,16 @@ const SIZES = {
   phone: { viewport: { width: 390, height: 844 }, touch: true },
 } as const;
 
-/** Changes the route as the app's links do (wouter listens to the history API) and waits for the page. */
-const goTo = async (page: Page, path: string, heading = '#main-content h1:not([data-page-loading])') => {
+/**
+ * Changes the route as the app's links do (wouter listens to the history API) and waits for the page;
+ * on a phone, nothing of it may be cut or pushed out of its column (issue 28 §1).
+ */
+const goTo = async (
+  page: Page,
+  path: string,
+  onPhone: boolean,
+  heading = '#main-content h1:not([data-page-loading])',
+) => {
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
@@ -30,6 +39,7 @@ const goTo = async (page: Page, path: string, heading = '#main-content h1:not([d
   // The page's own heading, not the placeholder a lazily loaded page shows while it loads.
   await page.locator(heading).first().waitFor();
   await viewChecked(page);
+  if (onPhone) expect(await cutOrOutside(page), path).toEqual([]);
 };
 
 /**
@@ -54,7 +64,7 @@ describe('axe on every route, in German and English, at the desk and on a phone 
     const { context, page } = await newPage(suite.browser, language, viewport, undefined, touch);
     if (language === 'en-GB') await preferEnglish(page);
     await page.goto(`${suite.portal.url}/login`);
-    for (const path of PUBLIC) await goTo(page, path, 'main h1');
+    for (const path of PUBLIC) await goTo(page, path, size === 'phone', 'main h1');
     // Logged in as the login form leaves it (the user token in storage), then the app from its start,
     // the account's language set to the run's: the app adopts a stored one (an earlier run stores it).
     await setAccountLanguage(suite.portal.url, 'admin', language);
@@ -63,7 +73,7 @@ describe('axe on every route, in German and English, at the desk and on a phone 
     await page.goto(`${suite.portal.url}/`);
     await expectPath(page, '/');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
-    for (const route of ROUTE_IDS) await goTo(page, routePath(route));
+    for (const route of ROUTE_IDS) await goTo(page, routePath(route), size === 'phone');
     // Every page was seen in the run's language, not in one adopted on the way.
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     await context.close();
