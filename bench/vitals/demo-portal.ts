@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash, createPublicKey } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -16,6 +17,15 @@ const freePort = () =>
       probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
     });
   });
+
+/**
+ * The SHA-256 (base64) of the test certificate's public key, for Chromium's
+ * `--ignore-certificate-errors-spki-list`: the browser then trusts that certificate as if a known
+ * authority had signed it, and caches what comes over it as it would in production.
+ */
+export const TEST_CERT_SPKI = createHash('sha256')
+  .update(createPublicKey(readFileSync(TEST_TLS_FILES.cert)).export({ type: 'spki', format: 'der' }))
+  .digest('base64');
 
 export interface DemoPortal {
   readonly url: string;

@@ -28,6 +28,8 @@ export interface LoadFigures {
   readonly unfinished: number;
   readonly workerRequests: number;
   readonly workerBytes: number;
+  /** The worker's requests the HTTP cache answered (no byte on the wire). */
+  readonly workerFromCache: number;
   /** A service worker controlled the page (every warm load must say yes). */
   readonly controlled: boolean;
   /** What the main-content milestone matched (a row, or an empty notice). */
@@ -92,6 +94,7 @@ export const measureLoad = async (
     unfinished: net.unfinished,
     workerRequests: sw.requests,
     workerBytes: sw.bytes,
+    workerFromCache: sw.fromCache,
     controlled: probe.controlled,
     matched: probe.matched['main'] ?? '',
   };

@@ -91,7 +91,8 @@ export const vitalsTable = (rows: readonly VitalsRow[]): string => {
       medianOf(row, 'cls').toFixed(2),
       `${kb(medianOf(row, 'pageBytes'))}, ${medianOf(row, 'pageRequests')} req.`,
       String(medianOf(row, 'servedByWorker')),
-      `${kb(medianOf(row, 'workerBytes'))}, ${medianOf(row, 'workerRequests')} req.`,
+      `${kb(medianOf(row, 'workerBytes'))}, ${medianOf(row, 'workerRequests')} req.` +
+        (medianOf(row, 'workerFromCache') > 0 ? ` (+${medianOf(row, 'workerFromCache')} from cache)` : ''),
       goalOf(row),
     ];
   });

@@ -4,8 +4,12 @@ import type { Throttling } from './vitals-profiles';
 
 /** What the service workers fetched themselves (precaching, passing requests on) in a window. */
 export interface WorkerWireCount {
+  /** Requests that went to the network (as the page's figures: not those the HTTP cache answered). */
   readonly requests: number;
+  /** Bytes received for them as encoded on the wire, headers included (loadingFinished). */
   readonly bytes: number;
+  /** Requests the HTTP cache answered (a hashed file the page had just loaded): no byte on the wire. */
+  readonly fromCache: number;
   /** Service worker targets attached (throttled and counted) so far. */
   readonly workers: number;
 }
@@ -17,8 +21,23 @@ interface Message {
     readonly requestId?: string;
     readonly encodedDataLength?: number;
     readonly request?: { readonly url: string };
+    readonly response?: {
+      readonly status: number;
+      readonly protocol?: string;
+      readonly fromDiskCache?: boolean;
+      readonly headers?: Readonly<Record<string, string>>;
+    };
   };
   readonly error?: { readonly message: string };
+}
+
+/** `BENCH_VITALS_TRACE=1`: one line per request a service worker made (where from, coding, bytes). */
+const TRACE = process.env['BENCH_VITALS_TRACE'] === '1';
+
+interface Pending {
+  readonly url: string;
+  network: boolean;
+  detail: string;
 }
 
 /**
@@ -28,6 +47,8 @@ interface Message {
  * network conditions (a page's throttling does not reach its worker, whose fetches would otherwise
  * not compete with the page as on a real link) and its Network events counted. A worker starts
  * fetching a few milliseconds before it is attached; those first requests go unthrottled and uncounted.
+ * As for the page, a request the HTTP cache answered costs no byte and is counted apart: the worker's
+ * precache takes the hashed files the page has just loaded from there (`cache: 'default'`).
  */
 export const attachWorkerWire = async (
   browser: Browser,
@@ -37,9 +58,9 @@ export const attachWorkerWire = async (
 ) => {
   const cdp: CDPSession = await browser.newBrowserCDPSession();
   const attached = new Set<string>();
-  const pending = new Set<string>();
+  const pending = new Map<string, Pending>();
   const errors: string[] = [];
-  let count = { requests: 0, bytes: 0 };
+  let count = { requests: 0, bytes: 0, fromCache: 0 };
   let nextId = 1;
   const sendTo = (sessionId: string, method: string, params: object = {}) =>
     cdp.send('Target.sendMessageToTarget', {
@@ -51,12 +72,29 @@ export const attachWorkerWire = async (
     if (m.error) errors.push(m.error.message);
     const id = m.params?.requestId;
     if (id === undefined) return;
-    if (m.method === 'Network.requestWillBeSent' && /^https?:/.test(m.params?.request?.url ?? ''))
-      pending.add(id);
-    else if (m.method === 'Network.loadingFinished' && pending.delete(id)) {
-      count.requests += 1;
-      count.bytes += m.params?.encodedDataLength ?? 0;
-    } else if (m.method === 'Network.loadingFailed' && pending.delete(id)) count.requests += 1;
+    const url = m.params?.request?.url ?? '';
+    if (m.method === 'Network.requestWillBeSent' && /^https?:/.test(url))
+      pending.set(id, { url: new URL(url).pathname, network: true, detail: '' });
+    const p = pending.get(id);
+    if (!p) return;
+    const response = m.params?.response;
+    if (m.method === 'Network.requestServedFromCache') p.network = false;
+    else if (m.method === 'Network.responseReceived' && response) {
+      if (response.fromDiskCache) p.network = false;
+      const coding = Object.entries(response.headers ?? {}).find(
+        ([k]) => k.toLowerCase() === 'content-encoding',
+      );
+      p.detail = `${response.status} ${response.protocol ?? ''} ${coding?.[1] ?? 'identity'}`;
+    } else if (m.method === 'Network.loadingFinished' || m.method === 'Network.loadingFailed') {
+      pending.delete(id);
+      const bytes = m.method === 'Network.loadingFinished' ? (m.params?.encodedDataLength ?? 0) : 0;
+      if (p.network) {
+        count.requests += 1;
+        count.bytes += bytes;
+      } else count.fromCache += 1;
+      if (TRACE)
+        console.log(`    SW ${p.url} ${p.detail || 'failed'} ${p.network ? `${bytes} B` : 'HTTP cache'}`);
+    }
   });
   const attach = async (targetId: string) => {
     if (attached.has(targetId)) return;
@@ -78,7 +116,7 @@ export const attachWorkerWire = async (
   return {
     take(): WorkerWireCount {
       const taken = { ...count, workers: attached.size };
-      count = { requests: 0, bytes: 0 };
+      count = { requests: 0, bytes: 0, fromCache: 0 };
       return taken;
     },
     /** Protocol errors so far (an attach the browser refused): the figures miss that worker. */
