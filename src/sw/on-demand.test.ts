@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onDemandFiles, type BundleChunk, type BundleOutput } from './on-demand';
+import { isOnDemandLocale, onDemandFiles, type BundleChunk, type BundleOutput } from './on-demand';
 
 const NM = '/app/node_modules';
 const chunk = (
@@ -17,6 +17,14 @@ const chunk = (
   viteMetadata: { importedCss: new Set(needs.css ?? []), importedAssets: new Set(needs.assets ?? []) },
 });
 const bundleOf = (...outputs: BundleOutput[]) => Object.fromEntries(outputs.map((o) => [o.fileName, o]));
+/** A chunk that `import()` loads (a route's view): its module is its facade. */
+const dynamicChunk = (
+  fileName: string,
+  facade: string,
+  imports: string[] = [],
+  dynamicImports: string[] = [],
+  needs: { css?: string[] } = {},
+): BundleChunk => ({ ...chunk(fileName, [facade], imports, needs), facadeModuleId: facade, dynamicImports });
 
 /** A build shaped like the app's: an entry, routes, the map's chunks, a chart, the export worker's. */
 const APP = bundleOf(
@@ -107,5 +115,67 @@ describe('the files cached on demand', () => {
     expect(() => onDemandFiles(broken)).toThrow(
       /assets\/index-a\.js, an entry, imports code meant to load on demand/,
     );
+  });
+
+  it('are the screens a driver cannot open and what only they reach, not what the logbook reaches too', () => {
+    const routes = bundleOf(
+      {
+        ...chunk('assets/index-a.js', ['/app/src/main.tsx'], [], {}, true),
+        dynamicImports: ['assets/app-b.js'],
+      },
+      dynamicChunk(
+        'assets/app-b.js',
+        '/app/src/views/app/logged-in-app.screen.tsx',
+        ['assets/select-c.js'],
+        [
+          'assets/logbook-list.screen-d.js',
+          'assets/administration.screen-e.js',
+          'assets/reporting.screen-f.js',
+        ],
+      ),
+      chunk('assets/select-c.js', [`${NM}/@radix-ui/react-select/dist/index.mjs`]),
+      dynamicChunk('assets/logbook-list.screen-d.js', '/app/src/views/logbook/list/logbook-list.screen.tsx', [
+        'assets/select-c.js',
+        'assets/calendar-g.js',
+      ]),
+      dynamicChunk(
+        'assets/administration.screen-e.js',
+        '/app/src/views/useradministration/administration.screen.tsx',
+        ['assets/select-c.js', 'assets/admin.contract-h.js', 'assets/calendar-g.js'],
+        ['assets/webhooks-i.js'],
+        { css: ['assets/administration-j.css'] },
+      ),
+      chunk('assets/admin.contract-h.js', ['/app/src/api/contract/admin.contract.ts']),
+      dynamicChunk('assets/webhooks-i.js', '/app/src/views/useradministration/webhooks-tab.screen.tsx'),
+      // The logbook reaches the calendar too: precached, though the console imports it.
+      chunk('assets/calendar-g.js', ['/app/src/views/shared/date-range/app-calendar.view.tsx']),
+      dynamicChunk('assets/reporting.screen-f.js', '/app/src/views/reporting/reporting.screen.tsx', [
+        'assets/admin.contract-h.js',
+      ]),
+    );
+    expect([...onDemandFiles(routes)].sort()).toEqual([
+      '/assets/admin.contract-h.js',
+      '/assets/administration-j.css',
+      '/assets/administration.screen-e.js',
+      '/assets/reporting.screen-f.js',
+      '/assets/webhooks-i.js',
+    ]);
+  });
+
+  it('include the locale files only those screens read, in either language', () => {
+    expect(isOnDemandLocale('/locales/de-DE/administration.json')).toBe(true);
+    expect(isOnDemandLocale('/locales/en-GB/reportExport.json')).toBe(true);
+    for (const kept of [
+      'common',
+      'auth',
+      'logbook',
+      'logbookEntry',
+      'logbookComments',
+      'map',
+      'fleet',
+      'profile',
+    ])
+      expect(isOnDemandLocale(`/locales/en-GB/${kept}.json`)).toBe(false);
+    expect(isOnDemandLocale('/assets/administration.screen-e.js')).toBe(false);
   });
 });

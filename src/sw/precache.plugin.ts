@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { onDemandFiles, type BundleChunk } from './on-demand.js';
+import { isOnDemandLocale, onDemandFiles, type BundleChunk } from './on-demand.js';
 import type { PrecacheEntry, PrecacheManifest } from './sw-routing';
 
 /**
@@ -10,7 +10,8 @@ import type { PrecacheEntry, PrecacheManifest } from './sw-routing';
  * the list of every file the app needs offline with the SHA-256 of each: all of dist (page, scripts,
  * styles, the MapLibre worker, icons, the web app manifest) except source maps and the worker
  * itself, plus the locale files the server serves from src/i18n/locales at /locales/; the map, chart
- * and spreadsheet code marked to be cached on first use (on-demand.ts). Build only:
+ * and spreadsheet code, the screens a driver cannot open and their locale files marked to be cached on
+ * first use (on-demand.ts). Build only:
  * `npm run dev` registers no worker.
  */
 
@@ -52,7 +53,7 @@ export const buildPrecacheManifest = async (
     [...built.filter(({ url }) => isPrecachedFile(url)), ...locales].map(async ({ file, url }) => ({
       url,
       revision: sha256(await readFile(file)),
-      ...(onDemand.has(url) ? { onDemand: true as const } : {}),
+      ...(onDemand.has(url) || isOnDemandLocale(url) ? { onDemand: true as const } : {}),
     })),
   );
   entries.sort((a, b) => a.url.localeCompare(b.url));
@@ -81,6 +82,7 @@ export const workerChunkCollector = () => {
             isEntry: false,
             moduleIds: output.moduleIds,
             imports: output.imports,
+            dynamicImports: output.dynamicImports,
             ...(output.viteMetadata ? { viteMetadata: output.viteMetadata } : {}),
           });
     },

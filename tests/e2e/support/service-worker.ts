@@ -30,6 +30,9 @@ export const cachedBuildFiles = (page: Page): Promise<string[]> =>
     { prefix: PRECACHE_PREFIX, meta: META_CACHE },
   );
 
-/** Map, chart and spreadsheet code, which the worker caches when first used (src/sw/on-demand.ts). */
+/**
+ * Map, chart and spreadsheet code and the screens a driver cannot open (the administration console,
+ * reporting), which the worker caches when first used (src/sw/on-demand.ts).
+ */
 export const ON_DEMAND_CODE =
-  /^\/assets\/(maplibre-gl-worker|maplibre|deck|exceljs\.min|countries-50m|graph-charts\.view)-[\w-]+\.(js|mjs|css)$/;
+  /^\/assets\/(maplibre-gl-worker|maplibre|deck|exceljs\.min|countries-50m|graph-charts\.view|administration\.screen|reporting\.screen)-[\w-]+\.(js|mjs|css)$/;
