@@ -7,7 +7,7 @@ import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { DEMO_FLEET } from '../../server/demo/fleet-data';
 import { usePortalAndBrowser } from './support/portal-suite';
 import { loggedInPage } from './support/login';
-import { touchPage } from './support/touch';
+import { boxOf, expectFingertip, touchPage } from './support/touch';
 
 /**
  * The fleet replay (issue 30 §3) on real API data, in Chromium against a real server with simulated
@@ -122,7 +122,7 @@ describe('the fleet replay on the API’s data', () => {
     await context.close();
   }, 300_000);
 
-  it('the picker fits a phone (390 × 844, touch) and every target in it takes a finger', async () => {
+  it('the picker fits a phone (390 × 844, touch), every target in it takes a finger, the legend folds', async () => {
     const { context, page } = await touchPage(suite.browser, suite.portal.url, 'dispatcher', '/trackingmap', {
       width: 390,
       height: 844,
@@ -156,6 +156,22 @@ describe('the fleet replay on the API’s data', () => {
     await picker.getByRole('checkbox').nth(1).tap();
     await picker.getByRole('button', { name: mapEn.replay.vehicles.apply }).tap();
     await picker.waitFor({ state: 'hidden' });
+
+    // The replay's legend leaves the small map visible (it covered about 40 % of it): folded, its box
+    // covers at most 15 % of the map's; its "Legend" button takes a finger and opens the list on tap.
+    const map = await boxOf(page.getByTestId('fleet-map'));
+    const legend = page.getByTestId('replay-legend');
+    const folded = await boxOf(legend);
+    expect((folded.width * folded.height) / (map.width * map.height)).toBeLessThanOrEqual(0.15);
+    const toggle = legend.getByRole('button', { name: mapEn.replay.legend.toggle, exact: true });
+    await expectFingertip(toggle, 'the legend button');
+    const late = legend.getByText(mapEn.replay.legend.late);
+    expect(await late.isVisible()).toBe(false);
+    await toggle.tap();
+    await late.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await toggle.tap();
+    await late.waitFor({ state: 'hidden' });
     await context.close();
   }, 300_000);
 });

@@ -25,6 +25,17 @@ export const Legend: Story = {};
 /** In English. */
 export const English: Story = { globals: { locale: 'en-GB' } };
 
+const PHONE = { viewport: { value: 'mobile2', isRotated: false } } as const;
+
+/** On a phone (390 × 844): folded behind its "Legende" button, top left, so the small map stays visible. */
+export const Phone: Story = { globals: PHONE };
+
+/** On a phone, opened by its button (which closes it again). */
+export const PhoneOpen: Story = { args: { defaultOpen: true }, globals: PHONE };
+
+/** On a phone in English: the "Legend" button. */
+export const PhoneEnglish: Story = { globals: { ...PHONE, locale: 'en-GB' } };
+
 const head: ReplayPosition = {
   vehicleId: 4185011,
   coordinates: [11.5, 50.2],

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ReplayPosition } from '../../../machines/replay/replay-interpolate';
 import { renderWithProviders } from '../../shared/testing/render';
@@ -50,6 +50,25 @@ describe('the replay legend', () => {
     expect(
       items.map((item) => item.querySelector('.replay-legend-dot')?.className.split('-').at(-1)),
     ).toEqual(['driving', 'idle', 'standby', 'off', 'stale', 'late']);
+  });
+
+  it.each([
+    ['de-DE', 'Legende'],
+    ['en-GB', 'Legend'],
+  ] as const)('on narrow screens its button (%s) folds and unfolds the list', (language, name) => {
+    renderWithProviders(<ReplayLegend />, { language });
+    const legend = screen.getByTestId('replay-legend');
+    const toggle = within(legend).getByRole('button', { name });
+    const list = within(legend).getByRole('list');
+    // The button names the list it shows (replay-legend.css folds it while the class is missing).
+    expect(toggle.getAttribute('aria-controls')).toBe(list.id);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(legend.classList.contains('replay-legend-open')).toBe(false);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(legend.classList.contains('replay-legend-open')).toBe(true);
+    fireEvent.click(toggle);
+    expect(legend.classList.contains('replay-legend-open')).toBe(false);
   });
 
   it('matches the layer: one colour per status, faded when stale, an orange ring when late', () => {

@@ -1,4 +1,5 @@
-import { memo } from 'react';
+import { Button } from '@radix-ui/themes';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPLAY_LIMITS } from '../../../api/contract';
 import { formatDateTimeSeconds } from '../../../i18n/format';
@@ -12,14 +13,40 @@ const STALE_MINUTES = REPLAY_LIMITS.staleAfterMs / 60_000;
 /**
  * What the replay's dots mean (issue 30 §3 review): a vehicle's status colour, faded when its last
  * position is more than 10 minutes old, an orange ring when that position arrived late. Colours by
- * class (replay-legend.css), the same as the layer's (`headFill`, `headLine`).
+ * class (replay-legend.css), the same as the layer's (`headFill`, `headLine`). On a phone the list
+ * covered about 40 % of the small map: there it starts folded behind a "Legend" button that opens and
+ * closes it (the button and the fold apply on narrow screens only, CSS); wider screens show the list.
  */
-export const ReplayLegend = memo(function ReplayLegend() {
+export const ReplayLegend = memo(function ReplayLegend({
+  defaultOpen = false,
+}: {
+  /** Narrow screens: the list unfolded at first (stories); folded behind its button by default. */
+  readonly defaultOpen?: boolean;
+}) {
   const { t } = useTranslation('map');
+  const [open, setOpen] = useState(defaultOpen);
+  const listId = useId();
   return (
-    <section className="replay-legend" aria-label={t('replay.legend.title')} data-testid="replay-legend">
+    <section
+      className={open ? 'replay-legend replay-legend-open' : 'replay-legend'}
+      aria-label={t('replay.legend.title')}
+      data-testid="replay-legend"
+    >
       <strong className="replay-legend-title">{t('replay.legend.title')}</strong>
-      <ul>
+      <Button
+        type="button"
+        size="1"
+        variant="surface"
+        color="gray"
+        className="replay-legend-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((was) => !was)}
+        data-testid="replay-legend-toggle"
+      >
+        {t('replay.legend.toggle')}
+      </Button>
+      <ul id={listId}>
         {STATUSES.map((status) => (
           <li key={status}>
             <span className={`replay-legend-dot replay-legend-dot-${status}`} aria-hidden="true" />
