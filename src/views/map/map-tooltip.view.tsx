@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { VehicleRestrictionSummary } from '../../machines/restrictions/fleet-restrictions.types';
 import type { MapVehicle } from './map-vehicle';
 import type { TrackPoint } from './track/track-data';
+import { useTooltipPlace } from './tooltip-place';
 import { TrackPointFacts } from './track/track-point-facts.view';
 import { VehicleFacts } from './vehicle-facts.view';
 
@@ -26,8 +27,9 @@ export function MapTooltip({
   readonly restrictions?: VehicleRestrictionSummary | undefined;
 }) {
   const { t } = useTranslation('map');
+  const { ref, style } = useTooltipPlace(target.x, target.y);
   return (
-    <div className="fleet-map-tooltip" role="tooltip" style={{ left: target.x + 14, top: target.y + 14 }}>
+    <div ref={ref} className="fleet-map-tooltip" role="tooltip" style={style}>
       {target.kind === 'vehicle' ? (
         <>
           <strong className="fleet-map-name">{target.vehicle.name}</strong>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { REPLAY_LIMITS } from '../../../api/contract';
 import { formatDateTimeSeconds } from '../../../i18n/format';
 import type { ReplayPosition } from '../../../machines/replay/replay-interpolate';
+import { useTooltipPlace } from '../tooltip-place';
 import { replayStatusOf, type ReplayStatus } from './replay-layer-data';
 import './replay-legend.css';
 
@@ -78,8 +79,9 @@ export interface ReplayTooltipProps {
 /** The hovered replay vehicle: its name, status and the time of the position shown (with stale/late). */
 export function ReplayTooltip({ head, name, x, y }: ReplayTooltipProps) {
   const { t } = useTranslation('map');
+  const { ref, style } = useTooltipPlace(x, y);
   return (
-    <div className="fleet-map-tooltip" role="tooltip" style={{ left: x + 14, top: y + 14 }}>
+    <div ref={ref} className="fleet-map-tooltip" role="tooltip" style={style}>
       <strong className="fleet-map-name">{name}</strong>
       <span className="fleet-map-kind">{t(`status.${replayStatusOf(head.statusCode)}`)}</span>
       <div>{t('replay.tooltip.at', { time: formatDateTimeSeconds(head.time) })}</div>
