@@ -24,8 +24,8 @@ import { drivingRecord, sendDrivingRecord } from './support/send-record';
  * the heat map switched on and the track off, the heat is where the API's heaviest cell is. What was
  * drawn is read through `window.__fleetMapDebug` (the app installs it for `?debug-map`). Then (issue
  * 30 §3) a locomotive's device unloads yesterday's positions it kept offline: that stretch is drawn
- * in the late colour, the positions that came in on time in the colour of their speed; the replay's
- * trail likewise.
+ * hollow in the late colour (a white core), the positions that came in on time in the colour of their
+ * speed; the replay's trail likewise in the late colour.
  */
 
 const GW = '/logbook/api/logbook/v1';
@@ -321,14 +321,21 @@ describe('positions that arrived late on the tracking map (issue 30 §3)', () =>
     expect(spots.map((s) => s.inView)).toEqual([true, true]);
     const count = (at: { x: number; y: number }, rgb: readonly [number, number, number]) =>
       countPixels(page, at.x, at.y, { rgb, tolerance: 30 });
+    // The late stretch is hollow, a white core between its orange edges (orange alone is also the
+    // speed scale's 120 km/h): white there, none on the on-time stretch (the base map's land is not
+    // this white).
+    const core = (at: { x: number; y: number }) =>
+      countPixels(page, at.x, at.y, { rgb: [255, 255, 255], tolerance: 10 });
     await expect
       .poll(async () => ({
         onTime: (await count(onTime, speedRgb)) >= 8,
         lateAtOnTime: await count(onTime, lateRgb),
         late: (await count(late, lateRgb)) >= 8,
         speedAtLate: await count(late, speedRgb),
+        core: (await core(late)) >= 8,
+        coreAtOnTime: await core(onTime),
       }))
-      .toEqual({ onTime: true, lateAtOnTime: 0, late: true, speedAtLate: 0 });
+      .toEqual({ onTime: true, lateAtOnTime: 0, late: true, speedAtLate: 0, core: true, coreAtOnTime: 0 });
 
     // Hovering says which arrived late.
     const tooltip = page.getByRole('tooltip');

@@ -45,8 +45,9 @@ export const Track: Story = {};
 export const TrackEnglish: Story = { globals: { locale: 'en-GB' } };
 
 /**
- * A stretch that arrived late (the device sent it after being offline) drawn in the replay's late
- * colour, and the legend naming it; hovering a late position says it arrived late.
+ * A stretch that arrived late (the device sent it after being offline) drawn hollow in the replay's
+ * late colour (a white core: the orange alone is also 120 km/h's), and the legend naming it; hovering
+ * a late position says it arrived late.
  */
 export const TrackWithLateStretch: Story = { args: { track: RHINE_TRACK_LATE } };
 

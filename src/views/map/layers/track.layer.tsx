@@ -9,7 +9,7 @@ import {
   type TrackPoint,
   type TrackSegment,
 } from '../track/track-data';
-import { trackEndsProps, trackPathProps } from '../track/track-layer-props';
+import { trackEndsProps, trackLateProps, trackPathProps } from '../track/track-layer-props';
 
 export interface TrackLayerProps {
   readonly data: TrackLayerData;
@@ -18,7 +18,8 @@ export interface TrackLayerProps {
 }
 
 /**
- * A vehicle's track (spec 000 §2 Tracking map): the path coloured by speed, start and end markers;
+ * A vehicle's track (spec 000 §2 Tracking map): the path coloured by speed (stretches that arrived
+ * late hollow orange), start and end markers;
  * hovering shows the time and speed of the nearest recorded position. Renders nothing; removes its
  * layers on unmount.
  */
@@ -39,7 +40,9 @@ export function TrackLayer({ data, onHover }: TrackLayerProps) {
       ...trackEndsProps(data),
       onHover: (info: PickingInfo<TrackEnd>) => onHover(info.object ?? null, info.x, info.y),
     });
-    setDeckLayers('track', [path, ends]);
+    // The late stretches' white core over the path (not when none: no layer to draw).
+    const late = data.hasLate ? [new PathLayer<TrackSegment>(trackLateProps(data))] : [];
+    setDeckLayers('track', [path, ...late, ends]);
   }, [setDeckLayers, data, onHover]);
 
   useEffect(() => () => setDeckLayers('track', []), [setDeckLayers]);

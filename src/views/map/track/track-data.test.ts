@@ -4,7 +4,14 @@ import { RHINE_HEATMAP, RHINE_HEATMAP_HOTTEST, RHINE_TRACK } from '../testing/tr
 import { LATE_COLOUR } from '../replay/replay-layer-data';
 import { speedColor } from './speed-scale';
 import { nearestTrackPoint, toTrackLayerData } from './track-data';
-import { heatmapLayerProps, trackEndsProps, trackPathProps, TRACK_END_COLORS } from './track-layer-props';
+import {
+  heatmapLayerProps,
+  trackEndsProps,
+  trackLateProps,
+  trackPathProps,
+  TRACK_END_COLORS,
+  TRACK_LATE_WIDTHS,
+} from './track-layer-props';
 
 const track = (features: TrackData['track']['features']): TrackData => ({
   vehicleId: 1,
@@ -151,10 +158,35 @@ describe('layer data → deck.gl props', () => {
   it('the path layer draws every segment in its speed colour, pickable, 5 px wide', () => {
     const props = trackPathProps(data);
     expect(props.data).toBe(data.segments);
-    expect(props).toMatchObject({ id: 'track', pickable: true, getWidth: 5, widthUnits: 'pixels' });
+    expect(props).toMatchObject({ id: 'track', pickable: true, widthUnits: 'pixels' });
     const segment = data.segments[10]!;
+    expect(props.getWidth(segment)).toBe(5);
     expect(props.getPath(segment)).toEqual(segment.path);
     expect(props.getColor(segment)).toEqual(speedColor((segment.speeds[0] + segment.speeds[1]) / 2));
+  });
+
+  it('a late stretch is hollow: orange and wider, with a white core over it that is not picked', () => {
+    const late = toTrackLayerData({
+      ...RHINE_TRACK,
+      track: {
+        ...RHINE_TRACK.track,
+        features: RHINE_TRACK.track.features.map((f, i) =>
+          i === 0 ? { ...f, properties: { ...f.properties, late: [[2, 4]] } } : f,
+        ),
+      },
+    });
+    const lateSegments = late.segments.filter((s) => s.lates[0]);
+    expect(lateSegments.length).toBe(3);
+    const path = trackPathProps(late);
+    expect(lateSegments.map((s) => [path.getColor(s), path.getWidth(s)])).toEqual(
+      lateSegments.map(() => [LATE_COLOUR, TRACK_LATE_WIDTHS.path]),
+    );
+    const core = trackLateProps(late);
+    expect(core.data).toEqual(lateSegments);
+    expect(core).toMatchObject({ pickable: false, getColor: [255, 255, 255, 255], widthUnits: 'pixels' });
+    expect(core.getWidth).toBeLessThan(TRACK_LATE_WIDTHS.path - 2);
+    // The track without late positions has no core to draw.
+    expect(trackLateProps(data).data).toEqual([]);
   });
 
   it('the end markers are the first and the last position of the whole track', () => {

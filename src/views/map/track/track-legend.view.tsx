@@ -4,6 +4,9 @@ import { LATE_COLOUR } from '../replay/replay-layer-data';
 import { cssColor, SPEED_STOPS, speedGradient } from './speed-scale';
 import { TRACK_END_COLORS } from './track-layer-props';
 
+/** The late stretch as the map draws it: orange edges around a white core (`trackLateProps`). */
+const lateLine = `linear-gradient(${cssColor(LATE_COLOUR)} 2px, #fff 2px 5px, ${cssColor(LATE_COLOUR)} 5px)`;
+
 /**
  * The track's legend: the speed colour scale in km/h, the start and end markers and, when some
  * positions of the track arrived late (`late`), what the late colour means.
@@ -33,7 +36,10 @@ export function TrackLegend({ late = false }: { readonly late?: boolean }) {
         </li>
         {late && (
           <li title={t('track.lateHint', { minutes: REPLAY_LIMITS.lateArrivalMs / 60_000 })}>
-            <span className="fleet-map-legend-line" style={{ background: cssColor(LATE_COLOUR) }} />
+            <span
+              className="fleet-map-legend-line fleet-map-legend-line-late"
+              style={{ background: lateLine }}
+            />
             {t('track.late')}
           </li>
         )}
