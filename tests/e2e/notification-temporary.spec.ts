@@ -64,6 +64,15 @@ describe('a temporary speed limit from apply-to-many', () => {
         ),
       );
     expect(await badge.innerText()).toContain(fleetEn.lateArrival.badge);
+    // Said on the page too, not only in the tooltip a touch screen cannot show: visible, beside the badge.
+    const note = page.getByTestId('late-arrival-note');
+    await note.waitFor();
+    expect(await note.innerText()).toBe(
+      fleetEn.lateArrival.hint.replace(
+        '{{delay}}',
+        fleetEn.lateArrival.delay.minutes_other.replace('{{count}}', '20'),
+      ),
+    );
     await context.close();
   });
 

@@ -121,7 +121,7 @@ export const RestrictedUntilEnglish: Story = {
   globals: { locale: 'en-GB' },
 };
 
-/** The latest position arrived late (issue 30 §3): the badge's tooltip tells by how much. */
+/** The latest position arrived late (issue 30 §3): the badge, and the note under it says by how much and why. */
 export const ArrivedLate: Story = { args: { vehicle: asLive(DIESEL_LATE) } };
 
 export const ArrivedLateEnglish: Story = {

@@ -165,17 +165,20 @@ describe('live-data page: restriction notices (issue 30 §2)', () => {
     ['de-DE', 'Verspätet eingetroffen', 'Die letzte Position kam 20 Minuten nach ihrer Zeit'],
     ['en-GB', 'Arrived late', 'The latest position reached the server 20 minutes after its time'],
   ] as const)(
-    'marks a vehicle whose latest position arrived late, the delay in the tooltip (%s)',
+    'marks a vehicle whose latest position arrived late, the delay in the tooltip and a note (%s)',
     (language, badge, hint) => {
       renderWithProviders(<LiveDataView {...props({ vehicle: live(DIESEL_LATE) })} />, { language });
       const marked = screen.getByTestId('late-arrival');
-      expect(marked.textContent).toContain(badge);
+      expect(marked.textContent).toBe(badge);
       expect(marked.getAttribute('title')).toContain(hint);
+      // The note says it as text (a touch screen shows no tooltip): the delay and why.
+      expect(screen.getByTestId('late-arrival-note').textContent).toContain(hint);
     },
   );
 
   it('marks no vehicle whose latest position came on time', () => {
     renderWithProviders(<LiveDataView {...props()} />);
     expect(screen.queryByTestId('late-arrival')).toBeNull();
+    expect(screen.queryByTestId('late-arrival-note')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import type { Datasheet } from '../../api/contract/fleet.contract';
 import type { VehicleRestrictionSummary } from '../../machines/restrictions/fleet-restrictions.types';
 import { RefreshIcon } from '../shared/fleet/fleet-icons';
 import { DatasheetTable } from '../shared/fleet/datasheet-table.view';
-import { LateArrivalBadge } from '../shared/fleet/late-arrival.view';
+import { LateArrivalBadge, LateArrivalNote } from '../shared/fleet/late-arrival.view';
 import { MapArea } from '../shared/fleet/map-area.view';
 import { RestrictionItems } from '../shared/fleet/restriction-note.view';
 import { StatusChip } from '../shared/fleet/status-chip.view';
@@ -86,6 +86,7 @@ export function LiveDataView(props: LiveDataViewProps) {
           {t('livedata.update')}
         </Button>
       </Flex>
+      {lateByMs !== undefined && <LateArrivalNote lateByMs={lateByMs} />}
       {props.restrictions && <LiveRestrictions summary={props.restrictions} timeZone={props.timeZone} />}
       <div className="livedata-top">
         <MapArea>{props.map}</MapArea>

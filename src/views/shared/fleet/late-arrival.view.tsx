@@ -1,7 +1,6 @@
-import { Badge } from '@radix-ui/themes';
+import { Badge, Text } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import { HIGH_CONTRAST } from '../high-contrast';
-import '../visually-hidden.css';
 
 /** A delay in the unit a person reads it in: minutes up to 2 hours, hours up to 2 days, then days. */
 export const lateDelay = (
@@ -25,7 +24,7 @@ export const useLateArrivalHint = (): ((lateByMs: number) => string) => {
 /**
  * "Arrived late" (issue 30 §3): the vehicle's latest position reached the server well after its time
  * (a device unloading what it kept offline), so the live values are older than they look. The delay
- * is in the tooltip and, for screen readers, in hidden text.
+ * is in the tooltip and in the note beside it (`LateArrivalNote`).
  */
 export function LateArrivalBadge({ lateByMs }: { readonly lateByMs: number }) {
   const { t } = useTranslation('fleet');
@@ -34,7 +33,20 @@ export function LateArrivalBadge({ lateByMs }: { readonly lateByMs: number }) {
     // High contrast: the soft orange text on its tint is 3.98:1, below the 4.5:1 axe holds small text to.
     <Badge color="orange" variant="soft" className={HIGH_CONTRAST} title={hint} data-testid="late-arrival">
       {t('lateArrival.badge')}
-      <span className="visually-hidden">{`: ${hint}`}</span>
     </Badge>
+  );
+}
+
+/**
+ * The badge's explanation as text on the page: by how much the latest position was late and why.
+ * Only in the badge's tooltip it was out of reach on a touch screen and by keyboard, and a reader of
+ * the live values did not learn that they were a day old.
+ */
+export function LateArrivalNote({ lateByMs }: { readonly lateByMs: number }) {
+  const hint = useLateArrivalHint()(lateByMs);
+  return (
+    <Text as="p" size="2" color="orange" className={HIGH_CONTRAST} data-testid="late-arrival-note">
+      {hint}
+    </Text>
   );
 }
