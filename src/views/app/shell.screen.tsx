@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { optionalPart } from '../shared/optional-part';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -13,7 +13,7 @@ import { ShellView } from './shell.view';
 import {
   DEV_TOOLS_KEY,
   hasUnsavedLogbookItems,
-  initialNavExpanded,
+  navExpanded,
   isDevHost,
   NAV_EXPANDED_KEY,
   navWidth,
@@ -23,6 +23,7 @@ import {
 } from './ui-preferences';
 import { useStoredItem } from './use-stored-item';
 import { useRouteFocus } from './use-route-focus';
+import { useNarrowWindow } from './use-narrow-window';
 import { NARROW_SCREEN_QUERY, TOUCH_TABLET_QUERY, useMediaQuery } from './use-media-query';
 import { focusVehicleChoice } from '../vehicle-panel/vehicle-panel.view';
 import type { PanelLayout } from '../../machines/fleet/vehicle-panel.machine';
@@ -85,12 +86,12 @@ export function ShellScreen({ services, route, children }: ShellScreenProps) {
   // entries cannot be counted, and the drafts page must stay reachable.
   const hasDeviceWork = useSelector(services.logbook.sync, (s) => s.context.pendingCount > 0);
   const [, navigate] = useLocation();
-  const [initialWidth] = useState(services.windowWidth);
+  const narrowWindow = useNarrowWindow(services.windowWidth);
   const [storedExpanded, setStoredExpanded] = useStoredItem(storage, NAV_EXPANDED_KEY);
   const [storedZoom, setStoredZoom] = useStoredItem(storage, ZOOM_KEY);
   const [storedDevTools, setStoredDevTools] = useStoredItem(storage, DEV_TOOLS_KEY);
   const [storedUnsaved] = useStoredItem(storage, UNSAVED_LOGBOOK_KEY);
-  const expanded = initialNavExpanded(storedExpanded, initialWidth);
+  const expanded = navExpanded(storedExpanded, narrowWindow);
   const panelAllowed = !ROUTES_WITHOUT_PANEL.has(route);
   const { narrow, panelShown, panelRef } = usePanelLayout(services.fleet.panel);
   const sendPanel = (type: 'user.showPanel' | 'user.hidePanel' | 'panel.vehiclePicked') =>

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnsavedLogbookItems, initialNavExpanded, isDevHost, navWidth, parseZoom } from './ui-preferences';
+import { hasUnsavedLogbookItems, navExpanded, isDevHost, navWidth, parseZoom } from './ui-preferences';
 
 describe('interface preferences', () => {
   it('keeps the navigation expanded unless narrow or stored otherwise', () => {
-    expect(initialNavExpanded(null, 1024)).toBe(true);
-    expect(initialNavExpanded(null, 479)).toBe(false);
-    expect(initialNavExpanded(null, 480)).toBe(true);
-    expect(initialNavExpanded('false', 1024)).toBe(false);
-    expect(initialNavExpanded('true', 320)).toBe(true);
+    expect(navExpanded(null, false)).toBe(true);
+    expect(navExpanded(null, true)).toBe(false);
+    expect(navExpanded('false', false)).toBe(false);
+    expect(navExpanded('true', true)).toBe(true);
   });
 
   it('accepts only the zoom choices 0.8, 1 and 1.2', () => {

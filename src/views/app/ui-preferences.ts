@@ -18,8 +18,8 @@ export const NARROW_WINDOW_PX = 480;
 export type ReadableStorage = Pick<Storage, 'getItem'>;
 
 /** The stored preference wins; without one, expanded unless the window is narrower than 480 px. */
-export const initialNavExpanded = (stored: string | null, windowWidth: number): boolean =>
-  stored === 'true' ? true : stored === 'false' ? false : windowWidth >= NARROW_WINDOW_PX;
+export const navExpanded = (stored: string | null, narrowWindow: boolean): boolean =>
+  stored === 'true' ? true : stored === 'false' ? false : !narrowWindow;
 
 export const parseZoom = (stored: string | null): Zoom => {
   const value = Number(stored);
