@@ -24,7 +24,7 @@ import {
 import { useStoredItem } from './use-stored-item';
 import { useRouteFocus } from './use-route-focus';
 import { useNarrowWindow } from './use-narrow-window';
-import { NARROW_SCREEN_QUERY, TOUCH_TABLET_QUERY, useMediaQuery } from './use-media-query';
+import { NARROW_SCREEN_QUERY, TOUCH_TABLET_QUERY, useMediaQuery } from '../shared/use-media-query';
 import { focusVehicleChoice } from '../vehicle-panel/vehicle-panel.view';
 import type { PanelLayout } from '../../machines/fleet/vehicle-panel.machine';
 import { selectActiveList } from '../../machines/fleet/vehicle-selection.types';

@@ -8,7 +8,7 @@ import { DISPATCHER, DISPATCHER_RIGHTS, DRIVER_RIGHTS, readyContext } from '../s
 import { fakeServices, renderWithProviders } from '../shared/testing/render';
 import type { RouteId } from './app.routes';
 import { ShellScreen } from './shell.screen';
-import { NARROW_SCREEN_QUERY, TOUCH_TABLET_QUERY } from './use-media-query';
+import { NARROW_SCREEN_QUERY, TOUCH_TABLET_QUERY } from '../shared/use-media-query';
 
 /** A window narrower than the drawer breakpoint (jsdom has no matchMedia of its own). */
 const narrowWindow = (narrow: boolean) =>
