@@ -33,7 +33,7 @@ export function NotificationSettingsDrawerView(props: NotificationSettingsDrawer
               {t('title')}
               {props.vehicleName !== null && (
                 <Text color="gray" weight="regular">
-                  {' · '}
+                  {' ·\u00a0'}
                   {props.vehicleName}
                 </Text>
               )}

@@ -69,7 +69,7 @@ export function NotificationSettingsView(props: NotificationSettingsViewProps) {
           {t('title')}
           {props.vehicleName !== null && (
             <Text color="gray" weight="regular">
-              {' · '}
+              {' ·\u00a0'}
               <span data-testid="settings-vehicle-name">{props.vehicleName}</span>
             </Text>
           )}
