@@ -34,7 +34,7 @@ export interface SettingsPanelViewProps extends SettingsRowsViewProps {
 export function SettingsPanelView(props: SettingsPanelViewProps) {
   const { t } = useTranslation('notificationSettings');
   return (
-    <Flex direction="column" gap="3">
+    <Flex direction="column" gap="3" className="settings-panel">
       <SettingsRowsView {...props} />
       <TemporarySettingsView {...props.temporary} />
       {props.outcome?.kind === 'failed' && (
@@ -64,7 +64,7 @@ export function SettingsPanelView(props: SettingsPanelViewProps) {
             </Text>
           )}
         </Flex>
-        <Flex gap="3" flexShrink="0">
+        <Flex gap="3" wrap="wrap" justify="end" className="settings-buttons">
           <Button
             type="button"
             variant="soft"

@@ -25,7 +25,8 @@ export interface SettingsRowsViewProps {
  * One row per alert label (spec 001 §2, §4, §5): its name, the switch, and the min and max fields with
  * the unit, enabled only while the switch is on. Detections without a measured limit (crash,
  * derailment, …) have the switch only; the defined area and delay breaks a max (radius, minutes).
- * Pure props.
+ * Where the form is narrow (a phone, the drawer) each row is stacked: name and switch on one line,
+ * the fields below with their column's name (notification-settings.css). Pure props.
  */
 export function SettingsRowsView(props: SettingsRowsViewProps) {
   const { t, i18n } = useTranslation('notificationSettings');
@@ -52,7 +53,11 @@ export function SettingsRowsView(props: SettingsRowsViewProps) {
           const lowest = notificationLowerBounds(row.label);
           const issues = props.issues[row.label] ?? {};
           const field = (which: 'min' | 'max', unit: string) => (
-            <Table.Cell>
+            <Table.Cell className="settings-field">
+              {/* The column's name beside the field where the rows are stacked (the header is hidden). */}
+              <Text size="2" color="gray" className="settings-field-label" aria-hidden>
+                {t(`column.${which}`)}
+              </Text>
               <LimitField
                 label={t(which === 'min' ? 'minLabel' : 'maxLabel', { label: name })}
                 unit={unit}
@@ -73,7 +78,7 @@ export function SettingsRowsView(props: SettingsRowsViewProps) {
                   {name}
                 </Text>
               </Table.RowHeaderCell>
-              <Table.Cell>
+              <Table.Cell className="settings-switch">
                 <Switch
                   checked={row.status}
                   disabled={props.disabled}
@@ -84,11 +89,11 @@ export function SettingsRowsView(props: SettingsRowsViewProps) {
               </Table.Cell>
               {row.unit === null && NOTIFICATION_MAX_WITHOUT_UNIT[row.label] !== undefined ? (
                 <>
-                  <Table.Cell />
+                  <Table.Cell className="settings-no-min" />
                   {field('max', tLabels(`limitUnit.${NOTIFICATION_MAX_WITHOUT_UNIT[row.label]!}`))}
                 </>
               ) : row.unit === null ? (
-                <Table.Cell colSpan={2}>
+                <Table.Cell colSpan={2} className="settings-detection">
                   <Text size="2" color="gray">
                     {t('detection')}
                   </Text>
