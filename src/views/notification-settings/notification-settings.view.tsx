@@ -8,6 +8,11 @@ import './notification-settings.css';
 export interface SettingsStatusProps {
   /** The selected vehicle's name; null when none is selected. */
   readonly vehicleName: string | null;
+  /**
+   * Where the vehicle is chosen: the vehicle panel beside the content, or (below 900 px, where the
+   * panel is a drawer) the header's vehicle button. The no-vehicle notice points there.
+   */
+  readonly vehicleChoice: 'panel' | 'drawer';
   readonly loading: boolean;
   readonly loadFailed: boolean;
   readonly onRetry: () => void;
@@ -21,6 +26,7 @@ export interface NotificationSettingsViewProps extends SettingsPanelViewProps, S
 /** The loading spinner, the no-vehicle notice and the load failure above the form (page and drawer). */
 export function SettingsStatus(props: SettingsStatusProps) {
   const { t } = useTranslation('notificationSettings');
+  const { t: fleet } = useTranslation('fleet');
   return (
     <>
       {props.loading && (
@@ -36,7 +42,11 @@ export function SettingsStatus(props: SettingsStatusProps) {
           <Callout.Icon>
             <InfoIcon />
           </Callout.Icon>
-          <Callout.Text>{t('noVehicle')}</Callout.Text>
+          <Callout.Text>
+            {props.vehicleChoice === 'drawer'
+              ? t('noVehicleDrawer', { button: fleet('panel.drawer.noneSelected') })
+              : t('noVehicle', { list: fleet('panel.title') })}
+          </Callout.Text>
         </Callout.Root>
       )}
       {props.loadFailed && (

@@ -63,6 +63,7 @@ export const storySettingsArgs = (
   callback: () => () => void,
 ): SettingsPanelViewProps & SettingsStatusProps => ({
   vehicleName: 'V 100 Lisa',
+  vehicleChoice: 'panel',
   loading: false,
   loadFailed: false,
   onRetry: callback(),

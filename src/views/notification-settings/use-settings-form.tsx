@@ -12,6 +12,7 @@ import {
   visibleChoices,
 } from '../../machines/notifications/settings-form.rules';
 import { todayAt } from '../../machines/period/period.rules';
+import { NARROW_SCREEN_QUERY, useMediaQuery } from '../shared/use-media-query';
 import type { AppServices } from '../shared/app-services';
 import type { SettingsStatusProps } from './notification-settings.view';
 import { SettingsManyDrawerView } from './settings-many-drawer.view';
@@ -76,8 +77,10 @@ export const useSettingsForm = (services: AppServices) => {
         : null;
   const dismiss = () => form.send({ type: 'user.dismiss' });
 
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const status: SettingsStatusProps = {
     vehicleName: vehicle?.name ?? null,
+    vehicleChoice: narrow ? 'drawer' : 'panel',
     loading,
     loadFailed,
     onRetry: () => form.send({ type: 'user.retry' }),
