@@ -88,3 +88,17 @@ export const SaveFailedServer: Story = {
 
 /** Demo users: Save and apply-to-many disabled, with the reason. */
 export const DemoUser: Story = { args: { isDemoUser: true, canSave: false, canApplyToMany: false } };
+
+const PHONE = { viewport: { value: 'mobile2', isRotated: false } } as const;
+
+/**
+ * A phone (390 px): each rule a stacked row, name and switch on one line, the Min and Max fields below
+ * with their column's name; apply-to-many and Save below each other, wholly visible.
+ */
+export const Phone: Story = { globals: PHONE };
+
+/** No vehicle on a phone: the hint leads to the header's "Choose vehicle" (the panel is a drawer). */
+export const NoVehicleOnPhone: Story = {
+  globals: { ...PHONE, locale: 'en-GB' },
+  args: { vehicleName: null, rows: emptyRows(), vehicleChoice: 'drawer' },
+};
