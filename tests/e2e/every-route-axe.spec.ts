@@ -44,7 +44,8 @@ const goTo = async (
   await page.locator(heading).first().waitFor();
   if (audited) await viewChecked(page);
   // Polled: what loads after the heading (a list, the action bar) lays out a moment later.
-  if (onTouch) await expect.poll(() => cutOrOutside(page), { message: path, timeout: 5_000 }).toEqual([]);
+  const findings = async () => [...(await cutOrOutside(page)), ...(await cutOrOutside(page, 'header'))];
+  if (onTouch) await expect.poll(findings, { message: path, timeout: 5_000 }).toEqual([]);
 };
 
 /**
