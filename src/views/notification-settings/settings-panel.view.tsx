@@ -7,6 +7,7 @@ import { SettingsRowsView, type SettingsRowsViewProps } from './settings-rows.vi
 import { temporaryPeriodText } from './temporary-period';
 import { TemporarySettingsView, type TemporarySettingsViewProps } from './temporary-settings.view';
 import { MODAL_DIALOG } from '../shared/modal-dialog';
+import '../shared/wrapping-buttons.css';
 
 export interface SettingsPanelViewProps extends SettingsRowsViewProps {
   readonly isDemoUser: boolean;
@@ -64,7 +65,7 @@ export function SettingsPanelView(props: SettingsPanelViewProps) {
             </Text>
           )}
         </Flex>
-        <Flex gap="3" wrap="wrap" justify="end" className="settings-buttons">
+        <Flex gap="3" wrap="wrap" justify="end" className="settings-buttons wrapping-buttons">
           <Button
             type="button"
             variant="soft"

@@ -8,6 +8,7 @@ import { InfoIcon } from '../shared/icons';
 import { NotificationPagination } from './notification-pagination.view';
 import { NotificationTable } from './notification-table.view';
 import { QuickExportStatusView, type QuickExportStatus } from './quick-export-status.view';
+import '../shared/wrapping-buttons.css';
 import './notification.css';
 
 export interface NotificationViewProps {
@@ -82,7 +83,7 @@ export function NotificationView(props: NotificationViewProps) {
           {props.selectedCount === 0 ? t('scope.all') : t('scope.selected', { count: props.selectedCount })}
         </Badge>
         {props.loading && <Spinner size="2" role="status" aria-label={t('table.loading')} />}
-        <Flex align="center" gap="2" ml="auto" wrap="wrap" className="notification-toolbar">
+        <Flex align="center" gap="2" ml="auto" wrap="wrap" className="notification-toolbar wrapping-buttons">
           {props.dateRange}
           {props.demo ? (
             <Tooltip content={t('toolbar.demoNoExport')}>
