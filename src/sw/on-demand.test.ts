@@ -1,5 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isOnDemandLocale, onDemandFiles, type BundleChunk, type BundleOutput } from './on-demand';
+import { isRouteReachable, LOGBOOK_RESOURCE, ROUTE_IDS } from '../views/app/app.routes';
+import {
+  isOnDemandLocale,
+  ON_DEMAND_SCREENS,
+  onDemandFiles,
+  type BundleChunk,
+  type BundleOutput,
+} from './on-demand';
 
 const NM = '/app/node_modules';
 const chunk = (
@@ -177,5 +185,23 @@ describe('the files cached on demand', () => {
     ])
       expect(isOnDemandLocale(`/locales/en-GB/${kept}.json`)).toBe(false);
     expect(isOnDemandLocale('/assets/administration.screen-e.js')).toBe(false);
+  });
+
+  it('name by module every route a driver cannot open and the console, and no other route', () => {
+    // The module each route's view is loaded from, as route-views.ts writes it (`route: () => import(…)`).
+    const source = readFileSync(new URL('../views/app/route-views.ts', import.meta.url), 'utf8');
+    const modules = new Map(
+      [...source.matchAll(/'?([\w-]+)'?: \(\) =>\s+import\('\.\.?\/([^']+)'\)/g)].map(([, route, path]) => [
+        route,
+        `/app/src/views/${path?.startsWith('route-views/') ? `app/${path}` : path}.tsx`,
+      ]),
+    );
+    expect([...modules.keys()].sort()).toEqual([...ROUTE_IDS].sort());
+    // A driver's rights: the logbook only (spec 000 §6). The console is reachable, but the server refuses it.
+    const driver = { [LOGBOOK_RESOURCE]: { canRead: true, canCreate: true } };
+    for (const route of ROUTE_IDS) {
+      const onDemand = !isRouteReachable(route, driver) || route === 'useradministration';
+      expect([route, ON_DEMAND_SCREENS.test(modules.get(route) ?? '')]).toEqual([route, onDemand]);
+    }
   });
 });

@@ -17,6 +17,7 @@ export const ON_DEMAND_MODULES =
  * driver cannot open (spec 000 §6: they need read on gateway/telematics, or the public railation page)
  * and the administration console, which the server refuses a driver and which needs it anyway. Neither
  * the logbook's routes nor the profile, FAQ or supplier list are among them: those stay precached.
+ * on-demand.test.ts holds the list to the route table (app.routes.ts) and the modules route-views.ts loads.
  */
 export const ON_DEMAND_SCREENS =
   /[\\/]src[\\/]views[\\/](dashboard[\\/]dashboard\.screen|livedata[\\/]livedata\.screen|reporting[\\/]reporting\.screen|trackingmap[\\/]trackingmap\.screen|datasheet[\\/]datasheet\.screen|app[\\/]route-views[\\/]notification-route\.view|notification-settings[\\/]notification-settings\.screen|railation[\\/]railation\.screen|useradministration[\\/]administration\.screen)\.tsx$/;
