@@ -29,6 +29,8 @@ describe('the replay legend', () => {
         'Aus',
         'Über 10 Minuten ohne Daten (blass)',
         'Position verspätet gesendet (oranger Ring)',
+        'Fahrspur der letzten 6 Stunden (blau)',
+        'Strecke verspätet gesendet (orange)',
       ],
     ],
     [
@@ -40,16 +42,20 @@ describe('the replay legend', () => {
         'Off',
         'No data for over 10 minutes (faded)',
         'Position sent late (orange ring)',
+        'Trail of the last 6 hours (blue)',
+        'Stretch sent late (orange)',
       ],
     ],
   ] as const)('names each kind of dot in %s', (language, entries) => {
     renderWithProviders(<ReplayLegend />, { language });
     const items = within(screen.getByTestId('replay-legend')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(entries);
-    // Each entry's dot in its colour class: the status ones as the layer draws them.
+    // Each entry's dot or line in its colour class: the status ones as the layer draws them.
     expect(
-      items.map((item) => item.querySelector('.replay-legend-dot')?.className.split('-').at(-1)),
-    ).toEqual(['driving', 'idle', 'standby', 'off', 'stale', 'late']);
+      items.map((item) =>
+        item.querySelector('.replay-legend-dot, .replay-legend-line')?.className.split('-').at(-1),
+      ),
+    ).toEqual(['driving', 'idle', 'standby', 'off', 'stale', 'late', 'trail', 'late']);
   });
 
   it.each([

@@ -10,10 +10,12 @@ import './replay-legend.css';
 
 const STATUSES: readonly ReplayStatus[] = ['driving', 'idle', 'standby', 'off'];
 const STALE_MINUTES = REPLAY_LIMITS.staleAfterMs / 60_000;
+const TRAIL_HOURS = REPLAY_LIMITS.maxWindowMs / 3_600_000;
 
 /**
  * What the replay's dots mean (issue 30 §3 review): a vehicle's status colour, faded when its last
- * position is more than 10 minutes old, an orange ring when that position arrived late. Colours by
+ * position is more than 10 minutes old, an orange ring when that position arrived late; the trail behind
+ * it, blue where its positions came on time and orange where they came late. Colours by
  * class (replay-legend.css), the same as the layer's (`headFill`, `headLine`). On a phone the list
  * covered about 40 % of the small map: there it starts folded behind a "Legend" button that opens and
  * closes it (the button and the fold apply on narrow screens only, CSS); wider screens show the list.
@@ -61,6 +63,14 @@ export const ReplayLegend = memo(function ReplayLegend({
         <li>
           <span className="replay-legend-dot replay-legend-dot-late" aria-hidden="true" />
           {t('replay.legend.late')}
+        </li>
+        <li>
+          <span className="replay-legend-line replay-legend-line-trail" aria-hidden="true" />
+          {t('replay.legend.trail', { hours: TRAIL_HOURS })}
+        </li>
+        <li>
+          <span className="replay-legend-line replay-legend-line-late" aria-hidden="true" />
+          {t('replay.legend.lateTrail')}
         </li>
       </ul>
     </section>
