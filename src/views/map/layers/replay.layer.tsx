@@ -15,6 +15,7 @@ import {
   ON_TIME_TRAIL,
 } from '../replay/replay-layer-data';
 import { ReplayLegend, ReplayTooltip } from '../replay/replay-legend.view';
+import { LABEL_RIGHT, labelPlace, type LabelPlace } from '../replay/replay-label-place';
 import { ReplayNamesContext } from '../replay/replay-names';
 import { chunkTrailGeometries } from '../replay/replay-trail-geometry';
 import { ReplayTrailDeck } from './replay-trail-deck';
@@ -51,7 +52,7 @@ export interface ReplayLayerProps {
  * layers on unmount.
  */
 export function ReplayLayer({ replay }: ReplayLayerProps) {
-  const { setDeckLayers } = useMapHandle();
+  const { map, setDeckLayers } = useMapHandle();
   const names = useContext(ReplayNamesContext);
   const chunks = useSelector(replay, (s) => s.context.chunks);
   const cursor = useSelector(replay, (s) => s.context.cursor);
@@ -72,6 +73,32 @@ export function ReplayLayer({ replay }: ReplayLayerProps) {
       setHover(info.object ? { vehicleId: info.object.vehicleId, x: info.x, y: info.y } : null),
     [],
   );
+
+  // The names' sides depend on where the heads are on screen: placed again when the view has moved.
+  const [view, setView] = useState(0);
+  useEffect(() => {
+    const moved = () => setView((n) => n + 1);
+    map.on('moveend', moved);
+    map.on('resize', moved);
+    return () => {
+      map.off('moveend', moved);
+      map.off('resize', moved);
+    };
+  }, [map]);
+  const labelled = heads.length > 0 && heads.length <= REPLAY_LABEL_LIMIT;
+  const places = useMemo(() => {
+    const width = map.getContainer().clientWidth;
+    return new Map<VehicleId, LabelPlace>(
+      !labelled
+        ? []
+        : heads.map((head) => [
+            head.vehicleId,
+            labelPlace(map.project([...head.coordinates]).x, nameOf(names, head.vehicleId), width),
+          ]),
+    );
+    // `view`: the same heads on a moved map take new sides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, labelled, heads, names, view]);
 
   useEffect(() => {
     if (!shown) return setDeckLayers('replay', []);
@@ -101,7 +128,7 @@ export function ReplayLayer({ replay }: ReplayLayerProps) {
         lineWidthUnits: 'pixels',
         getLineWidth: 2.5,
       }),
-      ...(heads.length > 0 && heads.length <= REPLAY_LABEL_LIMIT
+      ...(labelled
         ? [
             new TextLayer<ReplayPosition>({
               id: 'replay-labels',
@@ -110,8 +137,8 @@ export function ReplayLayer({ replay }: ReplayLayerProps) {
               getText: (d) => nameOf(names, d.vehicleId),
               getColor: LABEL_COLOUR,
               getSize: 12,
-              getPixelOffset: [10, 0],
-              getTextAnchor: 'start',
+              getPixelOffset: (d) => [...(places.get(d.vehicleId) ?? LABEL_RIGHT).offset],
+              getTextAnchor: (d) => (places.get(d.vehicleId) ?? LABEL_RIGHT).anchor,
               getAlignmentBaseline: 'center',
               fontFamily: 'system-ui, sans-serif',
               fontWeight: 600,
@@ -119,12 +146,12 @@ export function ReplayLayer({ replay }: ReplayLayerProps) {
               outlineColor: LABEL_HALO,
               fontSettings: { sdf: true },
               characterSet: 'auto',
-              updateTriggers: { getText: names },
+              updateTriggers: { getText: names, getPixelOffset: places, getTextAnchor: places },
             }),
           ]
         : []),
     ]);
-  }, [setDeckLayers, geometries, shown, heads, cursor, names, onHover]);
+  }, [setDeckLayers, geometries, shown, heads, cursor, names, onHover, labelled, places]);
 
   useEffect(() => () => setDeckLayers('replay', []), [setDeckLayers]);
   const hovered = hover && heads.find((h) => h.vehicleId === hover.vehicleId);
