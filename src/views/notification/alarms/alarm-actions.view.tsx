@@ -2,9 +2,9 @@ import { Flex } from '@radix-ui/themes';
 import { useTranslation } from 'react-i18next';
 import type { Alarm } from '../../../api/contract/alarms.contract';
 import { actionAllowed } from '../../../machines/alarms/alarm-action.rules';
-import type { AlarmActionKind } from '../../../machines/alarms/alarm-action.types';
 import { defectAllowed } from '../../../machines/alarms/alarm-defect.rules';
 import type { AlarmDefectMode } from '../../../machines/alarms/alarm-defect.types';
+import type { AlarmListViewProps } from './alarm-list.props';
 import { RowActionButton } from './row-action-button.view';
 
 /** What the user may do with the alarm now: acknowledge, clear, make or link a defect. */
@@ -20,14 +20,10 @@ export const alarmHasActions = (alarm: Alarm, canAct: boolean, canDefect: boolea
 
 export interface AlarmActionsProps {
   readonly alarm: Alarm;
-  /** The server lets the user acknowledge and clear (not the demo user). */
-  readonly canAct: boolean;
-  /** The user may write the logbook (not the demo user). */
-  readonly canDefect: boolean;
   /** This alarm's action or defect form is open. */
   readonly busy: boolean;
-  readonly onAction: (alarm: Alarm, kind: AlarmActionKind) => void;
-  readonly onDefect: (alarm: Alarm, mode: AlarmDefectMode) => void;
+  /** The list's rights and handlers, as the table and the cards get them. */
+  readonly list: Pick<AlarmListViewProps, 'canAct' | 'canDefect' | 'onAction' | 'onDefect'>;
 }
 
 /**
@@ -35,9 +31,11 @@ export interface AlarmActionsProps {
  * state allows, then "Create defect" and "Link to defect" while it has no defect. Each pair wraps
  * as a unit, so a narrow cell stacks them and no button runs into the next cell.
  */
-export function AlarmActions({ alarm, canAct, canDefect, busy, onAction, onDefect }: AlarmActionsProps) {
+export function AlarmActions({ alarm, busy, list }: AlarmActionsProps) {
   const { t } = useTranslation('notifications');
-  const { acknowledge, clear, defect } = alarmActionsOf(alarm, canAct, canDefect);
+  const { canAct, onAction } = list;
+  const { acknowledge, clear, defect } = alarmActionsOf(alarm, canAct, list.canDefect ?? false);
+  const onDefect = (mode: AlarmDefectMode) => list.onDefect?.(alarm, mode);
   if (!acknowledge && !clear && !defect) return null;
   return (
     <Flex direction="column" gap="2" align="start" className="alarm-actions">
@@ -66,17 +64,13 @@ export function AlarmActions({ alarm, canAct, canDefect, busy, onAction, onDefec
       )}
       {defect && (
         <Flex gap="2" wrap="wrap">
-          <RowActionButton
-            disabled={busy}
-            onClick={() => onDefect(alarm, 'create')}
-            testId="alarm-defect-create"
-          >
+          <RowActionButton disabled={busy} onClick={() => onDefect('create')} testId="alarm-defect-create">
             {t('alarms.createDefect')}
           </RowActionButton>
           <RowActionButton
             secondary
             disabled={busy}
-            onClick={() => onDefect(alarm, 'link')}
+            onClick={() => onDefect('link')}
             testId="alarm-defect-link-start"
           >
             {t('alarms.linkDefect')}

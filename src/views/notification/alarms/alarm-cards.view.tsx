@@ -48,14 +48,7 @@ export function AlarmCards(props: AlarmCardsProps) {
               <dd>{props.date(alarm.lastTimestamp)}</dd>
             </dl>
             <AlarmHandling alarm={alarm} date={props.date} day={props.day} />
-            <AlarmActions
-              alarm={alarm}
-              canAct={props.canAct}
-              canDefect={props.canDefect ?? false}
-              busy={open}
-              onAction={props.onAction}
-              onDefect={(a, mode) => props.onDefect?.(a, mode)}
-            />
+            <AlarmActions alarm={alarm} busy={open} list={props} />
             {open && props.actionForm}
           </li>
         );

@@ -117,14 +117,7 @@ function AlarmRows(
         </Table.Cell>
         {props.actions && (
           <Table.Cell>
-            <AlarmActions
-              alarm={alarm}
-              canAct={props.canAct}
-              canDefect={props.canDefect ?? false}
-              busy={open}
-              onAction={props.onAction}
-              onDefect={(a, mode) => props.onDefect?.(a, mode)}
-            />
+            <AlarmActions alarm={alarm} busy={open} list={props} />
           </Table.Cell>
         )}
       </Table.Row>
