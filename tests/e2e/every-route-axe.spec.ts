@@ -52,6 +52,19 @@ const goTo = async (
  * The pages before a login, after the form: setting a new password from a mailed link, the form again
  * (each change of view is checked; the two reset pages share a path) and asking for a reset.
  */
+/**
+ * Logged in as the login form leaves it (the user token in storage; the page is on the portal's
+ * origin), then the app from its start, the account's language set to `language`: the app adopts a
+ * stored one (an earlier run stores it).
+ */
+const logInAs = async (page: Page, portalUrl: string, language: 'de-DE' | 'en-GB') => {
+  await setAccountLanguage(portalUrl, 'admin', language);
+  const userToken = await userTokenOf(portalUrl, 'admin');
+  await page.evaluate((token) => localStorage.setItem('userToken', token), userToken);
+  await page.goto(`${portalUrl}/`);
+  await expectPath(page, '/');
+};
+
 const PUBLIC = ['/reset-passkey?token=not-a-real-token', '/login', '/reset-passkey'] as const;
 
 describe('axe on every route, in German and English, at the desk and on a phone (issue 36)', () => {
@@ -71,13 +84,7 @@ describe('axe on every route, in German and English, at the desk and on a phone 
     if (language === 'en-GB') await preferEnglish(page);
     await page.goto(`${suite.portal.url}/login`);
     for (const path of PUBLIC) await goTo(page, path, size === 'phone', true, 'main h1');
-    // Logged in as the login form leaves it (the user token in storage), then the app from its start,
-    // the account's language set to the run's: the app adopts a stored one (an earlier run stores it).
-    await setAccountLanguage(suite.portal.url, 'admin', language);
-    const userToken = await userTokenOf(suite.portal.url, 'admin');
-    await page.evaluate((token) => localStorage.setItem('userToken', token), userToken);
-    await page.goto(`${suite.portal.url}/`);
-    await expectPath(page, '/');
+    await logInAs(page, suite.portal.url, language);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
     for (const route of ROUTE_IDS) await goTo(page, routePath(route), size === 'phone');
     // Every page was seen in the run's language, not in one adopted on the way.
@@ -90,12 +97,8 @@ describe('axe on every route, in German and English, at the desk and on a phone 
   it('de-DE on the tablet and at 320 px: nothing cut or out of its column', async () => {
     const context = await suite.browser.newContext({ locale: 'de-DE', hasTouch: true, viewport: TABLET });
     const page = await context.newPage();
-    await setAccountLanguage(suite.portal.url, 'admin', 'de-DE');
-    const userToken = await userTokenOf(suite.portal.url, 'admin');
     await page.goto(`${suite.portal.url}/login`);
-    await page.evaluate((token) => localStorage.setItem('userToken', token), userToken);
-    await page.goto(`${suite.portal.url}/`);
-    await expectPath(page, '/');
+    await logInAs(page, suite.portal.url, 'de-DE');
     for (const viewport of [TABLET, NARROWEST_PHONE]) {
       await page.setViewportSize(viewport);
       for (const route of ROUTE_IDS) await goTo(page, routePath(route), true, false);
