@@ -112,6 +112,17 @@ describe('the fleet replay on the API’s data', () => {
           .replace('{{stale}}', String(stale)),
       );
     await expect.poll(() => cursor.textContent()).toBe(`${d}.${m}.${y} 12:00:00`);
+    // Hovering a vehicle names it; the name goes when the pointer leaves the map (the review saw one stay).
+    const [lng, lat] = found[0]!.position!.coordinates;
+    const head = await page.evaluate(([x, y]) => window.__fleetMapDebug!.project(x!, y!), [lng, lat]);
+    const name = picked.find((v) => v.id === found[0]!.vehicleId)!.name;
+    // The replay's tooltip (the live marker's own may show beside it when the vehicle has not moved since).
+    const tooltip = page.getByRole('tooltip').filter({ hasText: mapEn.replay.tooltip.at.split(' ')[0]! });
+    await page.mouse.move(head.x, head.y);
+    await expect.poll(() => tooltip.textContent()).toContain(name);
+    // Straight off the map in one move (a pick over empty map between cleared it; a leave did not).
+    await page.mouse.move(head.x, 2);
+    await page.getByRole('tooltip').first().waitFor({ state: 'detached' });
     // The speed chosen in its menu (in the review a Radix Select's list added a style the policy blocked).
     await bar.getByTestId('replay-speed').click();
     await page

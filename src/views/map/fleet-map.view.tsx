@@ -32,6 +32,7 @@ import { createRenderClock } from './render-clock';
 import { toTrackLayerData, type TrackPoint } from './track/track-data';
 import { TrackLegend } from './track/track-legend.view';
 import { useFitTrack } from './use-fit-track';
+import { useMapLeave } from './use-map-leave';
 import { useMapCamera } from './use-map-camera';
 import { useMapLibre, type MapListeners } from './use-maplibre';
 import { areaServes, cullingArea, type Bounds } from './view-culling';
@@ -99,6 +100,13 @@ export function FleetMap(props: FleetMapProps) {
   const [hoverCluster, setHoverCluster] = useState<HoverTarget | null>(null);
   const [hoverTrack, setHoverTrack] = useState<HoverTarget | null>(null);
   const [hoverPlace, setHoverPlace] = useState<HoverTarget | null>(null);
+  const clearHover = useCallback(() => {
+    setHoverVehicle(null);
+    setHoverCluster(null);
+    setHoverTrack(null);
+    setHoverPlace(null);
+  }, []);
+  useMapLeave(map, clearHover);
   const [pinnedId, setPinnedId] = useState<VehicleId | null>(null);
   const pinned =
     pinnedId === null ? null : (markers.data.find((d) => d.vehicleId === pinnedId)?.vehicle ?? null);
@@ -148,12 +156,7 @@ export function FleetMap(props: FleetMapProps) {
     listeners.current = {
       onEmptyClick: () => setPinnedId(null),
       onZoomEnd: setZoom,
-      onMoveStart: () => {
-        setHoverVehicle(null);
-        setHoverCluster(null);
-        setHoverTrack(null);
-        setHoverPlace(null);
-      },
+      onMoveStart: clearHover,
       onMoveEnd: (center, z) => onViewChange?.({ lng: center.lng, lat: center.lat, zoom: z }),
       onAfterRender: clock.tick,
       ...(onBusy ? { onBusy } : {}),
@@ -165,7 +168,7 @@ export function FleetMap(props: FleetMapProps) {
         onAreaChange?.(areaRef.current);
       },
     };
-  }, [onViewChange, onAreaChange, onBusy, onProcessed, clock]);
+  }, [onViewChange, onAreaChange, onBusy, onProcessed, clock, clearHover]);
 
   useEffect(() => {
     if (map) map.getCanvas().style.cursor = hover ? 'pointer' : '';

@@ -7,6 +7,7 @@ import { REPLAY_LIMITS, type VehicleId } from '../../../api/contract';
 import { positionsAt, type ReplayPosition } from '../../../machines/replay/replay-interpolate';
 import type { ReplayMachine } from '../../../machines/replay/replay.machine';
 import { useMapHandle } from '../map-context';
+import { useMapLeave } from '../use-map-leave';
 import {
   fleetAtPositions,
   headFill,
@@ -73,6 +74,8 @@ export function ReplayLayer({ replay }: ReplayLayerProps) {
       setHover(info.object ? { vehicleId: info.object.vehicleId, x: info.x, y: info.y } : null),
     [],
   );
+  const clearHover = useCallback(() => setHover(null), []);
+  useMapLeave(map, clearHover);
 
   // The names' sides depend on where the heads are on screen: placed again when the view has moved.
   const [view, setView] = useState(0);
