@@ -129,6 +129,15 @@ describe('the fleet replay on the API’s data', () => {
       .getByRole('menuitemradio', { name: mapEn.replay.speedValue.replace('{{speed}}', '600'), exact: true })
       .click();
     await expect.poll(() => bar.getByTestId('replay-speed').textContent()).toBe('600×');
+    // The cab tablet's width: its map beside the navigation and the vehicle list is about 460 px wide,
+    // and the legend's list covered most of its vehicles there: folded behind its button as on a phone.
+    const legend = page.getByTestId('replay-legend');
+    const late = legend.getByText(mapEn.replay.legend.late);
+    expect(await late.isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect.poll(async () => (await boxOf(page.getByTestId('fleet-map'))).width).toBeLessThan(640);
+    await legend.getByRole('button', { name: mapEn.replay.legend.toggle, exact: true }).waitFor();
+    expect(await late.isVisible()).toBe(false);
     expect(violations).toEqual([]);
     await context.close();
   }, 300_000);

@@ -18,7 +18,7 @@ const TRAIL_HOURS = REPLAY_LIMITS.maxWindowMs / 3_600_000;
  * it, blue where its positions came on time and orange where they came late. Colours by
  * class (replay-legend.css), the same as the layer's (`headFill`, `headLine`). On a phone the list
  * covered about 40 % of the small map: there it starts folded behind a "Legend" button that opens and
- * closes it (the button and the fold apply on narrow screens only, CSS); wider screens show the list.
+ * closes it (the button and the fold apply on maps under 640 px wide only, CSS); wider maps show the list.
  */
 export const ReplayLegend = memo(function ReplayLegend({
   defaultOpen = false,
