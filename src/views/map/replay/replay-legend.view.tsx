@@ -50,28 +50,18 @@ export const ReplayLegend = memo(function ReplayLegend({
         {t('replay.legend.toggle')}
       </Button>
       <ul id={listId}>
-        {STATUSES.map((status) => (
-          <li key={status}>
-            <span className={`replay-legend-dot replay-legend-dot-${status}`} aria-hidden="true" />
-            {t(`status.${status}`)}
+        {[
+          ...STATUSES.map((status) => ['dot', status, t(`status.${status}`)] as const),
+          ['dot', 'stale', t('replay.legend.stale', { minutes: STALE_MINUTES })] as const,
+          ['dot', 'late', t('replay.legend.late')] as const,
+          ['line', 'trail', t('replay.legend.trail', { hours: TRAIL_HOURS })] as const,
+          ['line', 'late', t('replay.legend.lateTrail')] as const,
+        ].map(([mark, kind, text]) => (
+          <li key={`${mark}-${kind}`}>
+            <span className={`replay-legend-${mark} replay-legend-${mark}-${kind}`} aria-hidden="true" />
+            {text}
           </li>
         ))}
-        <li>
-          <span className="replay-legend-dot replay-legend-dot-stale" aria-hidden="true" />
-          {t('replay.legend.stale', { minutes: STALE_MINUTES })}
-        </li>
-        <li>
-          <span className="replay-legend-dot replay-legend-dot-late" aria-hidden="true" />
-          {t('replay.legend.late')}
-        </li>
-        <li>
-          <span className="replay-legend-line replay-legend-line-trail" aria-hidden="true" />
-          {t('replay.legend.trail', { hours: TRAIL_HOURS })}
-        </li>
-        <li>
-          <span className="replay-legend-line replay-legend-line-late" aria-hidden="true" />
-          {t('replay.legend.lateTrail')}
-        </li>
       </ul>
     </section>
   );
