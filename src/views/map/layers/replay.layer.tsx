@@ -88,23 +88,18 @@ export function ReplayLayer({ replay }: ReplayLayerProps) {
       map.off('resize', moved);
     };
   }, [map]);
-  const labelled = heads.length > 0 && heads.length <= REPLAY_LABEL_LIMIT;
-  const places = useMemo(() => {
-    const width = map.getContainer().clientWidth;
-    return new Map<VehicleId, LabelPlace>(
-      !labelled
-        ? []
-        : heads.map((head) => [
-            head.vehicleId,
-            labelPlace(map.project([...head.coordinates]).x, nameOf(names, head.vehicleId), width),
-          ]),
-    );
-    // `view`: the same heads on a moved map take new sides.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, labelled, heads, names, view]);
-
   useEffect(() => {
     if (!shown) return setDeckLayers('replay', []);
+    const labelled = heads.length > 0 && heads.length <= REPLAY_LABEL_LIMIT;
+    const width = map.getContainer().clientWidth;
+    const places = new Map<VehicleId, LabelPlace>(
+      labelled
+        ? heads.map((head) => [
+            head.vehicleId,
+            labelPlace(map.project([...head.coordinates]).x, nameOf(names, head.vehicleId), width),
+          ])
+        : [],
+    );
     setDeckLayers('replay', [
       new ReplayTrailDeck({
         id: 'replay-trails',
@@ -154,7 +149,8 @@ export function ReplayLayer({ replay }: ReplayLayerProps) {
           ]
         : []),
     ]);
-  }, [setDeckLayers, geometries, shown, heads, cursor, names, onHover, labelled, places]);
+    // `view`: the same heads on a moved map take new sides.
+  }, [setDeckLayers, map, geometries, shown, heads, cursor, names, onHover, view]);
 
   useEffect(() => () => setDeckLayers('replay', []), [setDeckLayers]);
   const hovered = hover && heads.find((h) => h.vehicleId === hover.vehicleId);
