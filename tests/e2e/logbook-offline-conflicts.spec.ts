@@ -139,11 +139,15 @@ describe('logbook offline: conflicts and a full device (fault matrix 7, 8)', () 
     const [one, two, three] = ids;
 
     // The driver works in German (the header's language switch), on a device that has been online.
+    // The device's storage is limited from the start (see storageQuota), so that the refusal below is seen
+    // by the next write.
+    let quota: Awaited<ReturnType<typeof storageQuota>> | undefined;
     const { context, page } = await loggedInPage(
       suite.browser,
       suite.portal.url,
       'driver',
       '/logbook-all-entries',
+      { prepare: async (fresh) => void (quota = await storageQuota(fresh, suite.portal.url)) },
     );
     await page.getByRole('button', { name: new RegExp(`^${en.common.header.language}:`) }).click();
     await page.getByRole('menuitemradio', { name: commonDe.languages['de-DE'] }).click();
@@ -159,8 +163,7 @@ describe('logbook offline: conflicts and a full device (fault matrix 7, 8)', () 
     const stored = await deviceStore(page);
 
     // The browser refuses more space: the next save says so in the drawer, in German, and keeps the form.
-    const quota = await storageQuota(context, page);
-    await quota.refuse();
+    await quota!.refuse();
     await openDraft(page, three, entryDe);
     await saveRemarks(page, 'Case 8: three, refused', entryDe);
     const alert = entryDrawer(page).getByTestId('entry-storage-full');
@@ -187,7 +190,7 @@ describe('logbook offline: conflicts and a full device (fault matrix 7, 8)', () 
     );
 
     // Space again and online: the two saves sync, exactly once; the refused one never reached anything.
-    await quota.restore();
+    await quota!.restore();
     await setContextOffline(context, false);
     await expect.poll(() => pendingOnDevice(page), SYNC_POLL).toEqual([]);
     await expectServerHolds(

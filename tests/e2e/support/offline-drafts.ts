@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
+import type { CDPSession, Locator, Page } from 'playwright-core';
 import type entryEn from '../../../src/i18n/locales/en-GB/logbookEntry.json';
 import { DEMO_ORGANISATIONS } from '../../../server/demo/demo-accounts';
 import { viewChecked } from './accessibility';
@@ -272,45 +272,67 @@ export const controlledByServiceWorker = async (page: Page): Promise<void> => {
 
 const PROBE_DATABASE = 'fault-matrix-quota-probe';
 
-/** Whether the origin's storage takes one more small write now (a database of the test's own). */
-const probeWrite = (page: Page): Promise<boolean> =>
-  page.evaluate(async (name) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open(name, 1);
-      open.onupgradeneeded = () => open.result.createObjectStore('probe');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error ?? new Error('probe'));
-    });
-    try {
-      return await new Promise<boolean>((resolve) => {
-        const tx = db.transaction('probe', 'readwrite');
-        tx.objectStore('probe').put(crypto.randomUUID().repeat(32), 'probe');
-        tx.oncomplete = () => resolve(true);
-        tx.onabort = () => resolve(false);
+/** Whether the origin's storage takes one more write of `bytes` now (a database of the test's own). */
+const probeWrite = (page: Page, bytes: number): Promise<boolean> =>
+  page.evaluate(
+    async ({ name, bytes }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name, 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('probe');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error ?? new Error('probe'));
       });
-    } finally {
-      db.close();
-    }
-  }, PROBE_DATABASE);
+      try {
+        return await new Promise<boolean>((resolve) => {
+          const tx = db.transaction('probe', 'readwrite');
+          tx.objectStore('probe').put(new Uint8Array(bytes), 'probe');
+          tx.oncomplete = () => resolve(true);
+          tx.onabort = () => resolve(false);
+        });
+      } finally {
+        db.close();
+      }
+    },
+    { name: PROBE_DATABASE, bytes },
+  );
 
 /**
- * The browser's storage quota for the page's origin, through DevTools (`Storage.overrideQuotaForOrigin`).
- * `refuse` sets the quota below what the origin uses already and resolves once a write is refused
- * (QuotaExceededError; Chromium re-reads the quota on its own schedule); `restore` lifts the override
- * and drops the probe's database. The probe database is made before, so refusing needs no new one.
+ * The storage the origin is given from its first write on: more than the app keeps (its precache and
+ * the offline logbook, a few MB), little enough that one write of it can be refused at once (see
+ * `storageQuota`).
  */
-export const storageQuota = async (context: BrowserContext, page: Page) => {
-  const cdp: CDPSession = await context.newCDPSession(page);
-  const origin = new URL(page.url()).origin;
-  expect(await probeWrite(page)).toBe(true);
+const STORAGE_LIMIT_BYTES = 16 * 1024 * 1024;
+/** A write the origin takes at any time (its space is not in question). */
+const SMALL_WRITE_BYTES = 1024;
+
+/**
+ * The browser's storage quota for the portal's origin, through DevTools
+ * (`Storage.overrideQuotaForOrigin`). Made in `loggedInPage`'s `prepare`, before the app's first write:
+ * the origin gets STORAGE_LIMIT_BYTES. `refuse` sets the quota below what the origin uses and resolves
+ * once a write is refused (QuotaExceededError); `restore` lifts the override and drops the probe's
+ * database.
+ *
+ * Why the limit from the start: Chromium's IndexedDB grants writes from the space the quota manager
+ * last reported free, shrinking that allowance to nothing over 30 s (`kBucketSpaceCacheTimeLimit`);
+ * only a write larger than the allowance asks the quota manager again. Under the default quota (GBs
+ * free) small writes kept passing for up to 30 s after the quota was cut (24 s of this test's 35). Under
+ * the limit, the allowance is below STORAGE_LIMIT_BYTES, so `refuse`'s probe of that size asks the quota
+ * manager at once, and its answer (nothing free) is what every later write is granted from.
+ */
+export const storageQuota = async (page: Page, portalUrl: string) => {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const origin = new URL(portalUrl).origin;
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: STORAGE_LIMIT_BYTES });
   return {
     refuse: async () => {
+      // The probe's database made first, so that refusing needs no new one.
+      expect(await probeWrite(page, SMALL_WRITE_BYTES)).toBe(true);
       await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 1 });
-      await expect.poll(() => probeWrite(page)).toBe(false);
+      await expect.poll(() => probeWrite(page, STORAGE_LIMIT_BYTES)).toBe(false);
     },
     restore: async () => {
       await cdp.send('Storage.overrideQuotaForOrigin', { origin });
-      await expect.poll(() => probeWrite(page)).toBe(true);
+      await expect.poll(() => probeWrite(page, SMALL_WRITE_BYTES)).toBe(true);
       await page.evaluate(
         (name) =>
           new Promise<void>((resolve, reject) => {
