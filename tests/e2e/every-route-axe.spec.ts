@@ -49,10 +49,6 @@ const goTo = async (
 };
 
 /**
- * The pages before a login, after the form: setting a new password from a mailed link, the form again
- * (each change of view is checked; the two reset pages share a path) and asking for a reset.
- */
-/**
  * Logged in as the login form leaves it (the user token in storage; the page is on the portal's
  * origin), then the app from its start, the account's language set to `language`: the app adopts a
  * stored one (an earlier run stores it).
@@ -65,6 +61,10 @@ const logInAs = async (page: Page, portalUrl: string, language: 'de-DE' | 'en-GB
   await expectPath(page, '/');
 };
 
+/**
+ * The pages before a login, after the form: setting a new password from a mailed link, the form again
+ * (each change of view is checked; the two reset pages share a path) and asking for a reset.
+ */
 const PUBLIC = ['/reset-passkey?token=not-a-real-token', '/login', '/reset-passkey'] as const;
 
 describe('axe on every route, in German and English, at the desk and on a phone (issue 36)', () => {
