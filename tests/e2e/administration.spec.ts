@@ -58,6 +58,12 @@ describe('the administration console (issue 11)', () => {
     WEBHOOKS_ALLOW_PRIVATE: '1',
     POSITIONS_RETENTION_MONTHS: '0',
   });
+  /** The admin's session opened at the console (not at the dashboard, whose map it does not need), on `tab`. */
+  const consoleAs = async (tab: string) => {
+    const opened = await loggedInPage(suite.browser, suite.portal.url, 'admin', '/useradministration');
+    await opened.page.getByRole('tab', { name: tab }).click();
+    return opened;
+  };
 
   it('a plain user sees "Unauthorised User" and no tabs', async () => {
     const { page, context } = await loggedInPage(
@@ -75,8 +81,7 @@ describe('the administration console (issue 11)', () => {
   });
 
   it('admin limits the guest’s window on a vehicle and the guest’s live data and reports stop at that date', async () => {
-    const { page, context } = await loggedInPage(suite.browser, suite.portal.url, 'admin', '/');
-    await openConsole(page, adminEn.tabs.users);
+    const { page, context } = await consoleAs(adminEn.tabs.users);
     await page.getByRole('button', { name: adminEn.startTesting.button }).click();
     await page.getByRole('textbox', { name: adminEn.table.search }).fill('guest');
     await page.getByRole('button', { name: `${adminEn.users.vehicles} guest` }).click();
@@ -136,8 +141,7 @@ describe('the administration console (issue 11)', () => {
       .poll(() => nav.getByText(commonEn.routes['logbook-all-entries'], { exact: true }).count())
       .toBe(1);
 
-    const admin = await loggedInPage(suite.browser, suite.portal.url, 'admin', '/');
-    await openConsole(admin.page, adminEn.tabs.translations);
+    const admin = await consoleAs(adminEn.tabs.translations);
     await admin.page.getByRole('textbox', { name: adminEn.table.search }).fill('logbook-all-entries');
     await admin.page.getByRole('button', { name: `${adminEn.translations.edit} ${KEY}` }).click();
     const dialog = admin.page.getByRole('dialog');
@@ -195,8 +199,7 @@ describe('the administration console (issue 11)', () => {
     );
 
     const vehicle = DEMO_FLEET.filter((v) => v.organisationId === DEMO_ORGANISATIONS[0].id).at(-1)!;
-    const { page, context } = await loggedInPage(suite.browser, suite.portal.url, 'admin', '/');
-    await openConsole(page, adminEn.tabs.deviceKeys);
+    const { page, context } = await consoleAs(adminEn.tabs.deviceKeys);
     const unknown = page.getByTestId('admin-unknown-devices');
     await unknown.getByRole('button', { name: `${adminEn.unknownDevices.choose} ${UNKNOWN_IMEI}` }).click();
     await page.getByRole('status').filter({ hasText: UNKNOWN_IMEI }).waitFor();
@@ -234,8 +237,7 @@ describe('the administration console (issue 11)', () => {
     const receiver = await startTestReceiver();
     const t = adminEn.webhooks;
     try {
-      const { page, context } = await loggedInPage(suite.browser, suite.portal.url, 'admin', '/');
-      await openConsole(page, adminEn.tabs.webhooks);
+      const { page, context } = await consoleAs(adminEn.tabs.webhooks);
       await page.getByRole('button', { name: t.add, exact: true }).click();
       const editor = page.getByTestId('webhook-editor');
       await editor.getByLabel(t.editor.fields.url, { exact: true }).fill(receiver.url);

@@ -49,10 +49,12 @@ describe('the logbook entry journey', () => {
   /** Shared by the steps (they run in order). */
   const journey = { entryId: '', vehicleId: 0, vehicleName: '' };
 
-  /** Logs in, then loads the logbook list afresh (a new document: its own accessibility check). */
-  const openAs = async (accountName: string, landing: string) => {
-    const opened = await loggedInPage(suite.browser, suite.portal.url, accountName, landing);
-    await opened.page.goto(`${suite.portal.url}/logbook-all-entries`);
+  /**
+   * A session of `accountName` opened at the logbook list, once its view is checked for accessibility
+   * (one load: landing on the dashboard first drew the map for nothing).
+   */
+  const openAs = async (accountName: string) => {
+    const opened = await loggedInPage(suite.browser, suite.portal.url, accountName, '/logbook-all-entries');
     await viewChecked(opened.page);
     return opened;
   };
@@ -101,7 +103,7 @@ describe('the logbook entry journey', () => {
 
   it('driver: writes an entry with an open defect, saves, reopens, signs and finalises it; then read-only with its PDF and signature', async () => {
     const token = await accessToken('driver');
-    const { context, page } = await openAs('driver', '/logbook-all-entries');
+    const { context, page } = await openAs('driver');
     await pickVehicle(page);
     const newest = (await (await api(token, `/vehicles/${journey.vehicleId}/entries/newest`)).json()) as {
       item: { header: { entryState: string | null }; defects: { state: string } | null } | null;
@@ -250,7 +252,7 @@ describe('the logbook entry journey', () => {
   });
   it('opadmin: comments on the finalised entry, resolving its defect, signed', async () => {
     expect(journey.entryId).not.toBe('');
-    const { context, page } = await openAs('opadmin', '/');
+    const { context, page } = await openAs('opadmin');
     await pickVehicle(page);
     await row(page, journey.entryId).locator('button.logbook-open').click();
     await expect
@@ -286,7 +288,7 @@ describe('the logbook entry journey', () => {
   });
   it('driver: the next new entry carries no resolved defect; after an entry with an open defect it shows the notice and carries it', async () => {
     expect(journey.entryId).not.toBe('');
-    const { context, page } = await openAs('driver', '/logbook-all-entries');
+    const { context, page } = await openAs('driver');
     await pickVehicle(page);
     const defectsSwitch = () => drawer(page).getByRole('switch', { name: entryEn.fields.defects.hasDefects });
     /** Opens a new entry once the vehicle's newest entry was asked for; its Defects tab shown. */
@@ -365,7 +367,7 @@ describe('the logbook entry journey', () => {
 
   it('dispatcher sees no add button; the other organisation cannot reach the entry', async () => {
     expect(journey.entryId).not.toBe('');
-    const { context, page } = await openAs('dispatcher', '/');
+    const { context, page } = await openAs('dispatcher');
     await pickVehicle(page);
     await expect.poll(() => row(page, journey.entryId).count()).toBe(1);
     expect(await page.getByTestId('add-entry').count()).toBe(0);

@@ -61,10 +61,19 @@ describe('the logbook list', () => {
     );
 
   it('dispatcher: the entries of every vehicle, read only (no add button), export off until a pick', async () => {
-    const { context, page } = await openAs('dispatcher', '/');
-    const first = listRequest(page);
-    await page.goto(`${suite.portal.url}/logbook-all-entries`);
-    const request = await first;
+    let first: Promise<Request> | undefined;
+    const { context, page } = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'dispatcher',
+      '/logbook-all-entries',
+      {
+        prepare: async (opening) => {
+          first = listRequest(opening);
+        },
+      },
+    );
+    const request = await first!;
     expect(new URL(request.url()).searchParams.get('top')).toBe('20');
     await expect.poll(() => rows(page).count()).toBe(20);
     expect(await page.getByTestId('add-entry').count()).toBe(0);

@@ -65,7 +65,13 @@ describe('a broken speed limit, live', () => {
     });
 
   it('raises one notification: bell, toast, history with the place, live data, export; the guest sees none', async () => {
-    const dispatcher = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
+    // The dispatcher starts where the speed rule is set (the dashboard is loaded below, once).
+    const dispatcher = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'dispatcher',
+      '/notificationsettings',
+    );
     const guest = await loggedInPage(suite.browser, suite.portal.url, 'guest', '/');
     const { page } = dispatcher;
     await setSpeedLimit(page, suite.portal.url, locomotive, 50);

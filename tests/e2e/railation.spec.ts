@@ -198,9 +198,14 @@ describe('railation', () => {
   });
 
   it('the dashboard railation switch draws the places: picking and pixels at a place the API sent', async () => {
-    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'dispatcher', '/');
+    const { context, page } = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'dispatcher',
+      '/?debug-map',
+    );
+    // The places are asked for once the switch is on, after this.
     const answers = recordMarkers(page);
-    await page.goto(`${suite.portal.url}/?debug-map`);
     await mapIdle(page);
     await page.getByRole('switch', { name: mapEn.toolbar.railation }).click();
     await expect.poll(() => answers.length).toBeGreaterThan(0);

@@ -103,10 +103,18 @@ describe("the guest's report and its limited-access window", () => {
     expect(wideHours.generalResponse).toEqual(windowHours.generalResponse);
 
     // The page: a shared address with the wider period is clamped to the window, asked and shown so.
-    const { context, page } = await loggedInPage(suite.browser, suite.portal.url, 'guest', '/');
-    const asked = asksFor(page, first, last);
-    await page.goto(
-      `${suite.portal.url}/reporting?vehicle=${windowed.vehicleId}&from=${wideFrom}&to=${wideTo}`,
+    let asked: Promise<Request> | undefined;
+    const { context, page } = await loggedInPage(
+      suite.browser,
+      suite.portal.url,
+      'guest',
+      `/reporting?vehicle=${windowed.vehicleId}&from=${wideFrom}&to=${wideTo}`,
+      {
+        // Listening before the page loads: the report is asked for as the page starts.
+        prepare: async (opening) => {
+          asked = asksFor(opening, first, last);
+        },
+      },
     );
     await asked;
     await expect.poll(() => query(page, 'from')).toBe(first);
