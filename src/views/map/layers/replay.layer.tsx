@@ -77,21 +77,24 @@ export function ReplayLayer({ replay }: ReplayLayerProps) {
   const clearHover = useCallback(() => setHover(null), []);
   useMapLeave(map, clearHover);
 
-  // The names' sides depend on where the heads are on screen: placed again when the view has moved.
-  const [view, setView] = useState(0);
+  // The names' sides depend on where the heads are on screen and on the map's width: placed again when
+  // the view has moved. The width is read on a resize only, not in each replay frame: there the replay
+  // bar's text has just changed, and reading a size would make the browser lay the page out at once.
+  const [view, setView] = useState(() => ({ moves: 0, width: map.getContainer().clientWidth }));
   useEffect(() => {
-    const moved = () => setView((n) => n + 1);
+    const moved = () => setView((v) => ({ ...v, moves: v.moves + 1 }));
+    const resized = () => setView((v) => ({ moves: v.moves + 1, width: map.getContainer().clientWidth }));
     map.on('moveend', moved);
-    map.on('resize', moved);
+    map.on('resize', resized);
     return () => {
       map.off('moveend', moved);
-      map.off('resize', moved);
+      map.off('resize', resized);
     };
   }, [map]);
   useEffect(() => {
     if (!shown) return setDeckLayers('replay', []);
     const labelled = heads.length > 0 && heads.length <= REPLAY_LABEL_LIMIT;
-    const width = map.getContainer().clientWidth;
+    const { width } = view;
     const places = new Map<VehicleId, LabelPlace>(
       labelled
         ? heads.map((head) => [
