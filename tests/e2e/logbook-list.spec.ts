@@ -6,7 +6,7 @@ import { Temporal } from 'temporal-polyfill';
 import logbookEn from '../../src/i18n/locales/en-GB/logbook.json';
 import { todayAt } from '../../src/machines/period/period.rules';
 import { usePortalAndBrowser } from './support/portal-suite';
-import { accessTokenOf, en, loggedInPage } from './support/login';
+import { accessTokenOf, en, loggedInPage, loggedInPageListening } from './support/login';
 import { expectTransient, recordTransients } from './support/transient';
 
 /**
@@ -61,19 +61,14 @@ describe('the logbook list', () => {
     );
 
   it('dispatcher: the entries of every vehicle, read only (no add button), export off until a pick', async () => {
-    let first: Promise<Request> | undefined;
-    const { context, page } = await loggedInPage(
+    const { context, page, heard } = await loggedInPageListening(
       suite.browser,
       suite.portal.url,
       'dispatcher',
       '/logbook-all-entries',
-      {
-        prepare: async (opening) => {
-          first = listRequest(opening);
-        },
-      },
+      (opening) => listRequest(opening),
     );
-    const request = await first!;
+    const request = await heard;
     expect(new URL(request.url()).searchParams.get('top')).toBe('20');
     await expect.poll(() => rows(page).count()).toBe(20);
     expect(await page.getByTestId('add-entry').count()).toBe(0);

@@ -8,7 +8,7 @@ import { parseGermanDay, type IsoDay } from '../../src/machines/period/period.ru
 import { DEMO_ORGANISATIONS } from '../../server/demo/demo-accounts';
 import { GUEST_WINDOWS } from '../../server/demo/fleet-data';
 import { usePortalAndBrowser } from './support/portal-suite';
-import { accessTokenOf, loggedInPage } from './support/login';
+import { accessTokenOf, loggedInPageListening } from './support/login';
 
 /**
  * "The guest's report never shows a day outside its window" (spec 000 §1 limited access, §4 Date range,
@@ -103,20 +103,15 @@ describe("the guest's report and its limited-access window", () => {
     expect(wideHours.generalResponse).toEqual(windowHours.generalResponse);
 
     // The page: a shared address with the wider period is clamped to the window, asked and shown so.
-    let asked: Promise<Request> | undefined;
-    const { context, page } = await loggedInPage(
+    // Listening before the page loads: the report is asked for as the page starts.
+    const { context, page, heard } = await loggedInPageListening(
       suite.browser,
       suite.portal.url,
       'guest',
       `/reporting?vehicle=${windowed.vehicleId}&from=${wideFrom}&to=${wideTo}`,
-      {
-        // Listening before the page loads: the report is asked for as the page starts.
-        prepare: async (opening) => {
-          asked = asksFor(opening, first, last);
-        },
-      },
+      (opening) => asksFor(opening, first, last),
     );
-    await asked;
+    await heard;
     await expect.poll(() => query(page, 'from')).toBe(first);
     expect(query(page, 'to')).toBe(last);
     await page.getByTestId(`report-day-${first}`).waitFor();

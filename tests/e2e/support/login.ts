@@ -72,6 +72,26 @@ export const loggedInPage = async (
   return { context, page };
 };
 
+/**
+ * As {@link loggedInPage}, with `listen` set up on the page before it loads (e.g. a `waitForRequest` for
+ * a request its first load makes); `heard` is what `listen` answered.
+ */
+export const loggedInPageListening = async <T>(
+  browser: Browser,
+  portalUrl: string,
+  accountName: string,
+  landing: string,
+  listen: (page: Page) => Promise<T>,
+): Promise<{ context: BrowserContext; page: Page; heard: Promise<T> }> => {
+  let heard: Promise<T> | undefined;
+  const opened = await loggedInPage(browser, portalUrl, accountName, landing, {
+    prepare: async (page) => {
+      heard = listen(page);
+    },
+  });
+  return { ...opened, heard: heard! };
+};
+
 const postJson = async (portalUrl: string, path: string, init: RequestInit) => {
   const r = await fetch(`${portalUrl}${path}`, { method: 'POST', ...init });
   expect(r.ok, `${path}: ${r.status}`).toBe(true);
