@@ -41,6 +41,36 @@ describe('locale files', () => {
     }
   }
 
+  /**
+   * Texts whose count is followed by a word that is not a noun, or that are shown only for two or more
+   * (the caller picks another text for one): the rest must say "1 vehicle", not "1 vehicles".
+   */
+  const NO_SINGULAR_NEEDED: ReadonlySet<string> = new Set([
+    'administration:railation.moreIssues', // "and 1 more"
+    'common:labels.exportWait', // a unit's symbol: "in 1 s"
+    'fleet:panel.drawer.manySelected', // vehicle-drawer.view.tsx: only when more than one is selected
+    'logbook:labels.selectedCount', // "3 selected", "1 ausgewählt"
+    'map:cluster', // a cluster holds two or more vehicles
+    'map:placeCluster', // and two or more places
+    'notificationSettings:savedMany', // settings-panel.view.tsx: "saved" for one
+    'notificationSettings:savedTemporaryMany', // "savedTemporaryOne" for one
+  ]);
+  const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+  it('has a singular and a plural form of every text that counts something (“1 vehicle”, “2 vehicles”)', () => {
+    const unforked: string[] = [];
+    for (const namespace of NAMESPACES)
+      for (const language of LANGUAGES)
+        for (const [key, value] of flatten(staticResources[language][namespace])) {
+          const id = `${namespace}:${key.replace(PLURAL, '')}`;
+          if (!/\{\{count\}\} \p{L}/u.test(String(value)) || NO_SINGULAR_NEEDED.has(id)) continue;
+          const keys = flatten(staticResources[language][namespace]);
+          const base = key.replace(PLURAL, '');
+          if (!keys.has(`${base}_one`) || !keys.has(`${base}_other`)) unforked.push(`${language} ${id}`);
+        }
+    expect(unforked).toEqual([]);
+  });
+
   it('keeps the texts the spec fixes', () => {
     const en = staticResources['en-GB'];
     expect(en.auth.reset.rules.mismatch).toBe('Passwords entered do not match.');
