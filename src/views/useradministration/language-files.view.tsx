@@ -87,7 +87,7 @@ export function LanguageFilesView(props: LanguageFilesViewProps) {
                   {t('translations.backupLabel', {
                     file: `${backup.fileName} (${formatDateTime(Date.parse(backup.createdAt))})`,
                     by: backup.createdBy,
-                    entries: backup.entries,
+                    count: backup.entries,
                   })}
                 </Select.Item>
               ))}
