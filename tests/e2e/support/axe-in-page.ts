@@ -2,7 +2,7 @@ import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
 import type { AxeRules } from './axe-rules';
 
-/** The check of one view, made inside its page (the orchestration is accessibility.ts's). */
+// The check of one view, made inside its page (the orchestration is accessibility.ts's).
 
 export type AxeOutcome = { view: string; results: AxeResults } | null;
 
@@ -189,7 +189,7 @@ export const checkInPage = (
             // Settled on the state the check queued ahead of this one has just checked: a load starts
             // two checks (its navigation and its `domcontentloaded`), and both settle on the same view.
             // (That check's caller records it before this runs: its `await` was queued first.)
-            // A third of the suite's axe runs were such repeats (2026-11-30).
+            // In fleet-views and reporting, 9 of 26 axe runs were such repeats (2026-11-30).
             alreadyChecked(checkedState)
               ? null
               : // WCAG 2.2 AA's one rule axe leaves off by default (issue 36, targets of 24 × 24 px) is
