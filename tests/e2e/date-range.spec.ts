@@ -40,7 +40,8 @@ describe('the date-range picker', () => {
   /**
    * Opens the calendar and pages forward until `iso`'s own button shows. Not by its cell alone: the
    * first days of the next month have cells in the last row of a month's grid, empty (no button), so
-   * on the 1st of a month (from 23:00 UTC the day before, in Berlin) the cell was there and the day not.
+   * on the 1st of a month in Berlin (from 23:00 UTC the day before; 22:00 in summer) the cell was there and
+   * the day not.
    */
   const showDay = async (page: Page, iso: IsoDay) => {
     if ((await button(page).getAttribute('data-state')) !== 'open') await button(page).click();
