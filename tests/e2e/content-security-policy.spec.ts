@@ -65,6 +65,8 @@ describe('the Content-Security-Policy in Chromium', () => {
     await page.getByText(mapEn.toolbar.railway, { exact: true }).click();
     // The map drew its frame: MapLibre's worker ran and deck.gl's layers rendered under the policy.
     await expect.poll(() => page.evaluate(() => window.__fleetMapDebug?.idle() ?? false)).toBe(true);
+    // The offline base layer's outlines, made by the protocol MapLibre's worker answers (maplibre-worker.ts).
+    await expect.poll(() => page.evaluate(() => window.__fleetMapDebug?.countries() ?? 0)).toBeGreaterThan(0);
     // Radix's table scroll area and a menu's scroll lock add inline styles (hash and nonce).
     await page.getByRole('table').first().waitFor();
     await page.getByRole('button', { name: new RegExp(`^${commonEn.header.language}:`) }).click();
@@ -78,10 +80,10 @@ describe('the Content-Security-Policy in Chromium', () => {
     expect(violations).toEqual([]);
     const mapCode = async () =>
       (await cachedBuildFiles(page))
-        .map((path) => /^\/assets\/(maplibre-gl-worker|maplibre|deck)-/.exec(path)?.[1])
+        .map((path) => /^\/assets\/(maplibre-worker|maplibre|deck|countries-50m)-/.exec(path)?.[1])
         .filter((name) => name !== undefined)
         .sort();
-    await expect.poll(mapCode).toEqual(['deck', 'maplibre', 'maplibre', 'maplibre-gl-worker']);
+    await expect.poll(mapCode).toEqual(['countries-50m', 'deck', 'maplibre', 'maplibre', 'maplibre-worker']);
     await context.close();
   });
 });

@@ -52,6 +52,8 @@ export interface FleetMapDebug {
   zoom(): number;
   /** The map is loaded and not moving. */
   idle(): boolean;
+  /** Country outlines of the offline base layer in the loaded tiles (0 while none are there). */
+  countries(): number;
   /**
    * Frames drawn so far: the map's (deck.gl draws its markers inside each) and those the replay's own
    * canvas draws without a map frame (see own-canvas-overlay.ts).
@@ -137,6 +139,7 @@ export const installMapDebug = (source: DebugHandleSource): (() => void) => {
     },
     zoom: () => map.getZoom(),
     idle: () => map.loaded() && !map.isMoving(),
+    countries: () => (map.getSource('countries') ? map.querySourceFeatures('countries').length : 0),
     renders: source.renders,
     nextRender: source.waitForRender,
     redraw: () => map.triggerRepaint(),

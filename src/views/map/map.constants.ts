@@ -23,3 +23,10 @@ export const NO_POSITION_MESSAGE_MS = 5_000;
 export const FIT_PADDING_PX = 60;
 /** Duration of camera animations; short, so a click feels direct on slow software rendering. */
 export const CAMERA_ANIMATION_MS = 600;
+
+/**
+ * The scheme of the offline base layer's outlines: MapLibre's worker (maplibre-worker.ts) answers
+ * `portal-countries://…` itself, so the outlines never pass through the page's main thread.
+ */
+export const COUNTRY_OUTLINES_PROTOCOL = 'portal-countries';
+export const COUNTRY_OUTLINES_URL = `${COUNTRY_OUTLINES_PROTOCOL}://natural-earth-50m`;

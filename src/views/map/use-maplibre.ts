@@ -1,15 +1,16 @@
 import type { Layer, PickingInfo } from '@deck.gl/core';
 import { MapboxOverlay } from '@deck.gl/mapbox';
 import * as maplibregl from 'maplibre-gl';
-import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useState, type RefObject } from 'react';
 import { runDeckOnDemand } from './deck-on-demand';
 import { DECK_LAYER_ORDER, OWN_CANVAS_OWNERS, type DeckLayerOwner, type MapHandle } from './map-context';
 import { createOwnCanvasOverlay, noHoverPickWhileMoving, type OwnCanvasOverlay } from './own-canvas-overlay';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM } from './map.constants';
+import workerUrl from './maplibre-worker?worker&url';
 
-// MapLibre 6 starts no worker (and so never loads) without its URL, in dev and in the build alike.
+// MapLibre 6 starts no worker (and so never loads) without its URL, in dev and in the build alike;
+// ours is MapLibre's with the country outlines' protocol (maplibre-worker.ts).
 maplibregl.setWorkerUrl(workerUrl);
 
 /** Sea and land colours of the style: the offline base layer draws the countries on top. */

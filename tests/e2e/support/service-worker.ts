@@ -35,4 +35,4 @@ export const cachedBuildFiles = (page: Page): Promise<string[]> =>
  * reporting), which the worker caches when first used (src/sw/on-demand.ts).
  */
 export const ON_DEMAND_CODE =
-  /^\/assets\/(maplibre-gl-worker|maplibre|deck|exceljs\.min|countries-50m|graph-charts\.view|administration\.screen|reporting\.screen)-[\w-]+\.(js|mjs|css)$/;
+  /^\/assets\/(maplibre-worker|maplibre|deck|exceljs\.min|countries-50m|graph-charts\.view|administration\.screen|reporting\.screen)-[\w-]+\.(js|mjs|css)$/;
