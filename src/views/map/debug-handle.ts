@@ -5,6 +5,7 @@ import type { VehicleId } from '../../api/contract/fleet.contract';
 import type { Cluster } from './clustering';
 import type { RailationMarker } from '../../api/contract/railation.contract';
 import { CLUSTER_LAYER_ID } from './layers/cluster-markers.layer';
+import { COUNTRIES_SOURCE_ID } from './layers/offline-base.layer';
 import { RAILATION_CLUSTER_LAYER_ID, RAILATION_LAYER_ID } from './layers/railation-markers.layer';
 import { REPLAY_VEHICLES_LAYER_ID } from './layers/replay.layer';
 import { VEHICLE_LAYER_ID } from './layers/vehicle-markers.layer';
@@ -139,7 +140,8 @@ export const installMapDebug = (source: DebugHandleSource): (() => void) => {
     },
     zoom: () => map.getZoom(),
     idle: () => map.loaded() && !map.isMoving(),
-    countries: () => (map.getSource('countries') ? map.querySourceFeatures('countries').length : 0),
+    countries: () =>
+      map.getSource(COUNTRIES_SOURCE_ID) ? map.querySourceFeatures(COUNTRIES_SOURCE_ID).length : 0,
     renders: source.renders,
     nextRender: source.waitForRender,
     redraw: () => map.triggerRepaint(),

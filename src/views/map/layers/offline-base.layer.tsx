@@ -3,7 +3,8 @@ import { useMapHandle } from '../map-context';
 import { COUNTRY_OUTLINES_URL } from '../map.constants';
 import { beforeIdFor } from './layer-order';
 
-const SOURCE = 'countries';
+/** The outlines' MapLibre source (the map's debug handle counts its features). */
+export const COUNTRIES_SOURCE_ID = 'countries';
 export const LAND_COLOR = '#f1efe8';
 export const BORDER_COLOR = '#a8a195';
 
@@ -20,7 +21,7 @@ export function OfflineBaseLayer() {
     // instead of cutting the whole world again in the worker for every deep tile.
     // A coarser simplification than MapLibre's default and a small tile buffer: fewer vertices per
     // frame, which software rendering (llvmpipe) feels while panning; 1:50m data loses nothing.
-    map.addSource(SOURCE, {
+    map.addSource(COUNTRIES_SOURCE_ID, {
       type: 'geojson',
       // MapLibre's worker makes them (maplibre-worker.ts): nothing of them passes the main thread.
       data: COUNTRY_OUTLINES_URL,
@@ -34,7 +35,7 @@ export function OfflineBaseLayer() {
       {
         id: 'countries-fill',
         type: 'fill',
-        source: SOURCE,
+        source: COUNTRIES_SOURCE_ID,
         // The border line layer draws the outlines; the fill's own antialiased outline would be a
         // second pass over the same edges.
         paint: { 'fill-color': LAND_COLOR, 'fill-antialias': false },
@@ -45,7 +46,7 @@ export function OfflineBaseLayer() {
       {
         id: 'countries-line',
         type: 'line',
-        source: SOURCE,
+        source: COUNTRIES_SOURCE_ID,
         paint: {
           'line-color': BORDER_COLOR,
           'line-width': ['interpolate', ['linear'], ['zoom'], 4, 0.6, 10, 1.6],
@@ -54,10 +55,10 @@ export function OfflineBaseLayer() {
       beforeIdFor(ids(), 'countries-line'),
     );
     return () => {
-      if (!isAlive() || !map.getSource(SOURCE)) return;
+      if (!isAlive() || !map.getSource(COUNTRIES_SOURCE_ID)) return;
       map.removeLayer('countries-line');
       map.removeLayer('countries-fill');
-      map.removeSource(SOURCE);
+      map.removeSource(COUNTRIES_SOURCE_ID);
     };
   }, [map, isAlive]);
   return null;
