@@ -322,7 +322,7 @@ describe('the fleet map on the dashboard', () => {
     // finding the cluster and its screenshot can move or regroup it, and a screenshot can come before
     // deck.gl drew the clusters it was handed (one read failed a clean-clone CI on 2026-12-01: white
     // pixels there, none of the disc's colour).
-    const freeClusterMiddle = async () => {
+    const freeClusterColours = async () => {
       const middle = await page.evaluate(() => {
         const debug = window.__fleetMapDebug!;
         for (const c of debug.drawn()) {
@@ -339,9 +339,9 @@ describe('the fleet map on the dashboard', () => {
       return { white, disc };
     };
     await expect
-      .poll(freeClusterMiddle)
+      .poll(freeClusterColours)
       .toSatisfy(
-        (found: Awaited<ReturnType<typeof freeClusterMiddle>>) =>
+        (found: Awaited<ReturnType<typeof freeClusterColours>>) =>
           typeof found === 'object' && found.white > 8 && found.disc > 8,
       );
     await context.close();
