@@ -62,16 +62,22 @@ describe('the track and heat map layers', () => {
       .poll(() => countPixels(page, at.x, at.y, { rgb: [r, g, b], tolerance: 30 }))
       .toBeGreaterThanOrEqual(8);
 
-    // Nothing happens: once the map reports idle (its last tiles and transitions done; Chromium 156 was
-    // seen drawing twice more after the pixels showed), over 30 browser frames it draws none.
+    // Nothing happens: once the map is idle it stops drawing. The first 30-frame window after `idle()` may
+    // still hold a last frame (Chromium 156 was seen drawing twice more after the pixels showed, Chromium
+    // 143 once more after `idle()`), so this waits for a window of 30 browser frames with no draw in it;
+    // a map that kept drawing would never give one and fails here.
     await expect.poll(() => page.evaluate(() => window.__fleetMapDebug!.idle())).toBe(true);
-    const drawnWhileIdle = await page.evaluate(async () => {
-      const debug = window.__fleetMapDebug!;
-      const before = debug.renders();
-      for (let frame = 0; frame < 30; frame += 1) await new Promise((done) => requestAnimationFrame(done));
-      return debug.renders() - before;
-    });
-    expect(drawnWhileIdle).toBe(0);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const debug = window.__fleetMapDebug!;
+          const before = debug.renders();
+          for (let frame = 0; frame < 30; frame += 1)
+            await new Promise((done) => requestAnimationFrame(done));
+          return debug.renders() - before;
+        }),
+      )
+      .toBe(0);
 
     const picked = await page.evaluate(({ x, y }) => window.__fleetMapDebug!.pick(x, y), at);
     const time = picked && 'time' in picked ? picked.time : 0;
