@@ -94,7 +94,11 @@ export const createI18n = (options: I18nOptions): { readonly i18n: I18n; readonl
   const ready = instance
     .init({
       lng: options.language,
-      fallbackLng: FALLBACK_LANGUAGE,
+      // No per-key fallback: `lng` is always a supported language (German stands in for any other in
+      // `detectLanguage`), and locales.test.ts holds that every language has every key of German's files.
+      // A German fallback made i18next fetch each namespace twice for an English user: on the cab's
+      // mobile link, 6 files and their bytes more before the driver's first logbook row (issue 35).
+      fallbackLng: false,
       supportedLngs: LANGUAGES,
       load: 'currentOnly',
       ns: options.source.kind === 'static' ? NAMESPACES : INITIAL_NAMESPACES,

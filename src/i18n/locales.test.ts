@@ -17,6 +17,25 @@ const flatten = (tree: Tree, prefix = ''): Map<string, unknown> => {
 const interpolations = (text: unknown): string[] =>
   typeof text === 'string' ? [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] ?? '').sort() : [];
 
+/** Names i18next's t() reads as options of its own, so a placeholder of that name never gets its value. */
+const I18NEXT_T_OPTIONS: ReadonlySet<string> = new Set([
+  'lng',
+  'lngs',
+  'ns',
+  'fallbackLng',
+  'defaultValue',
+  'context',
+  'replace',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'postProcess',
+  'interpolation',
+  'keySeparator',
+  'nsSeparator',
+  'ordinal',
+]);
+
 describe('locale files', () => {
   for (const namespace of NAMESPACES) {
     const german = flatten(staticResources['de-DE'][namespace]);
@@ -32,6 +51,16 @@ describe('locale files', () => {
           expect(typeof value, key).toBe('string');
           expect(String(value).trim(), key).not.toBe('');
         }
+      });
+
+      it(`${language}/${namespace}.json names no placeholder after an option of i18next's t()`, () => {
+        // t('key', { lng }) picks the language "lng" names, not a value to fill in: the live data's
+        // position once came out as its key for an English user (and from German's file beside it).
+        for (const [key, value] of keys)
+          expect(
+            interpolations(value).filter((name) => I18NEXT_T_OPTIONS.has(name)),
+            key,
+          ).toEqual([]);
       });
 
       it(`${language}/${namespace}.json uses the same placeholders as German`, () => {

@@ -37,8 +37,8 @@ const phoneVehicle = nordbahn.find((v) => v.sim.role === 'line')!;
 /** What the live-data page shows for a position (five decimals, en-GB). */
 const positionText = (lat: number, lng: number) =>
   fleetEn.livedata.position
-    .replace('{{lat}}', formatNumber(lat, 'en-GB', 5))
-    .replace('{{lng}}', formatNumber(lng, 'en-GB', 5));
+    .replace('{{latitude}}', formatNumber(lat, 'en-GB', 5))
+    .replace('{{longitude}}', formatNumber(lng, 'en-GB', 5));
 
 /** The value of a live-data row without its footnote marker. */
 const kv = (page: Page, id: string) =>

@@ -45,7 +45,10 @@ export function LiveTables({ vehicle, temperature, notification, weather, timeZo
       id: 'position',
       label: t('livedata.fields.position'),
       value: position
-        ? t('livedata.position', { lat: f.number(position.lat, 5), lng: f.number(position.lng, 5) })
+        ? t('livedata.position', {
+            latitude: f.number(position.lat, 5),
+            longitude: f.number(position.lng, 5),
+          })
         : t('livedata.noPosition'),
     },
     {
