@@ -45,6 +45,24 @@ const WORKER_TIMEOUT = 420_000;
  */
 const SETTLE_MS = 5000;
 
+/**
+ * How long a first visit is followed until the app has had the build's code compiled for the next one
+ * (src/api/code-cache-warm.ts: once the worker controls the page and it is idle): a driver's first
+ * session lasts that long, and the warm load is the visit after it.
+ */
+const CODE_CACHE_TIMEOUT = 180_000;
+
+/** Resolves once the app has recorded the compiled code of this build (false: not within the time). */
+const codeCompiled = (page: Page) =>
+  page
+    .waitForFunction(() => localStorage.getItem('portal.codeCache') !== null, null, {
+      timeout: CODE_CACHE_TIMEOUT,
+    })
+    .then(
+      () => true,
+      () => false,
+    );
+
 /** Resolves once a service worker is active for the page's scope (installed, precache complete). */
 const workerReady = (page: Page) =>
   page.evaluate(
@@ -54,7 +72,8 @@ const workerReady = (page: Page) =>
 /**
  * One load of `target` in the page: navigates, waits for the page's milestones (the times come from
  * the page's own probe), then for a cold load until the service worker is installed (its precache is
- * part of a first visit's bytes) and for both a short settle; answers the load's figures.
+ * part of a first visit's bytes) and for both a short settle; answers the load's figures. A cold load
+ * then waits until the app has had the build's code compiled (its idle work), as a first session would.
  */
 export const measureLoad = async (
   page: Page,
@@ -75,6 +94,9 @@ export const measureLoad = async (
     throw new Error(`${target.name}: no service worker active after ${WORKER_TIMEOUT / 1000} s`);
   await settled;
   const probe = await readProbe(page);
+  // After the figures are read: the compiling is the first visit's idle work, not its load.
+  if (kind === 'cold' && !(await codeCompiled(page)))
+    console.warn(`  ${target.name}: the app recorded no compiled code within ${CODE_CACHE_TIMEOUT / 1000} s`);
   const net = wires.page.take();
   const sw = wires.worker.take();
   const seen = names.map((n) => probe.seen[n] ?? NaN);

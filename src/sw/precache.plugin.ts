@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { codeCacheFiles } from './code-cache.js';
 import { isOnDemandLocale, onDemandFiles, type BundleChunk } from './on-demand.js';
 import type { PrecacheEntry, PrecacheManifest } from './sw-routing';
 
@@ -44,6 +45,7 @@ export const buildPrecacheManifest = async (
   localesDir: string,
   workerCode: string,
   onDemand: ReadonlySet<string> = new Set(),
+  codeCache: ReadonlySet<string> = new Set(),
 ): Promise<PrecacheManifest> => {
   const built = (await filesUnder(outDir)).map((file) => ({ file, url: urlOf(outDir, file) }));
   const locales = (await filesUnder(localesDir))
@@ -54,6 +56,7 @@ export const buildPrecacheManifest = async (
       url,
       revision: sha256(await readFile(file)),
       ...(onDemand.has(url) || isOnDemandLocale(url) ? { onDemand: true as const } : {}),
+      ...(codeCache.has(url) ? { codeCache: true as const } : {}),
     })),
   );
   entries.sort((a, b) => a.url.localeCompare(b.url));
@@ -120,14 +123,16 @@ export const portalServiceWorker = (options: {
         const workerPath = join(outDir, WORKER_FILE);
         const code = await readFile(workerPath, 'utf8');
         if (!MARKER.test(code)) throw new Error(`${WORKER_FILE} has no manifest marker`);
+        const onDemand = onDemandFiles({
+          ...bundle,
+          ...Object.fromEntries((options.workerChunks ?? []).map((chunk) => [chunk.fileName, chunk])),
+        });
         const manifest = await buildPrecacheManifest(
           outDir,
           resolve(root, options.localesDir),
           code,
-          onDemandFiles({
-            ...bundle,
-            ...Object.fromEntries((options.workerChunks ?? []).map((chunk) => [chunk.fileName, chunk])),
-          }),
+          onDemand,
+          codeCacheFiles(bundle, onDemand),
         );
         await writeFile(
           workerPath,

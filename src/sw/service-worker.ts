@@ -1,3 +1,4 @@
+import { CODE_CACHE_PAGE, codeCachePage, codeCacheScript } from './code-cache';
 import {
   ACTIVE_BUILD_KEY,
   META_CACHE,
@@ -180,9 +181,30 @@ const supplierLogoResponse = async (request: Request): Promise<Response> => {
   return response;
 };
 
+/** The chunks the hidden code-cache page imports (code-cache.ts), in the manifest's order. */
+const CODE_CACHE_URLS = MANIFEST.entries.filter((entry) => entry.codeCache).map((entry) => entry.url);
+
+/**
+ * The hidden code-cache page or its script. The page's policy lets it run scripts of this origin only
+ * (its own, then the chunks) and nothing else; neither is stored by the browser.
+ */
+const codeCacheResponse = (request: Request): Response => {
+  const page = new URL(request.url).pathname === CODE_CACHE_PAGE;
+  return new Response(page ? codeCachePage() : codeCacheScript(CODE_CACHE_URLS), {
+    status: 200,
+    headers: {
+      'content-type': page ? 'text/html; charset=utf-8' : 'text/javascript; charset=utf-8',
+      'content-security-policy': "default-src 'none'; script-src 'self'",
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+};
+
 const respond = async (route: Exclude<RequestRoute, 'network'>, event: FetchEvent): Promise<Response> => {
   const { request } = event;
   if (route === 'shell') return shellResponse(request);
+  if (route === 'codeCache') return codeCacheResponse(request);
   if (route === 'supplierLogo') return supplierLogoResponse(request);
   const path = new URL(request.url).pathname;
   const cached =

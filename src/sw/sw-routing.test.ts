@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getSupplierLogo } from '../api/contract/suppliers.contract';
+import { CODE_CACHE_PAGE, CODE_CACHE_SCRIPT } from './code-cache';
 import { renewNonce, routeRequest, withoutServerMeta } from './sw-routing';
 
 const ORIGIN = 'https://portal.example';
@@ -13,6 +14,13 @@ const route = (path: string, mode = 'cors', method = 'GET', origin = ORIGIN) =>
   routeRequest({ method, mode, url: `${origin}${path}` }, ORIGIN, PRECACHED);
 
 describe('what the service worker answers', () => {
+  it('makes the hidden code-cache page and its script itself, never from a cache or the server', () => {
+    expect(route(CODE_CACHE_PAGE, 'navigate')).toBe('codeCache');
+    expect(route(CODE_CACHE_SCRIPT, 'cors')).toBe('codeCache');
+    expect(route(`${CODE_CACHE_SCRIPT}?x=1`, 'cors')).toBe('earlierBuild');
+    expect(route(CODE_CACHE_PAGE, 'navigate', 'POST')).toBe('network');
+  });
+
   it('answers every app route with the precached page', () => {
     for (const path of [
       '/',

@@ -1,3 +1,5 @@
+import { CODE_CACHE_PAGE, CODE_CACHE_SCRIPT } from './code-cache';
+
 /**
  * What the service worker (service-worker.ts) decides, as plain functions: which requests it answers
  * and from where, how its caches are named, and how the precached page gets a fresh style nonce. No
@@ -13,6 +15,8 @@ export interface PrecacheEntry {
    * on-demand.ts); once cached it is served like the rest, and an update keeps it when unchanged.
    */
   readonly onDemand?: true;
+  /** A chunk the hidden code-cache page imports (code-cache.ts). */
+  readonly codeCache?: true;
 }
 
 /** What the build writes into the worker (see precache.plugin.ts). */
@@ -58,9 +62,11 @@ export const precacheName = (buildId: string): string => `${PRECACHE_PREFIX}${bu
  * - `earlierBuild`: a hashed asset this build does not have, from any cache (a tab still running the
  *   build before an update loads its lazy chunks) and else from the network;
  * - `supplierLogo`: a supplier logo, from {@link SUPPLIER_LOGO_CACHE}, else fetched and kept there;
+ * - `codeCache`: the hidden page that compiles the precached chunks, or its script (code-cache.ts),
+ *   made by the worker: the server has no such files;
  * - `network`: not answered by the worker at all (APIs, other origins, anything not built).
  */
-export type RequestRoute = 'shell' | 'precached' | 'earlierBuild' | 'supplierLogo' | 'network';
+export type RequestRoute = 'shell' | 'precached' | 'earlierBuild' | 'supplierLogo' | 'codeCache' | 'network';
 
 /** The parts of a request the routing reads. */
 export interface RoutedRequest {
@@ -84,6 +90,7 @@ export const routeRequest = (
   if (request.mode !== 'navigate' && SUPPLIER_LOGO_PATH.test(path) && url.searchParams.has('signature'))
     return 'supplierLogo';
   if (NETWORK_ONLY_PREFIXES.some((prefix) => path.startsWith(prefix))) return 'network';
+  if ((path === CODE_CACHE_PAGE || path === CODE_CACHE_SCRIPT) && url.search === '') return 'codeCache';
   const isPrecached = url.search === '' && precached.has(path);
   if (request.mode === 'navigate') {
     // Like the server's history fallback: a path that names no file is a route of the app.
