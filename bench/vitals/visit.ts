@@ -94,11 +94,12 @@ export const measureLoad = async (
     throw new Error(`${target.name}: no service worker active after ${WORKER_TIMEOUT / 1000} s`);
   await settled;
   const probe = await readProbe(page);
-  // After the figures are read: the compiling is the first visit's idle work, not its load.
-  if (kind === 'cold' && !(await codeCompiled(page)))
-    console.warn(`  ${target.name}: the app recorded no compiled code within ${CODE_CACHE_TIMEOUT / 1000} s`);
   const net = wires.page.take();
   const sw = wires.worker.take();
+  // After the figures are taken: the compiling is the first visit's idle work, not its load (the next
+  // load's `take()` drops its requests).
+  if (kind === 'cold' && !(await codeCompiled(page)))
+    console.warn(`  ${target.name}: the app recorded no compiled code within ${CODE_CACHE_TIMEOUT / 1000} s`);
   const seen = names.map((n) => probe.seen[n] ?? NaN);
   const end = Math.max(...seen);
   return {
