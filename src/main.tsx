@@ -111,13 +111,15 @@ const boot = (): void => {
   // Entries kept offline must not be evicted when the disk fills: ask once for persistent storage.
   void requestPersistentStorage(navigator);
 
+  const serviceWorkers = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
   /**
    * The service worker (the app opens offline; a new build waits for `applyUpdate`): production
    * builds only, and not inside a frame (the railation view on another site).
    */
+  const withServiceWorker = import.meta.env.PROD && window.self === window.top;
   const appUpdate = createAppUpdate({
-    container: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
-    enabled: import.meta.env.PROD && window.self === window.top,
+    container: serviceWorkers,
+    enabled: withServiceWorker,
     reload: () => window.location.reload(),
     events: window,
     isVisible: () => document.visibilityState === 'visible',
@@ -136,7 +138,7 @@ const boot = (): void => {
   const clearCaches = (): Promise<void> =>
     clearAppCaches({
       caches: 'caches' in window ? window.caches : undefined,
-      container: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+      container: serviceWorkers,
     });
 
   /** Empties Cache Storage and unregisters service workers, then reloads (the dev tools' hard reload). */
@@ -234,9 +236,9 @@ const boot = (): void => {
     );
     await appUpdate.register();
     // Once the worker controls the page, its idle time compiles the build's code for the next visit.
-    if (import.meta.env.PROD && window.self === window.top)
+    if (withServiceWorker)
       void warmCodeCache({
-        container: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+        container: serviceWorkers,
         document,
         window,
         storage: window.localStorage,

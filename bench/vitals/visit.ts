@@ -1,3 +1,4 @@
+import { CODE_CACHE_KEY } from '../../src/api/code-cache-warm';
 import type { Page } from 'playwright-core';
 import type { PageWire } from './page-wire';
 import type { VitalsPage } from './vitals-pages';
@@ -55,7 +56,7 @@ const CODE_CACHE_TIMEOUT = 180_000;
 /** Resolves once the app has recorded the compiled code of this build (false: not within the time). */
 const codeCompiled = (page: Page) =>
   page
-    .waitForFunction(() => localStorage.getItem('portal.codeCache') !== null, null, {
+    .waitForFunction((key) => localStorage.getItem(key) !== null, CODE_CACHE_KEY, {
       timeout: CODE_CACHE_TIMEOUT,
     })
     .then(
