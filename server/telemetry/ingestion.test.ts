@@ -111,9 +111,10 @@ describeEachDatabase(
       expect(rows.map((r) => r.speed)).toEqual([42.5, 0]);
     });
 
-    it('stores each record at its exact millisecond and counts the new ones of a batch over 1,000', async () => {
+    it('stores each record at its exact millisecond, and of a batch over 1,000 around stored records the new ones only', async () => {
       const { db } = getCtx();
-      const vehicle = (await createTestFleet(db, 'ingestion-ms')).diesel.id;
+      const testFleet = await createTestFleet(db, 'ingestion-ms');
+      const vehicle = testFleet.diesel.id;
       const instants = ['2026-03-11T08:00:00.001Z', '2026-03-11T08:00:00.999Z', '2026-03-11T08:00:01.123Z'];
       const first = await ingestRecords(
         db,
@@ -129,21 +130,34 @@ describeEachDatabase(
       );
       expect(stored.map((r) => r.ms)).toEqual(instants.map((at) => Date.parse(at)));
       expect(stored[1]?.lat).toBeNull();
-      // 1,200 records (two statements), 300 of them stored before: only the second statement's are known.
+      // 1,200 records (two statements of 1,000 and 200), 300 of them stored before, straddling the two:
+      // each statement has new records before stored ones, the second also after them.
       const at = (i: number) => new Date(Date.parse('2026-03-11T09:00:00Z') + i * 10_000).toISOString();
-      await ingestRecords(
-        db,
-        vehicle,
-        Array.from({ length: 300 }, (_, i) => telemetryRecord(at(900 + i))),
-        NOW,
-      );
-      const batch = Array.from({ length: 1200 }, (_, i) => telemetryRecord(at(i)));
+      const record = (i: number) =>
+        telemetryRecord(at(i), { mileageKm: 1000 + i / 10, speed: 36, status: 'driving' });
+      const before = Array.from({ length: 300 }, (_, i) => record(850 + i));
+      await ingestRecords(db, vehicle, before, NOW);
+      const batch = Array.from({ length: 1200 }, (_, i) => record(i));
       expect(await ingestRecords(db, vehicle, batch, NOW)).toEqual({
         accepted: 900,
         duplicates: 300,
         rejected: [],
       });
       expect(await countPositions(db, vehicle)).toBe(3 + 1200);
+      // The newest is live, and the daily figures are those of a vehicle given the 1,200 at once.
+      const [live] = await db.query<{ ts: Date }>('SELECT ts FROM vehicle_live WHERE vehicle_id = $1', [
+        vehicle,
+      ]);
+      expect(live?.ts.toISOString()).toBe(at(1199));
+      const once = testFleet.eloc.id;
+      await ingestRecords(
+        db,
+        once,
+        instants.map((at, i) => telemetryRecord(at, i === 1 ? { lat: null, lng: null } : {})),
+        NOW,
+      );
+      await ingestRecords(db, once, batch, NOW);
+      expect(await storedFigures(db, vehicle)).toEqual(await storedFigures(db, once));
     });
 
     it('stores nothing of a batch when the database fails in the middle of it', async () => {
