@@ -116,12 +116,10 @@ describeEachDatabase(
       const testFleet = await createTestFleet(db, 'ingestion-ms');
       const vehicle = testFleet.diesel.id;
       const instants = ['2026-03-11T08:00:00.001Z', '2026-03-11T08:00:00.999Z', '2026-03-11T08:00:01.123Z'];
-      const first = await ingestRecords(
-        db,
-        vehicle,
-        instants.map((at, i) => telemetryRecord(at, i === 1 ? { lat: null, lng: null } : {})),
-        NOW,
+      const exact = instants.map((instant, i) =>
+        telemetryRecord(instant, i === 1 ? { lat: null, lng: null } : {}),
       );
+      const first = await ingestRecords(db, vehicle, exact, NOW);
       expect(first).toEqual({ accepted: 3, duplicates: 0, rejected: [] });
       const stored = await db.query<{ ms: number; lat: number | null }>(
         `SELECT (extract(epoch FROM ts) * 1000)::float8 AS ms, lat FROM positions
@@ -150,12 +148,7 @@ describeEachDatabase(
       ]);
       expect(live?.ts.toISOString()).toBe(at(1199));
       const once = testFleet.eloc.id;
-      await ingestRecords(
-        db,
-        once,
-        instants.map((at, i) => telemetryRecord(at, i === 1 ? { lat: null, lng: null } : {})),
-        NOW,
-      );
+      await ingestRecords(db, once, exact, NOW);
       await ingestRecords(db, once, batch, NOW);
       expect(await storedFigures(db, vehicle)).toEqual(await storedFigures(db, once));
     });
