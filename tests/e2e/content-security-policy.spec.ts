@@ -67,6 +67,8 @@ describe('the Content-Security-Policy in Chromium', () => {
     await expect.poll(() => page.evaluate(() => window.__fleetMapDebug?.idle() ?? false)).toBe(true);
     // The offline base layer's outlines, made by the protocol MapLibre's worker answers (maplibre-worker.ts).
     await expect.poll(() => page.evaluate(() => window.__fleetMapDebug?.countries() ?? 0)).toBeGreaterThan(0);
+    // Their data stayed in the worker: only their tiles came to the page (outlines-in-worker.ts).
+    expect(await page.evaluate(() => window.__fleetMapDebug?.countriesDataOnPage())).toBe(false);
     // Radix's table scroll area and a menu's scroll lock add inline styles (hash and nonce).
     await page.getByRole('table').first().waitFor();
     await page.getByRole('button', { name: new RegExp(`^${commonEn.header.language}:`) }).click();

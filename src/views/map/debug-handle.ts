@@ -56,6 +56,11 @@ export interface FleetMapDebug {
   /** Country outlines of the offline base layer in the loaded tiles (0 while none are there). */
   countries(): number;
   /**
+   * Whether the outlines' whole data reached the page (MapLibre keeps what its worker answers to a
+   * GeoJSON source's load; outlines-in-worker.ts leaves it out). Reads a MapLibre internal.
+   */
+  countriesDataOnPage(): boolean;
+  /**
    * Frames drawn so far: the map's (deck.gl draws its markers inside each) and those the replay's own
    * canvas draws without a map frame (see own-canvas-overlay.ts).
    */
@@ -142,6 +147,9 @@ export const installMapDebug = (source: DebugHandleSource): (() => void) => {
     idle: () => map.loaded() && !map.isMoving(),
     countries: () =>
       map.getSource(COUNTRIES_SOURCE_ID) ? map.querySourceFeatures(COUNTRIES_SOURCE_ID).length : 0,
+    countriesDataOnPage: () =>
+      (map.getSource(COUNTRIES_SOURCE_ID) as { _data?: { geojson?: unknown } } | undefined)?._data
+        ?.geojson !== undefined,
     renders: source.renders,
     nextRender: source.waitForRender,
     redraw: () => map.triggerRepaint(),

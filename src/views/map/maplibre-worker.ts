@@ -5,6 +5,7 @@ import type { WorkerGlobalScopeInterface } from 'maplibre-gl';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { COUNTRY_OUTLINES_PROTOCOL } from './map.constants';
+import { keepOutlinesInWorker } from './outlines-in-worker';
 
 /**
  * MapLibre's worker with the country outlines made where they are used (issue 35): the offline base
@@ -33,3 +34,6 @@ const loadOutlines = (): Promise<FeatureCollection> =>
 if (typeof MapLibreWorker !== 'function' || !('worker' in self))
   throw new Error('MapLibre worker not started');
 self.addProtocol(COUNTRY_OUTLINES_PROTOCOL, async () => ({ data: await loadOutlines() }));
+
+// The outlines' data stays here: only their tiles go to the page.
+keepOutlinesInWorker(self);
