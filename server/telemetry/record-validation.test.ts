@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { telemetryRecord } from '../fleet/test-fleet';
-import { ECHOED_FIELD_CHARS, isRejection, validateRecord } from './record-validation';
+import {
+  ECHOED_FIELD_CHARS,
+  isRejection,
+  quickRecord,
+  validateFieldByField,
+  validateRecord,
+} from './record-validation';
+import { OPTIONAL_SIGNALS } from './telemetry-record';
 
 const NOW = Date.parse('2026-03-10T10:00:00Z');
 const GOOD = telemetryRecord('2026-03-10T09:59:50Z');
@@ -93,5 +100,88 @@ describe('validating one telemetry record', () => {
   it('refuses what is not an object', () => {
     for (const raw of [null, 3, 'x', [GOOD]])
       expect(validateRecord(raw, NOW)).toMatchObject({ field: 'record' });
+  });
+
+  it('answers by its quick path exactly as field by field, for every field at its edges', () => {
+    // Every field of a good record (and an unknown one) set to each value below, or left out; with
+    // and without a retention bound. The quick path must take the good records and give the same
+    // answer as the checks one by one, which name the field of every refusal.
+    const NUMBERS = [-Infinity, -1e308, -181, -180.5, -180, -91, -90, -61, -60.5, -60, -1, -0.1, -0, 0]
+      .concat([0.05, 0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 20, 20.5, 31, 31.5, 32, 64, 65, 90, 90.01, 91, 100])
+      .concat([100.1, 150, 151, 180, 180.01, 181, 360, 361, 400, 400.1, 1000, 1001, 1e308, Infinity, NaN]);
+    const OTHERS = [
+      null,
+      undefined,
+      true,
+      false,
+      '',
+      '1',
+      '4',
+      'off',
+      'standby',
+      'idle',
+      'driving',
+      'Idle',
+      {},
+      [],
+    ];
+    const TIMES = [
+      '2026-03-10T09:59:50Z',
+      '2026-03-10T09:59:50.250Z',
+      '2026-03-10T09:59:50.25Z',
+      '2026-03-10T09:59:50.2500Z',
+      '2026-03-10t09:59:50z',
+      '2026-03-10T09:59:50+00:00',
+      '2026-03-10T10:59:50+01:00',
+      '2026-03-10T09:59Z',
+      '2024-02-29T00:00:00Z',
+      '2026-02-29T00:00:00Z',
+      '2026-02-28T23:59:59.999Z',
+      '2026-04-31T00:00:00Z',
+      '2026-13-01T00:00:00Z',
+      '2026-00-01T00:00:00Z',
+      '2026-03-00T00:00:00Z',
+      '2026-03-10T24:00:00Z',
+      '2026-03-10T23:60:00Z',
+      '2026-03-10T23:59:60Z',
+      '1999-12-31T23:59:59.999Z',
+      '2000-01-01T00:00:00.000Z',
+      '0099-03-10T09:59:50Z',
+      '2026-03-10T10:05:00Z',
+      '2026-03-10T10:05:00.001Z',
+      '2026-02-28T23:59:59Z',
+      '2026-03-10T09:59:5aZ',
+      '2026-03-10 09:59:50Z',
+      ' 2026-03-10T09:59:50Z',
+      '2026-03-10T09:59:50.2a0Z',
+      '2026-03-10T09:59:50Z ',
+      '2026/03/10T09:59:50Z',
+      '+2026-03-10T09:59:50Z',
+      '２０２６-03-10T09:59:50Z',
+    ];
+    const FIELDS = [
+      'timestamp',
+      ...Object.keys(GOOD).filter((f) => f !== 'timestamp'),
+      ...OPTIONAL_SIGNALS,
+      'altitude',
+    ];
+    const KEPT_FROM = [null, Date.parse('2026-03-01T00:00:00Z')];
+    const differences: string[] = [];
+    let quick = 0;
+    for (const keptFrom of KEPT_FROM)
+      for (const field of FIELDS)
+        for (const value of [...NUMBERS, ...OTHERS, ...TIMES, 'left out']) {
+          const record: Record<string, unknown> = { ...GOOD, [field]: value };
+          if (value === 'left out') delete record[field];
+          const fieldByField = validateFieldByField(record, NOW, keptFrom);
+          if (quickRecord(record, NOW, keptFrom) !== null) quick += 1;
+          const answer = validateRecord(record, NOW, keptFrom);
+          if (JSON.stringify(answer) !== JSON.stringify(fieldByField))
+            differences.push(`${field}=${JSON.stringify(value)}: ${JSON.stringify(answer)}`);
+        }
+    expect(differences).toEqual([]);
+    // Held against a quick path that takes nothing: the good record and its many good variants.
+    expect(quickRecord(GOOD, NOW, null)).toEqual(validateFieldByField(GOOD, NOW));
+    expect(quick).toBeGreaterThan(500);
   });
 });

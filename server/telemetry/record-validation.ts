@@ -80,6 +80,12 @@ const KNOWN_FIELDS = new Set<string>([
   ...FIELD_CHECKS.map(([name]) => name),
   ...OPTIONAL_SIGNALS,
 ]);
+/** Each known field: required, or one of the optional signals. */
+const FIELD_KINDS = new Map<string, 'required' | 'signal'>([
+  ['timestamp', 'required'],
+  ...FIELD_CHECKS.map(([name]) => [name, 'required'] as const),
+  ...OPTIONAL_SIGNALS.map((name) => [name, 'signal'] as const),
+]);
 
 /** Days of a month (1–12) of a year of the Gregorian calendar. */
 const daysInMonth = (year: number, month: number): number =>
@@ -136,9 +142,23 @@ const checkTimestamp = (
 
 /**
  * Checks one record field by field; answers the record or why it is refused. `keptFromMs`: the first
- * instant whose positions are kept (null: all are).
+ * instant whose positions are kept (null: all are). A record a device sends as it should takes the
+ * quick path (`quickRecord`); any other is checked field by field, which names what is wrong.
  */
 export const validateRecord = (
+  raw: unknown,
+  nowMs: number,
+  keptFromMs: number | null = null,
+): TelemetryRecord | RecordRejection =>
+  (typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+    ? quickRecord(raw as Record<string, unknown>, nowMs, keptFromMs)
+    : null) ?? validateFieldByField(raw, nowMs, keptFromMs);
+
+/**
+ * The checks one by one, each failure with its field and reason: what `validateRecord` answers for
+ * every record the quick path does not accept (exported for the test that holds the two equal).
+ */
+export const validateFieldByField = (
   raw: unknown,
   nowMs: number,
   keptFromMs: number | null = null,
@@ -171,26 +191,117 @@ export const validateRecord = (
   return toRecord(record, ts);
 };
 
+const digit = (text: string, at: number): number => {
+  const d = text.charCodeAt(at) - 48;
+  return d >= 0 && d <= 9 ? d : NaN;
+};
+const twoDigits = (text: string, at: number): number => digit(text, at) * 10 + digit(text, at + 1);
+
+/**
+ * The instant of the form devices send, `2026-03-10T09:59:50Z` or with milliseconds
+ * (`…50.250Z`), read digit by digit: epoch ms, or NaN for anything else (which the field-by-field
+ * path then reads with the full ISO 8601 pattern). A calendar date and time only, as there.
+ */
+const quickInstant = (value: unknown): number => {
+  if (typeof value !== 'string') return NaN;
+  const n = value.length;
+  if (n !== 20 && n !== 24) return NaN;
+  if (
+    value.charCodeAt(4) !== 45 || // -
+    value.charCodeAt(7) !== 45 ||
+    value.charCodeAt(10) !== 84 || // T
+    value.charCodeAt(13) !== 58 || // :
+    value.charCodeAt(16) !== 58 ||
+    value.charCodeAt(n - 1) !== 90 || // Z
+    (n === 24 && value.charCodeAt(19) !== 46) // .
+  )
+    return NaN;
+  const year = twoDigits(value, 0) * 100 + twoDigits(value, 2);
+  const month = twoDigits(value, 5);
+  const day = twoDigits(value, 8);
+  const hour = twoDigits(value, 11);
+  const minute = twoDigits(value, 14);
+  const second = twoDigits(value, 17);
+  const ms = n === 24 ? twoDigits(value, 20) * 10 + digit(value, 22) : 0;
+  // NaN fails every comparison: a non-digit anywhere ends here.
+  if (!(month >= 1 && month <= 12 && day >= 1 && hour <= 23 && minute <= 59 && second <= 59 && ms >= 0))
+    return NaN;
+  if (day > daysInMonth(year, month)) return NaN;
+  // Years before 100 would be read as 19xx: they are refused anyway (before 2000), field by field.
+  return year < 2000 ? NaN : Date.UTC(year, month - 1, day, hour, minute, second, ms);
+};
+
+const within = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && value >= min && value <= max;
+const wholeWithin = (value: unknown, min: number, max: number): value is number =>
+  within(value, min, max) && Number.isInteger(value);
+
+/**
+ * The record when it passes every check with nothing to report, else null: the same checks as
+ * `validateFieldByField` in one pass without naming a field, about a quarter of its time per record
+ * (issue 29 §2). It accepts nothing that path refuses (a test holds the two equal over every field's
+ * edge values); what it leaves, that path decides.
+ */
+export const quickRecord = (r: Record<string, unknown>, nowMs: number, keptFromMs: number | null) => {
+  let signals = false;
+  for (const key in r) {
+    const known = FIELD_KINDS.get(key);
+    if (known === undefined) return null;
+    if (known === 'signal') signals = true;
+  }
+  const ts = quickInstant(r['timestamp']);
+  if (!(ts <= nowMs + FUTURE_TOLERANCE_MS) || (keptFromMs !== null && ts < keptFromMs)) return null;
+  const lat = r['lat'];
+  const lng = r['lng'];
+  const position = lat === null ? lng === null : within(lat, -90, 90) && within(lng, -180, 180);
+  const status = statusOf(r['status']);
+  if (
+    !position ||
+    status === null ||
+    !within(r['speed'], 0, 400) ||
+    !within(r['bearing'], 0, 360) ||
+    !wholeWithin(r['gpsSatellites'], 0, 64) ||
+    !wholeWithin(r['gsmSignal'], 0, 31) ||
+    !within(r['mileageKm'], 0, Number.MAX_VALUE) ||
+    !within(r['externalPowerVoltage'], 0, 1000) ||
+    !within(r['temperature'], -60, 100)
+  )
+    return null;
+  if (signals)
+    for (const field of OPTIONAL_SIGNALS) {
+      const value = r[field];
+      if (value !== null && value !== undefined && OPTIONAL_CHECKS[field](value) !== null) return null;
+    }
+  return toRecord(r, ts, status, signals);
+};
+
 /** Copies the checked fields only, so nothing else a device sent travels further. */
-const toRecord = (r: Record<string, unknown>, ts: number): TelemetryRecord => {
+const toRecord = (
+  r: Record<string, unknown>,
+  ts: number,
+  // Checked: a name or a code; stored by name.
+  status: VehicleStatus = statusOf(r['status']) ?? 'off',
+  /** False when the record is known to have none of the optional signals. */
+  signals = true,
+): TelemetryRecord => {
   const record: { -readonly [K in keyof TelemetryRecord]: TelemetryRecord[K] } = {
     ts,
     lat: r['lat'] as number | null,
     lng: r['lng'] as number | null,
     speed: r['speed'] as number,
     bearing: r['bearing'] as number,
-    // Checked above: a name or a code; stored by name.
-    status: statusOf(r['status']) ?? 'off',
+    status,
     gpsSatellites: r['gpsSatellites'] as number,
     gsmSignal: r['gsmSignal'] as number,
     mileageKm: r['mileageKm'] as number,
     externalPowerVoltage: r['externalPowerVoltage'] as number,
     temperature: r['temperature'] as number,
   };
-  for (const field of OPTIONAL_SIGNALS) {
-    const value = r[field];
-    if (value !== null && value !== undefined) (record as Record<string, unknown>)[field] = value;
-  }
+  if (signals)
+    for (const field of OPTIONAL_SIGNALS) {
+      const value = r[field];
+      if (value !== null && value !== undefined) (record as Record<string, unknown>)[field] = value;
+    }
   return record;
 };
 
