@@ -33,9 +33,9 @@ const CHUNK_ROWS = `SELECT $1::int, to_timestamp(r.ms / 1000), r.lat, r.lng, r.s
  * insert altogether when nothing is stored in the span, the usual case. Correct because the caller
  * holds the vehicle's row lock, as every writer of its positions does: no record can appear between
  * the read of `top` and the insert; were one to, the plain insert fails on the key and the whole
- * batch is refused, never half-stored or counted twice. Answers how many of the chunk were fresh (the
- * chunk's last ones, as it is sorted; counted from the times, not returned by the insert) and which of
- * the others were inserted.
+ * batch is refused, never half-stored or counted twice. Answers `top` in microseconds, exact (the fresh
+ * records are the chunk's after it, counted by the caller: unnesting the times again to count them cost the database
+ * about a tenth of the insert) and which of the others were inserted.
  */
 const INSERT_CHUNK = `WITH top AS (
     SELECT max(ts) AS ts FROM positions
@@ -50,9 +50,22 @@ const INSERT_CHUNK = `WITH top AS (
     WHERE (SELECT ts FROM top) IS NOT NULL AND to_timestamp(r.ms / 1000) <= (SELECT ts FROM top)
     ON CONFLICT (vehicle_id, ts) DO NOTHING
     RETURNING ts)
-  SELECT (SELECT count(*) FROM unnest($2::float8[]) AS m (ms)
-      WHERE to_timestamp(m.ms / 1000) > COALESCE((SELECT ts FROM top), '-infinity'))::int AS fresh,
-    array_agg(ts) AS ts FROM older`;
+  SELECT (SELECT (extract(epoch FROM ts) * 1000000)::int8 FROM top) AS top_us, array_agg(ts) AS ts FROM older`;
+
+/**
+ * The index of the first of time-sorted records after `us` (microseconds since 1970; their length
+ * when none is). A record's time in ms times 1,000 is exact in a double, as is the comparison.
+ */
+const firstAfter = (records: readonly TelemetryRecord[], us: number): number => {
+  let low = 0;
+  let high = records.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (records[middle]!.ts * 1000 > us) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+};
 
 /**
  * Stores the records of one vehicle, sorted by time with one record per timestamp (as the ingestion
@@ -75,14 +88,15 @@ export const insertPositions = async (
   for (let start = 0; start < records.length; start += CHUNK) {
     const chunk = records.slice(start, start + CHUNK);
     // The times travel as epoch milliseconds; to_timestamp keeps them exact (microseconds rounded).
-    const [row] = await q.query<{ fresh: number; ts: Date[] | null }>(INSERT_CHUNK, [
+    const [row] = await q.query<{ top_us: number | null; ts: Date[] | null }>(INSERT_CHUNK, [
       vehicleId,
       ...positionArrays(chunk, kind),
       receivedAt?.toISOString() ?? null,
       chunk[0]!.ts,
       chunk.at(-1)!.ts,
     ]);
-    const fresh = row?.fresh ?? 0;
+    const topUs = row ? (row.top_us ?? -Infinity) : Infinity;
+    const fresh = chunk.length - firstAfter(chunk, topUs);
     const olderTimes = (row?.ts ?? []).map((ts) => ts.getTime());
     const partly =
       fresh + olderTimes.length === chunk.length
