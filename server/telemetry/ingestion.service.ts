@@ -28,18 +28,28 @@ export interface IngestOptions {
   readonly arrivedLive?: boolean | undefined;
 }
 
-/** Valid records sorted by time, one per timestamp (the first one sent wins), and the refused ones. */
+/** Records sorted by time, one per timestamp: the first one sent of each. */
+const uniqueInTimeOrder = (records: readonly TelemetryRecord[]): TelemetryRecord[] => {
+  const byTs = new Map<number, TelemetryRecord>();
+  for (const record of records) if (!byTs.has(record.ts)) byTs.set(record.ts, record);
+  return [...byTs.values()].sort((a, b) => a.ts - b.ts);
+};
+
+/**
+ * Valid records sorted by time, one per timestamp (the first one sent wins), and the refused ones.
+ * A device sends its records in time order: then they are taken as they are.
+ */
 const sortOut = (records: readonly unknown[], nowMs: number, keptFromMs: number | null) => {
   const rejected: Rejected[] = [];
-  const byTs = new Map<number, TelemetryRecord>();
-  let valid = 0;
+  const valid: TelemetryRecord[] = [];
+  let ascending = true;
   records.forEach((raw, index) => {
     const result = validateRecord(raw, nowMs, keptFromMs);
     if (isRejection(result)) return void rejected.push({ index, ...result });
-    valid += 1;
-    if (!byTs.has(result.ts)) byTs.set(result.ts, result);
+    if (valid.length > 0 && result.ts <= valid[valid.length - 1]!.ts) ascending = false;
+    valid.push(result);
   });
-  return { rejected, valid, unique: [...byTs.values()].sort((a, b) => a.ts - b.ts) };
+  return { rejected, valid: valid.length, unique: ascending ? valid : uniqueInTimeOrder(valid) };
 };
 
 /**
