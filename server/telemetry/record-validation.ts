@@ -236,6 +236,22 @@ const within = (value: unknown, min: number, max: number): value is number =>
 const wholeWithin = (value: unknown, min: number, max: number): value is number =>
   within(value, min, max) && Number.isInteger(value);
 
+const absentOrWithin = (value: unknown, min: number, max: number): boolean =>
+  value === null || value === undefined || within(value, min, max);
+
+/** The optional signals' checks (`OPTIONAL_CHECKS`), each field read by its name. */
+const quickSignals = (r: Record<string, unknown>): boolean => {
+  const engineStart = r['engineStart'];
+  return (
+    absentOrWithin(r['accelLongPeakG'], 0, 20) &&
+    absentOrWithin(r['accelLatPeakG'], 0, 20) &&
+    absentOrWithin(r['accelVertPeakG'], 0, 20) &&
+    absentOrWithin(r['flatSpotIndex'], 0, 1) &&
+    (engineStart === null || engineStart === undefined || typeof engineStart === 'boolean') &&
+    absentOrWithin(r['coolantTemperature'], -60, 150)
+  );
+};
+
 /**
  * The record when it passes every check with nothing to report, else null: the same checks as
  * `validateFieldByField` in one pass without naming a field, about a quarter of its time per record
@@ -267,11 +283,7 @@ export const quickRecord = (r: Record<string, unknown>, nowMs: number, keptFromM
     !within(r['temperature'], -60, 100)
   )
     return null;
-  if (signals)
-    for (const field of OPTIONAL_SIGNALS) {
-      const value = r[field];
-      if (value !== null && value !== undefined && OPTIONAL_CHECKS[field](value) !== null) return null;
-    }
+  if (signals && !quickSignals(r)) return null;
   return toRecord(r, ts, status, signals);
 };
 
@@ -297,11 +309,24 @@ const toRecord = (
     externalPowerVoltage: r['externalPowerVoltage'] as number,
     temperature: r['temperature'] as number,
   };
-  if (signals)
-    for (const field of OPTIONAL_SIGNALS) {
-      const value = r[field];
-      if (value !== null && value !== undefined) (record as Record<string, unknown>)[field] = value;
-    }
+  if (!signals) return record;
+  // Each read by its name (a loop over the names made every read a lookup by key), in the order of
+  // OPTIONAL_SIGNALS, so that records with the same signals share one shape.
+  const accelLongPeakG = r['accelLongPeakG'];
+  if (accelLongPeakG !== null && accelLongPeakG !== undefined)
+    record.accelLongPeakG = accelLongPeakG as number;
+  const accelLatPeakG = r['accelLatPeakG'];
+  if (accelLatPeakG !== null && accelLatPeakG !== undefined) record.accelLatPeakG = accelLatPeakG as number;
+  const accelVertPeakG = r['accelVertPeakG'];
+  if (accelVertPeakG !== null && accelVertPeakG !== undefined)
+    record.accelVertPeakG = accelVertPeakG as number;
+  const flatSpotIndex = r['flatSpotIndex'];
+  if (flatSpotIndex !== null && flatSpotIndex !== undefined) record.flatSpotIndex = flatSpotIndex as number;
+  const engineStart = r['engineStart'];
+  if (engineStart !== null && engineStart !== undefined) record.engineStart = engineStart as boolean;
+  const coolantTemperature = r['coolantTemperature'];
+  if (coolantTemperature !== null && coolantTemperature !== undefined)
+    record.coolantTemperature = coolantTemperature as number;
   return record;
 };
 
