@@ -5,6 +5,7 @@ import { POSITION_RECORD_COLUMNS } from '../server/telemetry/position-store';
 import { simulateVehicle, type SimRecord } from '../server/telemetry/simulator/simulate-vehicle';
 import { STATUS_CODES } from '../server/telemetry/telemetry-record';
 import { postgresBulk } from '../server/db/postgres-bulk';
+import { keepPositionPartitions } from '../server/telemetry/partitions/position-partitions';
 import { insertBenchFleet } from './support/bench-fleet';
 import { openScratchDb } from './support/scratch-database';
 import { loadAverage } from './support/process-cpu';
@@ -99,6 +100,9 @@ export const benchIngestVsCopy = async (): Promise<IngestVsCopyFigures> => {
   const { db, dispose, url } = await openScratchDb('postgres');
   try {
     await seedDemoIfEmpty(db, systemClock);
+    // The months' partitions, as a running server keeps them (its upkeep job): without them every
+    // record, ingested or copied, would go into the default partition.
+    await keepPositionPartitions(db, new Date(), 0);
     // Per round: 1 + 4 devices ingested, 1 + 4 vehicles copied.
     const fleet = await insertBenchFleet(db, 2 + ROUNDS * 2 * (1 + PARALLEL));
     // One busy vehicle's simulated week (most of the fleet stands part of the day): every device sends
