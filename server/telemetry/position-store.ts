@@ -20,7 +20,7 @@ export const POSITION_RECORD_COLUMNS =
  * The rows of a chunk as the insert reads them: `$2`–`$12` are its columns, `$1` the vehicle. The
  * arrays are unnested in the select list, which steps through them together row by row; in `FROM`
  * each would first be copied into a tuple store of its own, about a quarter of the insert's CPU in the
- * database (2.4–2.6 µs a record against 1.1–1.5, issue 29 §2).
+ * database (2.4–3.1 µs a record against 1.1–1.7, issue 29 §2).
  */
 const CHUNK_ROWS = `SELECT $1::int, to_timestamp(r.ms / 1000), r.lat, r.lng, r.speed, r.bearing, r.status,
     r.gps_satellites, r.gsm_signal, r.mileage_km, r.external_voltage, r.temperature, $13::timestamptz
